@@ -1,0 +1,92 @@
+"""The Flask app factory: settings, database, live updates, blueprints, errors, OpenAPI."""
+from __future__ import annotations
+
+import logging
+from typing import Any, Mapping
+
+from flask import Flask, redirect
+from flask_babel import Babel
+from flask_smorest import Api
+from sqlalchemy.engine import make_url
+from werkzeug.middleware.proxy_fix import ProxyFix
+
+from models.db import Database
+from models.migrate import upgrade
+from rules import registry
+
+from . import errors
+from .config import load_settings
+from .limits import limiter
+from .live import Hub, PostgresListener
+from .messages import SUPPORTED
+from .routes import events, exports, games, join, matches, moves, system
+from .routes.common import EXTENSION
+from .services import MatchService
+
+API_VERSION = "1.0.0"
+
+
+class ProblemApi(Api):
+    """flask-smorest, with its errors answered as problem+json like every other error."""
+
+    def handle_http_exception(self, error):  # noqa: ANN001 - flask-smorest's signature
+        return errors.handle_http_exception(error)
+
+
+def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
+    app = Flask(__name__, static_folder=None)
+    app.config.update(load_settings(overrides=overrides))
+    app.config.update(
+        API_TITLE="Table Referee", API_VERSION=API_VERSION, OPENAPI_VERSION="3.0.3",
+        OPENAPI_URL_PREFIX="/api/v1", OPENAPI_JSON_PATH="openapi.json",
+        OPENAPI_SWAGGER_UI_PATH="docs", OPENAPI_SWAGGER_UI_URL="/api/v1/docs/assets/",
+    )
+    app.json.sort_keys = False  # keep documents in the order DESIGN.md lists their members
+    if app.config["TRUST_PROXY"]:
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=1, x_proto=1, x_host=1)
+    logging.basicConfig(level=logging.INFO)
+
+    db = Database(app.config["DATABASE_URL"], pool_size=app.config["DB_POOL_SIZE"])
+    if app.config["MIGRATE_ON_START"]:
+        upgrade(db)
+    hub = Hub()
+    if db.kind == "postgresql":
+        conninfo = make_url(app.config["DATABASE_URL"]).set(drivername="postgresql")
+        listener = PostgresListener(conninfo.render_as_string(hide_password=False), hub)
+        hub.before_first_subscriber(listener.start)
+        app.extensions["pg_listener"] = listener
+    app.extensions[EXTENSION] = MatchService(db, hub)
+
+    Babel(app, locale_selector=_locale, default_locale="en")
+    limiter.init_app(app)
+    api = ProblemApi(app, spec_kwargs={"info": {"description": (
+        "A referee and scorekeeper for card games played with physical cards. "
+        "Errors are RFC 9457 problem+json; refusals by the rules carry `rule`.")}})
+    app.extensions["smorest_api"] = api
+    for blueprint in (system.blp, games.blp, matches.blp, moves.blp, events.blp, exports.blp,
+                      join.blp):
+        api.register_blueprint(blueprint)
+    _document_games(api)
+    errors.register(app)
+
+    @app.get("/")
+    def home():
+        return redirect("/api/v1/docs")
+
+    return app
+
+
+def _locale() -> str:
+    from flask import request
+    return request.accept_languages.best_match(SUPPORTED) or "en"
+
+
+def _document_games(api: Api) -> None:
+    """Every game's option and move payload schemas, as named OpenAPI components."""
+    api.spec.components.security_scheme("bearerAuth", {"type": "http", "scheme": "bearer"})
+    for rules in registry.GAMES.values():
+        prefix = "".join(part.capitalize() for part in rules.info.slug.split("-"))
+        api.spec.components.schema(f"{prefix}Options", schema=rules.info.options_schema)
+        for move in rules.info.moves.values():
+            name = "".join(part.capitalize() for part in move.name.split("_"))
+            api.spec.components.schema(f"{prefix}{name}Payload", schema=move.schema)

@@ -1,0 +1,35 @@
+"""Bearer tokens: 256-bit random, shown once, stored only as SHA-256 hashes, never in a URL."""
+from __future__ import annotations
+
+import hashlib
+import secrets
+
+from flask import request
+
+from rules.base import Entrant
+
+from .errors import problem
+
+
+def new_token() -> tuple[str, str]:
+    """A fresh token and the hash that is stored in its place."""
+    token = secrets.token_urlsafe(32)
+    return token, token_hash(token)
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def bearer_hash() -> str:
+    """The hash of the request's bearer token; 401 when there is none."""
+    header = request.headers.get("Authorization", "")
+    scheme, _, token = header.partition(" ")
+    if scheme.lower() != "bearer" or not token.strip():
+        raise problem(401, "no-token", headers={"WWW-Authenticate": "Bearer"})
+    return token_hash(token.strip())
+
+
+def require_host(entrant: Entrant) -> None:
+    if not entrant.host:
+        raise problem(403, "host-only")

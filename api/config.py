@@ -1,0 +1,48 @@
+"""Settings come from the environment; production refuses to start without its secrets."""
+from __future__ import annotations
+
+import os
+import secrets
+from typing import Any, Mapping
+
+DEFAULT_DATABASE_URL = "sqlite:///var/table-referee.db"
+
+
+class ConfigError(RuntimeError):
+    pass
+
+
+def load_settings(environ: Mapping[str, str] | None = None,
+                  overrides: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    env = os.environ if environ is None else environ
+    production = env.get("APP_ENV", "development") == "production"
+    settings: dict[str, Any] = {
+        "PRODUCTION": production,
+        "SECRET_KEY": env.get("SECRET_KEY"),
+        "DATABASE_URL": env.get("DATABASE_URL", DEFAULT_DATABASE_URL),
+        "DB_POOL_SIZE": int(env.get("DB_POOL_SIZE", "16")),
+        # Bodies are small JSON documents; anything larger is a mistake or an attack.
+        "MAX_CONTENT_LENGTH": int(env.get("MAX_CONTENT_LENGTH", str(64 * 1024))),
+        "PUBLIC_URL": env.get("PUBLIC_URL"),
+        "RATELIMIT_ENABLED": env.get("RATELIMIT_ENABLED", "1") != "0",
+        "RATELIMIT_STORAGE_URI": env.get("RATELIMIT_STORAGE_URI", "memory://"),
+        "RATELIMIT_HEADERS_ENABLED": True,
+        "RATE_LIMIT_CREATE": env.get("RATE_LIMIT_CREATE", "30 per minute"),
+        "RATE_LIMIT_JOIN": env.get("RATE_LIMIT_JOIN", "20 per minute"),
+        "SSE_HEARTBEAT_SECONDS": float(env.get("SSE_HEARTBEAT_SECONDS", "15")),
+        # A stream ends after this long and the phone reconnects, so a worker thread is never
+        # held forever by a phone that went away without closing.
+        "SSE_MAX_SECONDS": float(env.get("SSE_MAX_SECONDS", "300")),
+        "TRUST_PROXY": env.get("TRUST_PROXY", "0") == "1",
+        "MIGRATE_ON_START": env.get("MIGRATE_ON_START", "1") != "0",
+    }
+    settings.update(overrides or {})
+    if settings["PRODUCTION"]:
+        # In production the database must be named on purpose, never the embedded default.
+        missing = [name for name in ("SECRET_KEY", "DATABASE_URL")
+                   if not (overrides or {}).get(name) and not env.get(name)]
+        if missing:
+            raise ConfigError(f"APP_ENV=production needs {', '.join(missing)} in the environment.")
+    elif not settings["SECRET_KEY"]:
+        settings["SECRET_KEY"] = secrets.token_hex(32)
+    return settings

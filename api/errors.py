@@ -1,0 +1,119 @@
+"""Every error leaves as RFC 9457 application/problem+json, from this one module.
+
+| status | when | extra members |
+| 400 | body is not JSON | errors |
+| 401 / 403 / 404 | no or bad token / token not allowed here / unknown match | rule (when a rule says why) |
+| 409 | the rules forbid the move now | rule, detail (the spec's message, localised), details |
+| 412 | If-Match given and the version moved on | version |
+| 422 | body does not fit the schema | errors (field -> messages) |
+| 429 | rate limit | Retry-After header |
+| 500 | bug: generic message; details only in the server log |
+"""
+from __future__ import annotations
+
+import json
+import logging
+from typing import Any, Mapping, Sequence
+
+from flask import Flask, Response
+from flask_limiter.errors import RateLimitExceeded
+from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
+
+from rules.errors import RuleText, RuleViolation
+
+from .messages import DETAILS, SERVICE_RULES, TITLES, language
+
+log = logging.getLogger(__name__)
+
+PROBLEM_JSON = "application/problem+json"
+
+
+class Problem(Exception):
+    """An error the API answers on purpose. `extra` becomes members of the problem document."""
+
+    def __init__(self, status: int, detail: str | None = None, *, type_: str = "about:blank",
+                 headers: Mapping[str, str] | None = None, **extra: Any) -> None:
+        super().__init__(status)
+        self.status = status
+        self.detail = detail
+        self.type = type_
+        self.headers = dict(headers or {})
+        self.extra = extra
+
+
+def problem(status: int, detail_key: str, *, headers: Mapping[str, str] | None = None,
+            extra: Mapping[str, Any] | None = None, **params: Any) -> Problem:
+    """A Problem whose detail is one of the service's own localised texts."""
+    detail = DETAILS[detail_key].template(language()).format(**params)
+    return Problem(status, detail, headers=headers, **(extra or {}))
+
+
+def refusal(violation: RuleViolation, texts: Mapping[str, RuleText], names: Sequence[str],
+            *, slug: str | None = None, status: int | None = None) -> Problem:
+    """A rule violation as a problem: the rule id, the spec's message, and a link to the rule."""
+    if status is None:
+        status = 403 if violation.rule_id == "CORE-NOT-AUTHORIZED" else 409
+    type_ = f"/api/v1/games/{slug}#{violation.rule_id}" if slug else "about:blank"
+    return Problem(status, violation.message(texts, language(), names), type_=type_,
+                   rule=violation.rule_id, details=violation.details())
+
+
+def service_refusal(rule_id: str, status: int = 409, **params: Any) -> Problem:
+    """A refusal by the service's own policy (undo, join), with a rule id like the games'."""
+    return refusal(RuleViolation(rule_id, **params), SERVICE_RULES, (), status=status)
+
+
+def problem_response(status: int, detail: str | None = None, *, type_: str = "about:blank",
+                     headers: Mapping[str, str] | None = None, **extra: Any) -> Response:
+    body: dict[str, Any] = {"type": type_, "title": TITLES.get(status, TITLES[500]).template(language()),
+                            "status": status}
+    if detail:
+        body["detail"] = detail
+    body.update({key: value for key, value in extra.items() if value is not None})
+    response = Response(json.dumps(body, ensure_ascii=False), status=status, mimetype=PROBLEM_JSON)
+    response.headers.update(headers or {})
+    return response
+
+
+def handle_problem(error: Problem) -> Response:
+    return problem_response(error.status, error.detail, type_=error.type, headers=error.headers,
+                            **error.extra)
+
+
+def handle_http_exception(error: HTTPException) -> Response:
+    status = error.code or 500
+    data = getattr(error, "data", None) or {}
+    errors = data.get("errors") or data.get("messages")
+    headers = dict(data.get("headers") or {})
+    detail = None
+    if isinstance(error, RateLimitExceeded):
+        retry_after = _retry_after(error)
+        headers["Retry-After"] = str(retry_after)
+        detail = DETAILS["rate-limited"].template(language()).format(seconds=retry_after)
+    elif isinstance(error, RequestEntityTooLarge):
+        from flask import current_app
+        detail = DETAILS["too-large"].template(language()).format(
+            limit=current_app.config["MAX_CONTENT_LENGTH"])
+    elif status == 400 and errors and "json" in errors:
+        detail = DETAILS["bad-json"].template(language())
+    elif status == 500:
+        detail = DETAILS["internal"].template(language())
+    if isinstance(errors, dict) and set(errors) == {"json"} and isinstance(errors["json"], dict):
+        errors = errors["json"]  # webargs nests body errors under the location; clients want fields
+    return problem_response(status, detail, headers=headers, errors=errors)
+
+
+def handle_unexpected(error: Exception) -> Response:
+    log.exception("unhandled error", exc_info=error)
+    return problem_response(500, DETAILS["internal"].template(language()))
+
+
+def _retry_after(_error: RateLimitExceeded) -> int:
+    from .limits import seconds_until_reset
+    return seconds_until_reset()
+
+
+def register(app: Flask) -> None:
+    app.register_error_handler(Problem, handle_problem)
+    app.register_error_handler(HTTPException, handle_http_exception)
+    app.register_error_handler(Exception, handle_unexpected)

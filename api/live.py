@@ -1,0 +1,117 @@
+"""Live updates: which version each match is at, pushed to whoever is watching.
+
+Events carry only version numbers, never game data, so nothing secret can leak through them; a
+phone that sees a newer version fetches its own view. Within one process a Hub wakes the waiting
+streams. With PostgreSQL, every process also LISTENs, so a move accepted by another worker or host
+reaches this process's streams as well.
+"""
+from __future__ import annotations
+
+import logging
+import threading
+from contextlib import contextmanager
+from typing import Iterator
+
+log = logging.getLogger(__name__)
+
+NOTIFY_CHANNEL = "table_referee_versions"
+
+
+class Subscription:
+    def __init__(self, hub: "Hub", match_id: str) -> None:
+        self._hub = hub
+        self.match_id = match_id
+        self.latest = -1
+
+    def wait(self, after: int, timeout: float) -> int | None:
+        """The newest version above `after`, or None if none arrived within `timeout`."""
+        with self._hub._condition:
+            self._hub._condition.wait_for(lambda: self.latest > after, timeout)
+            return self.latest if self.latest > after else None
+
+
+class Hub:
+    def __init__(self) -> None:
+        self._condition = threading.Condition()
+        self._subscriptions: dict[str, set[Subscription]] = {}
+        self._on_first_subscriber: list = []
+
+    @contextmanager
+    def subscribe(self, match_id: str) -> Iterator[Subscription]:
+        """Subscribe before reading the current version, so no publish can fall in between."""
+        for start in self._on_first_subscriber:
+            start()
+        subscription = Subscription(self, match_id)
+        with self._condition:
+            self._subscriptions.setdefault(match_id, set()).add(subscription)
+        try:
+            yield subscription
+        finally:
+            with self._condition:
+                watchers = self._subscriptions.get(match_id, set())
+                watchers.discard(subscription)
+                if not watchers:
+                    self._subscriptions.pop(match_id, None)
+
+    def publish(self, match_id: str, version: int) -> None:
+        with self._condition:
+            watchers = self._subscriptions.get(match_id)
+            if not watchers:
+                return
+            for subscription in watchers:
+                subscription.latest = max(subscription.latest, version)
+            self._condition.notify_all()
+
+    def watching(self) -> int:
+        with self._condition:
+            return sum(len(watchers) for watchers in self._subscriptions.values())
+
+    def before_first_subscriber(self, start) -> None:  # noqa: ANN001 - a callable
+        self._on_first_subscriber.append(start)
+
+
+class PostgresListener:
+    """One LISTEN connection per process, started when the first phone starts watching."""
+
+    def __init__(self, conninfo: str, hub: Hub) -> None:
+        self._conninfo = conninfo
+        self._hub = hub
+        self._lock = threading.Lock()
+        self._thread: threading.Thread | None = None
+        self._stopping = threading.Event()
+        self.ready = threading.Event()
+
+    def start(self) -> None:
+        with self._lock:
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._run, name="pg-listen", daemon=True)
+                self._thread.start()
+        # A move committed before LISTEN took effect would be missed; wait until it has.
+        self.ready.wait(timeout=5)
+
+    def stop(self) -> None:
+        self._stopping.set()
+
+    def _run(self) -> None:
+        import psycopg  # only needed, and only installed, with the postgres extra
+
+        backoff = 0.5
+        while not self._stopping.is_set():
+            try:
+                with psycopg.connect(self._conninfo, autocommit=True) as conn:
+                    conn.execute(f"LISTEN {NOTIFY_CHANNEL}")
+                    self.ready.set()
+                    backoff = 0.5
+                    while not self._stopping.is_set():
+                        for note in conn.notifies(timeout=1.0):
+                            self._deliver(note.payload)
+            except psycopg.Error:
+                log.warning("lost the LISTEN connection; reconnecting in %.1f s", backoff)
+                self.ready.clear()
+                self._stopping.wait(backoff)
+                backoff = min(backoff * 2, 10.0)
+
+    def _deliver(self, payload: str) -> None:
+        match_id, _, version = payload.partition(" ")
+        if version.isdigit():
+            self._hub.publish(match_id, int(version))

@@ -1,0 +1,72 @@
+"""The service's own texts in English and Italian: problem titles and the service-level rules
+(undo and join policy), which belong to no game."""
+from __future__ import annotations
+
+from flask import has_request_context
+from flask_babel import get_locale
+
+from rules.errors import RuleText
+
+SUPPORTED = ("en", "it")
+
+TITLES: dict[int, RuleText] = {
+    400: RuleText("Malformed request", "Richiesta malformata"),
+    401: RuleText("Missing or unknown token", "Token mancante o sconosciuto"),
+    403: RuleText("Not allowed", "Non consentito"),
+    404: RuleText("Not found", "Non trovato"),
+    405: RuleText("Method not allowed", "Metodo non consentito"),
+    409: RuleText("Refused by the rules", "Rifiutato dalle regole"),
+    412: RuleText("The match has moved on", "La partita è andata avanti"),
+    413: RuleText("Request too large", "Richiesta troppo grande"),
+    415: RuleText("Unsupported media type", "Tipo di contenuto non supportato"),
+    422: RuleText("The request does not fit the schema", "La richiesta non rispetta lo schema"),
+    429: RuleText("Too many requests", "Troppe richieste"),
+    500: RuleText("Internal error", "Errore interno"),
+}
+
+DETAILS: dict[str, RuleText] = {
+    "no-token": RuleText("Send your match token as 'Authorization: Bearer <token>'.",
+                         "Invia il token della partita come 'Authorization: Bearer <token>'."),
+    "bad-token": RuleText("This token is not known.", "Questo token non è conosciuto."),
+    "other-match": RuleText("This token belongs to another match.",
+                            "Questo token appartiene a un'altra partita."),
+    "host-only": RuleText("Only the host phone can do that.",
+                          "Solo il telefono dell'organizzatore può farlo."),
+    "no-match": RuleText("There is no match with this id.", "Non esiste una partita con questo id."),
+    "no-game": RuleText("There is no game called '{slug}'.", "Non esiste un gioco chiamato '{slug}'."),
+    "no-code": RuleText("No match has the join code {code}.",
+                        "Nessuna partita ha il codice {code}."),
+    "stale": RuleText("The match is at version {version}; you sent If-Match {expected}. Reload and try again.",
+                      "La partita è alla versione {version}; hai inviato If-Match {expected}. Ricarica e riprova."),
+    "idempotency-reuse": RuleText(
+        "This Idempotency-Key was already used for a different move.",
+        "Questa Idempotency-Key è già stata usata per una mossa diversa."),
+    "rate-limited": RuleText("Too many requests; try again in {seconds} s.",
+                             "Troppe richieste; riprova tra {seconds} s."),
+    "internal": RuleText("Something went wrong on our side; nothing was changed.",
+                         "Qualcosa è andato storto da parte nostra; non è stato modificato nulla."),
+    "bad-json": RuleText("The body is not valid JSON.", "Il corpo non è JSON valido."),
+    "too-large": RuleText("The body is larger than {limit} bytes.",
+                          "Il corpo supera {limit} byte."),
+}
+
+SERVICE_RULES: dict[str, RuleText] = {
+    "UNDO-NOTHING": RuleText("There is no move to undo.", "Non c'è nessuna mossa da annullare."),
+    "UNDO-NOT-LAST": RuleText(
+        "Only the last move (#{last}) can be undone; undo back to #{target} one move at a time.",
+        "Si può annullare solo l'ultima mossa (#{last}); torna alla #{target} una mossa alla volta."),
+    "UNDO-NOT-ALLOWED": RuleText(
+        "Only the host phone or the phone that entered move #{seq} can undo it.",
+        "Solo il telefono dell'organizzatore o quello che ha inserito la mossa #{seq} può annullarla."),
+    "JOIN-SEAT-TAKEN": RuleText(
+        "Seat {seat} ({name}) is already taken by another phone.",
+        "Il posto {seat} ({name}) è già preso da un altro telefono."),
+    "JOIN-NO-SEAT": RuleText("This match has no seat {seat}.", "Questa partita non ha il posto {seat}."),
+}
+
+
+def language() -> str:
+    """The reader's language from Accept-Language; English unless Italian is preferred."""
+    if not has_request_context():
+        return "en"
+    return str(get_locale() or "en")

@@ -1,0 +1,1 @@
+"""The HTTP endpoints of DESIGN.md §2, one blueprint per concern."""

@@ -1,0 +1,62 @@
+"""Score sheet and log exports (CSV, JSON) and the join QR code for the host."""
+from __future__ import annotations
+
+import csv
+import io
+import json
+
+import segno
+from flask import Response, current_app, request
+from flask_smorest import Blueprint
+
+from ..auth import require_host
+from .common import caller, service
+
+blp = Blueprint("exports", __name__, url_prefix="/api/v1/matches",
+                description="Exports and the join QR code")
+
+
+@blp.route("/<match_id>/export.json")
+@blp.doc(security=[{"bearerAuth": []}])
+def export_json(match_id: str) -> Response:
+    """The match, its score sheet and its log (redacted for the caller) as one JSON file."""
+    data = service().export(match_id, caller(match_id))
+    return Response(json.dumps(data, ensure_ascii=False, indent=2), mimetype="application/json",
+                    headers=_attachment(f"{match_id}.json"))
+
+
+@blp.route("/<match_id>/export.csv")
+@blp.doc(security=[{"bearerAuth": []}])
+def export_csv(match_id: str) -> Response:
+    """The score sheet: one row per round, one column per player, then the totals."""
+    match = service().export(match_id, caller(match_id))["match"]
+    names = [seat["name"] for seat in match["seats"]]
+    out = io.StringIO()
+    writer = csv.writer(out)
+    writer.writerow(["round", *names])
+    for round_ in match["scores"].get("rounds", []):
+        writer.writerow([round_["label"], *("" if score is None else score
+                                            for score in round_["scores"])])
+    writer.writerow(["total", *match["scores"]["totals"]])
+    if match["result"]:
+        winners = {names[seat] for seat in match["result"]["winners"]}
+        writer.writerow(["winner", *("yes" if name in winners else "" for name in names)])
+    return Response(out.getvalue(), mimetype="text/csv", headers=_attachment(f"{match_id}.csv"))
+
+
+@blp.route("/<match_id>/qr.svg")
+@blp.doc(security=[{"bearerAuth": []}])
+def join_qr(match_id: str) -> Response:
+    """A QR code of the join link. The code travels in the fragment, never sent to a server."""
+    require_host(caller(match_id))
+    code = service().join_code(match_id)
+    base = current_app.config.get("PUBLIC_URL") or request.host_url
+    buffer = io.BytesIO()
+    segno.make(f"{base.rstrip('/')}/#join={code}", error="m").save(
+        buffer, kind="svg", scale=6, border=2, xmldecl=False)
+    return Response(buffer.getvalue(), mimetype="image/svg+xml",
+                    headers={"Cache-Control": "private, max-age=3600"})
+
+
+def _attachment(filename: str) -> dict[str, str]:
+    return {"Content-Disposition": f'attachment; filename="{filename}"'}

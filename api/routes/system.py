@@ -1,0 +1,43 @@
+"""Health, the server clock, and the API reference page's assets (served locally, no CDN)."""
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import flask_swagger_ui
+from flask import send_from_directory
+from flask.views import MethodView
+from flask_smorest import Blueprint
+from sqlalchemy import text
+
+from ..schemas import HealthSchema, TimeSchema
+from .common import service
+
+blp = Blueprint("system", __name__, url_prefix="/api/v1", description="Health and clock")
+
+SWAGGER_ASSETS = Path(flask_swagger_ui.__file__).parent / "dist"
+
+
+@blp.route("/health")
+class Health(MethodView):
+    @blp.response(200, HealthSchema)
+    def get(self):
+        """Is the service up, and can it reach its database?"""
+        db = service().db
+        with db.read() as conn:
+            conn.execute(text("SELECT 1"))
+        return {"status": "ok", "database": db.kind}
+
+
+@blp.route("/time")
+class Clock(MethodView):
+    @blp.response(200, TimeSchema)
+    def get(self):
+        """The server clock, for phones to compute their offset (NTP-style)."""
+        return {"now_ms": time.time_ns() // 1_000_000}
+
+
+@blp.route("/docs/assets/<path:filename>")
+@blp.doc(hide=True)
+def docs_asset(filename: str):
+    return send_from_directory(SWAGGER_ASSETS, filename, max_age=86400)

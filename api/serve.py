@@ -1,0 +1,78 @@
+"""`make run`: upgrade the schema, print where phones at the table can reach us, start gunicorn.
+
+Listens on every interface, because the phones are on the same Wi-Fi as the host. Browsers only
+allow the phone app's service worker on HTTPS or localhost, so `TLS=self-signed` makes (once) a
+self-signed certificate for a table with no internet; behind a real TLS proxy, use the Procfile.
+"""
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+from pathlib import Path
+
+import segno
+from sqlalchemy.engine import make_url
+
+from models.db import Database
+from models.migrate import upgrade
+
+from .config import load_settings
+
+TLS_DIR = Path("var/tls")
+
+
+def lan_addresses() -> list[str]:
+    addresses = set()
+    try:
+        for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET):
+            addresses.add(info[4][0])
+    except socket.gaierror:
+        pass
+    return sorted(address for address in addresses if not address.startswith("127."))
+
+
+def self_signed_certificate(addresses: list[str]) -> tuple[Path, Path]:
+    cert, key = TLS_DIR / "cert.pem", TLS_DIR / "key.pem"
+    if cert.exists() and key.exists():
+        return cert, key
+    if shutil.which("openssl") is None:
+        sys.exit("TLS=self-signed needs the openssl command.")
+    TLS_DIR.mkdir(parents=True, exist_ok=True)
+    names = ",".join(["DNS:localhost", "IP:127.0.0.1", *(f"IP:{a}" for a in addresses)])
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "825",
+                    "-keyout", str(key), "-out", str(cert), "-subj", "/CN=Table Referee",
+                    "-addext", f"subjectAltName={names}"], check=True, capture_output=True)
+    return cert, key
+
+
+def main() -> None:
+    port = int(os.environ.get("PORT", "8000"))
+    settings = load_settings()
+    db = Database(settings["DATABASE_URL"])
+    upgrade(db)
+    db.dispose()
+    addresses = lan_addresses()
+    tls = os.environ.get("TLS") == "self-signed"
+    scheme = "https" if tls else "http"
+    urls = [f"{scheme}://{address}:{port}/" for address in addresses] or [f"{scheme}://localhost:{port}/"]
+    print(f"Table Referee on {make_url(settings['DATABASE_URL']).get_backend_name()}")
+    print(f"  this machine: {scheme}://localhost:{port}/")
+    for url in urls:
+        print(f"  phones at the table: {url}")
+    segno.make(urls[0], error="m").terminal(compact=True)
+    # SQLite keeps live updates in one process; PostgreSQL fans out across workers itself.
+    workers = os.environ.get("WEB_CONCURRENCY") or ("1" if db.kind == "sqlite" else "2")
+    command = [sys.executable, "-m", "gunicorn", "--worker-class", "gthread",
+               "--threads", os.environ.get("WEB_THREADS", "32"), "--workers", workers,
+               "--bind", f"0.0.0.0:{port}", "--timeout", "60", "--access-logfile", "-"]
+    if tls:
+        cert, key = self_signed_certificate(addresses)
+        command += ["--certfile", str(cert), "--keyfile", str(key)]
+    os.execv(sys.executable, [*command, "api:create_app()"])
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,367 @@
+"""The only code that touches both the rules and the database: load, play, persist.
+
+A move is one transaction: lock the match row, load its snapshot, let the referee check and apply
+the move, then write the new snapshot, the log row and the idempotency record together. The cost
+of a move therefore does not grow with the length of the game.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import secrets
+import time
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from typing import Any, Mapping
+
+from marshmallow import ValidationError
+from sqlalchemy import Connection, Row, delete, insert, select, text, update
+
+from models.db import Database
+from models.tables import IDEMPOTENCY, MATCH, MOVE, SEAT, UNDONE, utcnow
+from rules import referee, registry
+from rules.base import Entrant, Move, Rules
+from rules.errors import RuleViolation
+
+from .auth import new_token
+from .errors import Problem, problem, refusal, service_refusal
+from .live import NOTIFY_CHANNEL, Hub
+
+# Crockford base32 without I, L, O, U: nothing to misread when a code is read out at the table.
+JOIN_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+JOIN_CODE_LENGTH = 6
+
+
+@dataclass(frozen=True)
+class Played:
+    status: int
+    body: str
+    replayed: bool
+    version: int
+
+
+def now_ms() -> int:
+    return time.time_ns() // 1_000_000
+
+
+def normalise_join_code(code: str) -> str:
+    cleaned = code.strip().upper().replace("-", "").replace(" ", "")
+    return cleaned.translate(str.maketrans({"O": "0", "I": "1", "L": "1"}))
+
+
+def new_join_code() -> str:
+    return "".join(secrets.choice(JOIN_ALPHABET) for _ in range(JOIN_CODE_LENGTH))
+
+
+def new_match_id() -> str:
+    return secrets.token_urlsafe(12)
+
+
+def game_rules(slug: str) -> Rules:
+    rules = registry.get(slug)
+    if rules is None:
+        raise problem(404, "no-game", slug=slug)
+    return rules
+
+
+class MatchService:
+    def __init__(self, db: Database, hub: Hub) -> None:
+        self.db = db
+        self.hub = hub
+
+    # --- who is asking -------------------------------------------------------------------------
+
+    def authenticate(self, match_id: str, hashed: str) -> Entrant:
+        """The entrant a token stands for in this match: 401 unknown, 403 another match's."""
+        with self.db.read() as conn:
+            host = conn.execute(select(MATCH.c.id).where(MATCH.c.host_token_hash == hashed)).first()
+            seat = None if host else conn.execute(
+                select(SEAT.c.match_id, SEAT.c.seat, SEAT.c.claimed)
+                .where(SEAT.c.token_hash == hashed)).first()
+        if host is None and seat is None:
+            raise problem(401, "bad-token",
+                          headers={"WWW-Authenticate": 'Bearer error="invalid_token"'})
+        owner = host.id if host else seat.match_id
+        if owner != match_id:
+            if not self._exists(match_id):
+                raise problem(404, "no-match")
+            raise problem(403, "other-match")
+        if host:
+            return Entrant(host=True)
+        if not seat.claimed:
+            with self.db.write() as conn:
+                conn.execute(update(SEAT).where(SEAT.c.token_hash == hashed).values(claimed=True))
+        return Entrant(seat=seat.seat)
+
+    def _exists(self, match_id: str) -> bool:
+        with self.db.read() as conn:
+            return conn.execute(select(MATCH.c.id).where(MATCH.c.id == match_id)).first() is not None
+
+    # --- create, read --------------------------------------------------------------------------
+
+    def create(self, slug: str, players: list[str], raw_options: Any) -> dict[str, Any]:
+        rules = game_rules(slug)
+        try:
+            options, state = referee.new_game(rules, len(players), raw_options)
+        except ValidationError as error:
+            raise Problem(422, errors={"options": error.messages}) from error
+        except RuleViolation as violation:
+            raise refusal(violation, rules.info.rules, players, slug=slug, status=422) from violation
+        host_token, host_hash = new_token()
+        seat_tokens = [new_token() for _ in players]
+        match_id = new_match_id()
+        created = utcnow()
+        with self.db.write() as conn:
+            join_code = self._unused_join_code(conn)
+            conn.execute(insert(MATCH).values(
+                id=match_id, game=slug, players=players, options=options, state=rules.dump(state),
+                version=0, next_seq=1, status="active", join_code=join_code,
+                host_token_hash=host_hash, created_at=created, updated_at=created))
+            conn.execute(insert(SEAT), [
+                {"match_id": match_id, "seat": index, "name": name, "token_hash": hashed,
+                 "claimed": False}
+                for index, (name, (_token, hashed)) in enumerate(zip(players, seat_tokens))])
+        row = _Snapshot(match_id, slug, players, options, state, 0, "active", join_code)
+        return {
+            "id": match_id, "join_code": join_code, "host_token": host_token,
+            "seats": [{"seat": index, "name": name, "token": token}
+                      for index, (name, (token, _hash)) in enumerate(zip(players, seat_tokens))],
+            "match": match_view(rules, row, Entrant(host=True)),
+        }
+
+    def _unused_join_code(self, conn: Connection) -> str:
+        while True:
+            code = new_join_code()
+            if conn.execute(select(MATCH.c.id).where(MATCH.c.join_code == code)).first() is None:
+                return code
+
+    def view(self, match_id: str, entrant: Entrant) -> tuple[int, dict[str, Any]]:
+        with self.db.read() as conn:
+            snapshot = _load(conn, match_id)
+        return snapshot.version, match_view(snapshot.rules, snapshot, entrant)
+
+    def version(self, match_id: str) -> int:
+        with self.db.read() as conn:
+            row = conn.execute(select(MATCH.c.version).where(MATCH.c.id == match_id)).first()
+        if row is None:
+            raise problem(404, "no-match")
+        return row.version
+
+    # --- moves ---------------------------------------------------------------------------------
+
+    def play(self, match_id: str, entrant: Entrant, body: Mapping[str, Any], *,
+             idempotency_key: str | None, if_match: int | None) -> Played:
+        request_hash = _fingerprint(body)
+        with self.db.write() as conn:
+            snapshot = _load(conn, match_id, for_update=True)
+            if idempotency_key is not None:
+                stored = _stored_response(conn, match_id, entrant, idempotency_key)
+                if stored is not None:
+                    if stored.request_hash != request_hash:
+                        raise problem(422, "idempotency-reuse")
+                    return Played(stored.status, stored.response, True, snapshot.version)
+            if if_match is not None and if_match != snapshot.version:
+                raise problem(412, "stale", extra={"version": snapshot.version},
+                              version=snapshot.version, expected=if_match)
+            rules = snapshot.rules
+            try:
+                move = referee.parse(rules, body.get("type"), body.get("seat"), body.get("payload"))
+            except ValidationError as error:
+                raise Problem(422, errors=error.messages) from error
+            stamp = now_ms()
+            try:
+                state = referee.play(rules, snapshot.state, move, entrant, stamp)
+            except RuleViolation as violation:
+                raise refusal(violation, rules.info.rules, snapshot.players,
+                              slug=snapshot.game) from violation
+            seq, version = snapshot.next_seq, snapshot.version + 1
+            status = "finished" if rules.outcome(state) is not None else "active"
+            conn.execute(update(MATCH).where(MATCH.c.id == match_id).values(
+                state=rules.dump(state), version=version, next_seq=seq + 1, status=status,
+                updated_at=utcnow()))
+            conn.execute(insert(MOVE).values(
+                match_id=match_id, seq=seq, type=move.type, seat=move.seat,
+                entered_by=entrant.label, payload=dict(move.payload), now_ms=stamp,
+                created_at=utcnow()))
+            after = snapshot.moved_on(state, version, status)
+            response = json.dumps({"seq": seq, "version": version,
+                                   "match": match_view(rules, after, entrant)}, ensure_ascii=False)
+            if idempotency_key is not None:
+                conn.execute(insert(IDEMPOTENCY).values(
+                    match_id=match_id, entrant=entrant.label, key=idempotency_key,
+                    request_hash=request_hash, status=201, response=response, created_at=utcnow()))
+            self._notify(conn, match_id, version)
+        self.hub.publish(match_id, version)
+        return Played(201, response, False, version)
+
+    def log(self, match_id: str, entrant: Entrant, after: int) -> dict[str, Any]:
+        with self.db.read() as conn:
+            snapshot = _load(conn, match_id)
+            rows = conn.execute(select(MOVE).where(MOVE.c.match_id == match_id, MOVE.c.seq > after)
+                                .order_by(MOVE.c.seq)).all()
+        return {"version": snapshot.version,
+                "moves": [log_entry(snapshot, row, entrant) for row in rows]}
+
+    def undo(self, match_id: str, entrant: Entrant, target_seq: int | None) -> dict[str, Any]:
+        """Remove the last accepted move: re-fold the log without it, keep it in the audit."""
+        with self.db.write() as conn:
+            snapshot = _load(conn, match_id, for_update=True)
+            rows = conn.execute(select(MOVE).where(MOVE.c.match_id == match_id)
+                                .order_by(MOVE.c.seq)).all()
+            if not rows:
+                raise service_refusal("UNDO-NOTHING")
+            last = rows[-1]
+            if target_seq is not None and target_seq != last.seq:
+                raise service_refusal("UNDO-NOT-LAST", last=last.seq, target=target_seq)
+            if not (entrant.host or last.entered_by == entrant.label):
+                raise service_refusal("UNDO-NOT-ALLOWED", status=403, seq=last.seq)
+            rules = snapshot.rules
+            state = referee.fold(rules, len(snapshot.players), snapshot.options,
+                                 ((_move(row), row.now_ms) for row in rows[:-1]))
+            version = snapshot.version + 1
+            status = "finished" if rules.outcome(state) is not None else "active"
+            conn.execute(insert(UNDONE).values(
+                match_id=match_id, seq=last.seq, type=last.type, seat=last.seat,
+                entered_by=last.entered_by, payload=last.payload, now_ms=last.now_ms,
+                created_at=last.created_at, undone_by=entrant.label, undone_at=utcnow()))
+            conn.execute(delete(MOVE).where(MOVE.c.match_id == match_id, MOVE.c.seq == last.seq))
+            conn.execute(update(MATCH).where(MATCH.c.id == match_id).values(
+                state=rules.dump(state), version=version, status=status, updated_at=utcnow()))
+            self._notify(conn, match_id, version)
+            after = snapshot.moved_on(state, version, status)
+            undone = log_entry(after, last, entrant)
+        self.hub.publish(match_id, version)
+        return {"undone": undone, "version": version, "match": match_view(rules, after, entrant)}
+
+    def _notify(self, conn: Connection, match_id: str, version: int) -> None:
+        # Delivered by PostgreSQL on commit, to every process listening (other workers, hosts).
+        if self.db.kind == "postgresql":
+            conn.execute(text("SELECT pg_notify(:channel, :payload)"),
+                         {"channel": NOTIFY_CHANNEL, "payload": f"{match_id} {version}"})
+
+    # --- joining -------------------------------------------------------------------------------
+
+    def join(self, code: str, seat: int | None) -> dict[str, Any]:
+        normalised = normalise_join_code(code)
+        with self.db.write() as conn:
+            match = conn.execute(select(MATCH.c.id, MATCH.c.game)
+                                 .where(MATCH.c.join_code == normalised)).first()
+            if match is None:
+                raise problem(404, "no-code", code=normalised)
+            seats = conn.execute(select(SEAT.c.seat, SEAT.c.name, SEAT.c.claimed)
+                                 .where(SEAT.c.match_id == match.id).order_by(SEAT.c.seat)).all()
+            answer: dict[str, Any] = {
+                "match_id": match.id, "game": match.game,
+                "title": game_rules(match.game).info.title,
+                "seats": [{"seat": row.seat, "name": row.name, "claimed": row.claimed}
+                          for row in seats]}
+            if seat is None:
+                return answer
+            if not 0 <= seat < len(seats):
+                raise service_refusal("JOIN-NO-SEAT", seat=seat)
+            if seats[seat].claimed:
+                raise service_refusal("JOIN-SEAT-TAKEN", seat=seat, name=seats[seat].name)
+            # A fresh token: whatever copy of the old one exists (the creator's) stops working,
+            # so only the phone that claimed the seat can read its secrets.
+            token, hashed = new_token()
+            conn.execute(update(SEAT).where(SEAT.c.match_id == match.id, SEAT.c.seat == seat)
+                         .values(token_hash=hashed, claimed=True))
+            answer["seats"][seat]["claimed"] = True
+            snapshot = _load(conn, match.id)
+        answer.update({"seat": seat, "token": token,
+                       "match": match_view(snapshot.rules, snapshot, Entrant(seat=seat))})
+        return answer
+
+    def join_code(self, match_id: str) -> str:
+        with self.db.read() as conn:
+            return _load(conn, match_id).join_code
+
+    # --- export --------------------------------------------------------------------------------
+
+    def export(self, match_id: str, entrant: Entrant) -> dict[str, Any]:
+        with self.db.read() as conn:
+            snapshot = _load(conn, match_id)
+            rows = conn.execute(select(MOVE).where(MOVE.c.match_id == match_id)
+                                .order_by(MOVE.c.seq)).all()
+        return {"match": match_view(snapshot.rules, snapshot, entrant),
+                "log": [log_entry(snapshot, row, entrant) for row in rows]}
+
+
+@dataclass(frozen=True)
+class _Snapshot:
+    id: str
+    game: str
+    players: list[str]
+    options: dict[str, Any]
+    state: Any
+    version: int
+    status: str
+    join_code: str
+    next_seq: int = 1
+
+    @property
+    def rules(self) -> Rules:
+        return game_rules(self.game)
+
+    def moved_on(self, state: Any, version: int, status: str) -> "_Snapshot":
+        return _Snapshot(self.id, self.game, self.players, self.options, state, version, status,
+                         self.join_code, self.next_seq)
+
+
+def _load(conn: Connection, match_id: str, *, for_update: bool = False) -> _Snapshot:
+    query = select(MATCH).where(MATCH.c.id == match_id)
+    if for_update:
+        query = query.with_for_update()
+    row = conn.execute(query).first()
+    if row is None:
+        raise problem(404, "no-match")
+    rules = game_rules(row.game)
+    return _Snapshot(row.id, row.game, row.players, row.options, rules.load(row.state),
+                     row.version, row.status, row.join_code, row.next_seq)
+
+
+def _stored_response(conn: Connection, match_id: str, entrant: Entrant, key: str) -> Row | None:
+    return conn.execute(select(IDEMPOTENCY.c.request_hash, IDEMPOTENCY.c.status,
+                               IDEMPOTENCY.c.response)
+                        .where(IDEMPOTENCY.c.match_id == match_id,
+                               IDEMPOTENCY.c.entrant == entrant.label,
+                               IDEMPOTENCY.c.key == key)).first()
+
+
+def _fingerprint(body: Mapping[str, Any]) -> str:
+    canonical = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(canonical.encode()).hexdigest()
+
+
+def _move(row: Row) -> Move:
+    return Move(row.type, row.seat, row.payload)
+
+
+def match_view(rules: Rules, snapshot: _Snapshot, viewer: Entrant) -> dict[str, Any]:
+    """The MatchView of DESIGN.md §2, as `viewer` may see it."""
+    state = snapshot.state
+    outcome = rules.outcome(state)
+    view = {
+        "id": snapshot.id, "game": snapshot.game, "options": snapshot.options,
+        "version": snapshot.version, "status": snapshot.status,
+        "seats": [{"seat": index, "name": name} for index, name in enumerate(snapshot.players)],
+        "to_move": sorted(rules.to_move(state)) if outcome is None else [],
+        "state": rules.view(state, viewer.seat),
+        "scores": rules.scores(state),
+        "result": outcome.to_json() if outcome else None,
+        "flags": rules.flags(state),
+        "viewer": {"seat": viewer.seat, "host": viewer.host},
+    }
+    if viewer.host:
+        view["join_code"] = snapshot.join_code
+    return view
+
+
+def log_entry(snapshot: _Snapshot, row: Row, viewer: Entrant) -> dict[str, Any]:
+    """One log line as `viewer` may read it: others' private payloads stay hidden until revealed."""
+    move = _move(row)
+    payload = snapshot.rules.redact(snapshot.state, move, viewer.seat)
+    return {"seq": row.seq, "type": row.type, "seat": row.seat, "entered_by": row.entered_by,
+            "payload": dict(payload) if payload is not None else None,
+            "redacted": payload is None, "now_ms": row.now_ms,
+            "at": datetime.fromtimestamp(row.now_ms / 1000, tz=timezone.utc).isoformat()}

@@ -1,0 +1,77 @@
+"""The database engine and its two kinds of transaction.
+
+SQLite (the embedded default) allows one writer at a time. Writers in this process queue on a
+Python lock before `BEGIN IMMEDIATE`, because SQLite's own busy handler waits by sleeping in
+growing steps, which shows up as long tail latency; across processes `busy_timeout` still guards.
+PostgreSQL serialises writers per match with `SELECT … FOR UPDATE` instead (see services).
+"""
+from __future__ import annotations
+
+import threading
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Iterator
+
+from sqlalchemy import Connection, Engine, create_engine, event
+from sqlalchemy.engine import make_url
+
+
+class Database:
+    def __init__(self, url: str, *, pool_size: int = 16) -> None:
+        self.url = make_url(url)
+        self.kind = "postgresql" if self.url.get_backend_name() == "postgresql" else "sqlite"
+        if self.kind == "sqlite":
+            self.engine = _sqlite_engine(url, pool_size)
+        else:
+            self.engine = create_engine(url, pool_size=pool_size, max_overflow=pool_size * 2,
+                                        pool_pre_ping=True)
+        self._write_lock = threading.Lock()
+
+    @contextmanager
+    def read(self) -> Iterator[Connection]:
+        with self.engine.connect() as conn:
+            with conn.begin():
+                yield conn
+
+    @contextmanager
+    def write(self) -> Iterator[Connection]:
+        """One write transaction; committed on leaving, rolled back on an exception."""
+        if self.kind == "sqlite":
+            with self._write_lock, self.engine.connect() as conn:
+                conn = conn.execution_options(sqlite_begin="IMMEDIATE")
+                with conn.begin():
+                    yield conn
+        else:
+            with self.engine.connect() as conn:
+                with conn.begin():
+                    yield conn
+
+    def dispose(self) -> None:
+        self.engine.dispose()
+
+
+def _sqlite_engine(url: str, pool_size: int) -> Engine:
+    parsed = make_url(url)
+    if parsed.database and parsed.database != ":memory:":
+        Path(parsed.database).parent.mkdir(parents=True, exist_ok=True)
+    engine = create_engine(url, pool_size=pool_size, max_overflow=pool_size * 2,
+                           connect_args={"check_same_thread": False, "timeout": 30})
+
+    @event.listens_for(engine, "connect")
+    def _configure(dbapi_connection, _record) -> None:  # noqa: ANN001 - DB-API connection
+        # Let SQLAlchemy's "begin" event issue BEGIN itself, so writers can ask for IMMEDIATE.
+        dbapi_connection.isolation_level = None
+        cursor = dbapi_connection.cursor()
+        cursor.execute("PRAGMA journal_mode=WAL")
+        # In WAL mode NORMAL cannot corrupt the database; a power cut may lose the last commits.
+        cursor.execute("PRAGMA synchronous=NORMAL")
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.execute("PRAGMA busy_timeout=30000")
+        cursor.close()
+
+    @event.listens_for(engine, "begin")
+    def _begin(conn: Connection) -> None:
+        mode = conn.get_execution_options().get("sqlite_begin", "DEFERRED")
+        conn.exec_driver_sql(f"BEGIN {mode}")
+
+    return engine

@@ -1,0 +1,1 @@
+"""The games: pure rules, no web framework, no database, no clock, no I/O."""

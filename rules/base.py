@@ -1,0 +1,117 @@
+"""The shape every game has: the Rules protocol, Move, Outcome and GameInfo (DESIGN.md §1).
+
+A game is a value, not a server: `setup` makes the first state, `check` refuses illegal moves with a
+RuleViolation, `apply` returns the next state (never mutating), and `view` says what one seat may
+see. Time enters only as `now_ms`, stamped by the service, so replaying a log rebuilds it exactly.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping, Protocol, Sequence, runtime_checkable
+
+from marshmallow import Schema
+
+from .errors import RuleText
+
+
+@dataclass(frozen=True)
+class Move:
+    """One thing that happened at the table, entered for `seat`."""
+
+    type: str
+    seat: int
+    payload: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Entrant:
+    """Who typed a move in: a seat's own phone, or the host phone that keeps the whole table."""
+
+    seat: int | None = None
+    host: bool = False
+
+    @property
+    def label(self) -> str:
+        return "host" if self.host else f"seat:{self.seat}"
+
+
+@dataclass(frozen=True)
+class MoveType:
+    name: str
+    schema: type[Schema]
+    summary: str
+    # Private moves (sealed choices, hands typed in) come only from the seat's own phone and
+    # are redacted from everyone else's log until the game reveals them.
+    private: bool = False
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    slug: str
+    title: str
+    min_players: int
+    max_players: int
+    options_schema: type[Schema]
+    moves: Mapping[str, MoveType]
+    rules: Mapping[str, RuleText]
+    spec: str
+    summary: str = ""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished game ended: `winners` are seats, `totals` per seat."""
+
+    winners: tuple[int, ...]
+    totals: tuple[Any, ...]
+    termination: str
+    extras: Mapping[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"winners": list(self.winners), "totals": list(self.totals),
+                "termination": self.termination, **self.extras}
+
+
+@runtime_checkable
+class GameState(Protocol):
+    players: int
+    options: Mapping[str, Any]
+
+
+class Rules(Protocol):
+    info: GameInfo
+
+    def setup(self, players: int, options: Mapping[str, Any]) -> GameState: ...
+    def to_move(self, state: Any) -> frozenset[int]: ...
+    def check(self, state: Any, move: Move) -> None: ...
+    def apply(self, state: Any, move: Move, now_ms: int) -> Any: ...
+    def view(self, state: Any, seat: int | None) -> dict[str, Any]: ...
+    def scores(self, state: Any) -> dict[str, Any]: ...
+    def outcome(self, state: Any) -> Outcome | None: ...
+    def flags(self, state: Any) -> list[dict[str, Any]]: ...
+    def is_private(self, state: Any, move: Move) -> bool: ...
+    def redact(self, state: Any, move: Move, viewer: int | None) -> Mapping[str, Any] | None: ...
+    def dump(self, state: Any) -> dict[str, Any]: ...
+    def load(self, data: Mapping[str, Any]) -> Any: ...
+    def sample_move(self, state: Any, rng: Any) -> Move: ...
+
+
+class BaseRules:
+    """Defaults that suit most games; a game overrides what it needs."""
+
+    info: GameInfo
+
+    def flags(self, state: Any) -> list[dict[str, Any]]:
+        return []
+
+    def is_private(self, state: Any, move: Move) -> bool:
+        return self.info.moves[move.type].private
+
+    def redact(self, state: Any, move: Move, viewer: int | None) -> Mapping[str, Any] | None:
+        """The payload as `viewer` may read it in the log; None hides it entirely."""
+        if self.is_private(state, move) and viewer != move.seat:
+            return None
+        return move.payload
+
+    def player_names_hint(self) -> Sequence[str]:
+        return ()

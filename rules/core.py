@@ -1,0 +1,43 @@
+"""The CORE-* rules shared by every game (ecwem-six.md §0.5, §0.6), in English and Italian."""
+from __future__ import annotations
+
+from .errors import RuleText
+
+CORE_RULES: dict[str, RuleText] = {
+    "CORE-PLAYER-COUNT": RuleText(
+        "This game needs {min} to {max} players.",
+        "Questo gioco richiede da {min} a {max} giocatori."),
+    "CORE-NOT-YOUR-TURN": RuleText(
+        "It's {current}'s turn, not {actor}'s.",
+        "Tocca a {current}, non a {actor}."),
+    "CORE-WRONG-PHASE": RuleText(
+        "That move isn't possible right now: {phase_description}.",
+        "Questa mossa non è possibile adesso: {phase_description}."),
+    "CORE-GAME-OVER": RuleText(
+        "This game has already ended.",
+        "Questa partita è già finita."),
+    "CORE-NOT-AUTHORIZED": RuleText(
+        "Only {player} can enter that from their own phone.",
+        "Solo {player} può inserirlo dal proprio telefono."),
+    "CORE-BAD-CARD": RuleText(
+        "'{text}' is not a card in this deck (use rank 1-6 and U, P, H, F, D or C).",
+        "'{text}' non è una carta di questo mazzo (usa un valore da 1 a 6 e U, P, H, F, D o C)."),
+    "CORE-CARD-NOT-USED": RuleText(
+        "{card} is not used in this game.",
+        "{card} non si usa in questo gioco."),
+    "CORE-DUPLICATE-CARD": RuleText(
+        "You entered {card} twice.",
+        "Hai inserito {card} due volte."),
+    "CORE-CARD-SEEN": RuleText(
+        "{card} is already known to be {location}; please check your entry.",
+        "{card} risulta già {location}; controlla cosa hai inserito."),
+    "CORE-CARD-CONFLICT": RuleText(
+        "That card conflicts with another player's entry; please re-check what you typed.",
+        "Questa carta è in conflitto con quanto inserito da un altro giocatore; ricontrolla."),
+    "CORE-NOT-IN-HAND": RuleText(
+        "{card} is not in your hand (as you entered it).",
+        "{card} non è nella tua mano (come l'hai inserita)."),
+    "CORE-BAD-PAYLOAD": RuleText(
+        "Something is missing or malformed in this move: {field}.",
+        "In questa mossa manca qualcosa o c'è un errore: {field}."),
+}

@@ -1,0 +1,96 @@
+"""The one checked entry point every move goes through (parse, check, apply).
+
+The service never calls a game's `apply` directly: `play` first refuses moves after the game is
+over, moves for seats that do not exist, and moves typed in by someone who may not enter them.
+"""
+from __future__ import annotations
+
+from typing import Any, Iterable, Mapping
+
+from marshmallow import ValidationError
+
+from .base import Entrant, Move, Rules
+from .errors import RuleViolation, Seat
+
+
+def parse(rules: Rules, move_type: object, seat: object, payload: object) -> Move:
+    """Turn wire data into a Move, or raise marshmallow's ValidationError with field messages.
+
+    The schemas check shapes and JSON types only; whether a value is legal (a card that exists, a
+    position on the grid) is the rules' call, so it gets a rule id rather than a field error.
+    """
+    if not isinstance(move_type, str) or move_type not in rules.info.moves:
+        known = ", ".join(sorted(rules.info.moves))
+        raise ValidationError({"type": [f"Unknown move type for {rules.info.slug}; one of: {known}."]})
+    if isinstance(seat, bool) or not isinstance(seat, int):
+        raise ValidationError({"seat": ["Not a valid integer."]})
+    schema = rules.info.moves[move_type].schema()
+    try:
+        loaded = schema.load(payload if payload is not None else {})
+    except ValidationError as error:
+        raise ValidationError({"payload": error.messages}) from error
+    return Move(move_type, seat, loaded)
+
+
+def check(rules: Rules, state: Any, move: Move, by: Entrant) -> None:
+    if rules.outcome(state) is not None:
+        raise RuleViolation("CORE-GAME-OVER")
+    if not 0 <= move.seat < state.players:
+        raise RuleViolation("CORE-BAD-PAYLOAD", field="seat")
+    authorize(rules, state, move, by)
+    rules.check(state, move)
+
+
+def play(rules: Rules, state: Any, move: Move, by: Entrant, now_ms: int) -> Any:
+    """Check the move against every rule, then return the new state. Raises RuleViolation."""
+    check(rules, state, move, by)
+    return rules.apply(state, move, now_ms)
+
+
+def authorize(rules: Rules, state: Any, move: Move, by: Entrant) -> None:
+    """Who may type a move in (ecwem-six.md §0.3 entry modes, DESIGN.md §2).
+
+    A seat always enters its own moves. Private moves come only from that seat's own phone. A
+    public move for someone else is allowed from the host phone, or from any seated phone in
+    `scribe` entry mode, and from nobody in `self` entry mode.
+    """
+    if by.seat == move.seat:
+        return
+    refused = RuleViolation("CORE-NOT-AUTHORIZED", player=Seat(move.seat))
+    if rules.is_private(state, move):
+        raise refused
+    entry_mode = _entry_mode(state.options)
+    if entry_mode == "self":
+        raise refused
+    if by.host or (by.seat is not None and entry_mode == "scribe"):
+        return
+    raise refused
+
+
+def _entry_mode(options: Mapping[str, Any]) -> str | None:
+    return options.get("entry_mode")
+
+
+def new_game(rules: Rules, players: int, raw_options: object) -> tuple[dict[str, Any], Any]:
+    """Load the options (defaults filled in) and set the game up.
+
+    Raises marshmallow's ValidationError for options of the wrong shape, and RuleViolation
+    (CORE-PLAYER-COUNT, or the game's own setup rules) for a table the game cannot be played at.
+    """
+    info = rules.info
+    if not info.min_players <= players <= info.max_players:
+        raise RuleViolation("CORE-PLAYER-COUNT", min=info.min_players, max=info.max_players)
+    options = info.options_schema().load(raw_options if raw_options is not None else {})
+    return options, rules.setup(players, options)
+
+
+def fold(rules: Rules, players: int, options: Mapping[str, Any],
+         log: Iterable[tuple[Move, int]]) -> Any:
+    """Rebuild a state from its setup and its accepted moves (each with its `now_ms`).
+
+    Every move in a log was checked when it was accepted, so folding only applies.
+    """
+    state = rules.setup(players, options)
+    for move, now_ms in log:
+        state = rules.apply(state, move, now_ms)
+    return state

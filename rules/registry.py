@@ -1,0 +1,11 @@
+"""slug -> Rules: the catalogue of games the service referees."""
+from __future__ import annotations
+
+from .base import Rules
+from .games.mini_golf import MINI_GOLF
+
+GAMES: dict[str, Rules] = {rules.info.slug: rules for rules in (MINI_GOLF,)}
+
+
+def get(slug: str) -> Rules | None:
+    return GAMES.get(slug)

@@ -1,0 +1,70 @@
+"""Fixtures shared by the API and browser tests."""
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from api import create_app
+
+from .databases import empty_tables, postgres_server_url, scratch_postgres_database
+from .client import ApiClient
+
+BACKENDS = ["sqlite", pytest.param("postgresql", marks=pytest.mark.postgresql)]
+
+
+def pytest_collection_modifyitems(config, items):
+    if postgres_server_url():
+        return
+    skip = pytest.mark.skip(reason="TEST_DATABASE_URL is not set")
+    for item in items:
+        if "postgresql" in item.keywords:
+            item.add_marker(skip)
+
+
+@pytest.fixture(scope="session")
+def postgres_url():
+    if not postgres_server_url():
+        pytest.skip("TEST_DATABASE_URL is not set")
+    with scratch_postgres_database() as url:
+        yield url
+
+
+@pytest.fixture(params=BACKENDS)
+def database_url(request, tmp_path):
+    if request.param == "sqlite":
+        return f"sqlite:///{tmp_path / 'referee.db'}"
+    return request.getfixturevalue("postgres_url")
+
+
+@pytest.fixture
+def app(database_url):
+    app = create_app({"DATABASE_URL": database_url, "RATELIMIT_ENABLED": False,
+                      "SSE_HEARTBEAT_SECONDS": 0.2, "SSE_MAX_SECONDS": 5})
+    if database_url.startswith("postgresql"):
+        empty_tables(database_url)  # one database per session; each test starts empty
+    yield app
+    listener = app.extensions.get("pg_listener")
+    if listener:
+        listener.stop()
+    app.extensions["table_referee"].db.dispose()
+
+
+@pytest.fixture
+def api(app) -> ApiClient:
+    return ApiClient(app.test_client())
+
+
+@pytest.fixture
+def backend(app) -> str:
+    return app.extensions["table_referee"].db.kind
+
+
+@pytest.fixture(scope="session")
+def chromium_path():
+    path = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    if not os.path.exists(path):
+        if os.environ.get("CI"):
+            pytest.fail(f"no Chromium at {path}: CI must install it (apt-get install chromium)")
+        pytest.skip(f"no Chromium at {path}")
+    return path

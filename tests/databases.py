@@ -1,0 +1,46 @@
+"""Test databases: a fresh SQLite file per test, and (when TEST_DATABASE_URL is set) a fresh
+PostgreSQL database for the session whose tables are emptied between tests."""
+from __future__ import annotations
+
+import os
+import uuid
+from contextlib import contextmanager
+from typing import Iterator
+
+from sqlalchemy import create_engine, text
+from sqlalchemy.engine import make_url
+
+TABLES = ("idempotency", "undone_move", "move", "seat", "match")
+
+
+def postgres_server_url() -> str | None:
+    raw = os.environ.get("TEST_DATABASE_URL")
+    if not raw:
+        return None
+    url = make_url(raw)
+    if url.drivername in ("postgresql", "postgres"):
+        url = url.set(drivername="postgresql+psycopg")
+    return url.render_as_string(hide_password=False)
+
+
+@contextmanager
+def scratch_postgres_database() -> Iterator[str]:
+    """A new, empty database on the test server, dropped afterwards."""
+    server = make_url(postgres_server_url())
+    name = f"table_referee_test_{uuid.uuid4().hex[:10]}"
+    admin = create_engine(server, isolation_level="AUTOCOMMIT")
+    with admin.connect() as conn:
+        conn.execute(text(f'CREATE DATABASE "{name}"'))
+    try:
+        yield server.set(database=name).render_as_string(hide_password=False)
+    finally:
+        with admin.connect() as conn:
+            conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+        admin.dispose()
+
+
+def empty_tables(url: str) -> None:
+    engine = create_engine(url)
+    with engine.begin() as conn:
+        conn.execute(text(f"TRUNCATE {', '.join(TABLES)} RESTART IDENTITY CASCADE"))
+    engine.dispose()
