@@ -66,6 +66,7 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
     for blueprint in (system.blp, games.blp, matches.blp, moves.blp, events.blp, exports.blp,
                       join.blp):
         api.register_blueprint(blueprint)
+    app.register_blueprint(system.assets)
     _document_games(api)
     errors.register(app)
 

@@ -25,8 +25,9 @@ class Subscription:
 
     def wait(self, after: int, timeout: float) -> int | None:
         """The newest version above `after`, or None if none arrived within `timeout`."""
-        with self._hub._condition:
-            self._hub._condition.wait_for(lambda: self.latest > after, timeout)
+        hub = self._hub
+        with hub._condition:
+            hub._condition.wait_for(lambda: self.latest > after or hub.closed, timeout)
             return self.latest if self.latest > after else None
 
 
@@ -35,6 +36,7 @@ class Hub:
         self._condition = threading.Condition()
         self._subscriptions: dict[str, set[Subscription]] = {}
         self._on_first_subscriber: list = []
+        self.closed = False
 
     @contextmanager
     def subscribe(self, match_id: str) -> Iterator[Subscription]:
@@ -60,6 +62,12 @@ class Hub:
                 return
             for subscription in watchers:
                 subscription.latest = max(subscription.latest, version)
+            self._condition.notify_all()
+
+    def close(self) -> None:
+        """Wake every stream so it ends (shutdown); the phones reconnect elsewhere."""
+        with self._condition:
+            self.closed = True
             self._condition.notify_all()
 
     def watching(self) -> int:

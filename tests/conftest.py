@@ -44,6 +44,7 @@ def app(database_url):
     if database_url.startswith("postgresql"):
         empty_tables(database_url)  # one database per session; each test starts empty
     yield app
+    app.extensions["table_referee"].hub.close()
     listener = app.extensions.get("pg_listener")
     if listener:
         listener.stop()

@@ -32,6 +32,8 @@ def _stream(svc: MatchService, match_id: str, heartbeat: float, lifetime: float)
         deadline = time.monotonic() + lifetime
         while time.monotonic() < deadline:
             newer = subscription.wait(version, timeout=heartbeat)
+            if svc.hub.closed:
+                return
             if newer is None:
                 # Quiet for a while: look at the database too, in case a notification was lost
                 # (a LISTEN connection that dropped and came back).

@@ -5,7 +5,7 @@ import time
 from pathlib import Path
 
 import flask_swagger_ui
-from flask import send_from_directory
+from flask import Blueprint as FlaskBlueprint, send_from_directory
 from flask.views import MethodView
 from flask_smorest import Blueprint
 from sqlalchemy import text
@@ -37,7 +37,10 @@ class Clock(MethodView):
         return {"now_ms": time.time_ns() // 1_000_000}
 
 
-@blp.route("/docs/assets/<path:filename>")
-@blp.doc(hide=True)
+# The reference page's scripts: a plain Flask blueprint, so they stay out of the OpenAPI document.
+assets = FlaskBlueprint("docs_assets", __name__, url_prefix="/api/v1/docs/assets")
+
+
+@assets.get("/<path:filename>")
 def docs_asset(filename: str):
     return send_from_directory(SWAGGER_ASSETS, filename, max_age=86400)

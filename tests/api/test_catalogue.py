@@ -1,0 +1,68 @@
+"""Health, clock, the game catalogue and the OpenAPI document."""
+from __future__ import annotations
+
+import time
+
+from openapi_spec_validator import validate
+
+from rules.registry import GAMES
+
+
+def test_health_names_the_database(api, backend):
+    assert api.get("/health").get_json() == {"status": "ok", "database": backend}
+
+
+def test_time_is_the_server_clock_in_ms(api):
+    before = time.time_ns() // 1_000_000
+    now = api.get("/time").get_json()["now_ms"]
+    assert before <= now <= time.time_ns() // 1_000_000
+
+
+def test_catalogue_lists_every_registered_game(api):
+    games = api.get("/games").get_json()
+    assert [game["slug"] for game in games] == list(GAMES)
+    golf = next(game for game in games if game["slug"] == "mini-golf")
+    assert (golf["min_players"], golf["max_players"]) == (2, 4)
+
+
+def test_game_page_has_options_with_defaults_moves_and_every_rule(api):
+    golf = api.get("/games/mini-golf").get_json()
+    options = golf["options"]["properties"]
+    assert options["holes"]["default"] == 9
+    assert options["suit_bonus_mode"]["default"] == "tiered"
+    assert options["tie_rule"]["enum"] == ["shared", "playoff"]
+    assert [move["type"] for move in golf["moves"]] == ["start_hole", "turn", "reveal"]
+    rules = {rule["id"]: rule["message"] for rule in golf["rules"]}
+    assert rules["GOLF-DISCARD-TOP"]["en"] == "You can only take the top discard, which is {top}."
+    assert rules["GOLF-DISCARD-TOP"]["it"]
+    assert {"CORE-NOT-YOUR-TURN", "GOLF-HOLE-OVER", "GOLF-MUST-REPLACE"} <= set(rules)
+
+
+def test_unknown_game_page_is_404_problem(api):
+    response = api.get("/games/chess")
+    assert response.status_code == 404 and response.mimetype == "application/problem+json"
+
+
+def test_openapi_document_is_valid_openapi_3_and_documents_the_games(api):
+    document = api.get("/openapi.json").get_json()
+    validate(document)
+    assert document["openapi"].startswith("3.")
+    schemas = document["components"]["schemas"]
+    assert {"MiniGolfOptions", "MiniGolfStartHolePayload", "MiniGolfTurnPayload",
+            "MiniGolfRevealPayload"} <= set(schemas)
+    paths = document["paths"]
+    for path in ("/api/v1/health", "/api/v1/time", "/api/v1/games", "/api/v1/matches",
+                 "/api/v1/matches/{match_id}", "/api/v1/matches/{match_id}/moves",
+                 "/api/v1/matches/{match_id}/undo", "/api/v1/matches/{match_id}/events",
+                 "/api/v1/join", "/api/v1/matches/{match_id}/export.csv",
+                 "/api/v1/matches/{match_id}/qr.svg"):
+        assert path in paths, path
+
+
+def test_reference_page_is_served_with_local_assets(api):
+    page = api.get("/docs")
+    assert page.status_code == 200
+    html = page.get_data(as_text=True)
+    assert "/api/v1/docs/assets/swagger-ui-bundle.js" in html and "//cdn" not in html
+    asset = api.get("/docs/assets/swagger-ui-bundle.js")
+    assert asset.status_code == 200 and len(asset.data) > 100_000

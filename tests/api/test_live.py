@@ -1,0 +1,87 @@
+"""Live updates: the SSE stream carries only versions, and a move wakes it at once."""
+from __future__ import annotations
+
+import queue
+import threading
+
+import pytest
+
+from api import create_app
+from tests.client import ApiClient
+
+START = {"initial_discard": "5C"}
+
+
+def _events(app, match, token):
+    """Read the stream on a thread; hand each `data:` line to the test through a queue."""
+    lines: queue.Queue = queue.Queue()
+    client = app.test_client()
+    response = client.get(f"/api/v1/matches/{match['id']}/events", buffered=False,
+                          headers={"Authorization": f"Bearer {token}"})
+    assert response.status_code == 200 and response.mimetype == "text/event-stream"
+
+    def pump():
+        for chunk in response.response:
+            text = chunk.decode() if isinstance(chunk, bytes) else chunk
+            for line in text.splitlines():
+                if line.startswith("data:") or line.startswith(":"):
+                    lines.put(line)
+    threading.Thread(target=pump, daemon=True).start()
+    return lines
+
+
+def _next_data(lines, timeout):
+    while True:
+        line = lines.get(timeout=timeout)
+        if line.startswith("data:"):
+            return line
+
+
+def test_stream_sends_the_current_version_then_each_new_one_without_waiting(app, api):
+    app.config["SSE_HEARTBEAT_SECONDS"] = 30  # so only the hub, not the polling fallback, can wake it
+    match = api.create()
+    lines = _events(app, match, match["seats"][1]["token"])
+    assert _next_data(lines, 5) == 'data: {"version": 0}'
+    api.play(match, 0, "start_hole", START)
+    assert _next_data(lines, 2) == 'data: {"version": 1}'
+
+
+def test_stream_never_carries_game_data(app, api):
+    match = api.create()
+    lines = _events(app, match, match["host_token"])
+    api.play(match, 0, "start_hole", START)
+    seen = [_next_data(lines, 5), _next_data(lines, 5)]
+    assert all("5C" not in line and "start_hole" not in line for line in seen)
+
+
+def test_quiet_stream_sends_heartbeats(app, api):
+    match = api.create()
+    lines = _events(app, match, match["host_token"])
+    _next_data(lines, 5)
+    assert lines.get(timeout=5).startswith(": heartbeat")
+
+
+def test_stream_needs_a_token_of_the_match(app, api):
+    match, other = api.create(), api.create()
+    assert api.get(f"/matches/{match['id']}/events").status_code == 401
+    assert api.get(f"/matches/{match['id']}/events", token=other["host_token"]).status_code == 403
+
+
+@pytest.mark.postgresql
+def test_a_move_through_another_process_reaches_this_stream_by_notify(postgres_url):
+    """Two app instances stand in for two workers or hosts sharing one PostgreSQL."""
+    watching = create_app({"DATABASE_URL": postgres_url, "RATELIMIT_ENABLED": False,
+                           "SSE_HEARTBEAT_SECONDS": 30})
+    playing = create_app({"DATABASE_URL": postgres_url, "RATELIMIT_ENABLED": False})
+    try:
+        api = ApiClient(playing.test_client())
+        match = api.create()
+        lines = _events(watching, match, match["host_token"])
+        assert _next_data(lines, 5) == 'data: {"version": 0}'
+        api.play(match, 0, "start_hole", START)
+        assert _next_data(lines, 3) == 'data: {"version": 1}'
+    finally:
+        watching.extensions["table_referee"].hub.close()
+        watching.extensions["pg_listener"].stop()
+        for app in (watching, playing):
+            app.extensions["table_referee"].db.dispose()

@@ -1,0 +1,83 @@
+"""A real gunicorn server in a subprocess, as production runs it, for tests and benchmarks."""
+from __future__ import annotations
+
+import http.client
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, Iterator
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@contextmanager
+def running_server(database_url: str, *, threads: int = 32, workers: int = 1,
+                   env: dict[str, str] | None = None, log_path: Path | None = None) -> Iterator[str]:
+    """Start gunicorn (gthread) on a free loopback port; yield its base URL; always stop it."""
+    port = free_port()
+    environment = {**os.environ, "DATABASE_URL": database_url, "RATELIMIT_ENABLED": "0",
+                   **(env or {})}
+    command = [sys.executable, "-m", "gunicorn", "--worker-class", "gthread",
+               "--threads", str(threads), "--workers", str(workers),
+               "--bind", f"127.0.0.1:{port}", "--timeout", "60", "api:create_app()"]
+    log = open(log_path, "wb") if log_path else subprocess.DEVNULL
+    process = subprocess.Popen(command, cwd=ROOT, env=environment, stdout=log, stderr=log)
+    try:
+        _wait_until_healthy(port, process)
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+        if log_path:
+            log.close()
+
+
+def _wait_until_healthy(port: int, process: subprocess.Popen, timeout: float = 30) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"the server exited with code {process.returncode}")
+        try:
+            connection = http.client.HTTPConnection("127.0.0.1", port, timeout=2)
+            connection.request("GET", "/api/v1/health")
+            if connection.getresponse().status == 200:
+                return
+        except OSError:
+            time.sleep(0.1)
+    raise RuntimeError("the server did not become healthy in time")
+
+
+class Http:
+    """One keep-alive connection, JSON in and out."""
+
+    def __init__(self, base_url: str) -> None:
+        host, port = base_url.removeprefix("http://").split(":")
+        self.connection = http.client.HTTPConnection(host, int(port), timeout=30)
+
+    def call(self, method: str, path: str, body: Any = None,
+             headers: dict[str, str] | None = None) -> tuple[int, dict[str, str], Any]:
+        data = json.dumps(body).encode() if body is not None else None
+        all_headers = {"Content-Type": "application/json", **(headers or {})}
+        self.connection.request(method, f"/api/v1{path}", body=data, headers=all_headers)
+        response = self.connection.getresponse()
+        raw = response.read()
+        payload = json.loads(raw) if raw and "json" in (response.getheader("Content-Type") or "") else raw
+        return response.status, dict(response.getheaders()), payload
+
+    def close(self) -> None:
+        self.connection.close()
