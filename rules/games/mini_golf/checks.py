@@ -1,0 +1,132 @@
+"""Which Mini Golf moves are legal now (ecwem-six.md §1.4); `check` raises RuleViolation or returns.
+
+Rulebook: shared/rulebooks/ecwem-six.txt, "Mini Golf". The order of the checks is part of the
+contract: the spec's rejection tests GOLF-R01..R08 depend on which rule speaks first. Phase comes
+before seat (a turn during the reveal is GOLF-HOLE-OVER whoever sends it), seat before payload.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, Mapping
+
+from ...base import Move
+from ...cards import WILD, parse_card
+from ...errors import RuleViolation, Seat
+from ...ledger import no_duplicates
+from .messages import NO_FACE_DOWN, POSITION_NAMES, phase_description
+from .state import POSITIONS, GolfState
+from .table import before_deck_draw, ledger, must_reshuffle, wilds_used
+
+SOURCES = ("deck", "discard")
+
+
+def check(state: GolfState, move: Move) -> None:
+    if state.phase == "game_over":
+        raise RuleViolation("CORE-GAME-OVER")
+    checker = _CHECKERS.get(move.type)
+    if checker is None:
+        raise RuleViolation("CORE-BAD-PAYLOAD", field="type")
+    checker(state, move)
+
+
+def check_start_hole(state: GolfState, move: Move) -> None:
+    if state.phase != "await_hole_start":
+        raise _wrong_phase(state)
+    if move.seat != state.dealer:
+        raise _not_your_turn(state.dealer, move.seat)
+    _card(state, move.payload, "initial_discard")
+
+
+def check_turn(state: GolfState, move: Move) -> None:
+    if state.phase == "reveal":
+        raise RuleViolation("GOLF-HOLE-OVER")
+    if state.phase not in ("turns", "final_turns"):
+        raise _wrong_phase(state)
+    if move.seat != state.current:
+        raise _not_your_turn(state.current, move.seat)
+    payload = move.payload
+    source = payload.get("source")
+    if source not in SOURCES:
+        raise RuleViolation("GOLF-BAD-SOURCE")
+    drawn = _card(state, payload, "drawn")
+    if source == "discard":
+        top = state.discard[-1]
+        if drawn != top:
+            raise RuleViolation("GOLF-DISCARD-TOP", top=top)
+        table = state
+    else:
+        if state.deck_count == 0 and not (must_reshuffle(state) and len(state.discard) > 1):
+            raise RuleViolation("GOLF-DECK-EMPTY")
+        table = before_deck_draw(state)
+        ledger(table).require_hidden(drawn)
+
+    pos = payload.get("replace")
+    if pos is not None and pos not in POSITIONS:
+        raise RuleViolation("GOLF-BAD-POSITION")
+    if (pos is None) != (payload.get("removed") is None):
+        raise RuleViolation("GOLF-REMOVED-MISSING")
+    if pos is not None:
+        _check_removed(state, table, move.seat, pos, drawn, source, _card(state, payload, "removed"))
+
+    if source == "discard" and pos is None and state.options["discard_draw_must_replace"]:
+        raise RuleViolation("GOLF-MUST-REPLACE")
+
+
+def _check_removed(state: GolfState, table: GolfState, seat: int, pos: str, drawn: str,
+                   source: str, removed: str) -> None:
+    slot = (state.grids[seat] or ())[POSITIONS.index(pos)]
+    if slot.face_up:
+        if removed != slot.card:
+            raise RuleViolation("GOLF-REMOVED-MISMATCH", pos=POSITION_NAMES[pos], card=slot.card,
+                                removed=removed, position=pos)
+        return
+    # Before the ledger, so that putting the drawn discard "back" into a face-down spot reads as
+    # the double entry it is rather than as a card seen in the discard pile.
+    if removed == drawn and removed != WILD:
+        raise RuleViolation("CORE-DUPLICATE-CARD", card=removed)
+    hidden = ledger(table)
+    hidden.require_hidden(removed)
+    if removed == WILD and drawn == WILD and source == "deck" and hidden.hidden().count(WILD) < 2:
+        raise RuleViolation("CORE-DUPLICATE-CARD", card=WILD)
+
+
+def check_reveal(state: GolfState, move: Move) -> None:
+    if state.phase != "reveal":
+        raise _wrong_phase(state)
+    cards = move.payload.get("cards")
+    if not isinstance(cards, Mapping):
+        raise RuleViolation("CORE-BAD-PAYLOAD", field="cards")
+    expected = state.face_down(move.seat)
+    if not expected:
+        # A seat with nothing face down has nothing to enter; the same rule as a wrong set of
+        # spots, so the phone shows one consistent message about what this seat must enter.
+        raise RuleViolation("GOLF-REVEAL-MISMATCH", positions=NO_FACE_DOWN, expected=[])
+    if set(cards) != set(expected):
+        raise RuleViolation("GOLF-REVEAL-MISMATCH", positions=[POSITION_NAMES[p] for p in expected],
+                            expected=list(expected))
+    entered = [_card(state, cards, pos, f"cards.{pos}") for pos in expected]
+    known = ledger(state)
+    for card in entered:
+        known.require_hidden(card)
+    no_duplicates(entered)
+    if entered.count(WILD) > Counter(known.hidden())[WILD]:
+        raise RuleViolation("CORE-DUPLICATE-CARD", card=WILD)
+
+
+def _card(state: GolfState, payload: Mapping[str, Any], key: str, field: str | None = None) -> str:
+    if payload.get(key) is None:
+        raise RuleViolation("CORE-BAD-PAYLOAD", field=field or key)
+    return parse_card(payload[key], wild_allowed=wilds_used(state))
+
+
+def _not_your_turn(current: int | None, actor: int) -> RuleViolation:
+    return RuleViolation("CORE-NOT-YOUR-TURN", current=Seat(current), actor=Seat(actor))
+
+
+def _wrong_phase(state: GolfState) -> RuleViolation:
+    player = state.dealer if state.phase == "await_hole_start" else state.current
+    return RuleViolation("CORE-WRONG-PHASE", phase_description=phase_description(state.phase, player),
+                         phase=state.phase)
+
+
+_CHECKERS = {"start_hole": check_start_hole, "turn": check_turn, "reveal": check_reveal}

@@ -1,0 +1,83 @@
+"""Mini Golf as a Rules value (ecwem-six.md §1; rulebook shared/rulebooks/ecwem-six.txt, "Mini Golf").
+
+This module only ties the parts together: `checks` says what is legal, `flow` what a move does,
+`view` what the phones see, `sampler` picks a legal move by chance.
+"""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from ...base import BaseRules, GameInfo, Move, MoveType, Outcome
+from ...core import CORE_RULES
+from ...errors import RuleViolation
+from . import checks, flow, sampler, view
+from .messages import GOLF_RULES
+from .schemas import MiniGolfOptions, RevealPayload, StartHolePayload, TurnPayload
+from .state import FrozenOptions, GolfState, dump_state, load_state
+
+INFO = GameInfo(
+    slug="mini-golf",
+    title="Mini Golf",
+    min_players=2,
+    max_players=4,
+    options_schema=MiniGolfOptions,
+    moves={
+        "start_hole": MoveType("start_hole", StartHolePayload,
+                               "The dealer turns over the first discard; the hole begins."),
+        "turn": MoveType("turn", TurnPayload,
+                         "Draw from the deck or take the top discard, then swap it into the grid "
+                         "or discard it."),
+        "reveal": MoveType("reveal", RevealPayload,
+                           "At the end of a hole, enter the cards of your face-down spots."),
+    },
+    rules={**CORE_RULES, **GOLF_RULES},
+    spec="rules/ecwem-six.md §1",
+    summary="Build the lowest-scoring 2×2 grid over nine holes: equal ranks in a column cancel, "
+            "cards of one suit earn a bonus.",
+)
+
+
+class MiniGolfRules(BaseRules):
+    info = INFO
+
+    def setup(self, players: int, options: Mapping[str, Any]) -> GolfState:
+        if not INFO.min_players <= players <= INFO.max_players:
+            raise RuleViolation("CORE-PLAYER-COUNT", min=INFO.min_players, max=INFO.max_players)
+        # Loading again fills defaults when a caller passes only some options (tests, tools).
+        loaded = FrozenOptions(MiniGolfOptions().load(dict(options)))
+        if not 0 <= loaded["first_dealer"] < players:
+            raise RuleViolation("CORE-BAD-PAYLOAD", field="first_dealer")
+        return flow.new_game(players, loaded)
+
+    def to_move(self, state: GolfState) -> frozenset[int]:
+        if state.phase == "await_hole_start":
+            return frozenset({state.dealer})
+        if state.phase in ("turns", "final_turns"):
+            return frozenset({state.current})
+        if state.phase == "reveal":
+            return frozenset(seat for seat in state.active if state.face_down(seat))
+        return frozenset()
+
+    def check(self, state: GolfState, move: Move) -> None:
+        checks.check(state, move)
+
+    def apply(self, state: GolfState, move: Move, now_ms: int) -> GolfState:
+        return flow.apply(state, move)
+
+    def view(self, state: GolfState, seat: int | None) -> dict[str, Any]:
+        return view.table_view(state)
+
+    def scores(self, state: GolfState) -> dict[str, Any]:
+        return view.score_sheet(state)
+
+    def outcome(self, state: GolfState) -> Outcome | None:
+        return view.outcome(state)
+
+    def dump(self, state: GolfState) -> dict[str, Any]:
+        return dump_state(state)
+
+    def load(self, data: Mapping[str, Any]) -> GolfState:
+        return load_state(data)
+
+    def sample_move(self, state: GolfState, rng: Any) -> Move:
+        return sampler.sample_move(state, self.to_move(state), rng)

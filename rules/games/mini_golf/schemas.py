@@ -1,0 +1,73 @@
+"""Mini Golf's wire format: the options (house rules, §1.1) and one payload schema per move (§1.3).
+
+Rulebook: shared/rulebooks/ecwem-six.txt, "Mini Golf". Options are checked fully here (a bad
+option is a field error). Move payloads are checked for shape and JSON type only: whether "MID" is
+a grid spot or "7Z" a card is the rules' call, so the player gets the rule id and its message.
+"""
+from __future__ import annotations
+
+from marshmallow import Schema, fields, validate
+
+POSITIONS = ["TL", "TR", "BL", "BR"]
+CARD = "a card code: rank 1-6 then U, P, H, F, D or C (e.g. 3H), or W when wilds are used"
+
+
+class MiniGolfOptions(Schema):
+    holes = fields.Integer(
+        load_default=9, validate=validate.Range(min=1, max=999),
+        metadata={"description": "Regulation holes to play (MG-14)."})
+    suit_bonus_mode = fields.String(
+        load_default="tiered", validate=validate.OneOf(["tiered", "per_line"]),
+        metadata={"description": "tiered: -2/-4/-6 by suit count; per_line: -2 for every row or "
+                                 "column whose two cards share a suit (MG-2)."})
+    discard_draw_must_replace = fields.Boolean(
+        load_default=False,
+        metadata={"description": "Forbid taking the top discard and putting it straight back (MG-7)."})
+    deck_exhausted = fields.String(
+        load_default="reshuffle_discards", validate=validate.OneOf(["reshuffle_discards", "end_hole"]),
+        metadata={"description": "When the deck runs out: shuffle the discards but the top one into "
+                                 "a new deck, or end the hole at once (MG-11)."})
+    tie_rule = fields.String(
+        load_default="shared", validate=validate.OneOf(["shared", "playoff"]),
+        metadata={"description": "Tied lowest totals: co-winners, or sudden-death playoff holes "
+                                 "among the tied players (MG-12)."})
+    wild_cards = fields.String(
+        load_default="excluded", validate=validate.OneOf(["excluded", "best_assignment"]),
+        metadata={"description": "best_assignment adds the six W cards to the deck; a W in a grid "
+                                 "scores as the card that gives the lowest score (MG-13)."})
+    first_dealer = fields.Integer(
+        load_default=0, validate=validate.Range(min=0, max=3),
+        metadata={"description": "Seat of the dealer of hole 1."})
+    entry_mode = fields.String(
+        load_default="scribe", validate=validate.OneOf(["scribe", "self"]),
+        metadata={"description": "scribe: any seated phone may enter moves for anyone; self: each "
+                                 "player enters their own moves (§0.3)."})
+
+
+class StartHolePayload(Schema):
+    initial_discard = fields.String(
+        required=True,
+        metadata={"description": f"The card turned over to start the discard pile: {CARD}."})
+
+
+class TurnPayload(Schema):
+    source = fields.String(
+        required=True,
+        metadata={"description": "Where the card was drawn from.", "enum": ["deck", "discard"]})
+    drawn = fields.String(
+        required=True, metadata={"description": f"The card drawn: {CARD}."})
+    replace = fields.String(
+        allow_none=True, load_default=None,
+        metadata={"description": "The grid spot the drawn card went into; null for no swap.",
+                  "enum": POSITIONS + [None]})
+    removed = fields.String(
+        allow_none=True, load_default=None,
+        metadata={"description": "The card taken out of that spot (it goes on the discard pile); "
+                                 "null for no swap."})
+
+
+class RevealPayload(Schema):
+    cards = fields.Dict(
+        keys=fields.String(), values=fields.String(), required=True,
+        metadata={"description": "Every still face-down spot of the player's grid and the card "
+                                 "found there, e.g. {\"BL\": \"4H\"}."})

@@ -1,0 +1,174 @@
+"""Mini Golf's state (ecwem-six.md §1.2) as frozen values, and its plain-JSON snapshot.
+
+Rulebook: shared/rulebooks/ecwem-six.txt, "Mini Golf". Differences from the spec's sketch: players
+are seat numbers (0..n-1) and `players` is their count; `hole_scores`, `totals` and the playoff
+flag are derived from `results` rather than stored, so they can never disagree with it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any, Mapping
+
+POSITIONS = ("TL", "TR", "BL", "BR")
+PHASES = ("await_hole_start", "turns", "final_turns", "reveal", "game_over")
+SNAPSHOT_VERSION = 1
+
+
+class FrozenOptions(dict):
+    """The loaded options: still a dict (JSON-ready, equal to the dict it was made from), read-only."""
+
+    def _refuse(self, *args: Any, **kwargs: Any) -> None:
+        raise TypeError("game options are read-only")
+
+    __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = _refuse  # type: ignore[assignment]
+    __ior__ = _refuse  # type: ignore[assignment]
+
+    def __hash__(self) -> int:  # type: ignore[override]
+        return hash(tuple(sorted(self.items())))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # The default dict-subclass pickling refills items through __setitem__, which is refused.
+        return (FrozenOptions, (dict(self),))
+
+
+@dataclass(frozen=True)
+class Slot:
+    """One grid spot. `card` is None while the card lies face down and nobody has entered it."""
+
+    face_up: bool = False
+    card: str | None = None
+
+
+FACE_DOWN = Slot()
+Grid = tuple[Slot, Slot, Slot, Slot]  # TL, TR, BL, BR
+
+
+@dataclass(frozen=True)
+class SeatResult:
+    """One grid as scored at the end of a hole (§1.5); `wilds` maps a W's spot to the card it played as."""
+
+    grid: tuple[str, ...]
+    base: int
+    bonus: int
+    score: int
+    wilds: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True)
+class HoleResult:
+    hole: int
+    playoff: bool
+    dealer: int
+    seats: tuple[SeatResult | None, ...]  # None for a seat that sat out this (playoff) hole
+
+    @property
+    def scores(self) -> tuple[int | None, ...]:
+        return tuple(None if seat is None else seat.score for seat in self.seats)
+
+
+@dataclass(frozen=True)
+class GolfState:
+    players: int
+    options: Mapping[str, Any]
+    hole: int = 1
+    dealer: int = 0
+    phase: str = "await_hole_start"
+    active: tuple[int, ...] = ()
+    current: int | None = None
+    # One entry per seat; None for a seat with no grid on the table (before the first deal, or
+    # out of a playoff). Between holes the last hole's grids stay on view.
+    grids: tuple[Grid | None, ...] = ()
+    discard: tuple[str, ...] = ()  # bottom .. top
+    deck_count: int = 0
+    finisher: int | None = None
+    final_turns_left: tuple[int, ...] = ()
+    results: tuple[HoleResult, ...] = ()
+    winners: tuple[int, ...] = ()
+
+    @property
+    def playoff(self) -> bool:
+        return self.hole > self.options["holes"]
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """Sum of the regulation holes only; playoff holes never count (§1.5)."""
+        totals = [0] * self.players
+        for result in self.results:
+            if not result.playoff:
+                for seat, score in enumerate(result.scores):
+                    totals[seat] += score or 0
+        return tuple(totals)
+
+    def face_down(self, seat: int) -> tuple[str, ...]:
+        grid = self.grids[seat] if 0 <= seat < len(self.grids) else None
+        if grid is None or seat not in self.active:
+            return ()
+        return tuple(pos for pos, slot in zip(POSITIONS, grid) if not slot.face_up)
+
+    def with_slot(self, seat: int, pos: str, slot: Slot) -> "GolfState":
+        grid = list(self.grids[seat] or (FACE_DOWN,) * 4)
+        grid[POSITIONS.index(pos)] = slot
+        grids = list(self.grids)
+        grids[seat] = tuple(grid)
+        return replace(self, grids=tuple(grids))
+
+
+def dump_state(state: GolfState) -> dict[str, Any]:
+    return {
+        "v": SNAPSHOT_VERSION,
+        "players": state.players,
+        "options": dict(state.options),
+        "hole": state.hole,
+        "dealer": state.dealer,
+        "phase": state.phase,
+        "active": list(state.active),
+        "current": state.current,
+        "grids": [None if grid is None else [{"face_up": slot.face_up, "card": slot.card} for slot in grid]
+                  for grid in state.grids],
+        "discard": list(state.discard),
+        "deck_count": state.deck_count,
+        "finisher": state.finisher,
+        "final_turns_left": list(state.final_turns_left),
+        "results": [_dump_result(result) for result in state.results],
+        "winners": list(state.winners),
+    }
+
+
+def load_state(data: Mapping[str, Any]) -> GolfState:
+    if data.get("v") != SNAPSHOT_VERSION:
+        raise ValueError(f"unknown Mini Golf snapshot version {data.get('v')!r}")
+    return GolfState(
+        players=data["players"],
+        options=FrozenOptions(data["options"]),
+        hole=data["hole"],
+        dealer=data["dealer"],
+        phase=data["phase"],
+        active=tuple(data["active"]),
+        current=data["current"],
+        grids=tuple(None if grid is None else tuple(Slot(slot["face_up"], slot["card"]) for slot in grid)
+                    for grid in data["grids"]),
+        discard=tuple(data["discard"]),
+        deck_count=data["deck_count"],
+        finisher=data["finisher"],
+        final_turns_left=tuple(data["final_turns_left"]),
+        results=tuple(_load_result(result) for result in data["results"]),
+        winners=tuple(data["winners"]),
+    )
+
+
+def _dump_result(result: HoleResult) -> dict[str, Any]:
+    return {
+        "hole": result.hole, "playoff": result.playoff, "dealer": result.dealer,
+        "seats": [None if seat is None else {
+            "grid": list(seat.grid), "base": seat.base, "bonus": seat.bonus, "score": seat.score,
+            "wilds": [list(pair) for pair in seat.wilds]} for seat in result.seats],
+    }
+
+
+def _load_result(data: Mapping[str, Any]) -> HoleResult:
+    return HoleResult(
+        hole=data["hole"], playoff=data["playoff"], dealer=data["dealer"],
+        seats=tuple(None if seat is None else SeatResult(
+            grid=tuple(seat["grid"]), base=seat["base"], bonus=seat["bonus"], score=seat["score"],
+            wilds=tuple((pos, card) for pos, card in seat["wilds"])) for seat in data["seats"]),
+    )

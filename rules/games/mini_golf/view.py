@@ -1,0 +1,84 @@
+"""What the phones show of a Mini Golf game: the table, the score sheet and the result (§1.2, §1.5).
+
+Rulebook: shared/rulebooks/ecwem-six.txt, "Mini Golf". Nothing in Mini Golf is private (every
+card is public once the turn that touches it is entered), so every seat gets the same view.
+Everything returned is plain JSON.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ...base import Outcome
+from .state import POSITIONS, GolfState, HoleResult, SeatResult
+
+
+def table_view(state: GolfState) -> dict[str, Any]:
+    last = state.results[-1] if state.results else None
+    return {
+        "hole": state.hole,
+        "holes": state.options["holes"],
+        "playoff": state.playoff,
+        "dealer": state.dealer,
+        "phase": state.phase,
+        "active": list(state.active),
+        "current": state.current,
+        "grids": [None if grid is None else {pos: {"card": slot.card, "face_up": slot.face_up}
+                                            for pos, slot in zip(POSITIONS, grid)}
+                  for grid in state.grids],
+        "discard": list(state.discard),
+        "discard_top": state.discard[-1] if state.discard else None,
+        "deck_count": state.deck_count,
+        "finisher": state.finisher,
+        "final_turns_left": list(state.final_turns_left),
+        "last_hole": None if last is None else _hole_view(last),
+        "hole_scores": [[result.scores[seat] for result in state.results if not result.playoff]
+                        for seat in range(state.players)],
+        "totals": list(state.totals),
+        "winners": list(state.winners),
+    }
+
+
+def _hole_view(result: HoleResult) -> dict[str, Any]:
+    return {"hole": result.hole, "playoff": result.playoff, "dealer": result.dealer,
+            "seats": [None if seat is None else _seat_view(seat) for seat in result.seats]}
+
+
+def _seat_view(seat: SeatResult) -> dict[str, Any]:
+    shown: dict[str, Any] = {"grid": dict(zip(POSITIONS, seat.grid)), "base": seat.base,
+                             "bonus": seat.bonus, "score": seat.score}
+    if seat.wilds:
+        shown["wilds"] = dict(seat.wilds)
+    return shown
+
+
+def score_sheet(state: GolfState) -> dict[str, Any]:
+    running: list[list[int]] = []
+    totals = [0] * state.players
+    for result in state.results:
+        if not result.playoff:
+            totals = [total + (score or 0) for total, score in zip(totals, result.scores)]
+            running.append(list(totals))
+    return {
+        "totals": list(state.totals),
+        "rounds": [{"label": f"Hole {result.hole}", "hole": result.hole, "playoff": result.playoff,
+                    "scores": list(result.scores)} for result in state.results],
+        "running": running,
+    }
+
+
+def outcome(state: GolfState) -> Outcome | None:
+    if state.phase != "game_over":
+        return None
+    playoff_holes = [result.hole for result in state.results if result.playoff]
+    playoff_seats = [seat for seat, score in enumerate(_first_playoff_scores(state)) if score is not None]
+    return Outcome(
+        winners=state.winners,
+        totals=state.totals,
+        termination="playoff" if playoff_holes else "holes_complete",
+        extras={"holes": state.options["holes"], "tie_rule": state.options["tie_rule"],
+                "playoff_holes": playoff_holes, "playoff_seats": playoff_seats},
+    )
+
+
+def _first_playoff_scores(state: GolfState) -> tuple[int | None, ...]:
+    return next((result.scores for result in state.results if result.playoff), ())
