@@ -6,8 +6,6 @@ import secrets
 
 from flask import request
 
-from rules.base import Entrant
-
 from .errors import problem
 
 
@@ -29,7 +27,3 @@ def bearer_hash() -> str:
         raise problem(401, "no-token", headers={"WWW-Authenticate": "Bearer"})
     return token_hash(token.strip())
 
-
-def require_host(entrant: Entrant) -> None:
-    if not entrant.host:
-        raise problem(403, "host-only")

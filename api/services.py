@@ -10,12 +10,12 @@ import hashlib
 import json
 import secrets
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from typing import Any, Mapping
 
 from marshmallow import ValidationError
-from sqlalchemy import Connection, Row, delete, insert, select, text, update
+from sqlalchemy import Connection, Row, bindparam, delete, insert, select, text, update
 
 from models.db import Database
 from models.tables import IDEMPOTENCY, MATCH, MOVE, SEAT, UNDONE, utcnow
@@ -70,32 +70,20 @@ class MatchService:
         self.hub = hub
 
     # --- who is asking -------------------------------------------------------------------------
+    # Every endpoint finds the caller inside its own transaction: one query, not a transaction more.
 
     def authenticate(self, match_id: str, hashed: str) -> Entrant:
         """The entrant a token stands for in this match: 401 unknown, 403 another match's."""
         with self.db.read() as conn:
-            host = conn.execute(select(MATCH.c.id).where(MATCH.c.host_token_hash == hashed)).first()
-            seat = None if host else conn.execute(
-                select(SEAT.c.match_id, SEAT.c.seat, SEAT.c.claimed)
-                .where(SEAT.c.token_hash == hashed)).first()
-        if host is None and seat is None:
-            raise problem(401, "bad-token",
-                          headers={"WWW-Authenticate": 'Bearer error="invalid_token"'})
-        owner = host.id if host else seat.match_id
-        if owner != match_id:
-            if not self._exists(match_id):
-                raise problem(404, "no-match")
-            raise problem(403, "other-match")
-        if host:
-            return Entrant(host=True)
-        if not seat.claimed:
-            with self.db.write() as conn:
-                conn.execute(update(SEAT).where(SEAT.c.token_hash == hashed).values(claimed=True))
-        return Entrant(seat=seat.seat)
+            snapshot = _load(conn, match_id, parse_state=False)
+            entrant, first_use = _entrant(conn, snapshot, hashed)
+        if first_use:
+            self._claim_on_first_use(match_id, hashed)
+        return entrant
 
-    def _exists(self, match_id: str) -> bool:
-        with self.db.read() as conn:
-            return conn.execute(select(MATCH.c.id).where(MATCH.c.id == match_id)).first() is not None
+    def _claim_on_first_use(self, match_id: str, hashed: str) -> None:
+        with self.db.write() as conn:
+            conn.execute(CLAIM_BY_TOKEN, {"for_match": match_id, "for_token": hashed})
 
     # --- create, read --------------------------------------------------------------------------
 
@@ -135,25 +123,35 @@ class MatchService:
             if conn.execute(select(MATCH.c.id).where(MATCH.c.join_code == code)).first() is None:
                 return code
 
-    def view(self, match_id: str, entrant: Entrant) -> tuple[int, dict[str, Any]]:
+    def view(self, match_id: str, hashed: str, *, unless_version: int | None = None
+             ) -> tuple[int, dict[str, Any] | None]:
+        """The caller's MatchView, or None when it is still at `unless_version` (a 304)."""
         with self.db.read() as conn:
-            snapshot = _load(conn, match_id)
-        return snapshot.version, match_view(snapshot.rules, snapshot, entrant)
+            snapshot = _load(conn, match_id, parse_state=False)
+            entrant, first_use = _entrant(conn, snapshot, hashed)
+        if first_use:
+            self._claim_on_first_use(match_id, hashed)
+        if snapshot.version == unless_version:
+            return snapshot.version, None
+        return snapshot.version, match_view(snapshot.rules, snapshot.parsed(), entrant)
 
     def version(self, match_id: str) -> int:
         with self.db.read() as conn:
-            row = conn.execute(select(MATCH.c.version).where(MATCH.c.id == match_id)).first()
+            row = conn.execute(VERSION, {"match_id": match_id}).first()
         if row is None:
             raise problem(404, "no-match")
         return row.version
 
     # --- moves ---------------------------------------------------------------------------------
 
-    def play(self, match_id: str, entrant: Entrant, body: Mapping[str, Any], *,
+    def play(self, match_id: str, hashed: str, body: Mapping[str, Any], *,
              idempotency_key: str | None, if_match: int | None) -> Played:
         request_hash = _fingerprint(body)
         with self.db.write() as conn:
-            snapshot = _load(conn, match_id, for_update=True)
+            snapshot = _load(conn, match_id, for_update=True, parse_state=False)
+            entrant, first_use = _entrant(conn, snapshot, hashed)
+            if first_use:
+                conn.execute(CLAIM_BY_TOKEN, {"for_match": match_id, "for_token": hashed})
             if idempotency_key is not None:
                 stored = _stored_response(conn, match_id, entrant, idempotency_key)
                 if stored is not None:
@@ -163,6 +161,7 @@ class MatchService:
             if if_match is not None and if_match != snapshot.version:
                 raise problem(412, "stale", extra={"version": snapshot.version},
                               version=snapshot.version, expected=if_match)
+            snapshot = snapshot.parsed()
             rules = snapshot.rules
             try:
                 move = referee.parse(rules, body.get("type"), body.get("seat"), body.get("payload"))
@@ -176,36 +175,44 @@ class MatchService:
                               slug=snapshot.game) from violation
             seq, version = snapshot.next_seq, snapshot.version + 1
             status = "finished" if rules.outcome(state) is not None else "active"
-            conn.execute(update(MATCH).where(MATCH.c.id == match_id).values(
-                state=rules.dump(state), version=version, next_seq=seq + 1, status=status,
-                updated_at=utcnow()))
-            conn.execute(insert(MOVE).values(
-                match_id=match_id, seq=seq, type=move.type, seat=move.seat,
-                entered_by=entrant.label, payload=dict(move.payload), now_ms=stamp,
-                created_at=utcnow()))
+            now = utcnow()
+            conn.execute(SAVE_MOVE_STATE, {"for_match": match_id, "state": rules.dump(state),
+                                           "version": version, "next_seq": seq + 1,
+                                           "status": status, "updated_at": now})
+            conn.execute(INSERT_MOVE, {"match_id": match_id, "seq": seq, "type": move.type,
+                                       "seat": move.seat, "entered_by": entrant.label,
+                                       "payload": dict(move.payload), "now_ms": stamp,
+                                       "created_at": now})
             after = snapshot.moved_on(state, version, status)
             response = json.dumps({"seq": seq, "version": version,
                                    "match": match_view(rules, after, entrant)}, ensure_ascii=False)
             if idempotency_key is not None:
-                conn.execute(insert(IDEMPOTENCY).values(
-                    match_id=match_id, entrant=entrant.label, key=idempotency_key,
-                    request_hash=request_hash, status=201, response=response, created_at=utcnow()))
+                conn.execute(INSERT_IDEMPOTENCY, {
+                    "match_id": match_id, "entrant": entrant.label, "key": idempotency_key,
+                    "request_hash": request_hash, "status": 201, "response": response,
+                    "created_at": now})
             self._notify(conn, match_id, version)
         self.hub.publish(match_id, version)
         return Played(201, response, False, version)
 
-    def log(self, match_id: str, entrant: Entrant, after: int) -> dict[str, Any]:
+    def log(self, match_id: str, hashed: str, after: int) -> dict[str, Any]:
         with self.db.read() as conn:
             snapshot = _load(conn, match_id)
+            entrant, first_use = _entrant(conn, snapshot, hashed)
             rows = conn.execute(select(MOVE).where(MOVE.c.match_id == match_id, MOVE.c.seq > after)
                                 .order_by(MOVE.c.seq)).all()
+        if first_use:
+            self._claim_on_first_use(match_id, hashed)
         return {"version": snapshot.version,
                 "moves": [log_entry(snapshot, row, entrant) for row in rows]}
 
-    def undo(self, match_id: str, entrant: Entrant, target_seq: int | None) -> dict[str, Any]:
+    def undo(self, match_id: str, hashed: str, target_seq: int | None) -> dict[str, Any]:
         """Remove the last accepted move: re-fold the log without it, keep it in the audit."""
         with self.db.write() as conn:
             snapshot = _load(conn, match_id, for_update=True)
+            entrant, first_use = _entrant(conn, snapshot, hashed)
+            if first_use:
+                conn.execute(CLAIM_BY_TOKEN, {"for_match": match_id, "for_token": hashed})
             rows = conn.execute(select(MOVE).where(MOVE.c.match_id == match_id)
                                 .order_by(MOVE.c.seq)).all()
             if not rows:
@@ -272,15 +279,21 @@ class MatchService:
                        "match": match_view(snapshot.rules, snapshot, Entrant(seat=seat))})
         return answer
 
-    def join_code(self, match_id: str) -> str:
+    def join_code(self, match_id: str, hashed: str) -> str:
+        """The join code, for the host phone only."""
         with self.db.read() as conn:
-            return _load(conn, match_id).join_code
+            snapshot = _load(conn, match_id, parse_state=False)
+            entrant, _first_use = _entrant(conn, snapshot, hashed)
+        if not entrant.host:
+            raise problem(403, "host-only")
+        return snapshot.join_code
 
     # --- export --------------------------------------------------------------------------------
 
-    def export(self, match_id: str, entrant: Entrant) -> dict[str, Any]:
+    def export(self, match_id: str, hashed: str) -> dict[str, Any]:
         with self.db.read() as conn:
             snapshot = _load(conn, match_id)
+            entrant, _first_use = _entrant(conn, snapshot, hashed)
             rows = conn.execute(select(MOVE).where(MOVE.c.match_id == match_id)
                                 .order_by(MOVE.c.seq)).all()
         return {"match": match_view(snapshot.rules, snapshot, entrant),
@@ -298,34 +311,74 @@ class _Snapshot:
     status: str
     join_code: str
     next_seq: int = 1
+    host_token_hash: str = ""
+    # The state as stored (plain JSON) until `parsed()` turns it into the game's state value.
+    raw: bool = False
 
     @property
     def rules(self) -> Rules:
         return game_rules(self.game)
 
+    def parsed(self) -> "_Snapshot":
+        if not self.raw:
+            return self
+        return replace(self, state=self.rules.load(self.state), raw=False)
+
     def moved_on(self, state: Any, version: int, status: str) -> "_Snapshot":
-        return _Snapshot(self.id, self.game, self.players, self.options, state, version, status,
-                         self.join_code, self.next_seq)
+        return replace(self, state=state, version=version, status=status, raw=False)
 
 
-def _load(conn: Connection, match_id: str, *, for_update: bool = False) -> _Snapshot:
-    query = select(MATCH).where(MATCH.c.id == match_id)
-    if for_update:
-        query = query.with_for_update()
-    row = conn.execute(query).first()
+# The hot path's statements, built once: building SQLAlchemy expressions costs more per request
+# than running them against SQLite.
+LOAD = select(MATCH).where(MATCH.c.id == bindparam("match_id"))
+LOAD_FOR_UPDATE = LOAD.with_for_update()
+VERSION = select(MATCH.c.version).where(MATCH.c.id == bindparam("match_id"))
+SEAT_BY_TOKEN = select(SEAT.c.seat, SEAT.c.claimed).where(
+    SEAT.c.match_id == bindparam("match_id"), SEAT.c.token_hash == bindparam("token_hash"))
+CLAIM_BY_TOKEN = update(SEAT).where(
+    SEAT.c.match_id == bindparam("for_match"), SEAT.c.token_hash == bindparam("for_token")
+).values(claimed=True)
+STORED_RESPONSE = select(IDEMPOTENCY.c.request_hash, IDEMPOTENCY.c.status, IDEMPOTENCY.c.response
+                         ).where(IDEMPOTENCY.c.match_id == bindparam("match_id"),
+                                 IDEMPOTENCY.c.entrant == bindparam("entrant"),
+                                 IDEMPOTENCY.c.key == bindparam("key"))
+SAVE_MOVE_STATE = update(MATCH).where(MATCH.c.id == bindparam("for_match")).values(
+    state=bindparam("state"), version=bindparam("version"), next_seq=bindparam("next_seq"),
+    status=bindparam("status"), updated_at=bindparam("updated_at"))
+INSERT_MOVE = insert(MOVE)
+INSERT_IDEMPOTENCY = insert(IDEMPOTENCY)
+TOKEN_ELSEWHERE = select(SEAT.c.match_id).where(SEAT.c.token_hash == bindparam("token_hash")).union_all(
+    select(MATCH.c.id).where(MATCH.c.host_token_hash == bindparam("token_hash")))
+
+
+def _load(conn: Connection, match_id: str, *, for_update: bool = False,
+          parse_state: bool = True) -> _Snapshot:
+    row = conn.execute(LOAD_FOR_UPDATE if for_update else LOAD, {"match_id": match_id}).first()
     if row is None:
         raise problem(404, "no-match")
-    rules = game_rules(row.game)
-    return _Snapshot(row.id, row.game, row.players, row.options, rules.load(row.state),
-                     row.version, row.status, row.join_code, row.next_seq)
+    snapshot = _Snapshot(row.id, row.game, row.players, row.options, row.state, row.version,
+                         row.status, row.join_code, row.next_seq, row.host_token_hash, raw=True)
+    return snapshot.parsed() if parse_state else snapshot
+
+
+def _entrant(conn: Connection, snapshot: _Snapshot, hashed: str) -> tuple[Entrant, bool]:
+    """Who the token stands for in this match, and whether this is a seat token's first use.
+
+    401 for a token nobody issued, 403 for another match's token.
+    """
+    if secrets.compare_digest(hashed, snapshot.host_token_hash):
+        return Entrant(host=True), False
+    seat = conn.execute(SEAT_BY_TOKEN, {"match_id": snapshot.id, "token_hash": hashed}).first()
+    if seat is not None:
+        return Entrant(seat=seat.seat), not seat.claimed
+    if conn.execute(TOKEN_ELSEWHERE, {"token_hash": hashed}).first() is not None:
+        raise problem(403, "other-match")
+    raise problem(401, "bad-token", headers={"WWW-Authenticate": 'Bearer error="invalid_token"'})
 
 
 def _stored_response(conn: Connection, match_id: str, entrant: Entrant, key: str) -> Row | None:
-    return conn.execute(select(IDEMPOTENCY.c.request_hash, IDEMPOTENCY.c.status,
-                               IDEMPOTENCY.c.response)
-                        .where(IDEMPOTENCY.c.match_id == match_id,
-                               IDEMPOTENCY.c.entrant == entrant.label,
-                               IDEMPOTENCY.c.key == key)).first()
+    return conn.execute(STORED_RESPONSE, {"match_id": match_id, "entrant": entrant.label,
+                                          "key": key}).first()
 
 
 def _fingerprint(body: Mapping[str, Any]) -> str:

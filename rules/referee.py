@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Mapping
 
-from marshmallow import ValidationError
+from functools import lru_cache
+
+from marshmallow import Schema, ValidationError
 
 from .base import Entrant, Move, Rules
 from .errors import RuleViolation, Seat
@@ -24,12 +26,18 @@ def parse(rules: Rules, move_type: object, seat: object, payload: object) -> Mov
         raise ValidationError({"type": [f"Unknown move type for {rules.info.slug}; one of: {known}."]})
     if isinstance(seat, bool) or not isinstance(seat, int):
         raise ValidationError({"seat": ["Not a valid integer."]})
-    schema = rules.info.moves[move_type].schema()
+    schema = _payload_schema(rules.info.moves[move_type].schema)
     try:
         loaded = schema.load(payload if payload is not None else {})
     except ValidationError as error:
         raise ValidationError({"payload": error.messages}) from error
     return Move(move_type, seat, loaded)
+
+
+@lru_cache(maxsize=None)
+def _payload_schema(schema_class: type[Schema]) -> Schema:
+    # Loading never changes a schema, so one instance per class serves every request.
+    return schema_class()
 
 
 def check(rules: Rules, state: Any, move: Move, by: Entrant) -> None:

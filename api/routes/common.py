@@ -8,6 +8,8 @@ from rules.base import Entrant
 from ..auth import bearer_hash
 from ..services import MatchService
 
+__all__ = ["EXTENSION", "bearer_hash", "caller", "etag", "service"]
+
 EXTENSION = "table_referee"
 
 

@@ -15,7 +15,7 @@ blp = Blueprint("join", __name__, url_prefix="/api/v1", description="Joining a m
 class Join(MethodView):
     decorators = [limiter.limit(join_limit)]
 
-    @blp.arguments(JoinRequestSchema)
+    @blp.arguments(JoinRequestSchema())
     @blp.response(200, JoinResponseSchema)
     def post(self, body):
         """Without `seat`: the seats and which are claimed. With `seat`: claim it (token once)."""

@@ -8,7 +8,7 @@ from flask_smorest import Blueprint
 from ..limits import create_limit, limiter
 from ..schemas import (CreatedMatchSchema, CreateMatchSchema, MatchViewSchema, UndoRequestSchema,
                        UndoResponseSchema)
-from .common import caller, etag, service
+from .common import bearer_hash, etag, service
 
 blp = Blueprint("matches", __name__, url_prefix="/api/v1/matches",
                 description="Matches: create, read, undo")
@@ -18,7 +18,7 @@ blp = Blueprint("matches", __name__, url_prefix="/api/v1/matches",
 class Matches(MethodView):
     decorators = [limiter.limit(create_limit, methods=["POST"])]
 
-    @blp.arguments(CreateMatchSchema)
+    @blp.arguments(CreateMatchSchema())
     @blp.response(201, CreatedMatchSchema)
     def post(self, body):
         """Create a match. The tokens in the answer are shown once: keep them."""
@@ -31,12 +31,11 @@ class MatchResource(MethodView):
     @blp.doc(security=[{"bearerAuth": []}])
     def get(self, match_id: str):
         """The match as the caller may see it. Send If-None-Match to poll cheaply (304)."""
-        entrant = caller(match_id)
-        version = service().version(match_id)
+        known = next((int(tag) for tag in request.if_none_match.as_set() if tag.isdigit()), None)
+        version, view = service().view(match_id, bearer_hash(), unless_version=known)
         headers = {"ETag": etag(version), "Cache-Control": "private, no-cache", "Vary": "Authorization"}
-        if request.if_none_match.contains(str(version)):
+        if view is None:
             return "", 304, headers
-        _version, view = service().view(match_id, entrant)
         return view, 200, headers
 
 
@@ -47,5 +46,4 @@ class Undo(MethodView):
     @blp.doc(security=[{"bearerAuth": []}])
     def post(self, body, match_id: str):
         """Undo the last accepted move (host phone, or the phone that entered it)."""
-        entrant = caller(match_id)
-        return service().undo(match_id, entrant, (body or {}).get("target_seq"))
+        return service().undo(match_id, bearer_hash(), (body or {}).get("target_seq"))

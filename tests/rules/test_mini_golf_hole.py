@@ -31,7 +31,7 @@ def test_golf_h01_full_hole_step_by_step():
     assert MINI_GOLF.to_move(state) == {seat("A")}
 
     state = table.play("A", "reveal", **H01[10][2])
-    assert state.results[0].scores == (13, 4)
+    assert state.rounds[0].scores == (13, 4)
     assert state.discard == ("5C", "6U", "4P", "6D", "6H", "4U", "2F")
     assert (state.hole, state.phase, state.dealer) == (2, "await_hole_start", seat("B"))
     assert MINI_GOLF.scores(state)["totals"] == [13, 4]

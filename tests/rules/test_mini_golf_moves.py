@@ -201,7 +201,7 @@ def test_golf_hole_is_scored_at_once_when_no_face_down_card_is_left():
         table.turn("A", "deck", *next(a), next(removed))
     state = table.state
     assert (state.hole, state.phase) == (2, "await_hole_start")
-    assert state.results[0].scores == (4, 4)
+    assert state.rounds[0].scores == (4, 4)
 
 
 # -- reveal --------------------------------------------------------------------------------------
@@ -251,7 +251,7 @@ def test_golf_reveal_refuses_the_same_card_twice_and_comes_in_any_order():
     assert table.refuse("A", "reveal", cards={"TL": "4D", "TR": "2F", "BL": "3F", "BR": "4F"}
                         ).rule_id == "CORE-CARD-SEEN"
     state = table.reveal("A", TL="2F", TR="3F", BL="4F", BR="5F")
-    assert state.results[0].scores[1] == score_of(["4D", "5D", "6D", "1F"])
+    assert state.rounds[0].scores[1] == score_of(["4D", "5D", "6D", "1F"])
     assert state.phase == "await_hole_start"
 
 

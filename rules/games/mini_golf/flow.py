@@ -17,7 +17,7 @@ from .table import before_deck_draw, deck_size_at_deal
 def new_game(players: int, options: FrozenOptions) -> GolfState:
     return GolfState(players=players, options=options, hole=1, dealer=options["first_dealer"],
                      phase="await_hole_start", active=tuple(range(players)),
-                     grids=(None,) * players)
+                     grids=(None,) * players, totals=(0,) * players)
 
 
 def apply(state: GolfState, move: Move) -> GolfState:
@@ -96,7 +96,10 @@ def score_hole(state: GolfState) -> GolfState:
         seats.append(SeatResult(grid=cards, base=scored.base, bonus=scored.bonus, score=scored.score,
                                 wilds=wild_assignment(cards, scored)))
     result = HoleResult(hole=state.hole, playoff=state.playoff, dealer=state.dealer, seats=tuple(seats))
-    scored_state = replace(state, results=state.results + (result,))
+    totals = state.totals if result.playoff else tuple(
+        total + (score or 0) for total, score in zip(state.totals, result.scores))
+    scored_state = replace(state, rounds=state.rounds + (result.round,), last_hole=result,
+                           totals=totals)
     return after_hole(scored_state, result)
 
 

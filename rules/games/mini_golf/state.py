@@ -1,8 +1,12 @@
 """Mini Golf's state (ecwem-six.md §1.2) as frozen values, and its plain-JSON snapshot.
 
 Rulebook: shared/rulebooks/ecwem-six.txt, "Mini Golf". Differences from the spec's sketch: players
-are seat numbers (0..n-1) and `players` is their count; `hole_scores`, `totals` and the playoff
-flag are derived from `results` rather than stored, so they can never disagree with it.
+are seat numbers (0..n-1) and `players` is their count; `hole_scores` and the playoff flag are
+derived from `rounds`.
+
+The snapshot is loaded and saved on every move, so what it keeps per finished hole is only the
+scores (`rounds`), with the full breakdown (grids, bonus, wilds) for the last hole alone: a move in
+hole 100 then costs what a move in hole 1 does.
 """
 from __future__ import annotations
 
@@ -65,6 +69,20 @@ class HoleResult:
     def scores(self) -> tuple[int | None, ...]:
         return tuple(None if seat is None else seat.score for seat in self.seats)
 
+    @property
+    def round(self) -> "Round":
+        return Round(self.hole, self.playoff, self.dealer, self.scores)
+
+
+@dataclass(frozen=True)
+class Round:
+    """One line of the score sheet: a finished hole's scores, None for a seat that sat it out."""
+
+    hole: int
+    playoff: bool
+    dealer: int
+    scores: tuple[int | None, ...]
+
 
 @dataclass(frozen=True)
 class GolfState:
@@ -82,22 +100,15 @@ class GolfState:
     deck_count: int = 0
     finisher: int | None = None
     final_turns_left: tuple[int, ...] = ()
-    results: tuple[HoleResult, ...] = ()
+    rounds: tuple[Round, ...] = ()
+    last_hole: HoleResult | None = None
+    # Sum of the regulation holes only; playoff holes never count (§1.5).
+    totals: tuple[int, ...] = ()
     winners: tuple[int, ...] = ()
 
     @property
     def playoff(self) -> bool:
         return self.hole > self.options["holes"]
-
-    @property
-    def totals(self) -> tuple[int, ...]:
-        """Sum of the regulation holes only; playoff holes never count (§1.5)."""
-        totals = [0] * self.players
-        for result in self.results:
-            if not result.playoff:
-                for seat, score in enumerate(result.scores):
-                    totals[seat] += score or 0
-        return tuple(totals)
 
     def face_down(self, seat: int) -> tuple[str, ...]:
         grid = self.grids[seat] if 0 <= seat < len(self.grids) else None
@@ -129,7 +140,9 @@ def dump_state(state: GolfState) -> dict[str, Any]:
         "deck_count": state.deck_count,
         "finisher": state.finisher,
         "final_turns_left": list(state.final_turns_left),
-        "results": [_dump_result(result) for result in state.results],
+        "rounds": [[r.hole, r.playoff, r.dealer, list(r.scores)] for r in state.rounds],
+        "last_hole": None if state.last_hole is None else _dump_result(state.last_hole),
+        "totals": list(state.totals),
         "winners": list(state.winners),
     }
 
@@ -151,7 +164,10 @@ def load_state(data: Mapping[str, Any]) -> GolfState:
         deck_count=data["deck_count"],
         finisher=data["finisher"],
         final_turns_left=tuple(data["final_turns_left"]),
-        results=tuple(_load_result(result) for result in data["results"]),
+        rounds=tuple(Round(hole, playoff, dealer, tuple(scores))
+                     for hole, playoff, dealer, scores in data["rounds"]),
+        last_hole=None if data["last_hole"] is None else _load_result(data["last_hole"]),
+        totals=tuple(data["totals"]),
         winners=tuple(data["winners"]),
     )
 

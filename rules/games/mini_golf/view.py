@@ -13,7 +13,7 @@ from .state import POSITIONS, GolfState, HoleResult, SeatResult
 
 
 def table_view(state: GolfState) -> dict[str, Any]:
-    last = state.results[-1] if state.results else None
+    last = state.last_hole
     return {
         "hole": state.hole,
         "holes": state.options["holes"],
@@ -31,7 +31,7 @@ def table_view(state: GolfState) -> dict[str, Any]:
         "finisher": state.finisher,
         "final_turns_left": list(state.final_turns_left),
         "last_hole": None if last is None else _hole_view(last),
-        "hole_scores": [[result.scores[seat] for result in state.results if not result.playoff]
+        "hole_scores": [[line.scores[seat] for line in state.rounds if not line.playoff]
                         for seat in range(state.players)],
         "totals": list(state.totals),
         "winners": list(state.winners),
@@ -54,14 +54,14 @@ def _seat_view(seat: SeatResult) -> dict[str, Any]:
 def score_sheet(state: GolfState) -> dict[str, Any]:
     running: list[list[int]] = []
     totals = [0] * state.players
-    for result in state.results:
-        if not result.playoff:
-            totals = [total + (score or 0) for total, score in zip(totals, result.scores)]
-            running.append(list(totals))
+    for line in state.rounds:
+        if not line.playoff:
+            totals = [total + (score or 0) for total, score in zip(totals, line.scores)]
+            running.append(totals)
     return {
         "totals": list(state.totals),
-        "rounds": [{"label": f"Hole {result.hole}", "hole": result.hole, "playoff": result.playoff,
-                    "scores": list(result.scores)} for result in state.results],
+        "rounds": [{"label": f"Hole {line.hole}", "hole": line.hole, "playoff": line.playoff,
+                    "scores": list(line.scores)} for line in state.rounds],
         "running": running,
     }
 
@@ -69,7 +69,7 @@ def score_sheet(state: GolfState) -> dict[str, Any]:
 def outcome(state: GolfState) -> Outcome | None:
     if state.phase != "game_over":
         return None
-    playoff_holes = [result.hole for result in state.results if result.playoff]
+    playoff_holes = [line.hole for line in state.rounds if line.playoff]
     playoff_seats = [seat for seat, score in enumerate(_first_playoff_scores(state)) if score is not None]
     return Outcome(
         winners=state.winners,
@@ -81,4 +81,4 @@ def outcome(state: GolfState) -> Outcome | None:
 
 
 def _first_playoff_scores(state: GolfState) -> tuple[int | None, ...]:
-    return next((result.scores for result in state.results if result.playoff), ())
+    return next((line.scores for line in state.rounds if line.playoff), ())
