@@ -1,0 +1,125 @@
+"""Start and stop the API under gunicorn as production runs it, on a free port of 127.0.0.1.
+
+The server is a subprocess with its own SQLite file in a temporary folder, so a benchmark never
+touches the developer's database, and it is always stopped when the `with` block ends.
+"""
+from __future__ import annotations
+
+import http.client
+import os
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Iterator
+
+from .client import HOST
+
+PROJECT_ROOT = Path(__file__).resolve().parent.parent
+START_TIMEOUT_S = 60.0  # the app upgrades the schema on start
+STOP_TIMEOUT_S = 15.0
+
+
+class ServerError(RuntimeError):
+    pass
+
+
+class Server:
+    def __init__(self, process: subprocess.Popen, port: int, log_path: Path) -> None:
+        self.process = process
+        self.port = port
+        self.log_path = log_path
+
+    def cpu_seconds(self) -> float | None:
+        """CPU time used so far by the gunicorn master and its workers (Linux /proc), else None."""
+        try:
+            pids = [self.process.pid, *_children(self.process.pid)]
+            return sum(_cpu_seconds(pid) for pid in pids)
+        except OSError:
+            return None
+
+    def log_tail(self, lines: int = 30) -> str:
+        try:
+            return "\n".join(self.log_path.read_text(errors="replace").splitlines()[-lines:])
+        except OSError:
+            return ""
+
+
+def free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind((HOST, 0))
+        return sock.getsockname()[1]
+
+
+@contextmanager
+def running_server(threads: int = 32, workers: int = 1) -> Iterator[Server]:
+    """gunicorn with the gthread worker (as in production) on SQLite, rate limits off."""
+    with tempfile.TemporaryDirectory(prefix="table-referee-bench-") as tmp:
+        folder = Path(tmp)
+        port = free_port()
+        env = {**os.environ, "DATABASE_URL": f"sqlite:///{folder / 'bench.db'}",
+               "RATELIMIT_ENABLED": "0"}
+        command = [sys.executable, "-m", "gunicorn", "--worker-class", "gthread",
+                   "--threads", str(threads), "--workers", str(workers),
+                   "--bind", f"{HOST}:{port}", "api:create_app()"]
+        log_path = folder / "server.log"
+        with log_path.open("wb") as log:
+            # A session of its own: Ctrl-C reaches only us, and we stop the server in order.
+            process = subprocess.Popen(command, cwd=PROJECT_ROOT, env=env, stdout=log,
+                                       stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+                                       start_new_session=True)
+        server = Server(process, port, log_path)
+        try:
+            _wait_until_healthy(server)
+            yield server
+        finally:
+            _stop(process)
+
+
+def _wait_until_healthy(server: Server) -> None:
+    deadline = time.monotonic() + START_TIMEOUT_S
+    while time.monotonic() < deadline:
+        if server.process.poll() is not None:
+            raise ServerError(f"gunicorn exited with {server.process.returncode}:\n"
+                              f"{server.log_tail()}")
+        conn = http.client.HTTPConnection(HOST, server.port, timeout=2)
+        try:
+            conn.request("GET", "/api/v1/health")
+            if conn.getresponse().status == 200:
+                return
+        except (OSError, http.client.HTTPException):
+            pass  # not listening yet
+        finally:
+            conn.close()
+        time.sleep(0.1)
+    raise ServerError(f"no healthy answer within {START_TIMEOUT_S:.0f} s:\n{server.log_tail()}")
+
+
+def _stop(process: subprocess.Popen) -> None:
+    if process.poll() is not None:
+        return
+    process.send_signal(signal.SIGTERM)  # gunicorn's graceful shutdown
+    try:
+        process.wait(STOP_TIMEOUT_S)
+    except subprocess.TimeoutExpired:
+        # The master did not finish in time: kill its whole session (its workers too).
+        os.killpg(process.pid, signal.SIGKILL)
+        process.wait(STOP_TIMEOUT_S)
+
+
+def _children(pid: int) -> list[int]:
+    found: list[int] = []
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        found += [int(child) for child in (task / "children").read_text().split()]
+    return found
+
+
+def _cpu_seconds(pid: int) -> float:
+    # The command name may hold spaces, so split after its closing parenthesis; utime and
+    # stime are fields 14 and 15 of the whole line.
+    fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
