@@ -164,7 +164,8 @@ class MatchService:
             snapshot = snapshot.parsed()
             rules = snapshot.rules
             try:
-                move = referee.parse(rules, body.get("type"), body.get("seat"), body.get("payload"))
+                move = referee.parse(rules, body.get("type"), body.get("seat"), body.get("payload"),
+                                     snapshot.next_seq)
             except ValidationError as error:
                 raise Problem(422, errors=error.messages) from error
             stamp = now_ms()
@@ -387,7 +388,7 @@ def _fingerprint(body: Mapping[str, Any]) -> str:
 
 
 def _move(row: Row) -> Move:
-    return Move(row.type, row.seat, row.payload)
+    return Move(row.type, row.seat, row.payload, row.seq)
 
 
 def match_view(rules: Rules, snapshot: _Snapshot, viewer: Entrant) -> dict[str, Any]:

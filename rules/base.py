@@ -16,11 +16,17 @@ from .errors import RuleText
 
 @dataclass(frozen=True)
 class Move:
-    """One thing that happened at the table, entered for `seat`."""
+    """One thing that happened at the table, entered for `seat`.
+
+    `seq` is the move's place in the match's log, stamped by the service. A game that keeps
+    entries sealed remembers their seqs in its state, so `redact` can tell a still-sealed entry
+    from one the table has since revealed.
+    """
 
     type: str
     seat: int
     payload: Mapping[str, Any] = field(default_factory=dict)
+    seq: int | None = None
 
 
 @dataclass(frozen=True)

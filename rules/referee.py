@@ -15,7 +15,8 @@ from .base import Entrant, Move, Rules
 from .errors import RuleViolation, Seat
 
 
-def parse(rules: Rules, move_type: object, seat: object, payload: object) -> Move:
+def parse(rules: Rules, move_type: object, seat: object, payload: object,
+          seq: int | None = None) -> Move:
     """Turn wire data into a Move, or raise marshmallow's ValidationError with field messages.
 
     The schemas check shapes and JSON types only; whether a value is legal (a card that exists, a
@@ -31,7 +32,7 @@ def parse(rules: Rules, move_type: object, seat: object, payload: object) -> Mov
         loaded = schema.load(payload if payload is not None else {})
     except ValidationError as error:
         raise ValidationError({"payload": error.messages}) from error
-    return Move(move_type, seat, loaded)
+    return Move(move_type, seat, loaded, seq)
 
 
 @lru_cache(maxsize=None)

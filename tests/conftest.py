@@ -69,3 +69,12 @@ def chromium_path():
             pytest.fail(f"no Chromium at {path}: CI must install it (apt-get install chromium)")
         pytest.skip(f"no Chromium at {path}")
     return path
+
+
+@pytest.fixture
+def with_sealed_bid(monkeypatch):
+    """Register the Sealed Bid test game (private moves) for one test."""
+    from rules import registry
+    from tests.games.sealed_bid import SEALED_BID
+    monkeypatch.setitem(registry.GAMES, SEALED_BID.info.slug, SEALED_BID)
+    return SEALED_BID
