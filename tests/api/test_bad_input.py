@@ -1,0 +1,60 @@
+"""Whatever a client sends, the answer is a problem document and nothing is lost."""
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.mark.parametrize("body, content_type, status", [
+    ("", "application/json", 422),
+    ("{oops", "application/json", 400),
+    ("[]", "application/json", 422),
+    ('"text"', "application/json", 422),
+    ('{"game": "mini-golf", "players": "Ann"}', "application/json", 422),
+    ('{"game": "mini-golf", "players": [1, 2]}', "application/json", 422),
+    ('{"game": "mini-golf", "players": ["A", "B"], "options": []}', "application/json", 422),
+    ("game=mini-golf", "application/x-www-form-urlencoded", 422),
+])
+def test_match_creation_refuses_garbage_with_a_problem(api, body, content_type, status):
+    response = api.post("/matches", data=body, content_type=content_type)
+    assert response.status_code == status
+    assert response.mimetype == "application/problem+json"
+    assert response.get_json()["status"] == status
+
+
+@pytest.mark.parametrize("headers", [{"If-Match": "soon"}, {"Idempotency-Key": "k" * 201},
+                                     {"Idempotency-Key": "   "}])
+def test_bad_concurrency_headers_are_422_and_play_nothing(api, headers):
+    match = api.create()
+    response = api.move(match, 0, "start_hole", {"initial_discard": "5C"}, headers=headers)
+    assert response.status_code == 422
+    assert api.view(match)["version"] == 0
+
+
+@pytest.mark.parametrize("authorization", ["Basic dXNlcjpwdw==", "Bearer", "Bearer  ", "token"])
+def test_malformed_authorization_is_401(api, authorization):
+    match = api.create()
+    response = api.get(f"/matches/{match['id']}", headers={"Authorization": authorization})
+    assert response.status_code == 401
+
+
+@pytest.mark.parametrize("query", ["after=-1", "after=two"])
+def test_bad_log_query_is_422(api, query):
+    match = api.create()
+    assert api.get(f"/matches/{match['id']}/moves?{query}",
+                   token=match["host_token"]).status_code == 422
+
+
+def test_unknown_route_and_wrong_method_are_problems(api):
+    missing = api.get("/nowhere")
+    assert missing.status_code == 404 and missing.mimetype == "application/problem+json"
+    wrong = api.request("DELETE", "/games")
+    assert wrong.status_code == 405 and wrong.mimetype == "application/problem+json"
+
+
+def test_undo_body_of_the_wrong_type_is_422(api):
+    match = api.create()
+    api.play(match, 0, "start_hole", {"initial_discard": "5C"})
+    response = api.post(f"/matches/{match['id']}/undo", token=match["host_token"],
+                        json={"target_seq": "1"})
+    assert response.status_code == 422
+    assert api.view(match)["version"] == 1
