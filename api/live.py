@@ -91,10 +91,12 @@ class PostgresListener:
 
     def start(self) -> None:
         with self._lock:
-            if self._thread is None or not self._thread.is_alive():
-                self._thread = threading.Thread(target=self._run, name="pg-listen", daemon=True)
-                self._thread.start()
-        # A move committed before LISTEN took effect would be missed; wait until it has.
+            if self._thread is not None and self._thread.is_alive():
+                return
+            self._thread = threading.Thread(target=self._run, name="pg-listen", daemon=True)
+            self._thread.start()
+        # A move committed before LISTEN took effect would be missed; wait until it has (once:
+        # while the connection is down, streams fall back on re-reading at each heartbeat).
         self.ready.wait(timeout=5)
 
     def stop(self) -> None:
