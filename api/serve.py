@@ -7,6 +7,7 @@ self-signed certificate for a table with no internet; behind a real TLS proxy, u
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -24,14 +25,32 @@ from .config import load_settings
 TLS_DIR = Path("var/tls")
 
 
+IPV4 = re.compile(r"\binet (?:addr:)?(\d+\.\d+\.\d+\.\d+)")
+
+
 def lan_addresses() -> list[str]:
-    addresses = set()
+    """This machine's IPv4 addresses that phones on the same network can reach.
+
+    The host name often resolves to 127.0.1.1 only, so ask the interfaces (`ip`, or `ifconfig`
+    on macOS and BSD), and fall back on the host name.
+    """
+    for command in (["ip", "-o", "-4", "addr", "show", "scope", "global"], ["ifconfig"]):
+        if shutil.which(command[0]):
+            listing = subprocess.run(command, capture_output=True, text=True, check=False).stdout
+            found = reachable(IPV4.findall(listing))
+            if found:
+                return found
     try:
-        for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET):
-            addresses.add(info[4][0])
+        return reachable(info[4][0] for info in
+                         socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET))
     except socket.gaierror:
-        pass
-    return sorted(address for address in addresses if not address.startswith("127."))
+        return []
+
+
+def reachable(addresses) -> list[str]:  # noqa: ANN001 - any iterable of strings
+    """Drop loopback and link-local addresses, which no phone can reach."""
+    return sorted({address for address in addresses
+                   if not address.startswith(("127.", "169.254."))})
 
 
 def self_signed_certificate(addresses: list[str]) -> tuple[Path, Path]:
