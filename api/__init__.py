@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import logging
+from datetime import timedelta
 from typing import Any, Mapping
 
 from flask import Flask, redirect
@@ -55,7 +56,8 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
         listener = PostgresListener(conninfo.render_as_string(hide_password=False), hub)
         hub.before_first_subscriber(listener.start)
         app.extensions["pg_listener"] = listener
-    app.extensions[EXTENSION] = MatchService(db, hub)
+    app.extensions[EXTENSION] = MatchService(
+        db, hub, idempotency_retention=timedelta(days=app.config["IDEMPOTENCY_RETENTION_DAYS"]))
 
     Babel(app, locale_selector=_locale, default_locale="en")
     limiter.init_app(app)

@@ -33,6 +33,9 @@ def load_settings(environ: Mapping[str, str] | None = None,
         # A stream ends after this long and the phone reconnects, so a worker thread is never
         # held forever by a phone that went away without closing.
         "SSE_MAX_SECONDS": float(env.get("SSE_MAX_SECONDS", "300")),
+        # Stored answers to moves sent with an Idempotency-Key are kept this long: far longer
+        # than any phone stays offline with a queued move.
+        "IDEMPOTENCY_RETENTION_DAYS": float(env.get("IDEMPOTENCY_RETENTION_DAYS", "30")),
         "TRUST_PROXY": env.get("TRUST_PROXY", "0") == "1",
         "MIGRATE_ON_START": env.get("MIGRATE_ON_START", "1") != "0",
     }

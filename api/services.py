@@ -11,7 +11,7 @@ import json
 import secrets
 import time
 from dataclasses import dataclass, replace
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 from typing import Any, Mapping
 
 from marshmallow import ValidationError
@@ -65,9 +65,10 @@ def game_rules(slug: str) -> Rules:
 
 
 class MatchService:
-    def __init__(self, db: Database, hub: Hub) -> None:
+    def __init__(self, db: Database, hub: Hub, *, idempotency_retention: timedelta) -> None:
         self.db = db
         self.hub = hub
+        self.idempotency_retention = idempotency_retention
 
     # --- who is asking -------------------------------------------------------------------------
     # Every endpoint finds the caller inside its own transaction: one query, not a transaction more.
@@ -100,6 +101,8 @@ class MatchService:
         match_id = new_match_id()
         created = utcnow()
         with self.db.write() as conn:
+            # Creating a match is rare next to moves: a good moment to forget old stored answers.
+            conn.execute(PURGE_IDEMPOTENCY, {"before": created - self.idempotency_retention})
             join_code = self._unused_join_code(conn)
             conn.execute(insert(MATCH).values(
                 id=match_id, game=slug, players=players, options=options, state=rules.dump(state),
@@ -347,6 +350,7 @@ SAVE_MOVE_STATE = update(MATCH).where(MATCH.c.id == bindparam("for_match")).valu
     state=bindparam("state"), version=bindparam("version"), next_seq=bindparam("next_seq"),
     status=bindparam("status"), updated_at=bindparam("updated_at"))
 INSERT_MOVE = insert(MOVE)
+PURGE_IDEMPOTENCY = delete(IDEMPOTENCY).where(IDEMPOTENCY.c.created_at < bindparam("before"))
 INSERT_IDEMPOTENCY = insert(IDEMPOTENCY)
 TOKEN_ELSEWHERE = select(SEAT.c.match_id).where(SEAT.c.token_hash == bindparam("token_hash")).union_all(
     select(MATCH.c.id).where(MATCH.c.host_token_hash == bindparam("token_hash")))

@@ -96,7 +96,8 @@ class IdempotencyRecord(SQLModel, table=True):
     request_hash: str = Field(max_length=64)
     status: int
     response: str = Field(sa_type=Text)
-    created_at: datetime = _timestamp()
+    created_at: datetime = Field(default_factory=utcnow, sa_type=DateTime(timezone=True),
+                                 nullable=False, index=True)
 
 
 MATCH = Match.__table__

@@ -215,3 +215,21 @@ def test_get_with_current_etag_is_304(api):
     moved = api.get(f"/matches/{match['id']}", token=match["host_token"],
                     headers={"If-None-Match": etag})
     assert moved.status_code == 200 and moved.headers["ETag"] == '"1"'
+
+
+def test_stored_answers_are_forgotten_after_the_retention_period(api, app):
+    from datetime import timedelta
+
+    from sqlalchemy import select, update
+
+    from models.tables import IDEMPOTENCY, utcnow
+    match = api.create()
+    api.play(match, 0, "start_hole", {"initial_discard": "5C"}, key="old")
+    db = app.extensions["table_referee"].db
+    with db.write() as conn:
+        conn.execute(update(IDEMPOTENCY).values(created_at=utcnow() - timedelta(days=31)))
+    api.play(match, 1, "turn", {"source": "deck", "drawn": "2H", "replace": None,
+                                "removed": None}, key="new")
+    api.create()  # creating a match purges what is past the retention period
+    with db.read() as conn:
+        assert conn.execute(select(IDEMPOTENCY.c.key)).scalars().all() == ["new"]
