@@ -94,6 +94,15 @@ def play_hole(table: Table, scores: dict[int, int]) -> int:
     The first player fills their grid from the deck, everyone else passes (takes the top discard
     and puts it back), then the others reveal their target grids.
     """
+    filler, grids = play_hole_to_reveal(table, scores)
+    for player in sorted(MINI_GOLF.to_move(table.state)):
+        table.reveal(NAMES[player], **{pos: grids[player][POSITIONS.index(pos)]
+                                       for pos in table.state.face_down(player)})
+    return filler
+
+
+def play_hole_to_reveal(table: Table, scores: dict[int, int]) -> tuple[int, dict[int, tuple[str, ...]]]:
+    """`play_hole` up to the reveal; return who played first and the grids the seats will reveal."""
     state = table.state
     assert state.phase == "await_hole_start"
     dealer, active = state.dealer, state.active
@@ -113,10 +122,7 @@ def play_hole(table: Table, scores: dict[int, int]) -> int:
             table.turn(NAMES[current], "deck", card, pos, spares.pop(0))
         else:
             table.turn(NAMES[current], "discard", table.state.discard[-1])
-    for player in sorted(MINI_GOLF.to_move(table.state)):
-        table.reveal(NAMES[player], **{pos: grids[player][POSITIONS.index(pos)]
-                                       for pos in table.state.face_down(player)})
-    return filler
+    return filler, grids
 
 
 def play_holes(table: Table, per_seat: Iterable[Sequence[int]]) -> None:

@@ -6,6 +6,30 @@ from rules.games.mini_golf import MINI_GOLF
 from .golf_table import H01, Table, seat
 from .golf_table import h01_before as before
 
+# Each grid after every H01 seq, as the spec's table implies: `..` is a face-down card.
+H01_GRIDS = {  # seq -> (A's grid, B's grid)
+    1: ("[.. .. / .. ..]", "[.. .. / .. ..]"),
+    2: ("[.. .. / .. ..]", "[2H .. / .. ..]"),
+    3: ("[.. .. / .. 1D]", "[2H .. / .. ..]"),
+    4: ("[.. .. / .. 1D]", "[2H .. / 2P ..]"),
+    5: ("[.. 5F / .. 1D]", "[2H .. / 2P ..]"),
+    6: ("[.. 5F / .. 1D]", "[2H 3C / 2P ..]"),
+    7: ("[.. 5F / .. 1D]", "[2H 3C / 2P ..]"),
+    8: ("[.. 5F / .. 1D]", "[2H 3C / 2P 1H]"),
+    9: ("[3D 5F / .. 1D]", "[2H 3C / 2P 1H]"),
+    10: ("[3D 5F / 4H 1D]", "[2H 3C / 2P 1H]"),  # after scoring the grids stay on view
+}
+
+
+def assert_grids_after(table: Table, seq: int) -> None:
+    for who, text in zip("AB", H01_GRIDS[seq]):
+        expected = [None if card == ".." else card for card in text.strip("[]").replace("/", " ").split()]
+        slots = table.state.grids[seat(who)]
+        assert [slot.card for slot in slots] == expected, (seq, who)
+        # A card is known exactly when it lies face up.
+        assert [slot.face_up for slot in slots] == [card is not None for card in expected], (seq, who)
+
+
 def test_golf_h01_full_hole_step_by_step():
     table = Table.new(2)
     expected = {  # seq -> (discard top, deck count, current)
@@ -18,19 +42,20 @@ def test_golf_h01_full_hole_step_by_step():
         top, deck, current = expected[seq]
         assert (state.discard[-1], state.deck_count, state.current) == (top, deck, seat(current)), seq
         assert state.phase == "turns"
-    assert table.grid("B") == {"TL": "2H", "TR": "3C", "BL": "2P", "BR": None}
-    assert table.grid("A") == {"TL": None, "TR": "5F", "BL": None, "BR": "1D"}
+        assert_grids_after(table, seq)
 
     state = table.play("B", "turn", **H01[8][2])
     assert (state.phase, state.finisher, state.final_turns_left) == ("final_turns", seat("B"), (seat("A"),))
     assert (state.discard[-1], state.deck_count, state.current) == ("4U", 22, seat("A"))
+    assert_grids_after(table, 8)
 
     state = table.play("A", "turn", **H01[9][2])
-    assert table.grid("A")["TL"] == "3D"
+    assert_grids_after(table, 9)
     assert (state.discard[-1], state.deck_count, state.phase) == ("2F", 21, "reveal")
     assert MINI_GOLF.to_move(state) == {seat("A")}
 
     state = table.play("A", "reveal", **H01[10][2])
+    assert_grids_after(table, 10)
     assert state.rounds[0].scores == (13, 4)
     assert state.discard == ("5C", "6U", "4P", "6D", "6H", "4U", "2F")
     assert (state.hole, state.phase, state.dealer) == (2, "await_hole_start", seat("B"))
@@ -72,6 +97,7 @@ def test_golf_r03_removed_card_must_be_the_face_up_card_there():
     error = table.refuse("B", "turn", source="discard", drawn="3C", replace="TL", removed="2F")
     assert error.rule_id == "GOLF-REMOVED-MISMATCH"
     assert table.message(error) == "The card at top-left is 2H, not 2F."
+    assert table.message(error, "it") == "La carta in alto a sinistra è 2H, non 2F."
     assert error.details()["position"] == "TL"
 
 

@@ -11,7 +11,7 @@ from rules.games.mini_golf import INFO, MINI_GOLF
 from rules.games.mini_golf.schemas import MiniGolfOptions
 from rules.games.mini_golf.scoring import score_grid
 
-from .golf_table import Table, h01_before, play_hole, seat
+from .golf_table import Table, h01_before, play_hole, play_hole_to_reveal, seat
 
 DEFAULTS = {"holes": 9, "suit_bonus_mode": "tiered", "discard_draw_must_replace": False,
             "deck_exhausted": "reshuffle_discards", "tie_rule": "shared", "wild_cards": "excluded",
@@ -216,6 +216,7 @@ def test_golf_reveal_must_name_exactly_the_face_down_spots():
     error = table.refuse("A", "reveal", cards={"BL": "4H", "TL": "3D"})
     assert error.rule_id == "GOLF-REVEAL-MISMATCH"
     assert table.message(error) == "Enter exactly your face-down cards: bottom-left."
+    assert table.message(error, "it") == "Inserisci esattamente le tue carte coperte: in basso a sinistra."
     assert error.details()["expected"] == ["BL"]
     assert table.refuse("A", "reveal", cards={}).rule_id == "GOLF-REVEAL-MISMATCH"
     assert table.refuse("A", "reveal", cards={"bl": "4H"}).rule_id == "GOLF-REVEAL-MISMATCH"
@@ -228,11 +229,33 @@ def test_golf_reveal_from_a_player_with_nothing_face_down_is_a_mismatch():
     assert table.message(error) == "Enter exactly your face-down cards: none, all your cards are already face up."
 
 
-def test_golf_revealed_card_must_be_hidden():
+def test_golf_revealed_card_already_known_is_a_reveal_mismatch():
+    # §1.4 files "each card hidden in the ledger" under GOLF-REVEAL-MISMATCH; the details say which
+    # card is known and where.
     table = at_reveal()
     error = table.refuse("A", "reveal", cards={"BL": "2H"})
-    assert error.rule_id == "CORE-CARD-SEEN"
-    assert table.message(error) == "2H is already known to be face up in B's grid; please check your entry."
+    assert error.rule_id == "GOLF-REVEAL-MISMATCH"
+    assert table.message(error) == "Enter exactly your face-down cards: bottom-left."
+    assert (error.params["card"], error.params["position"]) == ("2H", "BL")
+    assert error.params["seen_at"]("en", table.names) == "face up in B's grid"
+    assert error.params["seen_at"]("it", table.names) == "scoperta nella griglia di B"
+    assert error.details()["card"] == "2H"
+    error = table.refuse("A", "reveal", cards={"BL": "2F"})
+    assert (error.rule_id, error.params["card"]) == ("GOLF-REVEAL-MISMATCH", "2F")
+    assert error.params["seen_at"]("en") == "in the discard pile"
+
+
+def test_golf_seat_sitting_out_a_playoff_hole_has_nothing_to_reveal():
+    table = Table.new(3, holes=1, tie_rule="playoff")
+    play_hole(table, {0: 5, 1: 9, 2: 5})
+    play_hole_to_reveal(table, {0: 3, 2: 4})
+    assert table.state.phase == "reveal"
+    error = table.refuse("B", "reveal", cards={"TL": "1U"})
+    assert error.rule_id == "CORE-WRONG-PHASE"
+    assert table.message(error) == ("That move isn't possible right now: you are not playing this "
+                                    "playoff hole.")
+    assert table.message(error, "it") == ("Questa mossa non è possibile adesso: non stai giocando "
+                                          "questa buca di spareggio.")
 
 
 def test_golf_reveal_refuses_the_same_card_twice_and_comes_in_any_order():
@@ -249,7 +272,7 @@ def test_golf_reveal_refuses_the_same_card_twice_and_comes_in_any_order():
     table.reveal("B", TL="4D", TR="5D", BL="6D", BR="1F")
     assert MINI_GOLF.to_move(table.state) == {0}
     assert table.refuse("A", "reveal", cards={"TL": "4D", "TR": "2F", "BL": "3F", "BR": "4F"}
-                        ).rule_id == "CORE-CARD-SEEN"
+                        ).rule_id == "GOLF-REVEAL-MISMATCH"
     state = table.reveal("A", TL="2F", TR="3F", BL="4F", BR="5F")
     assert state.rounds[0].scores[1] == score_of(["4D", "5D", "6D", "1F"])
     assert state.phase == "await_hole_start"

@@ -29,7 +29,13 @@ def assert_cards_add_up(state) -> None:
         return
     face_down = sum(len(state.face_down(seat)) for seat in state.active)
     hidden = ledger(state).hidden()
-    assert len(hidden) == state.deck_count + face_down
+    if state.reshuffled:
+        # A rebuilt deck is known: it is exactly the deck, and the hidden cards are the face-down ones.
+        assert len(state.reshuffled) == state.deck_count
+        assert len(hidden) == face_down
+        assert not set(state.reshuffled) & set(state.discard)
+    else:
+        assert len(hidden) == state.deck_count + face_down
     deck = len(RANKED_CARDS) + (WILD_COUNT if state.options["wild_cards"] == "best_assignment" else 0)
     assert state.deck_count + len(state.discard) + 4 * len(state.active) == deck
     assert state.deck_count >= 0
@@ -38,12 +44,14 @@ def assert_cards_add_up(state) -> None:
 def play_out(options: dict, players: int, seed: int, max_moves: int = 4000):
     rng = random.Random(seed)
     loaded, state = referee.new_game(MINI_GOLF, players, options)
-    log, reshuffles = [], 0
+    log, reshuffles, rebuilt_draws = [], 0, 0
     for step in range(max_moves):
         if MINI_GOLF.outcome(state) is not None:
-            return loaded, state, log, reshuffles
+            return loaded, state, log, reshuffles, rebuilt_draws
         move = MINI_GOLF.sample_move(state, rng)
-        MINI_GOLF.check(state, move)
+        MINI_GOLF.check(state, move)  # the sampler only ever picks legal moves
+        if move.type == "turn" and move.payload["source"] == "deck" and state.reshuffled:
+            rebuilt_draws += 1
         new_state = referee.play(MINI_GOLF, state, move, Entrant(host=True), step)
         if new_state.deck_count > state.deck_count and move.type == "turn":
             reshuffles += 1
@@ -57,7 +65,7 @@ def play_out(options: dict, players: int, seed: int, max_moves: int = 4000):
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_golf_random_games_under_house_rules_end_and_replay(options, players):
     for seed in range(3):
-        loaded, state, log, _ = play_out(options, players, seed)
+        loaded, state, log, _, _ = play_out(options, players, seed)
         assert MINI_GOLF.dump(referee.fold(MINI_GOLF, players, loaded, log)) == MINI_GOLF.dump(state)
         assert MINI_GOLF.load(json.loads(json.dumps(MINI_GOLF.dump(state)))) == state
         outcome = MINI_GOLF.outcome(state)
@@ -72,9 +80,11 @@ def test_golf_random_long_holes_reshuffle_the_discards(monkeypatch):
     # Players who rarely fill face-down spots empty the deck, so the reshuffle gets exercised.
     monkeypatch.setattr(sampler, "FILL_FACE_DOWN", 0.02)
     monkeypatch.setattr(sampler, "NO_SWAP", 0.9)
-    total = 0
+    total = drawn_from_rebuilt = 0
     for seed in range(3):
-        loaded, state, log, reshuffles = play_out({"holes": 2}, 4, seed)
+        loaded, state, log, reshuffles, rebuilt_draws = play_out({"holes": 2}, 4, seed)
         total += reshuffles
+        drawn_from_rebuilt += rebuilt_draws
         assert MINI_GOLF.dump(referee.fold(MINI_GOLF, 4, loaded, log)) == MINI_GOLF.dump(state)
     assert total > 0
+    assert drawn_from_rebuilt > 0

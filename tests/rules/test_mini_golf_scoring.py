@@ -7,9 +7,9 @@ from random import Random
 
 import pytest
 
-from rules.cards import RANKED_CARDS
+from rules.cards import RANKED_CARDS, rank
 from rules.games.mini_golf import scoring
-from rules.games.mini_golf.scoring import score_grid, wild_assignment
+from rules.games.mini_golf.scoring import base_score, score_grid, wild_assignment
 
 
 def grid(text: str) -> list[str]:
@@ -17,28 +17,42 @@ def grid(text: str) -> list[str]:
     return text.strip("[]").replace("/", " ").split()
 
 
-# (test id, grid, tiered score, per_line score)
+# The spec's table row by row: (test id, grid, left column, right column, suit bonus, score).
 GOLDEN = [
-    ("GOLF-S01", "[3H 5D / 3C 2U]", 7, 7),
-    ("GOLF-S02", "[4U 6H / 4P 6F]", 0, 0),
-    ("GOLF-S03", "[2H 5H / 3C 6D]", 14, 14),
-    ("GOLF-S04", "[1D 3U / 4D 3P]", 3, 3),
-    ("GOLF-S05", "[2F 1C / 5P 6F]", 14, 14),
-    ("GOLF-S06", "[1H 2H / 6H 1C]", 6, 6),
-    ("GOLF-S07", "[1P 2P / 3P 4P]", 4, 2),
-    ("GOLF-S08", "[2U 5U / 2D 4D]", 5, 5),
-    ("GOLF-S09", "[1C 2C / 1D 2D]", -4, -4),
-    ("GOLF-S10", "[1H 3H / 2H 3C]", -1, -1),
-    ("GOLF-S11", "[6U 6P / 6H 6F]", 0, 0),
-    ("GOLF-S12", "[5H 5D / 1U 2P]", 13, 13),
-    ("GOLF-S13", "[1U 4H / 6U 2H]", 9, 9),
+    ("GOLF-S01", "[3H 5D / 3C 2U]", 0, 7, 0, 7),
+    ("GOLF-S02", "[4U 6H / 4P 6F]", 0, 0, 0, 0),
+    ("GOLF-S03", "[2H 5H / 3C 6D]", 5, 11, -2, 14),
+    ("GOLF-S04", "[1D 3U / 4D 3P]", 5, 0, -2, 3),
+    ("GOLF-S05", "[2F 1C / 5P 6F]", 7, 7, 0, 14),
+    ("GOLF-S06", "[1H 2H / 6H 1C]", 7, 3, -4, 6),
+    ("GOLF-S07", "[1P 2P / 3P 4P]", 4, 6, -6, 4),
+    ("GOLF-S08", "[2U 5U / 2D 4D]", 0, 9, -4, 5),
+    ("GOLF-S09", "[1C 2C / 1D 2D]", 0, 0, -4, -4),
+    ("GOLF-S10", "[1H 3H / 2H 3C]", 3, 0, -4, -1),
+    ("GOLF-S11", "[6U 6P / 6H 6F]", 0, 0, 0, 0),
+    ("GOLF-S12", "[5H 5D / 1U 2P]", 6, 7, 0, 13),
+    ("GOLF-S13", "[1U 4H / 6U 2H]", 7, 6, -4, 9),
 ]
+# per_line differs only where four cards share a suit: every line counts, −8 (S07 → 2).
+PER_LINE_BONUS = {"GOLF-S07": -8}
 
 
-@pytest.mark.parametrize("test_id, text, tiered, per_line", GOLDEN, ids=[row[0] for row in GOLDEN])
-def test_golf_grid_scores_match_golden_tests_in_both_bonus_modes(test_id, text, tiered, per_line):
-    assert score_grid(grid(text)).score == tiered
-    assert score_grid(grid(text), "per_line").score == per_line
+@pytest.mark.parametrize("test_id, text, left, right, bonus, score", GOLDEN, ids=[row[0] for row in GOLDEN])
+def test_golf_grid_scores_match_golden_columns_bonus_and_total(test_id, text, left, right, bonus, score):
+    scored = score_grid(grid(text))
+    assert (scored.base, scored.bonus, scored.score) == (left + right, bonus, score)
+    # Each column on its own, beside a column of two equal ranks (which scores 0).
+    tl, tr, bl, br = grid(text)
+    assert base_score([rank(tl), 1, rank(bl), 1]) == left
+    assert base_score([1, rank(tr), 1, rank(br)]) == right
+
+
+@pytest.mark.parametrize("test_id, text, left, right, bonus, score", GOLDEN, ids=[row[0] for row in GOLDEN])
+def test_golf_per_line_bonus_matches_tiered_except_four_of_a_suit(test_id, text, left, right, bonus, score):
+    per_line = score_grid(grid(text), "per_line")
+    expected = PER_LINE_BONUS.get(test_id, bonus)
+    base = left + right
+    assert (per_line.base, per_line.bonus, per_line.score) == (base, expected, base + expected)
 
 
 def test_golf_column_of_equal_rank_cancels_but_row_does_not():
@@ -88,12 +102,16 @@ def test_golf_wild_takes_the_card_that_minimises_the_grid(test_id, text, assignm
     assert dict(wild_assignment(cards, scored)) == assignment
 
 
-def test_golf_w02_four_wilds_score_minus_four_as_two_cancelled_columns_and_two_row_pairs():
+def test_golf_w02_four_wilds_score_minus_four_with_an_assignment_that_scores_it():
+    # The spec gives [1U 2U / 1P 2P] only as an example: any best assignment will do.
     cards = grid("[W W / W W]")
     scored = score_grid(cards)
     assert scored.score == -4
-    assert scored.cards == ("1U", "2U", "1P", "2P")
     assert len(set(scored.cards)) == 4
+    assert all(card in RANKED_CARDS for card in scored.cards)
+    assert score_grid(scored.cards).score == -4
+    shown = dict(wild_assignment(cards, scored))
+    assert shown == dict(zip(("TL", "TR", "BL", "BR"), scored.cards))
 
 
 def test_golf_w03_wild_of_another_suit_would_score_more():

@@ -13,9 +13,9 @@ from ...base import Move
 from ...cards import WILD, parse_card
 from ...errors import RuleViolation, Seat
 from ...ledger import no_duplicates
-from .messages import NO_FACE_DOWN, POSITION_NAMES, phase_description
+from .messages import NO_FACE_DOWN, NOT_IN_PLAYOFF, POSITION_NAMES, phase_description
 from .state import POSITIONS, GolfState
-from .table import before_deck_draw, ledger, must_reshuffle, wilds_used
+from .table import before_deck_draw, ledger, must_reshuffle, require_in_deck, wilds_used
 
 SOURCES = ("deck", "discard")
 
@@ -58,7 +58,7 @@ def check_turn(state: GolfState, move: Move) -> None:
         if state.deck_count == 0 and not (must_reshuffle(state) and len(state.discard) > 1):
             raise RuleViolation("GOLF-DECK-EMPTY")
         table = before_deck_draw(state)
-        ledger(table).require_hidden(drawn)
+        require_in_deck(table, drawn)
 
     pos = payload.get("replace")
     if pos is not None and pos not in POSITIONS:
@@ -84,15 +84,23 @@ def _check_removed(state: GolfState, table: GolfState, seat: int, pos: str, draw
     # the double entry it is rather than as a card seen in the discard pile.
     if removed == drawn and removed != WILD:
         raise RuleViolation("CORE-DUPLICATE-CARD", card=removed)
+    # `table` is after any reshuffle, so a card of the rebuilt deck is refused here as known to be
+    # in it: the face-down cards are exactly the hidden cards outside the rebuilt deck.
     hidden = ledger(table)
     hidden.require_hidden(removed)
-    if removed == WILD and drawn == WILD and source == "deck" and hidden.hidden().count(WILD) < 2:
+    # Drawing W from a dealt deck and taking W out of a face-down spot needs two unseen W; a W drawn
+    # from a rebuilt deck is one of its known W, so the one hidden W left is enough.
+    if (removed == WILD and drawn == WILD and source == "deck" and not table.reshuffled
+            and hidden.hidden().count(WILD) < 2):
         raise RuleViolation("CORE-DUPLICATE-CARD", card=WILD)
 
 
 def check_reveal(state: GolfState, move: Move) -> None:
     if state.phase != "reveal":
         raise _wrong_phase(state)
+    if move.seat not in state.active:
+        # Only a playoff leaves seats out; for them this hole has no reveal at all.
+        raise RuleViolation("CORE-WRONG-PHASE", phase_description=NOT_IN_PLAYOFF, phase=state.phase)
     cards = move.payload.get("cards")
     if not isinstance(cards, Mapping):
         raise RuleViolation("CORE-BAD-PAYLOAD", field="cards")
@@ -101,13 +109,21 @@ def check_reveal(state: GolfState, move: Move) -> None:
         # A seat with nothing face down has nothing to enter; the same rule as a wrong set of
         # spots, so the phone shows one consistent message about what this seat must enter.
         raise RuleViolation("GOLF-REVEAL-MISMATCH", positions=NO_FACE_DOWN, expected=[])
+    positions = [POSITION_NAMES[p] for p in expected]
     if set(cards) != set(expected):
-        raise RuleViolation("GOLF-REVEAL-MISMATCH", positions=[POSITION_NAMES[p] for p in expected],
-                            expected=list(expected))
+        raise RuleViolation("GOLF-REVEAL-MISMATCH", positions=positions, expected=list(expected))
     entered = [_card(state, cards, pos, f"cards.{pos}") for pos in expected]
     known = ledger(state)
-    for card in entered:
-        known.require_hidden(card)
+    for pos, card in zip(expected, entered):
+        try:
+            known.require_hidden(card)
+        except RuleViolation as seen:
+            if seen.rule_id != "CORE-CARD-SEEN":
+                raise
+            # §1.4 files a known card under GOLF-REVEAL-MISMATCH ("each card hidden in the
+            # ledger"); the card and where it is known to be ride along for the phone to point at.
+            raise RuleViolation("GOLF-REVEAL-MISMATCH", positions=positions, expected=list(expected),
+                                position=pos, card=card, seen_at=seen.params["location"]) from seen
     no_duplicates(entered)
     if entered.count(WILD) > Counter(known.hidden())[WILD]:
         raise RuleViolation("CORE-DUPLICATE-CARD", card=WILD)

@@ -11,7 +11,7 @@ from ...base import Move
 from ...cards import parse_card
 from .scoring import score_grid, wild_assignment
 from .state import FACE_DOWN, FrozenOptions, GolfState, HoleResult, SeatResult, Slot
-from .table import before_deck_draw, deck_size_at_deal
+from .table import before_deck_draw, deck_size_at_deal, draw_from_deck
 
 
 def new_game(players: int, options: FrozenOptions) -> GolfState:
@@ -27,8 +27,9 @@ def apply(state: GolfState, move: Move) -> GolfState:
 def start_hole(state: GolfState, move: Move) -> GolfState:
     first = parse_card(move.payload["initial_discard"], wild_allowed=True)
     grids = tuple((FACE_DOWN,) * 4 if seat in state.active else None for seat in range(state.players))
+    # A fresh deal from the whole deck: no rebuilt deck from last hole's discards is left.
     return replace(state, phase="turns", grids=grids, discard=(first,),
-                   deck_count=deck_size_at_deal(state, len(state.active)),
+                   deck_count=deck_size_at_deal(state, len(state.active)), reshuffled=(),
                    current=next_in(state, state.dealer), finisher=None, final_turns_left=())
 
 
@@ -36,8 +37,7 @@ def turn(state: GolfState, move: Move) -> GolfState:
     payload, actor = move.payload, move.seat
     drawn = parse_card(payload["drawn"], wild_allowed=True)
     if payload["source"] == "deck":
-        table = before_deck_draw(state)
-        table = replace(table, deck_count=table.deck_count - 1)
+        table = draw_from_deck(before_deck_draw(state), drawn)
     else:
         table = replace(state, discard=state.discard[:-1])
 

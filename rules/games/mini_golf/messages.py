@@ -53,6 +53,11 @@ NO_FACE_DOWN = LocalText("none, all your cards are already face up",
 
 # Zones of the card ledger; they read after "{card} is already known to be ...".
 IN_DISCARD = LocalText("in the discard pile", "nella pila degli scarti")
+# After a reshuffle (MG-11) the rebuilt deck is a known set: a card in it cannot be face down, and
+# a deck draw that names any other hidden card names one that can only be face down in a grid.
+IN_RESHUFFLED_DECK = LocalText("in the reshuffled deck", "nel mazzo rimescolato")
+FACE_DOWN_NOT_IN_DECK = LocalText("face down in a grid, not in the reshuffled deck",
+                                  "coperta in una griglia, non nel mazzo rimescolato")
 _FACE_UP_IN_GRID = LocalText("face up in {player}'s grid", "scoperta nella griglia di {player}")
 
 
@@ -76,6 +81,12 @@ _PHASES: dict[str, LocalText] = {
         "la buca è finita e si stanno inserendo le carte coperte"),
     "game_over": LocalText("the game is over", "la partita è finita"),
 }
+
+
+# A seat sitting out a playoff hole has no grid to reveal; "none of your cards are face down"
+# would suggest it has one.
+NOT_IN_PLAYOFF = LocalText("you are not playing this playoff hole",
+                           "non stai giocando questa buca di spareggio")
 
 
 def phase_description(phase: str, player: int | None) -> LocalText:

@@ -1,7 +1,9 @@
 """A legal Mini Golf move picked by chance, for playthrough tests and demos (ecwem-six.md §1.3-1.4).
 
 Rulebook: shared/rulebooks/ecwem-six.txt, "Mini Golf". The cards it names are consistent with the
-ledger: a deck draw and a face-down card are hidden cards, a face-up card is the one that is there.
+ledger: a deck draw is a hidden card, or one of the rebuilt deck's cards after a reshuffle; a
+face-down card (taken out or revealed) is a hidden card, never one of the rebuilt deck's; a face-up
+card is the one that is there.
 It leans towards swapping into face-down spots so that holes, and so games, come to an end.
 """
 from __future__ import annotations
@@ -35,9 +37,12 @@ def _turn(state: GolfState, seat: int, rng: Any) -> Move:
     source = "discard" if not deck_usable or rng.random() < TAKE_DISCARD else "deck"
     if source == "deck":
         table = before_deck_draw(state)
+        # After a reshuffle the ledger counts the rebuilt deck as known, so `pool` is then just
+        # the face-down cards; before it, the dealt deck and the face-down cards are one pool.
         pool = ledger(table).hidden()
-        drawn = rng.choice(pool)
-        pool.remove(drawn)  # one copy only: another W may still be hidden
+        deck = list(table.reshuffled) if table.reshuffled else pool
+        drawn = rng.choice(deck)
+        deck.remove(drawn)  # one copy only: another W may still be hidden
     else:
         drawn = state.discard[-1]
         pool = ledger(state).hidden()

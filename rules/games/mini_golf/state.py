@@ -2,7 +2,8 @@
 
 Rulebook: shared/rulebooks/ecwem-six.txt, "Mini Golf". Differences from the spec's sketch: players
 are seat numbers (0..n-1) and `players` is their count; `hole_scores` and the playoff flag are
-derived from `rounds`.
+derived from `rounds`; `reshuffled` (not in the sketch) keeps which cards a deck rebuilt from the
+discards still holds, because that set is public (MG-11, §0.5).
 
 The snapshot is loaded and saved on every move, so what it keeps per finished hole is only the
 scores (`rounds`), with the full breakdown (grids, bonus, wilds) for the last hole alone: a move in
@@ -98,6 +99,11 @@ class GolfState:
     grids: tuple[Grid | None, ...] = ()
     discard: tuple[str, ...] = ()  # bottom .. top
     deck_count: int = 0
+    # The rebuilt deck's cards not yet drawn this hole (MG-11), W repeated per copy; empty while
+    # the deck is the one dealt from. Everyone saw these cards in the discard pile, so the set is
+    # public even though the order is not: a deck draw must name one of them, and none of them can
+    # be face down in a grid (§0.4, §0.5). While it is not empty its length is `deck_count`.
+    reshuffled: tuple[str, ...] = ()
     finisher: int | None = None
     final_turns_left: tuple[int, ...] = ()
     rounds: tuple[Round, ...] = ()
@@ -138,6 +144,7 @@ def dump_state(state: GolfState) -> dict[str, Any]:
                   for grid in state.grids],
         "discard": list(state.discard),
         "deck_count": state.deck_count,
+        "reshuffled": list(state.reshuffled),
         "finisher": state.finisher,
         "final_turns_left": list(state.final_turns_left),
         "rounds": [[r.hole, r.playoff, r.dealer, list(r.scores)] for r in state.rounds],
@@ -162,6 +169,8 @@ def load_state(data: Mapping[str, Any]) -> GolfState:
                     for grid in data["grids"]),
         discard=tuple(data["discard"]),
         deck_count=data["deck_count"],
+        # Snapshots written before the field existed had no rebuilt deck on record.
+        reshuffled=tuple(data.get("reshuffled", ())),
         finisher=data["finisher"],
         final_turns_left=tuple(data["final_turns_left"]),
         rounds=tuple(Round(hole, playoff, dealer, tuple(scores))
