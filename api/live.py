@@ -70,10 +70,6 @@ class Hub:
             self.closed = True
             self._condition.notify_all()
 
-    def watching(self) -> int:
-        with self._condition:
-            return sum(len(watchers) for watchers in self._subscriptions.values())
-
     def before_first_subscriber(self, start) -> None:  # noqa: ANN001 - a callable
         self._on_first_subscriber.append(start)
 

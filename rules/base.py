@@ -7,7 +7,7 @@ see. Time enters only as `now_ms`, stamped by the service, so replaying a log re
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Protocol, Sequence, runtime_checkable
+from typing import Any, Mapping, Protocol, runtime_checkable
 
 from marshmallow import Schema
 
@@ -118,6 +118,3 @@ class BaseRules:
         if self.is_private(state, move) and viewer != move.seat:
             return None
         return move.payload
-
-    def player_names_hint(self) -> Sequence[str]:
-        return ()

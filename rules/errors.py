@@ -9,9 +9,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
-LANGUAGES = ("en", "it")
-
-
 class Seat(int):
     """A seat number that a message shows as the player's name."""
 

@@ -6,7 +6,6 @@ state, so the ledger can never disagree with the state it describes.
 """
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 from typing import Iterable
 
@@ -60,9 +59,6 @@ class Ledger:
         if self._with_wilds:
             cards += [WILD] * (WILD_COUNT - len(self._wilds_known))
         return cards
-
-    def known_counts(self) -> Counter[str]:
-        return Counter(zone.name for zone in self._zones.values())
 
 
 def no_duplicates(cards: Iterable[str]) -> None:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 
-import pytest
 
 from rules.base import Entrant
 from rules.games.mini_golf import MINI_GOLF
