@@ -40,3 +40,8 @@ def suit(card: str) -> str:
 def hierarchy_key(card: str) -> tuple[int, int]:
     """Full card order: rank first, then suit strength (U > P > H > F > D > C)."""
     return rank(card), SUIT_STRENGTH[suit(card)]
+
+
+def deck(*, with_wilds: bool = False) -> tuple[str, ...]:
+    """Every card of the game's deck; the W cards, interchangeable, appear WILD_COUNT times."""
+    return RANKED_CARDS + ((WILD,) * WILD_COUNT if with_wilds else ())
