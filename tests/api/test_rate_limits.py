@@ -1,6 +1,8 @@
 """Creating matches and guessing join codes are rate-limited per client."""
 from __future__ import annotations
 
+import os
+
 import pytest
 
 from api import create_app
@@ -30,6 +32,23 @@ def test_join_code_guessing_is_limited(limited):
         assert limited.post("/join", json={"code": "AAAAAA"}).status_code == 404
     response = limited.post("/join", json={"code": "AAAAAA"})
     assert response.status_code == 429 and "Retry-After" in response.headers
+
+
+@pytest.mark.skipif(not os.environ.get("TEST_REDIS_URL"), reason="TEST_REDIS_URL is not set")
+def test_limits_kept_in_redis_are_shared_by_every_worker(tmp_path):
+    """Two app instances stand in for two workers counting against one Redis."""
+    import redis
+    url = os.environ["TEST_REDIS_URL"]
+    redis.Redis.from_url(url).flushdb()
+    apps = [create_app({"DATABASE_URL": f"sqlite:///{tmp_path / 'shared.db'}",
+                        "RATELIMIT_STORAGE_URI": url, "RATE_LIMIT_JOIN": "3 per minute"})
+            for _ in range(2)]
+    clients = [ApiClient(app.test_client()) for app in apps]
+    statuses = [clients[attempt % 2].post("/join", json={"code": "AAAAAA"}).status_code
+                for attempt in range(4)]
+    assert statuses == [404, 404, 404, 429]
+    for app in apps:
+        app.extensions["table_referee"].db.dispose()
 
 
 def test_moves_are_not_limited(limited):
