@@ -7,7 +7,6 @@ of a move therefore does not grow with the length of the game.
 from __future__ import annotations
 
 import hashlib
-import json
 import secrets
 import time
 from dataclasses import dataclass, replace
@@ -17,6 +16,7 @@ from typing import Any, Mapping
 from marshmallow import ValidationError
 from sqlalchemy import Connection, Row, bindparam, delete, insert, select, text, update
 
+from models import jsoncodec
 from models.db import Database
 from models.tables import IDEMPOTENCY, MATCH, MOVE, SEAT, UNDONE, utcnow
 from rules import referee, registry
@@ -188,8 +188,8 @@ class MatchService:
                                        "payload": dict(move.payload), "now_ms": stamp,
                                        "created_at": now})
             after = snapshot.moved_on(state, version, status)
-            response = json.dumps({"seq": seq, "version": version,
-                                   "match": match_view(rules, after, entrant)}, ensure_ascii=False)
+            response = jsoncodec.dumps({"seq": seq, "version": version,
+                                        "match": match_view(rules, after, entrant)})
             if idempotency_key is not None:
                 conn.execute(INSERT_IDEMPOTENCY, {
                     "match_id": match_id, "entrant": entrant.label, "key": idempotency_key,
@@ -334,7 +334,9 @@ class _Snapshot:
 
 # The hot path's statements, built once: building SQLAlchemy expressions costs more per request
 # than running them against SQLite.
-LOAD = select(MATCH).where(MATCH.c.id == bindparam("match_id"))
+LOAD = select(MATCH.c.id, MATCH.c.game, MATCH.c.players, MATCH.c.options, MATCH.c.state,
+              MATCH.c.version, MATCH.c.status, MATCH.c.join_code, MATCH.c.next_seq,
+              MATCH.c.host_token_hash).where(MATCH.c.id == bindparam("match_id"))
 LOAD_FOR_UPDATE = LOAD.with_for_update()
 VERSION = select(MATCH.c.version).where(MATCH.c.id == bindparam("match_id"))
 SEAT_BY_TOKEN = select(SEAT.c.seat, SEAT.c.claimed).where(
@@ -387,8 +389,7 @@ def _stored_response(conn: Connection, match_id: str, entrant: Entrant, key: str
 
 
 def _fingerprint(body: Mapping[str, Any]) -> str:
-    canonical = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return hashlib.sha256(canonical.encode()).hexdigest()
+    return hashlib.sha256(jsoncodec.dumps_sorted(body)).hexdigest()
 
 
 def _move(row: Row) -> Move:

@@ -3,8 +3,8 @@
 Starts gunicorn exactly as production does (gthread, 32 threads, one worker, SQLite) and measures,
 in the same run and on the same server:
 
-1. 32 concurrent clients on `GET /api/v1/health` for a fixed time, then the same 32 clients each
-   playing legal Mini Golf moves on a match of its own, back to back. Health is the floor
+1. 32 concurrent clients on `GET /api/v1/health`, and the same 32 clients each playing legal
+   Mini Golf moves on a fresh match of its own, back to back, alternating in short slices. Health is the floor
    (routing, JSON, one trivial query), so move/health throughput says how much the real work of
    a move adds: the target is at least half the health throughput.
 2. The same 32 clients playing moves paced, together offering half the move throughput just
@@ -31,7 +31,7 @@ from typing import Sequence
 
 from . import golf, late
 from .client import Client
-from .load import MODES, Job, run_clients, summarize
+from .load import MODES, ClientResult, Job, run_clients, summarize
 from .plans import HealthPlan, MovePlan, Plan, create_match
 from .report import Check, Phase, render, write_latest
 from .server import Server, running_server
@@ -39,6 +39,9 @@ from .server import Server, running_server
 MOVE_TO_HEALTH_MIN = 0.5
 MOVE_P99_MAX_MS = 50.0
 LATE_TO_EARLY_MAX = 1.5
+# Health and moves alternate in short slices, so a change in the machine's background load
+# falls on both alike rather than on whichever endpoint happened to run second.
+SLICES = 5
 # The paced phase offers this share of the back-to-back move throughput of the same run.
 PACED_SHARE = 0.5
 # Distinct random games among the clients: enough variety, without generating 32 long scripts.
@@ -55,23 +58,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     scripts = [golf.encoded(golf.legal_moves(MOVES_PER_SCRIPT, seed=seed))
                for seed in range(DISTINCT_SCRIPTS)]
     create_body = golf.match_body(golf.MAX_HOLES)
+    slice_s = args.duration / SLICES
     with running_server() as server:
         _say(f"server up on 127.0.0.1:{server.port}")
-        _say(f"health: {args.clients} clients ({args.mode}), {args.duration:g} s")
-        health = _phase("GET /health", server, args, [HealthPlan()] * args.clients)
-        with_matches = Client(server.port)
-        try:
-            matches = [create_match(with_matches, create_body) for _ in range(args.clients)]
-        finally:
-            with_matches.close()
-        plans = [MovePlan(f"c{index}", match, scripts[index % len(scripts)], create_body)
-                 for index, match in enumerate(matches)]
-        _say(f"moves: {args.clients} clients ({args.mode}), {args.duration:g} s")
-        moves = _phase("POST /moves", server, args, plans)
+        _say(f"health and moves alternating in {SLICES} slices: {args.clients} clients "
+             f"({args.mode}), {args.duration:g} s each")
+        health_runs, move_runs = [], []
+        for index in range(SLICES):
+            health_runs.append(_run(server, args, [HealthPlan()] * args.clients, slice_s))
+            plans = _move_plans(server, args, scripts, create_body, f"s{index}-")
+            move_runs.append(_run(server, args, plans, slice_s))
+        health = _merged("GET /health", health_runs)
+        moves = _merged("POST /moves", move_runs)
         offered = PACED_SHARE * moves.summary.rps
         _say(f"paced moves: {args.clients} clients offering {offered:.0f} moves/s together")
-        paced = _phase(f"POST /moves, paced at {offered:.0f}/s", server, args, plans,
-                       interval_s=args.clients / offered if offered else 1.0)
+        plans = _move_plans(server, args, scripts, create_body, "paced-")
+        paced = _merged(f"POST /moves, paced at {offered:.0f}/s", [_run(
+            server, args, plans, args.duration,
+            interval_s=args.clients / offered if offered else 1.0)])
         _say(f"late moves: {args.rounds} rounds of ~1,030 sequential moves")
         long_game = late.measure(server.port, rounds=args.rounds)
     checks = _checks(health, moves, paced, long_game)
@@ -86,15 +90,34 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 0 if all(check.passed for check in checks) else 1
 
 
-def _phase(label: str, server: Server, args: argparse.Namespace, plans: Sequence[Plan],
-           interval_s: float | None = None) -> Phase:
+def _move_plans(server: Server, args: argparse.Namespace, scripts: Sequence[tuple[bytes, ...]],
+                create_body: bytes, tag: str) -> list[MovePlan]:
+    """A fresh match per client, so every timed move is a new move and never a replay."""
+    client = Client(server.port)
+    try:
+        matches = [create_match(client, create_body) for _ in range(args.clients)]
+    finally:
+        client.close()
+    return [MovePlan(f"{tag}c{index}", match, scripts[index % len(scripts)], create_body)
+            for index, match in enumerate(matches)]
+
+
+def _run(server: Server, args: argparse.Namespace, plans: Sequence[Plan], duration_s: float,
+         interval_s: float | None = None) -> tuple[list[ClientResult], float | None, float]:
     # Paced clients are spread evenly over one interval, so sends do not arrive in bursts.
-    jobs = [Job(server.port, plan, args.duration, interval_s=interval_s,
+    jobs = [Job(server.port, plan, duration_s, interval_s=interval_s,
                 offset_s=(interval_s or 0.0) * index / len(plans))
             for index, plan in enumerate(plans)]
     results, server_cpu_s = run_clients(jobs, args.mode, probe=server.cpu_seconds)
-    busy = None if server_cpu_s is None else server_cpu_s / args.duration
-    return Phase(label, summarize(results, args.duration), busy)
+    return results, server_cpu_s, duration_s
+
+
+def _merged(label: str, runs: Sequence[tuple[list[ClientResult], float | None, float]]) -> Phase:
+    results = [result for run_results, _cpu, _duration in runs for result in run_results]
+    duration = sum(duration for _results, _cpu, duration in runs)
+    cpus = [cpu for _results, cpu, _duration in runs]
+    busy = None if None in cpus else sum(cpus) / duration
+    return Phase(label, summarize(results, duration), busy)
 
 
 def _checks(health: Phase, moves: Phase, paced: Phase, long_game: late.LateResult) -> list[Check]:

@@ -15,6 +15,8 @@ from typing import Iterator
 from sqlalchemy import Connection, Engine, create_engine, event
 from sqlalchemy.engine import make_url
 
+from . import jsoncodec
+
 
 class Database:
     def __init__(self, url: str, *, pool_size: int = 16) -> None:
@@ -24,7 +26,8 @@ class Database:
             self.engine = _sqlite_engine(url, pool_size)
         else:
             self.engine = create_engine(url, pool_size=pool_size, max_overflow=pool_size * 2,
-                                        pool_pre_ping=True)
+                                        pool_pre_ping=True, json_serializer=jsoncodec.dumps,
+                                        json_deserializer=jsoncodec.loads)
         self._write_lock = threading.Lock()
 
     @contextmanager
@@ -55,7 +58,8 @@ def _sqlite_engine(url: str, pool_size: int) -> Engine:
     if parsed.database and parsed.database != ":memory:":
         Path(parsed.database).parent.mkdir(parents=True, exist_ok=True)
     engine = create_engine(url, pool_size=pool_size, max_overflow=pool_size * 2,
-                           connect_args={"check_same_thread": False, "timeout": 30})
+                           connect_args={"check_same_thread": False, "timeout": 30},
+                           json_serializer=jsoncodec.dumps, json_deserializer=jsoncodec.loads)
 
     @event.listens_for(engine, "connect")
     def _configure(dbapi_connection, _record) -> None:  # noqa: ANN001 - DB-API connection
