@@ -5,7 +5,7 @@ import logging
 from datetime import timedelta
 from typing import Any, Mapping
 
-from flask import Flask, redirect
+from flask import Flask
 from flask_babel import Babel
 from flask_smorest import Api
 from sqlalchemy.engine import make_url
@@ -20,7 +20,7 @@ from .config import load_settings
 from .limits import limiter
 from .live import Hub, PostgresListener
 from .messages import SUPPORTED
-from .routes import events, exports, games, join, matches, moves, system
+from .routes import events, exports, games, join, matches, moves, pwa, system
 from .routes.common import EXTENSION
 from .services import MatchService
 
@@ -69,12 +69,9 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
                       join.blp):
         api.register_blueprint(blueprint)
     app.register_blueprint(system.assets)
+    app.register_blueprint(pwa.blp)
     _document_games(api)
     errors.register(app)
-
-    @app.get("/")
-    def home():
-        return redirect("/api/v1/docs")
 
     return app
 

@@ -1,6 +1,8 @@
 """A real Chromium (the machine's, never a downloaded one) driving a real server."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from tests.server import running_server
@@ -32,3 +34,44 @@ def page(browser):
     page = context.new_page()
     yield page
     context.close()
+
+
+ARTIFACTS = Path(__file__).parent / "artifacts"
+
+
+class Phone:
+    """One phone at the table: its own browser context (storage, service worker, network)."""
+
+    def __init__(self, browser, base_url: str, name: str, **options) -> None:
+        self.context = browser.new_context(viewport={"width": 360, "height": 740}, **options)
+        self.page = self.context.new_page()
+        self.base_url = base_url
+        self.name = name
+        self.errors: list[str] = []
+        self.page.on("console", lambda message: self.errors.append(message.text)
+                     if message.type == "error" else None)
+        self.page.on("pageerror", lambda error: self.errors.append(str(error)))
+
+    def open(self, hash_: str = "#/") -> None:
+        self.page.goto(f"{self.base_url}/{hash_}")
+
+    def shot(self, label: str) -> Path:
+        ARTIFACTS.mkdir(exist_ok=True)
+        path = ARTIFACTS / f"{self.name}-{label}.png"
+        self.page.screenshot(path=str(path), full_page=True)
+        return path
+
+    def stored(self) -> dict:
+        return self.page.evaluate("JSON.parse(localStorage.getItem('tr.matches') || '{}')")
+
+
+@pytest.fixture
+def phones(browser, live_server):
+    made: list[Phone] = []
+
+    def make(name: str, **options) -> Phone:
+        made.append(Phone(browser, live_server, name, **options))
+        return made[-1]
+    yield make
+    for phone in made:
+        phone.context.close()

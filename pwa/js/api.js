@@ -1,0 +1,35 @@
+// The API client: JSON in and out, the phone's language, tokens only ever in a header.
+import {language} from "./i18n.js";
+
+export class Offline extends Error {}
+
+/** Returns {status, ok, data, etag}; throws Offline when the network is unreachable. */
+export async function call(method, path, {token, body, headers = {}} = {}) {
+  const init = {method, headers: {"Accept-Language": language(), ...headers}, cache: "no-store"};
+  if (token) init.headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) {
+    init.headers["Content-Type"] = "application/json";
+    init.body = JSON.stringify(body);
+  }
+  let response;
+  try {
+    response = await fetch(`/api/v1${path}`, init);
+  } catch (error) {
+    throw new Offline(String(error));
+  }
+  const type = response.headers.get("Content-Type") || "";
+  const data = type.includes("json") ? await response.json() : null;
+  return {status: response.status, ok: response.ok, data, etag: response.headers.get("ETag")};
+}
+
+const games = new Map();
+
+/** The catalogue entry of one game (options, moves, rules), fetched once. */
+export async function game(slug) {
+  if (!games.has(slug)) {
+    const answer = await call("GET", `/games/${encodeURIComponent(slug)}`);
+    if (!answer.ok) throw new Error(answer.data?.detail || `game ${slug}`);
+    games.set(slug, answer.data);
+  }
+  return games.get(slug);
+}

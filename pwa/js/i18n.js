@@ -1,0 +1,32 @@
+// English and Italian, following the phone's language unless the player switched.
+const KEY = "tr.lang";
+const catalogues = {};
+let lang = "en";
+
+export function language() { return lang; }
+
+export async function loadLanguage(wanted) {
+  lang = wanted || localStorage.getItem(KEY) || (navigator.language || "en").slice(0, 2);
+  if (!["en", "it"].includes(lang)) lang = "en";
+  if (!catalogues[lang]) catalogues[lang] = await (await fetch(`/i18n/${lang}.json`)).json();
+  document.documentElement.lang = lang;
+  return lang;
+}
+
+export async function switchLanguage() {
+  const next = lang === "en" ? "it" : "en";
+  localStorage.setItem(KEY, next);
+  return loadLanguage(next);
+}
+
+/** Add a game module's own strings ({en: {...}, it: {...}}). */
+export function addStrings(strings) {
+  for (const [code, entries] of Object.entries(strings || {})) {
+    catalogues[code] = {...(catalogues[code] || {}), ...entries};
+  }
+}
+
+export function t(key, params = {}) {
+  const text = catalogues[lang]?.[key] ?? catalogues.en?.[key] ?? key;
+  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
+}

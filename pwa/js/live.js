@@ -1,0 +1,68 @@
+// Live updates: the match's event stream carries only version numbers; on each new one the
+// table fetches its own view. The stream is read with fetch() because EventSource cannot send
+// the Authorization header (tokens never go in URLs). While the stream is down the table polls
+// with If-None-Match, which costs a 304 when nothing changed.
+const POLL_MS = 2000;
+const RECONNECT_MS = 8000;
+
+/** Watch a match: refresh() on every change; onState("live" | "polling"). Returns stop(). */
+export function watch(matchId, token, refresh, onState) {
+  let stopped = false;
+  let controller = null;
+  let reconnectAt = 0;
+  // The network going away does not always break a stream at once; drop it ourselves, and
+  // reconnect as soon as the phone is back.
+  const offline = () => controller?.abort();
+  const online = () => { reconnectAt = 0; refresh(null); };
+  addEventListener("offline", offline);
+  addEventListener("online", online);
+
+  async function readStream() {
+    controller = new AbortController();
+    const response = await fetch(`/api/v1/matches/${matchId}/events`, {
+      headers: {Authorization: `Bearer ${token}`}, signal: controller.signal, cache: "no-store"});
+    if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
+    onState("live");
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = "";
+    for (;;) {
+      const {value, done} = await reader.read();
+      if (done) return;
+      buffer += value;
+      let end;
+      while ((end = buffer.indexOf("\n\n")) >= 0) {
+        const data = buffer.slice(0, end).split("\n").find((line) => line.startsWith("data:"));
+        buffer = buffer.slice(end + 2);
+        if (data) refresh(JSON.parse(data.slice(5)).version);
+      }
+    }
+  }
+
+  async function loop() {
+    while (!stopped) {
+      try {
+        await readStream();
+        // The server ends streams after a while; catch up, then reconnect at once.
+        await refresh(null);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        continue;
+      } catch {
+        if (stopped) return;
+      }
+      onState("polling");
+      reconnectAt = Date.now() + RECONNECT_MS;
+      while (!stopped && Date.now() < reconnectAt) {
+        await refresh(null);
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      }
+    }
+  }
+
+  loop();
+  return () => {
+    stopped = true;
+    controller?.abort();
+    removeEventListener("offline", offline);
+    removeEventListener("online", online);
+  };
+}

@@ -1,0 +1,98 @@
+// Create a match: pick a game from the catalogue, name the players in seat order, set options.
+import {call, game as fetchGame} from "../api.js";
+import {append, el, replace} from "../dom.js";
+import {save} from "../store.js";
+
+export async function show(root, _params, {t, navigate, showProblem}) {
+  const catalogue = await call("GET", "/games");
+  if (!catalogue.ok) return showProblem(catalogue.data);
+  const state = {game: null, players: [], options: {}};
+  const body = el("div", {class: "stack"});
+  append(root, el("h1", {}, t("create.title")),
+    el("label", {for: "game"}, t("create.game")),
+    el("select", {id: "game", dataset: {testid: "create-game"}, onchange: (event) => pick(event.target.value)},
+      el("option", {value: ""}, t("create.choose")),
+      catalogue.data.map((g) => el("option", {value: g.slug}, `${g.title} (${g.min_players}–${g.max_players})`))),
+    body);
+  if (catalogue.data.length === 1) {
+    root.querySelector("#game").value = catalogue.data[0].slug;
+    await pick(catalogue.data[0].slug);
+  }
+
+  async function pick(slug) {
+    if (!slug) return replace(body);
+    state.game = await fetchGame(slug);
+    state.options = Object.fromEntries(Object.entries(state.game.options.properties || {})
+      .map(([name, spec]) => [name, spec.default]));
+    while (state.players.length < state.game.min_players) state.players.push("");
+    state.players.length = Math.min(state.players.length, state.game.max_players);
+    draw();
+  }
+
+  function draw() {
+    const game = state.game;
+    replace(body,
+      el("p", {class: "help"}, game.summary),
+      el("h2", {}, t("create.players")),
+      el("p", {class: "help"}, t("create.order")),
+      el("ol", {class: "list"}, state.players.map((name, seat) => el("li", {class: "row"},
+        el("input", {class: "grow", value: name, maxlength: 40, required: true,
+          "aria-label": t("create.player", {n: seat + 1}), dataset: {testid: `create-player-${seat}`},
+          oninput: (event) => { state.players[seat] = event.target.value; }}),
+        el("button", {type: "button", "aria-label": t("create.up"), disabled: seat === 0,
+          onclick: () => { swap(seat, seat - 1); }}, "↑"),
+        el("button", {type: "button", "aria-label": t("create.remove"),
+          disabled: state.players.length <= game.min_players,
+          onclick: () => { state.players.splice(seat, 1); draw(); }}, "✕")))),
+      el("button", {type: "button", disabled: state.players.length >= game.max_players,
+        dataset: {testid: "create-add-player"}, onclick: () => { state.players.push(""); draw(); }},
+        t("create.add")),
+      el("h2", {}, t("create.options")),
+      Object.entries(game.options.properties || {}).map(([name, spec]) => optionField(name, spec)),
+      el("button", {class: "primary", type: "button", dataset: {testid: "create-submit"}, onclick: submit},
+        t("create.submit")));
+  }
+
+  function swap(a, b) {
+    [state.players[a], state.players[b]] = [state.players[b], state.players[a]];
+    draw();
+  }
+
+  function optionField(name, spec) {
+    const id = `option-${name}`;
+    const set = (value) => { state.options[name] = value; };
+    let input;
+    if (name === "first_dealer") {
+      input = el("select", {id, onchange: (e) => set(Number(e.target.value))},
+        state.players.map((player, seat) => el("option", {value: seat, selected: seat === state.options[name]},
+          player || t("create.player", {n: seat + 1}))));
+    } else if (spec.enum) {
+      input = el("select", {id, onchange: (e) => set(e.target.value)},
+        spec.enum.map((value) => el("option", {value, selected: value === state.options[name]}, value)));
+    } else if (spec.type === "boolean") {
+      input = el("input", {id, type: "checkbox", checked: Boolean(state.options[name]),
+        onchange: (e) => set(e.target.checked)});
+    } else {
+      input = el("input", {id, type: "number", value: state.options[name], min: spec.minimum, max: spec.maximum,
+        inputmode: "numeric", onchange: (e) => set(Number(e.target.value))});
+    }
+    return el("div", {},
+      el("label", {for: id}, t(`option.${name}`) === `option.${name}` ? name.replaceAll("_", " ") : t(`option.${name}`)),
+      input, spec.description ? el("p", {class: "help"}, spec.description) : null);
+  }
+
+  async function submit() {
+    const players = state.players.map((name) => name.trim());
+    const answer = await call("POST", "/matches", {body: {game: state.game.slug, players, options: state.options}})
+      .catch(() => ({ok: false, data: {detail: t("net.needed")}}));
+    if (!answer.ok) {
+      const fields = answer.data?.errors ? Object.entries(answer.data.errors)
+        .map(([field, messages]) => `${field}: ${JSON.stringify(messages)}`).join("; ") : "";
+      return showProblem({...answer.data, detail: [answer.data?.detail, fields].filter(Boolean).join(" ")}, state.game.slug);
+    }
+    const created = answer.data;
+    save({id: created.id, game: state.game.slug, title: state.game.title, token: created.host_token, seat: null,
+      host: true, names: players, joinCode: created.join_code});
+    navigate(`#/match/${created.id}/host`);
+  }
+}

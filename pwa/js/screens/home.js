@@ -1,0 +1,18 @@
+// Home: start a match, join one, or go back to one of this phone's matches.
+import {append, el} from "../dom.js";
+import {matches} from "../store.js";
+
+export async function show(root, _params, {t}) {
+  const mine = matches();
+  append(root,
+    el("h1", {}, t("home.title")),
+    el("div", {class: "row"},
+      el("a", {class: "button primary grow", href: "#/create", dataset: {testid: "home-create"}}, t("home.new")),
+      el("a", {class: "button grow", href: "#/join", dataset: {testid: "home-join"}}, t("home.join"))),
+    el("h2", {}, t("home.mine")),
+    mine.length
+      ? el("ul", {class: "list"}, mine.map((m) => el("li", {},
+          el("a", {class: "button", href: `#/match/${m.id}`},
+            `${m.title} · ${m.host ? t("home.host") : (m.names?.[m.seat] ?? "")}`))))
+      : el("p", {class: "muted"}, t("home.none")));
+}

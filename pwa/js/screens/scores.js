@@ -1,0 +1,38 @@
+// The score sheet: per round, totals, and a chart of the totals (the game's own, if it has one).
+import {call} from "../api.js";
+import {append, el} from "../dom.js";
+import {addStrings, t} from "../i18n.js";
+import {match} from "../store.js";
+import {tabs} from "./table.js";
+
+export async function show(root, [id], {showProblem}) {
+  const entry = match(id);
+  if (!entry) return append(root, el("p", {}, t("table.unknown")));
+  const module = await import(`../games/${entry.game}.js`);
+  addStrings(module.strings);
+  const answer = await call("GET", `/matches/${id}`, {token: entry.token}).catch(() => null);
+  if (!answer?.ok) return showProblem(answer?.data || {detail: t("net.needed")});
+  const view = answer.data;
+  append(root, tabs(id, entry, "scores"), el("h1", {}, t("scores.title")),
+    module.scoreSheet ? module.scoreSheet(view, t, {heading: false}) : genericSheet(view),
+    el("p", {}, el("a", {class: "button", href: `/api/v1/matches/${id}/export.csv`, onclick: (event) => {
+      event.preventDefault();
+      download(id, entry.token);
+    }}, t("scores.csv"))));
+}
+
+function genericSheet(view) {
+  const names = view.seats.map((seat) => seat.name);
+  return el("table", {},
+    el("thead", {}, el("tr", {}, el("th", {}, t("scores.round")), names.map((name) => el("th", {}, name)))),
+    el("tbody", {}, (view.scores.rounds || []).map((round) => el("tr", {}, el("td", {}, round.label),
+      round.scores.map((score) => el("td", {}, score ?? "–")))),
+    el("tr", {}, el("th", {}, t("scores.total")), view.scores.totals.map((total) => el("th", {}, total)))));
+}
+
+// The export needs the token in a header, so it is fetched and saved from a blob.
+async function download(id, token) {
+  const response = await fetch(`/api/v1/matches/${id}/export.csv`, {headers: {Authorization: `Bearer ${token}`}});
+  const link = el("a", {href: URL.createObjectURL(await response.blob()), download: `${id}.csv`});
+  link.click();
+}

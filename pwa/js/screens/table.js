@@ -1,0 +1,97 @@
+// The table: the game's own screen, kept live, with this phone's unsent and refused moves.
+import {call, game as fetchGame} from "../api.js";
+import {append, el, replace} from "../dom.js";
+import {addStrings, t} from "../i18n.js";
+import {watch} from "../live.js";
+import * as outbox from "../outbox.js";
+import {match} from "../store.js";
+
+export async function show(root, [id], {showProblem}) {
+  const entry = match(id);
+  if (!entry) {
+    return append(root, el("p", {}, t("table.unknown")), el("a", {class: "button", href: "#/join"}, t("home.join")));
+  }
+  const [info, module] = await Promise.all([fetchGame(entry.game), import(`../games/${entry.game}.js`)]);
+  addStrings(module.strings);
+  const status = el("span", {class: "chip", dataset: {testid: "live-state"}});
+  const board = el("section", {"aria-label": entry.title});
+  const pendingList = el("ul", {class: "list outbox", dataset: {testid: "outbox"}});
+  append(root, tabs(id, entry, "table"), el("div", {class: "row"}, el("h1", {class: "grow"}, entry.title), status),
+    board, pendingList);
+
+  let view = null;
+  let etag = null;
+  let pending = [];
+
+  async function refresh(version) {
+    if (version !== null && view && version <= view.version) return;
+    const headers = etag ? {"If-None-Match": etag} : {};
+    const answer = await call("GET", `/matches/${id}`, {token: entry.token, headers}).catch(() => null);
+    if (!answer || answer.status === 304) return;
+    if (!answer.ok) return showProblem(answer.data, entry.game);
+    show(answer.data, answer.etag);
+  }
+
+  function show(next, tag) {
+    if (view && next.version < view.version) return;
+    view = next;
+    etag = tag || `"${next.version}"`;
+    draw();
+  }
+
+  function canAct(seat) {
+    const mode = view.options.entry_mode;
+    if (entry.host) return mode !== "self";
+    return seat === entry.seat || mode === "scribe";
+  }
+
+  function submit(type, seat, payload) {
+    return outbox.enqueue(id, entry.token, {type, seat, payload}).then((result) => {
+      if (result.ok && result.data?.match) show(result.data.match);
+      else if (!result.ok) {
+        showProblem(result.problem, entry.game);
+        refresh(null);  // refused, perhaps because the table moved on: show where it is now
+      }
+      return result;
+    });
+  }
+
+  function draw() {
+    if (!view) return;
+    const waiting = pending.filter((move) => move.status !== "refused")
+      .map((move) => ({...move.body, status: move.status}));
+    board.dataset.version = view.version;  // lets anyone (and the browser tests) see what is shown
+    module.render(board, {view, game: info, canAct, mySeat: entry.host ? null : entry.seat, submit, t,
+      names: view.seats.map((seat) => seat.name), pending: waiting});
+    replace(pendingList, pending.map((move) => el("li", {},
+      el("span", {class: `chip ${move.status === "refused" ? "refused" : "queued"}`},
+        t(`outbox.${move.status}`)),
+      el("span", {class: "grow"}, `${move.body.type} · ${view.seats[move.body.seat]?.name ?? ""}`),
+      move.status === "refused" ? [
+        el("span", {class: "muted"}, move.problem?.detail || ""),
+        el("button", {type: "button", onclick: () => outbox.dismiss(move.key)}, t("outbox.dismiss"))] : null)));
+  }
+
+  async function loadPending() {
+    pending = await outbox.entries(id);
+    draw();
+  }
+
+  const unsubscribe = outbox.onChange(loadPending);
+  const stop = watch(id, entry.token, refresh, (state) => {
+    status.textContent = t(`live.${state}`);
+    status.className = `chip ${state === "live" ? "live" : "queued"}`;
+  });
+  await refresh(null);
+  await loadPending();
+  return () => { stop(); unsubscribe(); };
+}
+
+export function tabs(id, entry, current) {
+  const link = (hash, key, name) => el("a", {href: hash, "aria-current": current === name ? "page" : false}, t(key));
+  return el("nav", {class: "tabs"},
+    link(`#/match/${id}`, "tabs.table", "table"),
+    link(`#/match/${id}/scores`, "tabs.scores", "scores"),
+    link(`#/rules/${entry.game}`, "tabs.rules", "rules"),
+    entry.host ? link(`#/match/${id}/host`, "tabs.join", "host") : null);
+}

@@ -1,0 +1,44 @@
+"""Driving the Mini Golf screen the way a player does: taps on sources, cards and grid spots."""
+from __future__ import annotations
+
+# GOLF-H01 (ecwem-six.md §1.7): (seat, move) with every removed card taken from a face-down spot.
+H01 = [
+    (0, ("start", "5C")),
+    (1, ("turn", "deck", "2H", "TL", "6U")),
+    (0, ("turn", "deck", "1D", "BR", "4P")),
+    (1, ("turn", "deck", "2P", "BL", "5F")),
+    (0, ("turn", "discard", "5F", "TR", "3C")),
+    (1, ("turn", "discard", "3C", "TR", "6D")),
+    (0, ("turn", "deck", "6H", None, None)),
+    (1, ("turn", "deck", "1H", "BR", "4U")),
+    (0, ("turn", "deck", "3D", "TL", "2F")),
+    (0, ("reveal", {"BL": "4H"})),
+]
+
+
+def enter(page, seat: int, move: tuple) -> None:
+    """Enter one move on this phone; the phone must be able to act for `seat`."""
+    kind = move[0]
+    choice = page.locator(f"[data-testid=golf-seat-choice-{seat}]")
+    if choice.count():
+        choice.click()
+    if kind == "start":
+        page.click(f"[data-card='{move[1]}']")
+    elif kind == "turn":
+        _, source, drawn, spot, removed = move
+        page.click(f"[data-testid=golf-source-{source}]")
+        if source == "deck":
+            page.click(f"[data-card='{drawn}']")
+        if spot is None:
+            page.click("[data-testid=golf-no-swap]")
+        else:
+            page.click(f"[data-testid=golf-slot-{seat}-{spot}]")
+            page.click(f"[data-card='{removed}']")
+    else:
+        for _spot, card in move[1].items():
+            page.click(f"[data-card='{card}']")
+    page.click("[data-testid=golf-submit]")
+
+
+def shows_version(page, version: int, timeout: float = 5000) -> None:
+    page.wait_for_selector(f"[data-version='{version}']", timeout=timeout)

@@ -1,0 +1,168 @@
+"""The phone app in real Chromium: phones at one table create, join, play, go offline, come back."""
+from __future__ import annotations
+
+import json
+import struct
+import urllib.request
+
+import pytest
+
+from .golf_ui import H01, enter, shows_version
+
+pytestmark = pytest.mark.e2e
+
+
+def _create_match(host) -> str:
+    """The host phone creates a 2-player Mini Golf match; returns the join code."""
+    host.open("#/")
+    host.shot("home")
+    host.page.click("[data-testid=home-create]")
+    host.page.fill("[data-testid=create-player-0]", "Ann")
+    host.page.fill("[data-testid=create-player-1]", "Ben")
+    host.shot("create")
+    host.page.click("[data-testid=create-submit]")
+    code = host.page.inner_text("[data-testid=join-code]").replace("-", "")
+    host.page.wait_for_selector("img.qr[src^='blob:']")
+    host.shot("host")
+    return code
+
+
+def _join(phone, code: str, seat: int) -> None:
+    phone.open(f"#join={code}")
+    phone.page.click(f"[data-testid=join-seat-{seat}]")
+    phone.page.wait_for_selector("[data-testid=golf-turn-banner]")
+
+
+def _log(host) -> list[dict]:
+    entry = next(iter(host.stored().values()))
+    request = urllib.request.Request(f"{host.base_url}/api/v1/matches/{entry['id']}/moves",
+                                     headers={"Authorization": f"Bearer {entry['token']}"})
+    with urllib.request.urlopen(request) as response:
+        return json.load(response)["moves"]
+
+
+def test_two_phones_play_a_hole_and_each_sees_the_others_moves(phones):
+    host, ben = phones("host"), phones("ben")
+    code = _create_match(host)
+    _join(ben, code, seat=1)
+    ben.shot("joined")
+    host.page.click("[data-testid=host-to-table]")
+    shows_version(host.page, 0)
+    for version, (seat, move) in enumerate(H01, start=1):
+        acting, watching = (host, ben) if seat == 0 else (ben, host)
+        enter(acting.page, seat, move)
+        shows_version(acting.page, version)
+        shows_version(watching.page, version, timeout=3000)  # live, without reloading
+        if version in (2, 8, 9):
+            acting.shot(f"table-after-{version}")
+    assert [entry["seq"] for entry in _log(host)] == list(range(1, 11))
+    for phone in (host, ben):
+        phone.page.click("text=Scores")
+        phone.page.wait_for_selector("table")
+        totals = phone.page.locator("tr").last.inner_text()
+        assert "13" in totals and "4" in totals
+    ben.shot("scores")
+    assert host.errors == [] and ben.errors == []
+
+
+def test_a_move_made_offline_is_sent_once_when_back_online(phones):
+    host, ben = phones("host"), phones("ben")
+    code = _create_match(host)
+    _join(ben, code, seat=1)
+    host.page.click("[data-testid=host-to-table]")
+    enter(host.page, 0, H01[0][1])
+    shows_version(ben.page, 1)
+
+    ben.context.set_offline(True)
+    enter(ben.page, 1, H01[1][1])
+    ben.page.wait_for_selector("[data-testid=outbox] .chip.queued")
+    ben.shot("offline-queued")
+    host.page.wait_for_timeout(1000)
+    assert host.page.locator("[data-version='1']").count() == 1
+
+    ben.context.set_offline(False)
+    shows_version(ben.page, 2, timeout=10_000)
+    shows_version(host.page, 2, timeout=10_000)
+    ben.page.wait_for_function(
+        "document.querySelectorAll('[data-testid=outbox] li').length === 0", timeout=10_000)
+    assert [(entry["seq"], entry["seat"]) for entry in _log(host)] == [(1, 0), (2, 1)]
+
+
+def test_a_queued_move_the_server_refuses_on_replay_is_shown_with_its_rule(phones):
+    host, ben = phones("host"), phones("ben")
+    code = _create_match(host)
+    _join(ben, code, seat=1)
+    host.page.click("[data-testid=host-to-table]")
+    enter(host.page, 0, H01[0][1])
+    shows_version(ben.page, 1)
+
+    ben.context.set_offline(True)
+    enter(ben.page, 1, ("turn", "deck", "2H", "TL", "6U"))
+    ben.page.wait_for_selector("[data-testid=outbox] .chip.queued")
+    enter(host.page, 1, ("turn", "deck", "1C", None, None))  # the host enters Ben's turn meanwhile
+    shows_version(host.page, 2)
+
+    ben.context.set_offline(False)
+    ben.page.wait_for_selector("[data-testid=outbox] .chip.refused", timeout=10_000)
+    assert "It's Ann's turn, not Ben's." in ben.page.inner_text("#notice")
+    ben.shot("refused-on-replay")
+    ben.page.click("[data-testid=rule-link]")
+    ben.page.wait_for_selector("#CORE-NOT-YOUR-TURN.target")
+    assert [entry["seq"] for entry in _log(host)] == [1, 2]
+
+
+def test_the_app_is_installable_and_opens_offline(phones, live_server):
+    with urllib.request.urlopen(f"{live_server}/manifest.webmanifest") as response:
+        assert response.headers["Content-Type"].startswith("application/manifest+json")
+        manifest = json.load(response)
+    assert manifest["name"] and manifest["short_name"] and manifest["start_url"] == "/"
+    assert manifest["display"] == "standalone"
+    sizes = {}
+    for icon in manifest["icons"]:
+        with urllib.request.urlopen(f"{live_server}{icon['src']}") as response:
+            data = response.read()
+        assert response.headers["Content-Type"] == "image/png"
+        width, height = struct.unpack(">II", data[16:24])
+        assert icon["sizes"] == f"{width}x{height}"
+        sizes.setdefault(icon.get("purpose", "any"), set()).add(width)
+    assert {192, 512} <= sizes["any"] and 512 in sizes["maskable"]
+
+    phone = phones("install")
+    phone.open("#/")
+    phone.page.evaluate("navigator.serviceWorker.ready")
+    phone.page.reload()
+    assert phone.page.evaluate("navigator.serviceWorker.controller !== null")
+    phone.context.set_offline(True)
+    phone.page.reload()
+    phone.page.wait_for_selector("[data-testid=home-create]")
+    assert "Offline" in phone.page.inner_text("#net")
+    phone.shot("offline-shell")
+
+
+def test_the_table_fits_360_px_with_large_targets_and_no_console_errors(phones):
+    host, ben = phones("host"), phones("ben", color_scheme="dark")
+    code = _create_match(host)
+    _join(ben, code, seat=1)
+    host.page.click("[data-testid=host-to-table]")
+    enter(host.page, 0, H01[0][1])
+    shows_version(ben.page, 1)
+    ben.page.click("[data-testid=golf-source-deck]")
+    for phone, label in ((host, "table-waiting"), (ben, "table-draw-dark")):
+        _assert_fits_with_large_targets(phone.page)
+        phone.shot(label)
+    for hash_ in ("#/", "#/join", "#/rules/mini-golf"):
+        ben.open(hash_)
+        ben.page.wait_for_selector("main h1")
+        _assert_fits_with_large_targets(ben.page)
+    assert host.errors == [] and ben.errors == []
+
+
+def _assert_fits_with_large_targets(page) -> None:
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    small = page.evaluate("""() => [...document.querySelectorAll(
+        'button, a.button, .tabs a, input, select, [role=button]')]
+      .filter((node) => node.offsetParent !== null)
+      .map((node) => [node.outerHTML.slice(0, 80), node.getBoundingClientRect()])
+      .filter(([, box]) => box.width < 44 || box.height < 44)
+      .map(([html, box]) => `${html} ${Math.round(box.width)}x${Math.round(box.height)}`)""")
+    assert small == []
