@@ -38,7 +38,12 @@ export function clearProblem() {
   notice.replaceChildren();
 }
 
+let navigation = 0;
+
 async function route() {
+  // Each navigation renders into its own container; a slower, older one that finishes late
+  // then renders into a detached node instead of over the screen the player asked for.
+  const mine = ++navigation;
   leave?.();
   leave = null;
   clearProblem();
@@ -47,8 +52,12 @@ async function route() {
     const found = hash.match(pattern);
     if (!found) continue;
     const module = await import(`./screens/${name}.js`);
-    replace(screen);
-    leave = (await module.show(screen, found.slice(1), {navigate, showProblem, t})) || null;
+    if (mine !== navigation) return;
+    const container = el("div");
+    replace(screen, container);
+    const cleanup = (await module.show(container, found.slice(1), {navigate, showProblem, t})) || null;
+    if (mine !== navigation) return cleanup?.();
+    leave = cleanup;
     screen.focus({preventScroll: true});
     return;
   }

@@ -1,6 +1,7 @@
 // English and Italian, following the phone's language unless the player switched.
 const KEY = "tr.lang";
 const catalogues = {};
+const loaded = new Set();  // a game's strings may arrive before the app's own catalogue
 let lang = "en";
 
 export function language() { return lang; }
@@ -8,7 +9,11 @@ export function language() { return lang; }
 export async function loadLanguage(wanted) {
   lang = wanted || localStorage.getItem(KEY) || (navigator.language || "en").slice(0, 2);
   if (!["en", "it"].includes(lang)) lang = "en";
-  if (!catalogues[lang]) catalogues[lang] = await (await fetch(`/i18n/${lang}.json`)).json();
+  if (!loaded.has(lang)) {
+    const own = await (await fetch(`/i18n/${lang}.json`)).json();
+    catalogues[lang] = {...own, ...catalogues[lang]};
+    loaded.add(lang);
+  }
   document.documentElement.lang = lang;
   return lang;
 }

@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 import json
+import statistics
 import struct
+import time
 import urllib.request
 
 import pytest
@@ -48,13 +50,17 @@ def test_two_phones_play_a_hole_and_each_sees_the_others_moves(phones):
     ben.shot("joined")
     host.page.click("[data-testid=host-to-table]")
     shows_version(host.page, 0)
+    delays = []
     for version, (seat, move) in enumerate(H01, start=1):
         acting, watching = (host, ben) if seat == 0 else (ben, host)
         enter(acting.page, seat, move)
         shows_version(acting.page, version)
+        accepted = time.monotonic()
         shows_version(watching.page, version, timeout=3000)  # live, without reloading
+        delays.append(time.monotonic() - accepted)
         if version in (2, 8, 9):
             acting.shot(f"table-after-{version}")
+    assert statistics.median(delays) < 1.0, delays
     assert [entry["seq"] for entry in _log(host)] == list(range(1, 11))
     for phone in (host, ben):
         phone.page.click("text=Scores")
@@ -150,10 +156,15 @@ def test_the_table_fits_360_px_with_large_targets_and_no_console_errors(phones):
     for phone, label in ((host, "table-waiting"), (ben, "table-draw-dark")):
         _assert_fits_with_large_targets(phone.page)
         phone.shot(label)
-    for hash_ in ("#/", "#/join", "#/rules/mini-golf"):
+    for hash_, ready in (("#/", "[data-testid=home-create]"), ("#/join", "[data-testid=join-find]"),
+                         ("#/rules/mini-golf", "#GOLF-DISCARD-TOP")):
         ben.open(hash_)
-        ben.page.wait_for_selector("main h1")
+        ben.page.wait_for_selector(ready)
         _assert_fits_with_large_targets(ben.page)
+    ben.page.click("#lang")
+    ben.page.wait_for_selector("text=Regole di Mini Golf")
+    assert ben.page.evaluate("document.documentElement.lang") == "it"
+    ben.shot("rules-it")
     assert host.errors == [] and ben.errors == []
 
 
