@@ -145,6 +145,23 @@ def test_the_app_is_installable_and_opens_offline(phones, live_server):
     phone.shot("offline-shell")
 
 
+def test_the_service_worker_clears_caches_of_older_versions(phones):
+    phone = phones("caches")
+    phone.open("#/")
+    phone.page.evaluate("navigator.serviceWorker.ready")
+    phone.page.evaluate("caches.open('table-referee-0123456789abcdef')")
+    # A new worker script installs and activates like a new version does, and clears every
+    # cache but its own.
+    phone.page.evaluate("navigator.serviceWorker.register('/sw.js?reinstall=1')")
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        names = phone.page.evaluate("caches.keys()")
+        if len(names) == 1:
+            break
+        phone.page.wait_for_timeout(200)
+    assert len(names) == 1 and names[0] != "table-referee-0123456789abcdef"
+
+
 def test_the_table_fits_360_px_with_large_targets_and_no_console_errors(phones):
     host, ben = phones("host"), phones("ben", color_scheme="dark")
     code = _create_match(host)

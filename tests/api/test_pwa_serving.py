@@ -1,0 +1,49 @@
+"""The phone app is served by Flask, with its service worker stamped with the shell's version."""
+from __future__ import annotations
+
+import json
+import re
+import shutil
+
+from api.routes import pwa
+
+
+def _shell_list(source: str) -> list[str]:
+    return json.loads(re.search(r"const SHELL = (\[.*?\]);", source).group(1))
+
+
+def test_index_and_assets_are_served_for_revalidation(app):
+    client = app.test_client()
+    index = client.get("/")
+    assert index.status_code == 200 and b'<script type="module" src="/js/app.js">' in index.data
+    assert index.headers["Cache-Control"] == "no-cache"
+    assert client.get("/js/app.js").mimetype == "text/javascript"
+    assert client.get("/manifest.webmanifest").mimetype == "application/manifest+json"
+    assert client.get("/nowhere.js").status_code == 404
+
+
+def test_service_worker_precaches_the_whole_shell_and_names_its_version(app):
+    source = app.test_client().get("/sw.js")
+    assert source.headers["Cache-Control"] == "no-cache"
+    text = source.get_data(as_text=True)
+    version, urls = pwa.shell()
+    assert f'const VERSION = "{version}";' in text and "__VERSION__" not in text
+    shell = _shell_list(text)
+    assert shell == urls
+    assert {"/", "/js/app.js", "/css/app.css", "/i18n/it.json", "/js/games/mini-golf.js",
+            "/icons/icon-192.png", "/manifest.webmanifest"} <= set(shell)
+    assert "/sw.js" not in shell
+
+
+def test_any_change_to_the_shell_changes_the_version(tmp_path, monkeypatch):
+    copy = tmp_path / "pwa"
+    shutil.copytree(pwa.PWA, copy)
+    monkeypatch.setattr(pwa, "PWA", copy)
+    pwa.shell.cache_clear()
+    try:
+        before, _urls = pwa.shell()
+        (copy / "css" / "app.css").write_text((copy / "css" / "app.css").read_text() + "\n/* v2 */")
+        pwa.shell.cache_clear()
+        assert pwa.shell()[0] != before
+    finally:
+        pwa.shell.cache_clear()
