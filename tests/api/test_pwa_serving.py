@@ -20,6 +20,7 @@ def test_index_and_assets_are_served_for_revalidation(app):
     assert client.get("/js/app.js").mimetype == "text/javascript"
     assert client.get("/manifest.webmanifest").mimetype == "application/manifest+json"
     assert client.get("/nowhere.js").status_code == 404
+    assert "default-src 'self'" in index.headers["Content-Security-Policy"]
 
 
 def test_service_worker_precaches_the_whole_shell_and_names_its_version(app):

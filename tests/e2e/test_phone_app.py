@@ -43,6 +43,18 @@ def _log(host) -> list[dict]:
         return json.load(response)["moves"]
 
 
+def test_create_asks_for_a_name_for_every_player(phones):
+    host = phones("names")
+    host.open("#/create")
+    host.page.fill("[data-testid=create-player-0]", "Ann")
+    host.page.click("[data-testid=create-submit]")
+    assert "Every player needs a name" in host.page.inner_text("#notice")
+    host.page.fill("[data-testid=create-player-1]", "ann")
+    host.page.click("[data-testid=create-submit]")
+    assert "no two the same" in host.page.inner_text("#notice")
+    assert host.stored() == {}
+
+
 def test_two_phones_play_a_hole_and_each_sees_the_others_moves(phones):
     host, ben = phones("host"), phones("ben")
     code = _create_match(host)

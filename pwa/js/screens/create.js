@@ -83,6 +83,10 @@ export async function show(root, _params, {t, navigate, showProblem}) {
 
   async function submit() {
     const players = state.players.map((name) => name.trim());
+    const distinct = new Set(players.map((name) => name.toLowerCase()));
+    if (players.some((name) => !name) || distinct.size !== players.length) {
+      return showProblem({detail: t("create.names")});
+    }
     const answer = await call("POST", "/matches", {body: {game: state.game.slug, players, options: state.options}})
       .catch(() => ({ok: false, data: {detail: t("net.needed")}}));
     if (!answer.ok) {

@@ -22,12 +22,17 @@ export async function show(root, [id], {showProblem}) {
   let view = null;
   let etag = null;
   let pending = [];
+  let stop = () => {};
 
   async function refresh(version) {
     if (version !== null && view && version <= view.version) return;
     const headers = etag ? {"If-None-Match": etag} : {};
     const answer = await call("GET", `/matches/${id}`, {token: entry.token, headers}).catch(() => null);
     if (!answer || answer.status === 304) return;
+    if (answer.status === 401 || answer.status === 403) {
+      stop();  // this phone's seat was claimed by another phone: stop asking
+      return showProblem({detail: t("table.lost")}, entry.game);
+    }
     if (!answer.ok) return showProblem(answer.data, entry.game);
     show(answer.data, answer.etag);
   }
@@ -78,7 +83,7 @@ export async function show(root, [id], {showProblem}) {
   }
 
   const unsubscribe = outbox.onChange(loadPending);
-  const stop = watch(id, entry.token, refresh, (state) => {
+  stop = watch(id, entry.token, refresh, (state) => {
     status.textContent = t(`live.${state}`);
     status.className = `chip ${state === "live" ? "live" : "queued"}`;
   });
