@@ -35,6 +35,16 @@ def _join(phone, code: str, seat: int) -> None:
     phone.page.wait_for_selector("[data-testid=golf-turn-banner]")
 
 
+def _dealt(host, ben):
+    """Ann's phone hosts, Ben's has joined as seat 1, and Ann has dealt the first hole."""
+    code = _create_match(host)
+    _join(ben, code, seat=1)
+    host.page.click("[data-testid=host-to-table]")
+    enter(host.page, 0, H01[0][1])
+    shows_version(ben.page, 1)
+    return host, ben
+
+
 def _log(host) -> list[dict]:
     entry = next(iter(host.stored().values()))
     request = urllib.request.Request(f"{host.base_url}/api/v1/matches/{entry['id']}/moves",
@@ -84,12 +94,7 @@ def test_two_phones_play_a_hole_and_each_sees_the_others_moves(phones):
 
 
 def test_a_move_made_offline_is_sent_once_when_back_online(phones):
-    host, ben = phones("host"), phones("ben")
-    code = _create_match(host)
-    _join(ben, code, seat=1)
-    host.page.click("[data-testid=host-to-table]")
-    enter(host.page, 0, H01[0][1])
-    shows_version(ben.page, 1)
+    host, ben = _dealt(phones("host"), phones("ben"))
 
     ben.context.set_offline(True)
     enter(ben.page, 1, H01[1][1])
@@ -107,12 +112,7 @@ def test_a_move_made_offline_is_sent_once_when_back_online(phones):
 
 
 def test_a_queued_move_the_server_refuses_on_replay_is_shown_with_its_rule(phones):
-    host, ben = phones("host"), phones("ben")
-    code = _create_match(host)
-    _join(ben, code, seat=1)
-    host.page.click("[data-testid=host-to-table]")
-    enter(host.page, 0, H01[0][1])
-    shows_version(ben.page, 1)
+    host, ben = _dealt(phones("host"), phones("ben"))
 
     ben.context.set_offline(True)
     enter(ben.page, 1, ("turn", "deck", "2H", "TL", "6U"))
@@ -175,12 +175,7 @@ def test_the_service_worker_clears_caches_of_older_versions(phones):
 
 
 def test_the_table_fits_360_px_with_large_targets_and_no_console_errors(phones):
-    host, ben = phones("host"), phones("ben", color_scheme="dark")
-    code = _create_match(host)
-    _join(ben, code, seat=1)
-    host.page.click("[data-testid=host-to-table]")
-    enter(host.page, 0, H01[0][1])
-    shows_version(ben.page, 1)
+    host, ben = _dealt(phones("host"), phones("ben", color_scheme="dark"))
     ben.page.click("[data-testid=golf-source-deck]")
     for phone, label in ((host, "table-waiting"), (ben, "table-draw-dark")):
         _assert_fits_with_large_targets(phone.page)
