@@ -57,7 +57,9 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
         hub.before_first_subscriber(listener.start)
         app.extensions["pg_listener"] = listener
     app.extensions[EXTENSION] = MatchService(
-        db, hub, idempotency_retention=timedelta(days=app.config["IDEMPOTENCY_RETENTION_DAYS"]))
+        db, hub, idempotency_retention=timedelta(days=app.config["IDEMPOTENCY_RETENTION_DAYS"]),
+        max_moves=app.config["MAX_MOVES_PER_MATCH"],
+        honour_idempotency=not app.config["UNSAFE_IGNORE_IDEMPOTENCY"])
 
     Babel(app, locale_selector=_locale, default_locale="en")
     limiter.init_app(app)

@@ -25,7 +25,8 @@ def load_settings(environ: Mapping[str, str] | None = None,
         "MAX_CONTENT_LENGTH": int(env.get("MAX_CONTENT_LENGTH", str(64 * 1024))),
         "PUBLIC_URL": env.get("PUBLIC_URL"),
         "RATELIMIT_ENABLED": env.get("RATELIMIT_ENABLED", "1") != "0",
-        "RATELIMIT_STORAGE_URI": env.get("RATELIMIT_STORAGE_URI", "memory://"),
+        # With several workers or hosts the counts must be shared, or each would allow the limit.
+        "RATELIMIT_STORAGE_URI": env.get("RATELIMIT_STORAGE_URI", env.get("REDIS_URL", "memory://")),
         "RATELIMIT_HEADERS_ENABLED": True,
         "RATE_LIMIT_CREATE": env.get("RATE_LIMIT_CREATE", "30 per minute"),
         "RATE_LIMIT_JOIN": env.get("RATE_LIMIT_JOIN", "20 per minute"),
@@ -36,6 +37,12 @@ def load_settings(environ: Mapping[str, str] | None = None,
         # Stored answers to moves sent with an Idempotency-Key are kept this long: far longer
         # than any phone stays offline with a queued move.
         "IDEMPOTENCY_RETENTION_DAYS": float(env.get("IDEMPOTENCY_RETENTION_DAYS", "30")),
+        # A match's log is bounded, so one table cannot grow without end (a Mini Golf match of
+        # 9 holes is about 120 moves).
+        "MAX_MOVES_PER_MATCH": int(env.get("MAX_MOVES_PER_MATCH", "20000")),
+        # Test-only: ignore Idempotency-Key, so the chaos harness can prove it sees duplicates.
+        # Refused in production.
+        "UNSAFE_IGNORE_IDEMPOTENCY": env.get("UNSAFE_IGNORE_IDEMPOTENCY", "0") == "1",
         "TRUST_PROXY": env.get("TRUST_PROXY", "0") == "1",
         "MIGRATE_ON_START": env.get("MIGRATE_ON_START", "1") != "0",
     }
@@ -46,6 +53,8 @@ def load_settings(environ: Mapping[str, str] | None = None,
                    if not (overrides or {}).get(name) and not env.get(name)]
         if missing:
             raise ConfigError(f"APP_ENV=production needs {', '.join(missing)} in the environment.")
+        if settings["UNSAFE_IGNORE_IDEMPOTENCY"]:
+            raise ConfigError("UNSAFE_IGNORE_IDEMPOTENCY is for tests only.")
     elif not settings["SECRET_KEY"]:
         settings["SECRET_KEY"] = secrets.token_hex(32)
     return settings

@@ -65,10 +65,13 @@ def game_rules(slug: str) -> Rules:
 
 
 class MatchService:
-    def __init__(self, db: Database, hub: Hub, *, idempotency_retention: timedelta) -> None:
+    def __init__(self, db: Database, hub: Hub, *, idempotency_retention: timedelta,
+                 max_moves: int = 20_000, honour_idempotency: bool = True) -> None:
         self.db = db
         self.hub = hub
         self.idempotency_retention = idempotency_retention
+        self.max_moves = max_moves
+        self.honour_idempotency = honour_idempotency
 
     # --- who is asking -------------------------------------------------------------------------
     # Every endpoint finds the caller inside its own transaction: one query, not a transaction more.
@@ -150,6 +153,8 @@ class MatchService:
     def play(self, match_id: str, hashed: str, body: Mapping[str, Any], *,
              idempotency_key: str | None, if_match: int | None) -> Played:
         request_hash = _fingerprint(body)
+        if not self.honour_idempotency:
+            idempotency_key = None
         with self.db.write() as conn:
             snapshot = _load(conn, match_id, for_update=True, parse_state=False)
             entrant, first_use = _entrant(conn, snapshot, hashed)
@@ -164,6 +169,8 @@ class MatchService:
             if if_match is not None and if_match != snapshot.version:
                 raise problem(412, "stale", extra={"version": snapshot.version},
                               version=snapshot.version, expected=if_match)
+            if snapshot.next_seq > self.max_moves:
+                raise service_refusal("MATCH-LOG-FULL", limit=self.max_moves)
             snapshot = snapshot.parsed()
             rules = snapshot.rules
             try:

@@ -58,3 +58,14 @@ def test_undo_body_of_the_wrong_type_is_422(api):
                         json={"target_seq": "1"})
     assert response.status_code == 422
     assert api.view(match)["version"] == 1
+
+
+def test_a_match_log_is_bounded(app, api):
+    app.extensions["table_referee"].max_moves = 2
+    match = api.create()
+    api.play(match, 0, "start_hole", {"initial_discard": "5C"})
+    api.play(match, 1, "turn", {"source": "deck", "drawn": "2H", "replace": None, "removed": None})
+    refused = api.move(match, 0, "turn", {"source": "deck", "drawn": "3H", "replace": None,
+                                          "removed": None})
+    assert refused.status_code == 409 and refused.get_json()["rule"] == "MATCH-LOG-FULL"
+    assert api.view(match)["version"] == 2

@@ -35,3 +35,15 @@ def test_migrations_build_exactly_the_tables_the_models_describe(database_url):
         assert drift == []
     finally:
         db.dispose()
+
+
+def test_the_test_only_idempotency_switch_is_refused_in_production():
+    with pytest.raises(ConfigError, match="tests only"):
+        load_settings({"APP_ENV": "production", "SECRET_KEY": "s" * 32,
+                       "DATABASE_URL": "postgresql+psycopg://db/x",
+                       "UNSAFE_IGNORE_IDEMPOTENCY": "1"})
+
+
+def test_rate_limits_are_kept_in_redis_when_redis_url_is_set():
+    settings = load_settings({"REDIS_URL": "redis://127.0.0.1:6379/3"})
+    assert settings["RATELIMIT_STORAGE_URI"] == "redis://127.0.0.1:6379/3"
