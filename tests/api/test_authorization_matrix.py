@@ -1,0 +1,83 @@
+"""Every match endpoint against every kind of token: the documented status, and nothing leaked.
+
+Built from the registry, so every game added later is covered too. (There are no organiser tokens
+yet; tournaments will add that row.)
+"""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from rules.registry import GAMES
+
+# The endpoints a match has, and how to call them: (method, path suffix, body or None).
+ENDPOINTS = {
+    "view": ("GET", "", None),
+    "play": ("POST", "/moves", "move"),
+    "log": ("GET", "/moves", None),
+    "undo": ("POST", "/undo", {}),
+    "events": ("GET", "/events", None),
+    "csv": ("GET", "/export.csv", None),
+    "json": ("GET", "/export.json", None),
+    "qr": ("GET", "/qr.svg", None),
+}
+# Who calls: no token, a token nobody issued, the other match's host and seat, this match's host,
+# the seat the move is for, and another seat of this match.
+CALLERS = ("none", "garbage", "other-host", "other-seat", "host", "own-seat", "other-seat-here")
+SUCCESS = {"view": 200, "play": 201, "log": 200, "undo": 200, "events": 200, "csv": 200,
+           "json": 200, "qr": 200}
+EXPECTED = {
+    "none": dict.fromkeys(ENDPOINTS, 401),
+    "garbage": dict.fromkeys(ENDPOINTS, 401),
+    "other-host": dict.fromkeys(ENDPOINTS, 403),
+    "other-seat": dict.fromkeys(ENDPOINTS, 403),
+    "host": SUCCESS,
+    "own-seat": {**SUCCESS, "qr": 403},
+    # Scribe mode (the default) lets any seated phone enter public moves for others; only the
+    # phone that entered a move (or the host) may undo it.
+    "other-seat-here": {**SUCCESS, "qr": 403, "undo": 403},
+}
+
+
+def _token(caller, match, other, seat):
+    return {"none": None, "garbage": "not-a-token", "other-host": other["host_token"],
+            "other-seat": other["seats"][0]["token"], "host": match["host_token"],
+            "own-seat": match["seats"][seat]["token"],
+            "other-seat-here": match["seats"][(seat + 1) % len(match["seats"])]["token"]}[caller]
+
+
+@pytest.mark.parametrize("slug", sorted(GAMES))
+@pytest.mark.parametrize("caller", CALLERS)
+@pytest.mark.parametrize("endpoint", list(ENDPOINTS))
+def test_every_endpoint_answers_every_caller_as_documented(api, slug, caller, endpoint):
+    rules = GAMES[slug]
+    players = [f"Player{index}" for index in range(rules.info.min_players)]
+    match, other = api.create(slug, players), api.create(slug, players)
+    state = rules.setup(len(players), api.view(match)["options"])
+    move = rules.sample_move(state, random.Random(1))
+    if endpoint == "undo":  # something to undo, entered from the seat's own phone
+        api.play(match, move.seat, move.type, dict(move.payload),
+                 token=match["seats"][move.seat]["token"])
+    method, suffix, body = ENDPOINTS[endpoint]
+    if body == "move":
+        body = {"type": move.type, "seat": move.seat, "payload": dict(move.payload)}
+    response = api.request(method, f"/matches/{match['id']}{suffix}", json=body,
+                           token=_token(caller, match, other, move.seat), buffered=False)
+    try:
+        assert response.status_code == EXPECTED[caller][endpoint]
+        if response.status_code >= 400:
+            assert response.mimetype == "application/problem+json"
+            leaked = response.get_data(as_text=True)
+            for secret in (match["join_code"], match["host_token"], *players,
+                           *(seat["token"] for seat in match["seats"]), '"state"'):
+                assert secret not in leaked
+    finally:
+        response.close()
+
+
+def test_an_unknown_match_is_404_for_any_valid_token(api):
+    match = api.create()
+    for token in (match["host_token"], match["seats"][0]["token"]):
+        for suffix in ("", "/moves", "/export.json", "/events"):
+            assert api.get(f"/matches/nope{suffix}", token=token).status_code == 404

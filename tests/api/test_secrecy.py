@@ -1,0 +1,88 @@
+"""No phone ever reads another seat's sealed entry: not in a view, a move answer, the log, an
+export or the event stream, during random legal play of every registered game (and of the Sealed
+Bid test game, which has secrets to keep)."""
+from __future__ import annotations
+
+import json
+import random
+import re
+from dataclasses import replace
+
+import pytest
+
+from rules import referee
+from rules.base import Entrant
+from rules.registry import GAMES
+from tests.games.sealed_bid import SEALED_BID
+
+GAMES_WITH_TEST_GAME = {**GAMES, SEALED_BID.info.slug: SEALED_BID}
+READS = ("", "/moves", "/export.json", "/export.csv")
+
+
+def _strings(value):
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _strings(item)
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            yield from _strings(item)
+
+
+def _sealed(rules, state, log):
+    """(owner seat, its sealed strings) for every private entry the table view still hides."""
+    return [(move.seat, set(_strings(dict(move.payload)))) for move in log
+            if rules.is_private(state, move) and rules.redact(state, move, None) is None]
+
+
+def _assert_hidden(text: str, reader: int | None, sealed) -> None:
+    for owner, secret in sealed:
+        if owner != reader:
+            for value in secret:
+                assert not re.search(rf"\b{re.escape(value)}\b", text), \
+                    f"reader {reader} sees seat {owner}'s sealed {value!r}"
+
+
+@pytest.mark.parametrize("slug", sorted(GAMES_WITH_TEST_GAME))
+def test_no_read_ever_shows_another_seats_sealed_entry(api, with_sealed_bid, slug):
+    rules = GAMES_WITH_TEST_GAME[slug]
+    players = [f"P{index}" for index in range(rules.info.max_players)]
+    match = api.create(slug, players)
+    readers = {None: match["host_token"],
+               **{seat["seat"]: seat["token"] for seat in match["seats"]}}
+    state = rules.setup(len(players), api.view(match)["options"])
+    log, rng = [], random.Random(f"secrecy/{slug}")
+    for _step in range(60):
+        if rules.outcome(state) is not None:
+            break
+        move = rules.sample_move(state, rng)
+        answer = api.play(match, move.seat, move.type, dict(move.payload),
+                          token=readers[move.seat])
+        move = replace(move, seq=answer["seq"])
+        state = referee.play(rules, state, move, Entrant(seat=move.seat), 0)
+        log.append(move)
+        sealed = _sealed(rules, state, log)
+        _assert_hidden(json.dumps(answer), move.seat, sealed)
+        for reader, token in readers.items():
+            for suffix in READS:
+                response = api.get(f"/matches/{match['id']}{suffix}", token=token)
+                assert response.status_code == 200
+                _assert_hidden(response.get_data(as_text=True), reader, sealed)
+    if slug == SEALED_BID.info.slug:
+        assert any(rules.is_private(state, move) for move in log)
+
+
+def test_the_event_stream_carries_nothing_but_versions(app, api, with_sealed_bid):
+    match = api.create("sealed-bid", ["Ann", "Ben"])
+    client = app.test_client()
+    stream = client.get(f"/api/v1/matches/{match['id']}/events", buffered=False,
+                        headers={"Authorization": f"Bearer {match['seats'][1]['token']}"})
+    api.play(match, 0, "bid", {"card": "3U"}, token=match["seats"][0]["token"])
+    lines = []
+    for chunk in stream.response:
+        lines += [line for line in chunk.decode().splitlines() if line.startswith("data:")]
+        if len(lines) >= 2:
+            break
+    stream.close()
+    assert lines == ['data: {"version": 0}', 'data: {"version": 1}']
