@@ -17,24 +17,34 @@ log = logging.getLogger(__name__)
 NOTIFY_CHANNEL = "table_referee_versions"
 
 
+class _Channel:
+    """The streams watching one match, and the condition they wait on."""
+
+    def __init__(self) -> None:
+        self.condition = threading.Condition()
+        self.subscriptions: set[Subscription] = set()
+
+
 class Subscription:
-    def __init__(self, hub: "Hub", match_id: str) -> None:
+    def __init__(self, hub: "Hub", channel: _Channel) -> None:
         self._hub = hub
-        self.match_id = match_id
+        self._channel = channel
         self.latest = -1
 
     def wait(self, after: int, timeout: float) -> int | None:
         """The newest version above `after`, or None if none arrived within `timeout`."""
-        hub = self._hub
-        with hub._condition:
-            hub._condition.wait_for(lambda: self.latest > after or hub.closed, timeout)
+        with self._channel.condition:
+            self._channel.condition.wait_for(lambda: self.latest > after or self._hub.closed, timeout)
             return self.latest if self.latest > after else None
 
 
 class Hub:
+    """One channel per watched match, so a move wakes only the streams of its own match: with
+    hundreds of phones watching, a move costs its own table's wake-ups, not the whole hall's."""
+
     def __init__(self) -> None:
-        self._condition = threading.Condition()
-        self._subscriptions: dict[str, set[Subscription]] = {}
+        self._lock = threading.Lock()  # guards _channels; taken before any channel's condition
+        self._channels: dict[str, _Channel] = {}
         self._on_first_subscriber: list = []
         self.closed = False
 
@@ -43,32 +53,37 @@ class Hub:
         """Subscribe before reading the current version, so no publish can fall in between."""
         for start in self._on_first_subscriber:
             start()
-        subscription = Subscription(self, match_id)
-        with self._condition:
-            self._subscriptions.setdefault(match_id, set()).add(subscription)
+        with self._lock:
+            channel = self._channels.setdefault(match_id, _Channel())
+            subscription = Subscription(self, channel)
+            with channel.condition:
+                channel.subscriptions.add(subscription)
         try:
             yield subscription
         finally:
-            with self._condition:
-                watchers = self._subscriptions.get(match_id, set())
-                watchers.discard(subscription)
-                if not watchers:
-                    self._subscriptions.pop(match_id, None)
+            with self._lock, channel.condition:
+                channel.subscriptions.discard(subscription)
+                if not channel.subscriptions:
+                    self._channels.pop(match_id, None)
 
     def publish(self, match_id: str, version: int) -> None:
-        with self._condition:
-            watchers = self._subscriptions.get(match_id)
-            if not watchers:
-                return
-            for subscription in watchers:
+        with self._lock:
+            channel = self._channels.get(match_id)
+        if channel is None:
+            return
+        with channel.condition:
+            for subscription in channel.subscriptions:
                 subscription.latest = max(subscription.latest, version)
-            self._condition.notify_all()
+            channel.condition.notify_all()
 
     def close(self) -> None:
         """Wake every stream so it ends (shutdown); the phones reconnect elsewhere."""
-        with self._condition:
+        with self._lock:
             self.closed = True
-            self._condition.notify_all()
+            channels = list(self._channels.values())
+        for channel in channels:
+            with channel.condition:
+                channel.condition.notify_all()
 
     def before_first_subscriber(self, start) -> None:  # noqa: ANN001 - a callable
         self._on_first_subscriber.append(start)

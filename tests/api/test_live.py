@@ -85,3 +85,14 @@ def test_a_move_through_another_process_reaches_this_stream_by_notify(postgres_u
         watching.extensions["pg_listener"].stop()
         for app in (watching, playing):
             app.extensions["table_referee"].db.dispose()
+
+
+def test_a_move_wakes_only_the_streams_of_its_own_match():
+    from api.live import Hub
+    hub = Hub()
+    with hub.subscribe("a") as watching_a, hub.subscribe("b") as watching_b:
+        hub.publish("a", 3)
+        assert watching_a.wait(after=0, timeout=1) == 3
+        assert watching_b.wait(after=0, timeout=0.05) is None
+    hub.publish("a", 4)  # nobody watches any more: nothing is kept
+    assert hub._channels == {}
