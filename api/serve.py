@@ -83,9 +83,11 @@ def main() -> None:
         print(f"  phones at the table: {url}")
     segno.make(urls[0], error="m").terminal(compact=True)
     # SQLite keeps live updates in one process; PostgreSQL fans out across workers itself.
+    # Each open event stream holds a thread while it waits, so the default leaves room for a hall
+    # of phones (500 streams) beside the requests that do work.
     workers = os.environ.get("WEB_CONCURRENCY") or ("1" if db.kind == "sqlite" else "2")
     command = [sys.executable, "-m", "gunicorn", "--worker-class", "gthread",
-               "--threads", os.environ.get("WEB_THREADS", "32"), "--workers", workers,
+               "--threads", os.environ.get("WEB_THREADS", "640"), "--workers", workers,
                "--bind", f"0.0.0.0:{port}", "--timeout", "60", "--access-logfile", "-"]
     if tls:
         cert, key = self_signed_certificate(addresses)
