@@ -29,6 +29,8 @@ class Database:
                                         pool_pre_ping=True, json_serializer=jsoncodec.dumps,
                                         json_deserializer=jsoncodec.loads)
         self._write_lock = threading.Lock()
+        # Made once: copying a connection's options on every write costs more than it looks.
+        self._writer = self.engine.execution_options(sqlite_begin="IMMEDIATE")
 
     @contextmanager
     def read(self) -> Iterator[Connection]:
@@ -40,8 +42,7 @@ class Database:
     def write(self) -> Iterator[Connection]:
         """One write transaction; committed on leaving, rolled back on an exception."""
         if self.kind == "sqlite":
-            with self._write_lock, self.engine.connect() as conn:
-                conn = conn.execution_options(sqlite_begin="IMMEDIATE")
+            with self._write_lock, self._writer.connect() as conn:
                 with conn.begin():
                     yield conn
         else:
