@@ -20,10 +20,17 @@ import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from .client import Client
 from .plans import Plan
+
+# This module is also the root of the load benchmark in the folder bench/load/ (which has no
+# __init__.py, so that `bench.load` stays this module): with `__path__` set, Python imports
+# `bench.load.<name>` from that folder, and `python -m bench.load` (`make load`) runs the
+# block at the end of this file.
+__path__ = [str(Path(__file__).with_suffix(""))]
 
 MODES = ("threads", "processes")
 BARRIER_TIMEOUT_S = 120.0
@@ -103,10 +110,11 @@ def drive(job: Job, barrier: Any, stop: threading.Event | None = None) -> Client
             finished = time.perf_counter()
             if finished > deadline:
                 break  # finished after the bell: outside the window
-            if not request.timed:
-                result.untimed += 1
-            elif reply[0] == request.expect:
-                result.latencies_s.append(finished - started)
+            if reply[0] == request.expect:
+                if request.timed:
+                    result.latencies_s.append(finished - started)
+                else:
+                    result.untimed += 1
             else:
                 result.errors += 1
                 if len(result.error_samples) < MAX_ERROR_SAMPLES:
@@ -210,3 +218,11 @@ def percentile(sorted_values: Sequence[float], q: float) -> float:
         return math.nan
     rank = max(1, math.ceil(q / 100 * len(sorted_values)))
     return sorted_values[rank - 1]
+
+
+if __name__ == "__main__":
+    import sys
+
+    from bench.load.run import main
+
+    sys.exit(main())

@@ -72,9 +72,32 @@ class MovePlan:
                                       move_headers(match.host_token, f"{self.name}-{sent}"), 201)
                 if reply is None or reply[0] != 201:
                     break  # the match no longer follows the script: start a fresh one
-            reply = yield Request("POST", MATCHES_PATH, self.create_body, {"Content-Type": JSON},
-                                  201, timed=False)
+            create = Request("POST", MATCHES_PATH, self.create_body, {"Content-Type": JSON}, 201,
+                             timed=False)
+            reply = yield create
+            while reply is None or reply[0] != 201:
+                # The server failed to create one (the driver counts it as an error): try again.
+                # Every try is a request, so the driver's bounds in count and time still hold.
+                reply = yield create
             match = parse_match(reply)
+
+
+@dataclass(frozen=True)
+class ViewPlan:
+    """Read `match` as its host, again and again: `GET /matches/{id}` with no If-None-Match,
+    so every answer is a whole MatchView (the 304 a polling phone gets costs far less)."""
+
+    match: Match
+
+    def steps(self) -> Steps:
+        request = Request("GET", match_path(self.match.id), None,
+                          {"Authorization": f"Bearer {self.match.host_token}"}, 200)
+        while True:
+            yield request
+
+
+def match_path(match_id: str) -> str:
+    return f"{MATCHES_PATH}/{match_id}"
 
 
 def move_path(match_id: str) -> str:

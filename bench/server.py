@@ -15,7 +15,7 @@ import tempfile
 import time
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator
+from typing import Iterator, Mapping
 
 from .client import HOST
 
@@ -56,16 +56,26 @@ def free_port() -> int:
 
 
 @contextmanager
-def running_server(threads: int = 32, workers: int = 1) -> Iterator[Server]:
-    """gunicorn with the gthread worker (as in production) on SQLite, rate limits off."""
+def running_server(threads: int = 32, workers: int = 1, *, database_url: str | None = None,
+                   extra_env: Mapping[str, str] | None = None,
+                   timeout_s: int | None = None) -> Iterator[Server]:
+    """gunicorn with the gthread worker (as in production), rate limits off.
+
+    On a SQLite file of its own in a temporary folder, unless `database_url` names another
+    database (e.g. a scratch PostgreSQL database the caller made and drops). `timeout_s` is
+    gunicorn's `--timeout` (production passes 60).
+    """
     with tempfile.TemporaryDirectory(prefix="table-referee-bench-") as tmp:
         folder = Path(tmp)
         port = free_port()
-        env = {**os.environ, "DATABASE_URL": f"sqlite:///{folder / 'bench.db'}",
-               "RATELIMIT_ENABLED": "0"}
+        env = {**os.environ, "DATABASE_URL": database_url or f"sqlite:///{folder / 'bench.db'}",
+               "RATELIMIT_ENABLED": "0", **(extra_env or {})}
         command = [sys.executable, "-m", "gunicorn", "--worker-class", "gthread",
                    "--threads", str(threads), "--workers", str(workers),
-                   "--bind", f"{HOST}:{port}", "api:create_app()"]
+                   "--bind", f"{HOST}:{port}"]
+        if timeout_s is not None:
+            command += ["--timeout", str(timeout_s)]
+        command.append("api:create_app()")
         log_path = folder / "server.log"
         with log_path.open("wb") as log:
             # A session of its own: Ctrl-C reaches only us, and we stop the server in order.
