@@ -15,6 +15,8 @@ TIMEOUT_S = 30.0
 
 # (status, body); status 0 means the connection failed and the body says how.
 Reply = tuple[int, bytes]
+# How a request fails on a kept-alive connection that the server has closed meanwhile.
+STALE = (BrokenPipeError, ConnectionResetError, http.client.RemoteDisconnected)
 
 
 class Client:
@@ -24,15 +26,22 @@ class Client:
 
     def send(self, method: str, path: str, body: bytes | None = None,
              headers: Mapping[str, str] | None = None) -> Reply:
-        if self._conn is None:
-            self._conn = http.client.HTTPConnection(HOST, self.port, timeout=TIMEOUT_S)
-        try:
-            self._conn.request(method, path, body, dict(headers or {}))
-            response = self._conn.getresponse()
-            data = response.read()
-        except (OSError, http.client.HTTPException) as error:
-            self.close()  # a fresh connection next time
-            return 0, f"{type(error).__name__}: {error}".encode()
+        for _attempt in range(2):
+            reused = self._conn is not None
+            if self._conn is None:
+                self._conn = http.client.HTTPConnection(HOST, self.port, timeout=TIMEOUT_S)
+            try:
+                self._conn.request(method, path, body, dict(headers or {}))
+                response = self._conn.getresponse()
+                data = response.read()
+                break
+            except (OSError, http.client.HTTPException) as error:
+                self.close()  # a fresh connection next time
+                if not (reused and isinstance(error, STALE)):
+                    return 0, f"{type(error).__name__}: {error}".encode()
+                # The server had closed the kept-alive connection while it sat idle (gunicorn
+                # does after its keep-alive timeout, 2 s): send again on a fresh one, once, as
+                # browsers do. Moves carry an Idempotency-Key, so this can never play one twice.
         if response.will_close:
             self.close()
         return response.status, data
