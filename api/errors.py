@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import logging
+from http import HTTPStatus
 from typing import Any, Mapping, Sequence
 
 from flask import Flask, Response
@@ -84,7 +85,11 @@ def handle_http_exception(error: HTTPException) -> Response:
     status = error.code or 500
     data = getattr(error, "data", None) or {}
     errors = data.get("errors") or data.get("messages")
-    headers = dict(data.get("headers") or {})
+    # The exception's own headers matter (a 405's Allow lists the methods the path takes); its
+    # Content-Type does not, the problem document sets its own.
+    headers = {name: value for name, value in error.get_headers()
+               if name.lower() != "content-type"}
+    headers.update(data.get("headers") or {})
     detail = None
     if isinstance(error, RateLimitExceeded):
         retry_after = _retry_after(error)
@@ -117,3 +122,62 @@ def register(app: Flask) -> None:
     app.register_error_handler(Problem, handle_problem)
     app.register_error_handler(HTTPException, handle_http_exception)
     app.register_error_handler(Exception, handle_unexpected)
+    api = app.extensions.get("smorest_api")
+    if api is not None:
+        document(api)
+
+
+# What each error status means in this API, for the OpenAPI document (the table above).
+ERROR_DESCRIPTIONS = {
+    400: "The body is not JSON.",
+    401: "No token, or a token nobody issued.",
+    403: "A token of another match, or one that may not do this.",
+    404: "No such match, game or join code.",
+    405: "The path does not take this method (`Allow` lists those it takes).",
+    409: "Refused by the rules or the service's policy: `rule` names the rule, `detail` gives "
+         "its message in the reader's language.",
+    412: "If-Match was given and the match has moved on: `version` is where it is now.",
+    413: "The body is larger than the service accepts.",
+    422: "The request does not fit the schema: `errors` maps each field (or header) to messages.",
+    429: "Too many requests from this client: try again after `Retry-After` seconds.",
+}
+
+# Headers some errors always carry, documented with them.
+ERROR_HEADERS = {
+    401: {"WWW-Authenticate": {"description": "`Bearer`: send the match token.",
+                               "schema": {"type": "string"}, "required": True}},
+    429: {"Retry-After": {"description": "Seconds until the limit resets.",
+                          "schema": {"type": "integer", "minimum": 1}, "required": True}},
+}
+
+
+def document(api: Any) -> None:
+    """Describe the error responses of the OpenAPI document as they are sent: problem+json.
+
+    flask-smorest registers one response component per HTTP status and `DEFAULT_ERROR` with its
+    own JSON error schema; operations refer to them by name (`@blp.alt_response(404, "NOT_FOUND")`,
+    the 422 of `@blp.arguments`, the `default` of every operation). Their content is replaced
+    here by the problem schema, so every reference says what this module really sends.
+    """
+    from .schemas import ProblemSchema
+
+    components = api.spec.components
+    if "Problem" not in components.schemas:
+        components.schema("Problem", schema=ProblemSchema)
+    content = {PROBLEM_JSON: {"schema": {"$ref": "#/components/schemas/Problem"}}}
+    for registered in (components.responses, components.responses_lazy):
+        for name, response in registered.items():
+            if name == "DEFAULT_ERROR":
+                response["description"] = ("Unexpected error (500): a bug. The detail is generic; "
+                                           "the cause is only in the server log.")
+            elif name in HTTPStatus.__members__ and HTTPStatus[name] >= 400:
+                status = HTTPStatus[name]
+                if status in ERROR_DESCRIPTIONS:
+                    response["description"] = ERROR_DESCRIPTIONS[status]
+                if status in ERROR_HEADERS:
+                    response["headers"] = ERROR_HEADERS[status]
+            else:
+                continue
+            response["content"] = content
+    # flask-smorest's own error schema no longer describes any response.
+    components.schemas.pop("Error", None)

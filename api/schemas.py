@@ -2,82 +2,153 @@
 schemas live beside their rules in rules/games/<game>/ and are added to the OpenAPI document."""
 from __future__ import annotations
 
+import re
+from typing import Any, Mapping
+
 from marshmallow import Schema, ValidationError, fields, validate, validates
 
+from models import jsoncodec
+from rules.base import Rules
+
+# Sequence numbers and seats are stored as 32-bit integers: a larger one can match nothing, and
+# the database would refuse to compare with it rather than answer "no such row".
+MAX_INT32 = 2**31 - 1
+
+
+class ProblemSchema(Schema):
+    """RFC 9457 application/problem+json: the body of every error (api/errors.py)."""
+    type = fields.String(required=True, metadata={
+        "description": "`about:blank`, or for a refusal by the rules a link to the rule, "
+                       "`/api/v1/games/<slug>#<rule>`.", "example": "about:blank"})
+    title = fields.String(required=True, metadata={"example": "Not found"})
+    status = fields.Integer(required=True, metadata={"example": 404})
+    detail = fields.String(metadata={"description": "What went wrong, in the reader's language."})
+    rule = fields.String(metadata={"description": "The rule id that refused the request.",
+                                   "example": "GOLF-DISCARD-TOP"})
+    details = fields.Dict(metadata={"description": "The refusal's parameters (the rule's values)."})
+    errors = fields.Dict(keys=fields.String(), metadata={
+        "description": "Field (or header) -> messages, for a request that does not fit."})
+    version = fields.Integer(metadata={"description": "The match's current version (412)."})
+
+
+# Response schemas mark what every answer carries as required, so the OpenAPI document says so.
 
 class HealthSchema(Schema):
-    status = fields.String(metadata={"example": "ok"})
-    database = fields.String(metadata={"enum": ["sqlite", "postgresql"]})
+    status = fields.String(required=True, metadata={"example": "ok"})
+    database = fields.String(required=True, metadata={"enum": ["sqlite", "postgresql"]})
 
 
 class TimeSchema(Schema):
-    now_ms = fields.Integer(metadata={"description": "Server clock, ms since the Unix epoch."})
+    now_ms = fields.Integer(required=True,
+                            metadata={"description": "Server clock, ms since the Unix epoch."})
 
 
 class GameSummarySchema(Schema):
-    slug = fields.String()
-    title = fields.String()
-    summary = fields.String()
-    min_players = fields.Integer()
-    max_players = fields.Integer()
-    spec = fields.String()
+    slug = fields.String(required=True)
+    title = fields.String(required=True)
+    summary = fields.String(required=True)
+    min_players = fields.Integer(required=True)
+    max_players = fields.Integer(required=True)
+    spec = fields.String(required=True)
 
 
 class RuleSchema(Schema):
-    id = fields.String()
-    message = fields.Dict(keys=fields.String(), values=fields.String(),
+    id = fields.String(required=True)
+    message = fields.Dict(keys=fields.String(), values=fields.String(), required=True,
                           metadata={"description": "The phone message by language (en, it)."})
 
 
 class MoveTypeSchema(Schema):
-    type = fields.String()
-    summary = fields.String()
-    private = fields.Boolean()
-    payload = fields.Dict(metadata={"description": "JSON Schema of the payload."})
+    type = fields.String(required=True)
+    summary = fields.String(required=True)
+    private = fields.Boolean(required=True)
+    payload = fields.Dict(required=True, metadata={"description": "JSON Schema of the payload."})
 
 
 class GameSchema(GameSummarySchema):
-    options = fields.Dict(metadata={"description": "JSON Schema of the options, with defaults."})
-    moves = fields.List(fields.Nested(MoveTypeSchema))
-    rules = fields.List(fields.Nested(RuleSchema))
+    options = fields.Dict(required=True,
+                          metadata={"description": "JSON Schema of the options, with defaults."})
+    moves = fields.List(fields.Nested(MoveTypeSchema), required=True)
+    rules = fields.List(fields.Nested(RuleSchema), required=True)
 
 
 class SeatSchema(Schema):
-    seat = fields.Integer()
-    name = fields.String()
+    seat = fields.Integer(required=True)
+    name = fields.String(required=True)
 
 
 class ViewerSchema(Schema):
-    seat = fields.Integer(allow_none=True)
-    host = fields.Boolean()
+    seat = fields.Integer(required=True, allow_none=True,
+                          metadata={"description": "The viewer's seat; null for the host phone."})
+    host = fields.Boolean(required=True)
 
 
 class MatchViewSchema(Schema):
-    id = fields.String()
-    game = fields.String()
-    options = fields.Dict()
-    version = fields.Integer()
-    status = fields.String(metadata={"enum": ["active", "finished"]})
-    seats = fields.List(fields.Nested(SeatSchema))
-    to_move = fields.List(fields.Integer())
-    state = fields.Dict(metadata={"description": "The game's view for this caller."})
-    scores = fields.Dict(metadata={"description": "`totals` per seat and the per-round sheet."})
-    result = fields.Dict(allow_none=True)
-    flags = fields.List(fields.Dict())
-    viewer = fields.Nested(ViewerSchema)
-    join_code = fields.String(metadata={"description": "Only in the host's view."})
+    id = fields.String(required=True)
+    game = fields.String(required=True)
+    options = fields.Dict(required=True)
+    version = fields.Integer(required=True)
+    status = fields.String(required=True, metadata={"enum": ["active", "finished"]})
+    seats = fields.List(fields.Nested(SeatSchema), required=True)
+    to_move = fields.List(fields.Integer(), required=True)
+    state = fields.Dict(required=True, metadata={"description": "The game's view for this caller."})
+    scores = fields.Dict(required=True,
+                         metadata={"description": "`totals` per seat and the per-round sheet."})
+    result = fields.Dict(required=True, allow_none=True,
+                         metadata={"description": "null while the match is being played."})
+    flags = fields.List(fields.Dict(), required=True)
+    viewer = fields.Nested(ViewerSchema, required=True)
+    join_code = fields.String(metadata={
+        "description": "Only in the host's view (`viewer.host`); absent for a seat's phone."})
 
 
-class PlayerName(fields.String):
-    def __init__(self) -> None:
-        super().__init__(required=True, validate=validate.Length(min=1, max=40))
+# Python's whitespace (what str.strip() removes), as a regular expression class for the document.
+_BLANK = (r"\t\n\u000b\u000c\r\u001c-\u0020\u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f"
+          r"\u205f\u3000")
+
+
+class Text(fields.String):
+    """A string the databases can store: PostgreSQL refuses NUL characters. (Half a surrogate
+    pair cannot get this far: the API's JSON parser refuses it, see routes/common.py.)"""
+
+    PATTERN = r"^[^\u0000]*$"
+    default_error_messages = {"nul": "Must not contain NUL characters."}
+
+    def __init__(self, **kwargs: Any) -> None:
+        kwargs["metadata"] = {"pattern": self.PATTERN, **kwargs.get("metadata", {})}
+        super().__init__(**kwargs)
 
     def _deserialize(self, value, attr, data, **kwargs):  # noqa: ANN001 - marshmallow signature
-        return super()._deserialize(value, attr, data, **kwargs).strip()
+        text = super()._deserialize(value, attr, data, **kwargs)
+        if "\x00" in text:
+            raise self.make_error("nul")
+        return text
+
+
+class PlayerName(Text):
+    """Blanks around a name are dropped; 1 to 40 characters must remain."""
+
+    MAX_LENGTH = 40
+    # Optional blanks, then 1 to 40 characters that begin and end with a non-blank, then blanks.
+    PATTERN = (rf"^[{_BLANK}]*[^{_BLANK}\u0000]([^\u0000]{{0,{MAX_LENGTH - 2}}}"
+               rf"[^{_BLANK}\u0000])?[{_BLANK}]*$")
+    default_error_messages = {"length": f"Must be 1 to {MAX_LENGTH} characters, blanks around "
+                                        "it not counted."}
+
+    def __init__(self) -> None:
+        super().__init__(required=True)
+
+    def _deserialize(self, value, attr, data, **kwargs):  # noqa: ANN001 - marshmallow signature
+        name = super()._deserialize(value, attr, data, **kwargs).strip()
+        if not 1 <= len(name) <= self.MAX_LENGTH:
+            raise self.make_error("length")
+        return name
 
 
 class CreateMatchSchema(Schema):
-    game = fields.String(required=True, metadata={"example": "mini-golf"})
+    game = fields.String(required=True, metadata={
+        "example": "mini-golf", "description": "A slug of the catalogue (`GET /games`); "
+                                               "another is 404."})
     players = fields.List(PlayerName(), required=True,
                           validate=validate.Length(min=1, max=12),
                           metadata={"description": "Names in clockwise seating order.",
@@ -86,55 +157,73 @@ class CreateMatchSchema(Schema):
 
     @validates("players")
     def _distinct(self, players: list[str], **_kwargs) -> None:
-        if any(not name for name in players):
-            raise ValidationError("A player name cannot be blank.")
         if len({name.casefold() for name in players}) != len(players):
             raise ValidationError("Player names must be different.")
 
 
 class SeatTokenSchema(SeatSchema):
-    token = fields.String()
+    token = fields.String(required=True)
 
 
 class CreatedMatchSchema(Schema):
-    id = fields.String()
-    join_code = fields.String()
-    host_token = fields.String()
-    seats = fields.List(fields.Nested(SeatTokenSchema))
-    match = fields.Nested(MatchViewSchema)
+    id = fields.String(required=True)
+    join_code = fields.String(required=True)
+    host_token = fields.String(required=True)
+    seats = fields.List(fields.Nested(SeatTokenSchema), required=True)
+    match = fields.Nested(MatchViewSchema, required=True)
+
+
+class StorableObject(fields.Dict):
+    """A JSON object the service can fingerprint and store (models/jsoncodec.py, orjson): its
+    integers fit in 64 bits and it nests at most 255 deep. The game's schema checks it next."""
+
+    default_error_messages = {
+        "unstorable": "Integers must fit in 64 bits, and objects nest at most 255 deep."}
+
+    def _deserialize(self, value, attr, data, **kwargs):  # noqa: ANN001 - marshmallow signature
+        loaded = super()._deserialize(value, attr, data, **kwargs)
+        try:
+            jsoncodec.dumps(loaded)
+        except TypeError as error:  # orjson.JSONEncodeError
+            raise self.make_error("unstorable") from error
+        return loaded
 
 
 class MoveRequestSchema(Schema):
     type = fields.String(required=True, metadata={"example": "turn"})
-    seat = fields.Integer(required=True, strict=True, metadata={"example": 1})
-    payload = fields.Dict(load_default=dict, metadata={
+    # A seat outside the table is the rules' refusal (409); one beyond 32 bits is no seat at all.
+    seat = fields.Integer(required=True, strict=True,
+                          validate=validate.Range(min=-MAX_INT32 - 1, max=MAX_INT32),
+                          metadata={"example": 1})
+    payload = StorableObject(load_default=dict, metadata={
         "example": {"source": "deck", "drawn": "2H", "replace": "TL", "removed": "6U"}})
 
 
 class MoveResponseSchema(Schema):
-    seq = fields.Integer()
-    version = fields.Integer()
-    match = fields.Nested(MatchViewSchema)
+    seq = fields.Integer(required=True)
+    version = fields.Integer(required=True)
+    match = fields.Nested(MatchViewSchema, required=True)
 
 
 class LogQuerySchema(Schema):
-    after = fields.Integer(load_default=0, validate=validate.Range(min=0))
+    after = fields.Integer(load_default=0, validate=validate.Range(min=0, max=MAX_INT32))
 
 
 class LogEntrySchema(Schema):
-    seq = fields.Integer()
-    type = fields.String()
-    seat = fields.Integer()
-    entered_by = fields.String(metadata={"description": "'host' or 'seat:<n>'."})
-    payload = fields.Dict(allow_none=True)
-    redacted = fields.Boolean()
-    now_ms = fields.Integer()
-    at = fields.String()
+    seq = fields.Integer(required=True)
+    type = fields.String(required=True)
+    seat = fields.Integer(required=True)
+    entered_by = fields.String(required=True, metadata={"description": "'host' or 'seat:<n>'."})
+    payload = fields.Dict(required=True, allow_none=True,
+                          metadata={"description": "null while it is another seat's secret."})
+    redacted = fields.Boolean(required=True)
+    now_ms = fields.Integer(required=True)
+    at = fields.String(required=True, metadata={"format": "date-time"})
 
 
 class LogSchema(Schema):
-    version = fields.Integer()
-    moves = fields.List(fields.Nested(LogEntrySchema))
+    version = fields.Integer(required=True)
+    moves = fields.List(fields.Nested(LogEntrySchema), required=True)
 
 
 class UndoRequestSchema(Schema):
@@ -143,26 +232,100 @@ class UndoRequestSchema(Schema):
 
 
 class UndoResponseSchema(Schema):
-    undone = fields.Nested(LogEntrySchema)
-    version = fields.Integer()
-    match = fields.Nested(MatchViewSchema)
+    undone = fields.Nested(LogEntrySchema, required=True)
+    version = fields.Integer(required=True)
+    match = fields.Nested(MatchViewSchema, required=True)
 
 
 class JoinRequestSchema(Schema):
-    code = fields.String(required=True, validate=validate.Length(min=1, max=16))
+    code = Text(required=True, validate=validate.Length(min=1, max=16))
     seat = fields.Integer(strict=True, load_default=None, allow_none=True,
                           metadata={"description": "Claim this seat; omit to list the seats."})
 
 
 class JoinSeatSchema(SeatSchema):
-    claimed = fields.Boolean()
+    claimed = fields.Boolean(required=True)
 
 
 class JoinResponseSchema(Schema):
-    match_id = fields.String()
-    game = fields.String()
-    title = fields.String()
-    seats = fields.List(fields.Nested(JoinSeatSchema))
-    seat = fields.Integer()
-    token = fields.String()
-    match = fields.Nested(MatchViewSchema)
+    match_id = fields.String(required=True)
+    game = fields.String(required=True)
+    title = fields.String(required=True)
+    seats = fields.List(fields.Nested(JoinSeatSchema), required=True)
+    seat = fields.Integer(metadata={"description": "Only when a seat was claimed."})
+    token = fields.String(metadata={"description": "Only when a seat was claimed: its new token."})
+    match = fields.Nested(MatchViewSchema,
+                          metadata={"description": "Only when a seat was claimed: its view."})
+
+
+class ExportSchema(Schema):
+    match = fields.Nested(MatchViewSchema, required=True)
+    log = fields.List(fields.Nested(LogEntrySchema), required=True)
+
+
+# --- request bodies whose shape depends on the game ---------------------------------------------
+# CreateMatch and MoveRequest load `options` and `payload` as plain objects; the game's schemas
+# check them next. The OpenAPI document gives each body as one variant per game (and per move
+# type), so it says exactly what is accepted. The game's schemas are the named components that
+# api/__init__.py registers as `<Game>Options` and `<Game><MoveType>Payload`.
+
+def _pascal(name: str) -> str:
+    return "".join(part.capitalize() for part in re.split(r"[-_]", name))
+
+
+def _component(name: str) -> dict[str, str]:
+    return {"$ref": f"#/components/schemas/{name}"}
+
+
+def _requires_something(schema: type[Schema]) -> bool:
+    return any(field.required for field in schema().fields.values())
+
+
+PLAYERS_DOC = {
+    "type": "array", "uniqueItems": True,
+    "items": {"type": "string", "pattern": PlayerName.PATTERN,
+              "description": PlayerName.__doc__},
+    "description": "Names in clockwise seating order, all different (ignoring case and the "
+                   "blanks around them).",
+}
+
+
+def create_match_body(games: Mapping[str, Rules]) -> dict[str, Any]:
+    """The CreateMatch body, one variant per game: its player count and its options."""
+    variants = []
+    for slug, rules in games.items():
+        info = rules.info
+        variants.append({
+            "type": "object", "title": info.title, "additionalProperties": False,
+            "required": ["game", "players"],
+            "properties": {
+                "game": {"type": "string", "enum": [slug]},
+                "players": {**PLAYERS_DOC, "minItems": info.min_players,
+                            "maxItems": info.max_players},
+                "options": _component(f"{_pascal(slug)}Options"),
+            }})
+    return {"anyOf": variants, "example": {"game": "mini-golf", "players": ["Ann", "Ben"],
+                                           "options": {"holes": 9}}}
+
+
+def move_request_body(games: Mapping[str, Rules]) -> dict[str, Any]:
+    """The MoveRequest body, one variant per game and move type: that move's payload schema."""
+    variants = []
+    for slug, rules in games.items():
+        for move in rules.info.moves.values():
+            required = ["type", "seat"]
+            if _requires_something(move.schema):
+                required.append("payload")  # a missing payload is loaded as {}
+            variants.append({
+                "type": "object", "title": f"{rules.info.title}: {move.name}",
+                "description": move.summary, "additionalProperties": False, "required": required,
+                "properties": {
+                    "type": {"type": "string", "enum": [move.name]},
+                    "seat": {"type": "integer", "minimum": -MAX_INT32 - 1, "maximum": MAX_INT32,
+                             "description": "The seat the move is for (one the table has, or "
+                                            "the rules refuse it: 409)."},
+                    "payload": _component(f"{_pascal(slug)}{_pascal(move.name)}Payload"),
+                }})
+    return {"anyOf": variants, "example": {
+        "type": "turn", "seat": 1,
+        "payload": {"source": "deck", "drawn": "2H", "replace": "TL", "removed": "6U"}}}

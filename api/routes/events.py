@@ -5,18 +5,34 @@ import time
 from typing import Iterator
 
 from flask import Response, current_app
-from flask_smorest import Blueprint
 
 from ..services import MatchService
-from .common import caller, service
+from .common import AUTH, MATCH_ID, ApiBlueprint, caller, match_ids_checked, problems, service
 
-blp = Blueprint("events", __name__, url_prefix="/api/v1/matches", description="Live updates")
+# One event of the stream, as Server-Sent Events parsers read it (OpenAPI before 3.2 has the
+# schema of an event stream describe one event).
+VERSION_EVENT = {
+    "type": "object", "required": ["event", "id", "data"], "additionalProperties": False,
+    "properties": {
+        "event": {"type": "string", "enum": ["version"]},
+        "id": {"type": "string", "pattern": "^[0-9]+$", "description": "The version."},
+        "data": {"type": "string", "pattern": '^\\{"version": [0-9]+\\}$',
+                 "description": 'JSON: `{"version": n}`.'},
+        "retry": {"type": "integer", "description": "On the first event: reconnect delay, ms."},
+    },
+}
+
+blp = match_ids_checked(ApiBlueprint("events", __name__, url_prefix="/api/v1/matches",
+                                     description="Live updates"))
 
 
-@blp.route("/<match_id>/events")
-@blp.doc(security=[{"bearerAuth": []}], responses={"200": {
-    "description": "text/event-stream of `{\"version\": n}` events, heartbeat comments every 15 s.",
-    "content": {"text/event-stream": {"schema": {"type": "string"}}}}})
+@blp.route("/<match_id>/events", parameters=[MATCH_ID])
+@blp.response(200, VERSION_EVENT, content_type="text/event-stream", description=(
+    "A stream of `version` events whose data is `{\"version\": n}`, the first at once, then one "
+    "per change; comments (`: heartbeat`) every 15 s while nothing changes. It ends after a "
+    "while (SSE_MAX_SECONDS): reconnect. The schema is that of one event."))
+@problems(blp, *AUTH)
+@blp.doc(security=[{"bearerAuth": []}])
 def events(match_id: str) -> Response:
     caller(match_id)
     stream = _stream(service(), match_id, current_app.config["SSE_HEARTBEAT_SECONDS"],

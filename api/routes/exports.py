@@ -7,15 +7,18 @@ import json
 
 import segno
 from flask import Response, current_app, request
-from flask_smorest import Blueprint
 
-from .common import bearer_hash, service
+from ..schemas import ExportSchema
+from .common import (AUTH, MATCH_ID, ApiBlueprint, bearer_hash, match_ids_checked, problems,
+                     service)
 
-blp = Blueprint("exports", __name__, url_prefix="/api/v1/matches",
-                description="Exports and the join QR code")
+blp = match_ids_checked(ApiBlueprint("exports", __name__, url_prefix="/api/v1/matches",
+                                     description="Exports and the join QR code"))
 
 
-@blp.route("/<match_id>/export.json")
+@blp.route("/<match_id>/export.json", parameters=[MATCH_ID])
+@blp.response(200, ExportSchema, description="A download (`Content-Disposition: attachment`).")
+@problems(blp, *AUTH)
 @blp.doc(security=[{"bearerAuth": []}])
 def export_json(match_id: str) -> Response:
     """The match, its score sheet and its log (redacted for the caller) as one JSON file."""
@@ -24,7 +27,11 @@ def export_json(match_id: str) -> Response:
                     headers=_attachment(f"{match_id}.json"))
 
 
-@blp.route("/<match_id>/export.csv")
+@blp.route("/<match_id>/export.csv", parameters=[MATCH_ID])
+@blp.response(200, {"type": "string"}, content_type="text/csv", description=(
+    "A download: a header row `round,<names…>`, one row per round, `total`, and `winner` once "
+    "the match is over."))
+@problems(blp, *AUTH)
 @blp.doc(security=[{"bearerAuth": []}])
 def export_csv(match_id: str) -> Response:
     """The score sheet: one row per round, one column per player, then the totals."""
@@ -43,7 +50,10 @@ def export_csv(match_id: str) -> Response:
     return Response(out.getvalue(), mimetype="text/csv", headers=_attachment(f"{match_id}.csv"))
 
 
-@blp.route("/<match_id>/qr.svg")
+@blp.route("/<match_id>/qr.svg", parameters=[MATCH_ID])
+@blp.response(200, {"type": "string"}, content_type="image/svg+xml",
+              description="An SVG image. 403 for any token but the host's.")
+@problems(blp, *AUTH)
 @blp.doc(security=[{"bearerAuth": []}])
 def join_qr(match_id: str) -> Response:
     """A QR code of the join link. The code travels in the fragment, never sent to a server."""

@@ -5,15 +5,16 @@ from typing import Any
 
 from flask import current_app
 from flask.views import MethodView
-from flask_smorest import Blueprint
 
 from rules import registry
 from rules.base import Rules
 
 from ..schemas import GameSchema, GameSummarySchema
 from ..services import game_rules
+from .common import ApiBlueprint, problems
 
-blp = Blueprint("games", __name__, url_prefix="/api/v1/games", description="The game catalogue")
+blp = ApiBlueprint("games", __name__, url_prefix="/api/v1/games",
+                   description="The game catalogue")
 
 
 def summary(rules: Rules) -> dict[str, Any]:
@@ -46,6 +47,7 @@ class Games(MethodView):
 @blp.route("/<slug>")
 class Game(MethodView):
     @blp.response(200, GameSchema)
+    @problems(blp, 404)
     def get(self, slug: str):
         """One game: its options (JSON Schema with defaults), move types and rules."""
         return describe(game_rules(slug))

@@ -2,13 +2,12 @@
 from __future__ import annotations
 
 from flask.views import MethodView
-from flask_smorest import Blueprint
 
 from ..limits import join_limit, limiter
 from ..schemas import JoinRequestSchema, JoinResponseSchema
-from .common import service
+from .common import BODY, ApiBlueprint, problems, service
 
-blp = Blueprint("join", __name__, url_prefix="/api/v1", description="Joining a match by code")
+blp = ApiBlueprint("join", __name__, url_prefix="/api/v1", description="Joining a match by code")
 
 
 @blp.route("/join")
@@ -17,6 +16,7 @@ class Join(MethodView):
 
     @blp.arguments(JoinRequestSchema())
     @blp.response(200, JoinResponseSchema)
+    @problems(blp, *BODY, 404, 409, 429)
     def post(self, body):
         """Without `seat`: the seats and which are claimed. With `seat`: claim it (token once)."""
         return service().join(body["code"], body["seat"])

@@ -3,15 +3,17 @@ from __future__ import annotations
 
 from flask import request
 from flask.views import MethodView
-from flask_smorest import Blueprint
+
+from rules import registry
 
 from ..limits import create_limit, limiter
 from ..schemas import (CreatedMatchSchema, CreateMatchSchema, MatchViewSchema, UndoRequestSchema,
-                       UndoResponseSchema)
-from .common import bearer_hash, etag, service
+                       UndoResponseSchema, create_match_body)
+from .common import (AUTH, BODY, ETAG_HEADER, MATCH_ID, ApiBlueprint, bearer_hash, etag,
+                     known_version, match_ids_checked, problems, service)
 
-blp = Blueprint("matches", __name__, url_prefix="/api/v1/matches",
-                description="Matches: create, read, undo")
+blp = match_ids_checked(ApiBlueprint("matches", __name__, url_prefix="/api/v1/matches",
+                                     description="Matches: create, read, undo"))
 
 
 @blp.route("")
@@ -20,18 +22,28 @@ class Matches(MethodView):
 
     @blp.arguments(CreateMatchSchema())
     @blp.response(201, CreatedMatchSchema)
+    @problems(blp, *BODY, 404, 429)
+    @blp.doc(requestBody={"content": {"application/json": {
+        "schema": create_match_body(registry.GAMES)}}})
     def post(self, body):
         """Create a match. The tokens in the answer are shown once: keep them."""
         return service().create(body["game"], body["players"], body["options"])
 
 
-@blp.route("/<match_id>")
+@blp.route("/<match_id>", parameters=[MATCH_ID])
 class MatchResource(MethodView):
-    @blp.response(200, MatchViewSchema)
-    @blp.doc(security=[{"bearerAuth": []}])
+    @blp.response(200, MatchViewSchema, headers=ETAG_HEADER)
+    @blp.alt_response(304, description="Still at the version named by If-None-Match: no body.",
+                      headers=ETAG_HEADER, success=True)
+    @problems(blp, *AUTH)
+    @blp.doc(security=[{"bearerAuth": []}], parameters=[
+        {"in": "header", "name": "If-None-Match", "schema": {"type": "string"},
+         "description": "The ETag you have, e.g. \"7\": 304 while the match is still at that "
+                        "version."}])
     def get(self, match_id: str):
         """The match as the caller may see it. Send If-None-Match to poll cheaply (304)."""
-        known = next((int(tag) for tag in request.if_none_match.as_set() if tag.isdigit()), None)
+        known = next((version for tag in request.if_none_match.as_set()
+                      if (version := known_version(tag)) is not None), None)
         version, view = service().view(match_id, bearer_hash(), unless_version=known)
         headers = {"ETag": etag(version), "Cache-Control": "private, no-cache", "Vary": "Authorization"}
         if view is None:
@@ -39,10 +51,11 @@ class MatchResource(MethodView):
         return view, 200, headers
 
 
-@blp.route("/<match_id>/undo")
+@blp.route("/<match_id>/undo", parameters=[MATCH_ID])
 class Undo(MethodView):
     @blp.arguments(UndoRequestSchema(), required=False)
     @blp.response(200, UndoResponseSchema)
+    @problems(blp, *AUTH, *BODY, 409)
     @blp.doc(security=[{"bearerAuth": []}])
     def post(self, body, match_id: str):
         """Undo the last accepted move (host phone, or the phone that entered it)."""

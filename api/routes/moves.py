@@ -1,30 +1,53 @@
 """Play a move (Idempotency-Key, If-Match) and read the log as the caller may see it."""
 from __future__ import annotations
 
+import re
+
 from flask import Response, request
 from flask.views import MethodView
-from flask_smorest import Blueprint
+
+from rules import registry
 
 from ..errors import Problem
-from ..schemas import LogQuerySchema, LogSchema, MoveRequestSchema, MoveResponseSchema
-from .common import bearer_hash, etag, service
+from ..schemas import (LogQuerySchema, LogSchema, MoveRequestSchema, MoveResponseSchema,
+                       move_request_body)
+from .common import (AUTH, BODY, ETAG_HEADER, MATCH_ID, ApiBlueprint, bearer_hash, etag,
+                     match_ids_checked, problems, service)
 
-blp = Blueprint("moves", __name__, url_prefix="/api/v1/matches", description="Moves and the log")
+blp = match_ids_checked(ApiBlueprint("moves", __name__, url_prefix="/api/v1/matches",
+                                     description="Moves and the log"))
 
 MAX_KEY_LENGTH = 200
+# 1 to 200 printable ASCII characters, blanks inside but not around them (those are dropped):
+# what any HTTP client can send, and a database can store.
+KEY_PATTERN = (rf"^[ \t]*[\x21-\x7e]([\x20-\x7e]{{0,{MAX_KEY_LENGTH - 2}}}[\x21-\x7e])?"
+               r"[ \t]*$")
+_KEY = re.compile(KEY_PATTERN)
+# An entity tag naming a version, weak or strong, quoted or not; or `*`, which matches any.
+IF_MATCH_PATTERN = r'^[ \t]*(\*|(W/)?("[0-9]{1,18}"|[0-9]{1,18}))[ \t]*$'
+_IF_MATCH = re.compile(IF_MATCH_PATTERN)
 
 
-@blp.route("/<match_id>/moves")
+@blp.route("/<match_id>/moves", parameters=[MATCH_ID])
 class Moves(MethodView):
     @blp.arguments(MoveRequestSchema())
-    @blp.response(201, MoveResponseSchema)
-    @blp.alt_response(409, description="Refused by the rules: `rule` names the rule.")
-    @blp.alt_response(412, description="If-Match given and the version moved on.")
+    @blp.response(201, MoveResponseSchema, description=(
+        "Accepted. A retry with the same Idempotency-Key gets the stored answer again, marked "
+        "`Idempotent-Replayed: true` and without `ETag`."), headers={
+            "ETag": {**ETAG_HEADER["ETag"], "required": False,
+                     "description": "The match's version after this move (not on a replay)."},
+            "Idempotent-Replayed": {"schema": {"type": "string", "enum": ["true"]},
+                                    "description": "The stored answer to an earlier request."}})
+    @problems(blp, *AUTH, *BODY, 409, 412)
+    @blp.doc(requestBody={"content": {"application/json": {
+        "schema": move_request_body(registry.GAMES)}}})
     @blp.doc(security=[{"bearerAuth": []}], parameters=[
-        {"in": "header", "name": "Idempotency-Key", "schema": {"type": "string"},
+        {"in": "header", "name": "Idempotency-Key",
+         "schema": {"type": "string", "pattern": KEY_PATTERN},
          "description": "Retries with the same key get the stored answer, never a second move."},
-        {"in": "header", "name": "If-Match", "schema": {"type": "string"},
-         "description": "The version your decision was based on, e.g. \"7\"."}])
+        {"in": "header", "name": "If-Match",
+         "schema": {"type": "string", "pattern": IF_MATCH_PATTERN},
+         "description": "The version your decision was based on, e.g. \"7\" (or `*`)."}])
     def post(self, body, match_id: str):
         """Enter a move for a seat. 409 with the rule id if the rules forbid it."""
         played = service().play(match_id, bearer_hash(), body, idempotency_key=_idempotency_key(),
@@ -38,6 +61,7 @@ class Moves(MethodView):
 
     @blp.arguments(LogQuerySchema(), location="query")
     @blp.response(200, LogSchema)
+    @problems(blp, *AUTH)
     @blp.doc(security=[{"bearerAuth": []}])
     def get(self, query, match_id: str):
         """The accepted moves after `after`, others' private payloads redacted until revealed."""
@@ -48,17 +72,18 @@ def _idempotency_key() -> str | None:
     key = request.headers.get("Idempotency-Key")
     if key is None:
         return None
-    key = key.strip()
-    if not key or len(key) > MAX_KEY_LENGTH:
-        raise Problem(422, errors={"Idempotency-Key": [f"Must be 1 to {MAX_KEY_LENGTH} characters."]})
-    return key
+    if not _KEY.fullmatch(key):
+        raise Problem(422, errors={"Idempotency-Key": [
+            f"Must be 1 to {MAX_KEY_LENGTH} printable ASCII characters."]})
+    return key.strip(" \t")
 
 
 def _if_match() -> int | None:
     header = request.headers.get("If-Match")
-    if header is None or header.strip() == "*":
+    if header is None:
         return None
-    value = header.strip().removeprefix("W/").strip('"')
-    if not value.isdigit():
+    matched = _IF_MATCH.fullmatch(header)
+    if matched is None:
         raise Problem(422, errors={"If-Match": ['Send the version as an ETag, e.g. "7".']})
-    return int(value)
+    tag = matched.group(1)
+    return None if tag == "*" else int(tag.removeprefix("W/").strip('"'))

@@ -7,13 +7,12 @@ from pathlib import Path
 import flask_swagger_ui
 from flask import Blueprint as FlaskBlueprint, send_from_directory
 from flask.views import MethodView
-from flask_smorest import Blueprint
 from sqlalchemy import text
 
 from ..schemas import HealthSchema, TimeSchema
-from .common import service
+from .common import ApiBlueprint, service
 
-blp = Blueprint("system", __name__, url_prefix="/api/v1", description="Health and clock")
+blp = ApiBlueprint("system", __name__, url_prefix="/api/v1", description="Health and clock")
 
 SWAGGER_ASSETS = Path(flask_swagger_ui.__file__).parent / "dist"
 

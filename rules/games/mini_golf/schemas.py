@@ -12,15 +12,24 @@ POSITIONS = ["TL", "TR", "BL", "BR"]
 CARD = "a card code: rank 1-6 then U, P, H, F, D or C (e.g. 3H), or W when wilds are used"
 
 
+class StrictBoolean(fields.Boolean):
+    """true or false, as the JSON Schema says: marshmallow's Boolean also takes 0, 1, "yes"…"""
+
+    def _deserialize(self, value, attr, data, **kwargs):  # noqa: ANN001 - marshmallow signature
+        if not isinstance(value, bool):
+            raise self.make_error("invalid", input=value)
+        return value
+
+
 class MiniGolfOptions(Schema):
     holes = fields.Integer(
-        load_default=9, validate=validate.Range(min=1, max=999),
+        strict=True, load_default=9, validate=validate.Range(min=1, max=999),
         metadata={"description": "Regulation holes to play (MG-14)."})
     suit_bonus_mode = fields.String(
         load_default="tiered", validate=validate.OneOf(["tiered", "per_line"]),
         metadata={"description": "tiered: -2/-4/-6 by suit count; per_line: -2 for every row or "
                                  "column whose two cards share a suit (MG-2)."})
-    discard_draw_must_replace = fields.Boolean(
+    discard_draw_must_replace = StrictBoolean(
         load_default=False,
         metadata={"description": "Forbid taking the top discard and putting it straight back (MG-7)."})
     deck_exhausted = fields.String(
@@ -36,7 +45,7 @@ class MiniGolfOptions(Schema):
         metadata={"description": "best_assignment adds the six W cards to the deck; a W in a grid "
                                  "scores as the card that gives the lowest score (MG-13)."})
     first_dealer = fields.Integer(
-        load_default=0, validate=validate.Range(min=0, max=3),
+        strict=True, load_default=0, validate=validate.Range(min=0, max=3),
         metadata={"description": "Seat of the dealer of hole 1."})
     entry_mode = fields.String(
         load_default="scribe", validate=validate.OneOf(["scribe", "self"]),

@@ -1,0 +1,245 @@
+"""Contract fuzzing: schemathesis against /api/v1/openapi.json, every operation, in-process.
+
+Every response must have a status, content type, headers and body that the document gives for
+that operation, and none may be a 500. Schemathesis also sends garbage (negative cases: bodies,
+query strings, headers and path parameters that break the schema, other content types, methods
+the path does not take) and expects a documented 4xx, and it checks that the bearer token is
+enforced (ignored_auth). `default` documents the unexpected 500 only: a custom check requires
+every other status to be listed by the operation itself.
+
+To reach past the 401s and 404s the run plays at a real table: cases carry real tokens (the
+host's, a seat's, another match's) and name real matches, some move bodies are replaced by a move
+the rules allow at that moment (so the match advances), and the table starts with moves in its
+log (so undo, the log and the exports have something to show).
+"""
+from __future__ import annotations
+
+import hashlib
+import random
+import re
+import tempfile
+from pathlib import Path
+
+import pytest
+import schemathesis
+from hypothesis import strategies as st
+from sqlalchemy import select
+
+from api import create_app
+from models.tables import MATCH
+from rules import referee, registry
+from rules.errors import RuleViolation
+
+# Per operation, in the fuzzing phase (the example and coverage phases add about 500 cases of
+# their own). The module then takes about 15 s of CPU, 25 to 35 s on two busy cores; its budget
+# in the suite is two minutes.
+MAX_EXAMPLES = 50
+# Moves on the table before fuzzing starts: undo takes one back per success.
+MOVES_AT_START = 30
+
+# Schemathesis lists the operations, and builds some cases, while pytest collects this module,
+# so the app and its tables exist from then on. The directory goes when the interpreter exits.
+_WORKDIR = tempfile.TemporaryDirectory(prefix="table-referee-fuzz-")
+# Rate limits are off: the fuzzer sends far more than a phone would (test_rate_limits.py has the
+# 429s). Event streams end at once, so reading a whole one costs a few milliseconds.
+APP = create_app({"DATABASE_URL": f"sqlite:///{Path(_WORKDIR.name) / 'referee.db'}",
+                  "RATELIMIT_ENABLED": False, "SSE_HEARTBEAT_SECONDS": 0.01,
+                  "SSE_MAX_SECONDS": 0.02})
+
+
+def _tables() -> dict:
+    """The table the fuzzer plays at, with moves already in its log, and another match."""
+    client = APP.test_client()
+    table, other = (client.post("/api/v1/matches", json={
+        "game": "mini-golf", "players": ["Ann", "Ben", "Cat"]}).get_json() for _ in range(2))
+    rules, rng = registry.get("mini-golf"), random.Random(7)
+    for _ in range(MOVES_AT_START):
+        state = _current_state(table["id"])[1]
+        move = rules.sample_move(state, rng)
+        played = client.post(f"/api/v1/matches/{table['id']}/moves", json={
+            "type": move.type, "seat": move.seat, "payload": dict(move.payload)}, headers={
+            "Authorization": f"Bearer {table['seats'][move.seat]['token']}"})
+        assert played.status_code == 201, played.get_json()
+    return {"ids": [table["id"], other["id"]], "host": table["host_token"],
+            # Claiming a seat of the other match gives it a new token, so only its code is used.
+            "code": other["join_code"],
+            "tokens": [table["host_token"], *(seat["token"] for seat in table["seats"]),
+                       other["host_token"], other["seats"][0]["token"], "not-a-token"]}
+
+
+def _current_state(match_id: str):
+    with APP.extensions["table_referee"].db.read() as conn:
+        row = conn.execute(select(MATCH.c.game, MATCH.c.state, MATCH.c.version)
+                           .where(MATCH.c.id == match_id)).one()
+    rules = registry.get(row.game)
+    return rules, rules.load(row.state), row.version
+
+
+TABLE = _tables()
+
+POST_ONLY = ["POST /api/v1/matches", "POST /api/v1/matches/{match_id}/undo", "POST /api/v1/join"]
+
+CONFIG = schemathesis.Config.from_dict({
+    "generation": {"max-examples": MAX_EXAMPLES},
+    # A well-formed move whose If-Match names a version the match has left is answered 412, as
+    # RFC 9110 has it: the right answer to valid data, like the 409 of the rules. (The rest is
+    # schemathesis' default list; its 5xx is there because not_a_server_error judges those.)
+    "checks": {"positive_data_acceptance": {"expected-statuses": [
+        "2xx", "3xx", "401", "403", "404", "409", "412", "429", "5xx"]}},
+    "operations": [{
+        # KNOWN BUG, not fixed here: the phone app's catch-all route `/<path:filename>`
+        # (api/routes/pwa.py) matches every /api/ path too, so a path that only takes POST
+        # answers OPTIONS with `Allow: POST, GET, HEAD, OPTIONS`, and GET with the phone app's
+        # 404 instead of a 405. test_post_only_paths_allow_only_post below keeps it in sight,
+        # and fails as soon as it is fixed, so that this exclusion goes with it.
+        "include-name": POST_ONLY,
+        "checks": {"allow_header_conformance": {"enabled": False},
+                   "unsupported_method": {"enabled": False}},
+    }],
+})
+schema = schemathesis.openapi.from_wsgi("/api/v1/openapi.json", APP, config=CONFIG)
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _close_app():
+    yield
+    APP.extensions["table_referee"].hub.close()
+    APP.extensions["table_referee"].db.dispose()
+
+
+@schema.auth(refresh_interval=None)
+class HostToken:
+    """The table's host token, as the credentials schemathesis knows to be real: it then also
+    sends each such request without a token and with a made-up one, and expects a refusal. The
+    flatmap_case hook below swaps in other tokens."""
+
+    def get(self, case, context):
+        return TABLE["host"]
+
+    def set(self, case, data, context):
+        case.headers = case.headers or {}
+        case.headers["Authorization"] = f"Bearer {data}"
+
+
+@schema.hook
+def flatmap_path_parameters(context, path_parameters):
+    """A well-formed match id is a real one three times in four, and a game slug a real one half
+    the time; ill-formed ids stay as they are (404)."""
+    path_parameters = path_parameters or {}
+    value = path_parameters.get("match_id")
+    if isinstance(value, str) and re.fullmatch(r"[A-Za-z0-9_-]{1,64}", value):
+        return st.sampled_from([*TABLE["ids"], TABLE["ids"][0], value]).map(
+            lambda match_id: {**path_parameters, "match_id": match_id})
+    if "slug" in path_parameters:
+        return st.sampled_from([*registry.GAMES, path_parameters["slug"]]).map(
+            lambda slug: {**path_parameters, "slug": slug})
+    return st.just(path_parameters)
+
+
+def _positive(case) -> bool:
+    return case.meta is not None and case.meta.generation.mode.is_positive
+
+
+def _is_move(case) -> bool:
+    return case.method == "POST" and case.path.endswith("/moves")
+
+
+@schema.hook
+def flatmap_case(context, case):
+    """On positive cases: any of the tokens (the host's stays the likeliest), half the join codes
+    a real one, half the move bodies for a real match a move its rules allow now, and some
+    If-None-Match headers the match's current version (304)."""
+    if not _positive(case):
+        return st.just(case)
+    strategy = st.just(case)
+    if "Authorization" in (case.headers or {}):
+        strategy = st.sampled_from([TABLE["host"], *TABLE["tokens"]]).map(
+            lambda token: _with_header(case, "Authorization", f"Bearer {token}"))
+    if case.path == "/api/v1/join" and isinstance(case.body, dict):
+        return st.sampled_from([case.body.get("code"), TABLE["code"]]).map(
+            lambda code: _with_code(case, code))
+    match_id = (case.path_parameters or {}).get("match_id")
+    if match_id not in TABLE["ids"]:
+        return strategy
+    rules, state, version = _current_state(match_id)
+    if _is_move(case) and rules.outcome(state) is None:
+        def legal(case, rng):
+            move = rules.sample_move(state, rng)
+            case.body = {"type": move.type, "seat": move.seat, "payload": dict(move.payload)}
+            return case
+        return strategy.flatmap(lambda case: st.one_of(
+            st.just(case), st.randoms(use_true_random=False).map(lambda rng: legal(case, rng))))
+    if case.method == "GET" and "If-None-Match" in (case.headers or {}):
+        return strategy.flatmap(lambda case: st.sampled_from(
+            [case.headers["If-None-Match"], f'"{version}"']).map(
+            lambda tag: _with_header(case, "If-None-Match", tag)))
+    return strategy
+
+
+def _with_header(case, name: str, value: str):
+    case.headers[name] = value
+    return case
+
+
+def _with_code(case, code: str):
+    case.body["code"] = code
+    return case
+
+
+def _a_table_the_rules_set_up(body: dict) -> None:
+    """Positive CreateMatch bodies get distinct names and options the rules accept for the table.
+
+    JSON Schema cannot relate one field to another: names equal but for case, or an option that
+    does not fit the table (Mini Golf's first_dealer must be one of its seats) fit the schema, and
+    the API answers them 422 with the rule that refuses them (test_refusals.py covers both).
+    """
+    players = body["players"]
+    if len({name.strip().casefold() for name in players}) != len(players):
+        body["players"] = [f"Player {seat}" for seat in range(len(players))]
+    try:
+        referee.new_game(registry.get(body["game"]), len(players), body.get("options", {}))
+    except RuleViolation:
+        body["options"] = {}
+
+
+def _one_key_per_body(case) -> None:
+    """The same Idempotency-Key with another body is 422 by design (DESIGN.md §2, test_refusals.py);
+    so a positive move's key is made its own body's, and a repeated body still replays."""
+    key = case.headers.get("Idempotency-Key") if case.headers else None
+    if key is not None:
+        body = hashlib.sha256(repr(case.body).encode()).hexdigest()[:8]
+        case.headers["Idempotency-Key"] = f"{key.strip()[:190]}.{body}"
+
+
+def status_is_documented_for_the_operation(ctx, response, case):
+    """Every status named by the operation itself: `default` (documented for the unexpected 500)
+    must not make any other status pass for documented."""
+    if case.method.upper() != case.operation.method.upper():
+        return None  # a method the path does not take: unsupported_method checks its 405
+    responses = case.operation.definition.raw["responses"]
+    assert str(response.status_code) in responses, (
+        f"{response.status_code} is not among the statuses documented for {case.operation.label}: "
+        f"{sorted(code for code in responses if code != 'default')}")
+
+
+@schema.parametrize()
+def test_every_operation_keeps_its_documented_contract(case):
+    # Here rather than in flatmap_case: flatmap hooks only run in the fuzzing phase, and these
+    # must hold in the coverage and example phases too.
+    if _positive(case) and case.method == case.operation.method.upper():
+        if _is_move(case):
+            _one_key_per_body(case)
+        elif case.path == "/api/v1/matches" and isinstance(case.body, dict):
+            _a_table_the_rules_set_up(case.body)
+    case.call_and_validate(additional_checks=[status_is_documented_for_the_operation])
+
+
+@pytest.mark.xfail(strict=True, reason="api/routes/pwa.py's /<path:filename> also takes GET for "
+                                       "every /api/ path (see POST_ONLY above)")
+def test_post_only_paths_allow_only_post():
+    client = APP.test_client()
+    for name in POST_ONLY:
+        path = name.removeprefix("POST ").replace("{match_id}", TABLE["ids"][0])
+        assert client.options(path).headers["Allow"] == "POST, OPTIONS", path
+        answer = client.get(path)
+        assert answer.status_code == 405 and answer.headers["Allow"] == "POST, OPTIONS", path
