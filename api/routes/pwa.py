@@ -54,9 +54,16 @@ def service_worker() -> Response:
                     headers={"Cache-Control": "no-cache", "Service-Worker-Allowed": "/"})
 
 
-@blp.get("/<path:filename>")
-def asset(filename: str) -> Response:
-    return _file(filename)
+# Only the app's own folders: a catch-all path would also answer GET on every /api/ path, and
+# then a POST-only endpoint would answer GET with a 404 instead of its 405.
+@blp.get("/<any(js, css, i18n, icons):folder>/<path:filename>")
+def asset(folder: str, filename: str) -> Response:
+    return _file(f"{folder}/{filename}")
+
+
+@blp.get("/manifest.webmanifest")
+def manifest() -> Response:
+    return _file("manifest.webmanifest")
 
 
 def _file(filename: str) -> Response:

@@ -86,16 +86,6 @@ CONFIG = schemathesis.Config.from_dict({
     # schemathesis' default list; its 5xx is there because not_a_server_error judges those.)
     "checks": {"positive_data_acceptance": {"expected-statuses": [
         "2xx", "3xx", "401", "403", "404", "409", "412", "429", "5xx"]}},
-    "operations": [{
-        # KNOWN BUG, not fixed here: the phone app's catch-all route `/<path:filename>`
-        # (api/routes/pwa.py) matches every /api/ path too, so a path that only takes POST
-        # answers OPTIONS with `Allow: POST, GET, HEAD, OPTIONS`, and GET with the phone app's
-        # 404 instead of a 405. test_post_only_paths_allow_only_post below keeps it in sight,
-        # and fails as soon as it is fixed, so that this exclusion goes with it.
-        "include-name": POST_ONLY,
-        "checks": {"allow_header_conformance": {"enabled": False},
-                   "unsupported_method": {"enabled": False}},
-    }],
 })
 schema = schemathesis.openapi.from_wsgi("/api/v1/openapi.json", APP, config=CONFIG)
 
@@ -234,12 +224,12 @@ def test_every_operation_keeps_its_documented_contract(case):
     case.call_and_validate(additional_checks=[status_is_documented_for_the_operation])
 
 
-@pytest.mark.xfail(strict=True, reason="api/routes/pwa.py's /<path:filename> also takes GET for "
-                                       "every /api/ path (see POST_ONLY above)")
 def test_post_only_paths_allow_only_post():
     client = APP.test_client()
     for name in POST_ONLY:
         path = name.removeprefix("POST ").replace("{match_id}", TABLE["ids"][0])
-        assert client.options(path).headers["Allow"] == "POST, OPTIONS", path
+        allowed = {method.strip() for method in client.options(path).headers["Allow"].split(",")}
+        assert allowed == {"POST", "OPTIONS"}, path
         answer = client.get(path)
-        assert answer.status_code == 405 and answer.headers["Allow"] == "POST, OPTIONS", path
+        assert answer.status_code == 405, path
+        assert {method.strip() for method in answer.headers["Allow"].split(",")} == allowed, path
