@@ -73,6 +73,8 @@ def main() -> None:
     db = Database(settings["DATABASE_URL"])
     upgrade(db)
     db.dispose()
+    # Done once here, so workers that restart later never touch the schema while they boot.
+    os.environ["MIGRATE_ON_START"] = "0"
     addresses = lan_addresses()
     tls = os.environ.get("TLS") == "self-signed"
     scheme = "https" if tls else "http"

@@ -8,9 +8,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import time
+
 from alembic import command
 from alembic.config import Config
 from sqlalchemy import text
+from sqlalchemy.exc import OperationalError
 
 from .db import Database
 
@@ -25,7 +28,19 @@ def alembic_config() -> Config:
     return config
 
 
-def upgrade(db: Database) -> None:
+def upgrade(db: Database, *, attempts: int = 5) -> None:
+    """Upgrade, retrying a few times: a worker that meets a database blip while it starts must
+    not fail to boot, because gunicorn halts the whole server when a worker cannot boot."""
+    for attempt in range(1, attempts + 1):
+        try:
+            return _upgrade_once(db)
+        except OperationalError:
+            if attempt == attempts:
+                raise
+            time.sleep(0.2 * 2 ** attempt)
+
+
+def _upgrade_once(db: Database) -> None:
     config = alembic_config()
     if db.kind == "postgresql":
         with db.engine.connect() as conn, conn.begin():

@@ -47,3 +47,32 @@ def test_the_test_only_idempotency_switch_is_refused_in_production():
 def test_rate_limits_are_kept_in_redis_when_redis_url_is_set():
     settings = load_settings({"REDIS_URL": "redis://127.0.0.1:6379/3"})
     assert settings["RATELIMIT_STORAGE_URI"] == "redis://127.0.0.1:6379/3"
+
+
+def test_a_database_blip_during_the_upgrade_is_retried(monkeypatch, tmp_path):
+    from sqlalchemy.exc import OperationalError
+
+    from models import migrate
+    calls = []
+
+    def flaky(db):
+        calls.append(db)
+        if len(calls) < 3:
+            raise OperationalError("BEGIN", {}, Exception("terminating connection"))
+    monkeypatch.setattr(migrate, "_upgrade_once", flaky)
+    monkeypatch.setattr(migrate.time, "sleep", lambda seconds: None)
+    migrate.upgrade(Database(f"sqlite:///{tmp_path / 'x.db'}"))
+    assert len(calls) == 3
+
+
+def test_a_database_that_stays_down_still_stops_the_upgrade(monkeypatch, tmp_path):
+    from sqlalchemy.exc import OperationalError
+
+    from models import migrate
+
+    def down(db):
+        raise OperationalError("BEGIN", {}, Exception("the database is down"))
+    monkeypatch.setattr(migrate, "_upgrade_once", down)
+    monkeypatch.setattr(migrate.time, "sleep", lambda seconds: None)
+    with pytest.raises(OperationalError):
+        migrate.upgrade(Database(f"sqlite:///{tmp_path / 'y.db'}"), attempts=2)
