@@ -24,10 +24,11 @@ def postgres_server_url() -> str | None:
 
 
 @contextmanager
-def scratch_postgres_database() -> Iterator[str]:
-    """A new, empty database on the test server, dropped afterwards."""
-    server = make_url(postgres_server_url())
-    name = f"table_referee_test_{uuid.uuid4().hex[:10]}"
+def scratch_postgres_database(server_url: str | None = None, *,
+                              prefix: str = "table_referee_test") -> Iterator[str]:
+    """A new, empty database on the test server (or `server_url`'s), dropped afterwards."""
+    server = make_url(server_url or postgres_server_url())
+    name = f"{prefix}_{uuid.uuid4().hex[:10]}"
     admin = create_engine(server, isolation_level="AUTOCOMMIT")
     with admin.connect() as conn:
         conn.execute(text(f'CREATE DATABASE "{name}"'))

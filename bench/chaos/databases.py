@@ -4,13 +4,13 @@ database only, never those of other databases on the same server)."""
 from __future__ import annotations
 
 import tempfile
-import uuid
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
 
 from sqlalchemy import create_engine, text
-from sqlalchemy.engine import make_url
+
+from tests.databases import scratch_postgres_database
 
 from .config import ChaosConfig, postgres_server_url
 
@@ -20,19 +20,9 @@ def scratch_database(config: ChaosConfig, folder: Path) -> Iterator[str]:
     if config.backend == "sqlite":
         yield f"sqlite:///{folder / 'chaos.db'}"
         return
-    server = make_url(postgres_server_url(config.postgres_url))
-    name = f"table_referee_chaos_{uuid.uuid4().hex[:10]}"
-    admin = create_engine(server, isolation_level="AUTOCOMMIT")
-    try:
-        with admin.connect() as conn:
-            conn.execute(text(f'CREATE DATABASE "{name}"'))
-        try:
-            yield server.set(database=name).render_as_string(hide_password=False)
-        finally:
-            with admin.connect() as conn:
-                conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-    finally:
-        admin.dispose()
+    with scratch_postgres_database(postgres_server_url(config.postgres_url),
+                                   prefix="table_referee_chaos") as url:
+        yield url
 
 
 def connections_in_use(database_url: str) -> tuple[int, int] | None:
