@@ -18,7 +18,9 @@ from rules import registry
 from . import errors
 from .config import load_settings
 from .limits import limiter
-from .live import Hub, PostgresListener
+from .live import Hub
+from .live_postgres import PostgresListener
+from .live_sqlite import SqliteWatcher
 from .messages import SUPPORTED
 from .routes import events, exports, games, join, matches, moves, pwa, system
 from .routes.common import EXTENSION
@@ -51,11 +53,10 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
     if app.config["MIGRATE_ON_START"]:
         upgrade(db)
     hub = Hub()
-    if db.kind == "postgresql":
-        conninfo = make_url(app.config["DATABASE_URL"]).set(drivername="postgresql")
-        listener = PostgresListener(conninfo.render_as_string(hide_password=False), hub)
-        hub.before_first_subscriber(listener.start)
-        app.extensions["pg_listener"] = listener
+    feed = _other_processes_feed(db, app.config["DATABASE_URL"], hub)
+    if feed is not None:
+        hub.before_first_subscriber(feed.start)
+        app.extensions["live_feed"] = feed
     app.extensions[EXTENSION] = MatchService(
         db, hub, idempotency_retention=timedelta(days=app.config["IDEMPOTENCY_RETENTION_DAYS"]),
         max_moves=app.config["MAX_MOVES_PER_MATCH"],
@@ -76,6 +77,17 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
     errors.register(app)
 
     return app
+
+
+def _other_processes_feed(db: Database, url: str, hub: Hub) -> PostgresListener | SqliteWatcher | None:
+    """What brings moves accepted by other workers (or hosts) to this process's streams."""
+    if db.kind == "postgresql":
+        conninfo = make_url(url).set(drivername="postgresql")
+        return PostgresListener(conninfo.render_as_string(hide_password=False), hub)
+    path = db.url.database
+    if path and path != ":memory:" and not path.startswith("file:"):
+        return SqliteWatcher(path, hub)
+    return None  # an in-memory database lives in this process alone
 
 
 def _locale() -> str:

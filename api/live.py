@@ -3,16 +3,14 @@
 Events carry only version numbers, never game data, so nothing secret can leak through them; a
 phone that sees a newer version fetches its own view. Within one process a Hub wakes the waiting
 streams. With PostgreSQL, every process also LISTENs, so a move accepted by another worker or host
-reaches this process's streams as well.
+reaches this process's streams as well (api/live_postgres.py); with SQLite, each process watches the
+database file for other processes' commits (api/live_sqlite.py).
 """
 from __future__ import annotations
 
-import logging
 import threading
 from contextlib import contextmanager
 from typing import Iterator
-
-log = logging.getLogger(__name__)
 
 NOTIFY_CHANNEL = "table_referee_versions"
 
@@ -88,51 +86,7 @@ class Hub:
     def before_first_subscriber(self, start) -> None:  # noqa: ANN001 - a callable
         self._on_first_subscriber.append(start)
 
-
-class PostgresListener:
-    """One LISTEN connection per process, started when the first phone starts watching."""
-
-    def __init__(self, conninfo: str, hub: Hub) -> None:
-        self._conninfo = conninfo
-        self._hub = hub
-        self._lock = threading.Lock()
-        self._thread: threading.Thread | None = None
-        self._stopping = threading.Event()
-        self.ready = threading.Event()
-
-    def start(self) -> None:
+    def watched(self) -> list[str]:
+        """The matches some stream of this process is watching."""
         with self._lock:
-            if self._thread is not None and self._thread.is_alive():
-                return
-            self._thread = threading.Thread(target=self._run, name="pg-listen", daemon=True)
-            self._thread.start()
-        # A move committed before LISTEN took effect would be missed; wait until it has (once:
-        # while the connection is down, streams fall back on re-reading at each heartbeat).
-        self.ready.wait(timeout=5)
-
-    def stop(self) -> None:
-        self._stopping.set()
-
-    def _run(self) -> None:
-        import psycopg  # only needed, and only installed, with the postgres extra
-
-        backoff = 0.5
-        while not self._stopping.is_set():
-            try:
-                with psycopg.connect(self._conninfo, autocommit=True) as conn:
-                    conn.execute(f"LISTEN {NOTIFY_CHANNEL}")
-                    self.ready.set()
-                    backoff = 0.5
-                    while not self._stopping.is_set():
-                        for note in conn.notifies(timeout=1.0):
-                            self._deliver(note.payload)
-            except psycopg.Error:
-                log.warning("lost the LISTEN connection; reconnecting in %.1f s", backoff)
-                self.ready.clear()
-                self._stopping.wait(backoff)
-                backoff = min(backoff * 2, 10.0)
-
-    def _deliver(self, payload: str) -> None:
-        match_id, _, version = payload.partition(" ")
-        if version.isdigit():
-            self._hub.publish(match_id, int(version))
+            return list(self._channels)

@@ -23,6 +23,12 @@ from models.migrate import upgrade
 from .config import load_settings
 
 TLS_DIR = Path("var/tls")
+# Two workers use both cores of a small machine, on either database: moves accepted by one reach
+# the other's event streams (PostgreSQL LISTEN/NOTIFY; SQLite, a watch on the file).
+DEFAULT_WORKERS = 2
+# Each open event stream holds a thread while it waits, so the default leaves room for a hall of
+# phones (500 streams) beside the requests that do work.
+DEFAULT_THREADS = 640
 
 
 IPV4 = re.compile(r"\binet (?:addr:)?(\d+\.\d+\.\d+\.\d+)")
@@ -67,6 +73,14 @@ def self_signed_certificate(addresses: list[str]) -> tuple[Path, Path]:
     return cert, key
 
 
+def web_workers() -> int:
+    return int(os.environ.get("WEB_CONCURRENCY") or DEFAULT_WORKERS)
+
+
+def web_threads() -> int:
+    return int(os.environ.get("WEB_THREADS") or DEFAULT_THREADS)
+
+
 def main() -> None:
     port = int(os.environ.get("PORT", "8000"))
     settings = load_settings()
@@ -84,12 +98,8 @@ def main() -> None:
     for url in urls:
         print(f"  phones at the table: {url}")
     segno.make(urls[0], error="m").terminal(compact=True)
-    # SQLite keeps live updates in one process; PostgreSQL fans out across workers itself.
-    # Each open event stream holds a thread while it waits, so the default leaves room for a hall
-    # of phones (500 streams) beside the requests that do work.
-    workers = os.environ.get("WEB_CONCURRENCY") or ("1" if db.kind == "sqlite" else "2")
     command = [sys.executable, "-m", "gunicorn", "--worker-class", "gthread",
-               "--threads", os.environ.get("WEB_THREADS", "640"), "--workers", workers,
+               "--threads", str(web_threads()), "--workers", str(web_workers()),
                "--bind", f"0.0.0.0:{port}", "--timeout", "60", "--access-logfile", "-"]
     if tls:
         cert, key = self_signed_certificate(addresses)

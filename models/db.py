@@ -1,16 +1,25 @@
 """The database engine and its two kinds of transaction.
 
-SQLite (the embedded default) allows one writer at a time. Writers in this process queue on a
-Python lock before `BEGIN IMMEDIATE`, because SQLite's own busy handler waits by sleeping in
-growing steps, which shows up as long tail latency; across processes `busy_timeout` still guards.
+SQLite (the embedded default) allows one writer at a time. Writers queue before `BEGIN IMMEDIATE`:
+in this process on a Python lock, then across processes (gunicorn's workers) on an OS lock on a
+file beside the database, because SQLite's own busy handler waits by sleeping in growing steps
+(1, 2, 5, 10 … 100 ms), which shows up as long tail latency. A blocked `flock` wakes the moment
+the holder lets go, and the kernel lets go for a holder that dies. `busy_timeout` still guards
+whatever does not take these locks (migrations, other tools).
 PostgreSQL serialises writers per match with `SELECT … FOR UPDATE` instead (see services).
 """
 from __future__ import annotations
 
+import os
 import threading
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from pathlib import Path
 from typing import Iterator
+
+try:
+    import fcntl
+except ImportError:  # not on Windows
+    fcntl = None  # type: ignore[assignment]
 
 from sqlalchemy import Connection, Engine, create_engine, event
 from sqlalchemy.engine import make_url
@@ -29,6 +38,7 @@ class Database:
                                         pool_pre_ping=True, json_serializer=jsoncodec.dumps,
                                         json_deserializer=jsoncodec.loads)
         self._write_lock = threading.Lock()
+        self._file_lock = _writers_file_lock(self.url.database) if self.kind == "sqlite" else None
         # Made once: copying a connection's options on every write costs more than it looks.
         self._writer = self.engine.execution_options(sqlite_begin="IMMEDIATE")
 
@@ -42,7 +52,7 @@ class Database:
     def write(self) -> Iterator[Connection]:
         """One write transaction; committed on leaving, rolled back on an exception."""
         if self.kind == "sqlite":
-            with self._write_lock, self._writer.connect() as conn:
+            with self._write_lock, self._file_lock or nullcontext(), self._writer.connect() as conn:
                 with conn.begin():
                     yield conn
         else:
@@ -80,3 +90,33 @@ def _sqlite_engine(url: str, pool_size: int) -> Engine:
         conn.exec_driver_sql(f"BEGIN {mode}")
 
     return engine
+
+
+class FileLock:
+    """An exclusive `flock` on a file, shared by every process that opens the same path.
+
+    The file is opened once per process: a descriptor inherited across `fork` would share its
+    lock with the parent, and so exclude nothing between them.
+    """
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._fd: int | None = None
+        self._pid: int | None = None
+
+    def __enter__(self) -> "FileLock":
+        if self._pid != os.getpid():
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self._fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600)
+            self._pid = os.getpid()
+        fcntl.flock(self._fd, fcntl.LOCK_EX)  # waits without holding the GIL
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        fcntl.flock(self._fd, fcntl.LOCK_UN)
+
+
+def _writers_file_lock(database: str | None) -> FileLock | None:
+    if fcntl is None or not database or database == ":memory:" or database.startswith("file:"):
+        return None  # no file to share (or no flock: SQLite's busy handler still serialises)
+    return FileLock(Path(database + "-writers.lock"))

@@ -45,7 +45,7 @@ def app(database_url):
         empty_tables(database_url)  # one database per session; each test starts empty
     yield app
     app.extensions["table_referee"].hub.close()
-    listener = app.extensions.get("pg_listener")
+    listener = app.extensions.get("live_feed")
     if listener:
         listener.stop()
     app.extensions["table_referee"].db.dispose()

@@ -1,10 +1,9 @@
 """The servers the load benchmark runs against: the default config of each backend.
 
 `make run` (api/serve.py) serves with gunicorn gthread, `WEB_THREADS` threads (640) and
-`WEB_CONCURRENCY` workers (1 on SQLite, whose writers are one process anyway; 2 on PostgreSQL,
-whose LISTEN/NOTIFY carries live updates between them). The benchmark reads the same variables
-with the same defaults, so it measures what `make run` serves, and `WEB_CONCURRENCY=3 make load`
-measures another config. SQLite is a file in a temporary folder; PostgreSQL a scratch database
+`WEB_CONCURRENCY` workers (2). The benchmark reads the same variables with the same defaults
+(api.serve's own functions), so it measures what `make run` serves, and
+`WEB_CONCURRENCY=3 make load` measures another config. SQLite is a file in a temporary folder; PostgreSQL a scratch database
 made for the run on a server of this machine, dropped afterwards.
 """
 from __future__ import annotations
@@ -22,12 +21,13 @@ from sqlalchemy import Engine, create_engine, text
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import SQLAlchemyError
 
+from api.serve import web_threads, web_workers
+
 from ..server import Server, _cpu_seconds, running_server
 
 SQLITE, POSTGRESQL = "sqlite", "postgresql"
 BACKENDS = (SQLITE, POSTGRESQL)
 DEFAULT_POSTGRES_URL = "postgresql+psycopg://postgres@127.0.0.1:5432/test"
-DEFAULT_THREADS = 640  # api/serve.py: every open event stream holds a thread
 GUNICORN_TIMEOUT_S = 60  # api/serve.py
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
 CONNECT_TIMEOUT_S = 5
@@ -139,18 +139,10 @@ def server_errors(server: Server, limit: int = 5) -> list[str]:
     return [f"{count} × {line}" for line, count in found.most_common(limit)]
 
 
-def default_workers(kind: str) -> int:
-    return int(os.environ.get("WEB_CONCURRENCY") or (1 if kind == SQLITE else 2))
-
-
-def default_threads() -> int:
-    return int(os.environ.get("WEB_THREADS") or DEFAULT_THREADS)
-
-
 @contextmanager
 def serving(kind: str, postgres_url: str = DEFAULT_POSTGRES_URL) -> Iterator[Served]:
     """The server as `make run` starts it for `kind`; always stopped (and its database dropped)."""
-    workers, threads = default_workers(kind), default_threads()
+    workers, threads = web_workers(), web_threads()
     if kind == SQLITE:
         with running_server(threads, workers, timeout_s=GUNICORN_TIMEOUT_S) as server:
             yield Served(kind, server, workers, threads, sqlite3.sqlite_version)

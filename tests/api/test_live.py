@@ -7,7 +7,9 @@ import threading
 import pytest
 
 from api import create_app
+from tests.api.golf_h01 import HOLE_H01
 from tests.client import ApiClient
+from tests.databases import empty_tables
 
 START = {"initial_discard": "5C"}
 
@@ -67,22 +69,25 @@ def test_stream_needs_a_token_of_the_match(app, api):
     assert api.get(f"/matches/{match['id']}/events", token=other["host_token"]).status_code == 403
 
 
-@pytest.mark.postgresql
-def test_a_move_through_another_process_reaches_this_stream_by_notify(postgres_url):
-    """Two app instances stand in for two workers or hosts sharing one PostgreSQL."""
-    watching = create_app({"DATABASE_URL": postgres_url, "RATELIMIT_ENABLED": False,
+def test_a_move_through_another_process_reaches_this_stream(database_url):
+    """Two app instances stand in for two workers (or hosts) sharing one database: PostgreSQL
+    tells the other by NOTIFY; on SQLite the other sees the file's data_version change."""
+    watching = create_app({"DATABASE_URL": database_url, "RATELIMIT_ENABLED": False,
                            "SSE_HEARTBEAT_SECONDS": 30})
-    playing = create_app({"DATABASE_URL": postgres_url, "RATELIMIT_ENABLED": False})
+    playing = create_app({"DATABASE_URL": database_url, "RATELIMIT_ENABLED": False})
     try:
+        if database_url.startswith("postgresql"):
+            empty_tables(database_url)
         api = ApiClient(playing.test_client())
         match = api.create()
         lines = _events(watching, match, match["host_token"])
         assert _next_data(lines, 5) == 'data: {"version": 0}'
-        api.play(match, 0, "start_hole", START)
-        assert _next_data(lines, 3) == 'data: {"version": 1}'
+        for version in (1, 2):
+            api.play(match, *HOLE_H01[version - 1])
+            assert _next_data(lines, 3) == f'data: {{"version": {version}}}'
     finally:
         watching.extensions["table_referee"].hub.close()
-        watching.extensions["pg_listener"].stop()
+        watching.extensions["live_feed"].stop()
         for app in (watching, playing):
             app.extensions["table_referee"].db.dispose()
 
@@ -96,3 +101,24 @@ def test_a_move_wakes_only_the_streams_of_its_own_match():
         assert watching_b.wait(after=0, timeout=0.05) is None
     hub.publish("a", 4)  # nobody watches any more: nothing is kept
     assert hub._channels == {}
+
+
+def test_the_sqlite_watcher_publishes_only_watched_matches_that_moved(tmp_path):
+    from api.live import Hub
+    from api.live_sqlite import SqliteWatcher
+    watching = create_app({"DATABASE_URL": f"sqlite:///{tmp_path / 'w.db'}",
+                           "RATELIMIT_ENABLED": False})
+    api = ApiClient(watching.test_client())
+    moved, quiet = api.create(), api.create()
+    hub = Hub()
+    watcher = SqliteWatcher(str(tmp_path / "w.db"), hub, interval_s=0.005)
+    hub.before_first_subscriber(watcher.start)
+    try:
+        with hub.subscribe(moved["id"]) as on_moved, hub.subscribe(quiet["id"]) as on_quiet:
+            assert on_moved.wait(after=-1, timeout=2) == 0  # the first poll reads every version
+            api.play(moved, *HOLE_H01[0])
+            assert on_moved.wait(after=0, timeout=2) == 1
+            assert on_quiet.wait(after=0, timeout=0.1) is None
+    finally:
+        watcher.stop()
+        watching.extensions["table_referee"].db.dispose()

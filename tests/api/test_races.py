@@ -36,7 +36,7 @@ def server(request, tmp_path):
         url = f"sqlite:///{tmp_path / 'race.db'}"
     else:
         url = request.getfixturevalue("postgres_url")
-    with running_server(url, threads=8, workers=1 if request.param == "sqlite" else 2) as base:
+    with running_server(url, threads=8, workers=2) as base:  # the default, on either database
         yield base, url
 
 
