@@ -6,6 +6,7 @@ from datetime import timedelta
 from typing import Any, Mapping
 
 from flask import Flask
+from flask.sessions import SessionInterface
 from flask_babel import Babel
 from flask_smorest import Api
 from sqlalchemy.engine import make_url
@@ -36,6 +37,14 @@ class ProblemApi(Api):
         return errors.handle_http_exception(error)
 
 
+class NoSessions(SessionInterface):
+    def open_session(self, app: Flask, request: Any) -> None:
+        return None  # Flask then hands out a NullSession, which refuses any write
+
+    def save_session(self, app: Flask, session: Any, response: Any) -> None:
+        pass
+
+
 def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
     app = Flask(__name__, static_folder=None)
     app.config.update(load_settings(overrides=overrides))
@@ -45,6 +54,9 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
         OPENAPI_SWAGGER_UI_PATH="docs", OPENAPI_SWAGGER_UI_URL="/api/v1/docs/assets/",
     )
     app.json.sort_keys = False  # keep documents in the order DESIGN.md lists their members
+    # Nothing here keeps a cookie session (tokens travel in headers), so none is opened: Flask
+    # would otherwise build a signing serializer on every request.
+    app.session_interface = NoSessions()
     if app.config["TRUST_PROXY"]:
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=1, x_proto=1, x_host=1)
     logging.basicConfig(level=logging.INFO)

@@ -8,6 +8,7 @@
 | 422 | body does not fit the schema | errors (field -> messages) |
 | 429 | rate limit | Retry-After header |
 | 500 | bug: generic message; details only in the server log |
+| 503 | the database was unreachable or busy for a moment | Retry-After header |
 """
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from typing import Any, Mapping, Sequence
 
 from flask import Flask, Response
 from flask_limiter.errors import RateLimitExceeded
+from sqlalchemy.exc import DBAPIError, OperationalError
 from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 
 from rules.errors import RuleText, RuleViolation
@@ -27,6 +29,7 @@ from .messages import DETAILS, SERVICE_RULES, TITLES, language
 log = logging.getLogger(__name__)
 
 PROBLEM_JSON = "application/problem+json"
+RETRY_AFTER_UNAVAILABLE_S = 1
 
 
 class Problem(Exception):
@@ -113,6 +116,18 @@ def handle_unexpected(error: Exception) -> Response:
     return problem_response(500, DETAILS["internal"].template(language()))
 
 
+def handle_database_error(error: DBAPIError) -> Response:
+    """A connection lost, a backend cut, a lock not granted: transient, so 503 and try again.
+
+    Anything else the database refuses is a bug, and gets the 500 of `handle_unexpected`.
+    """
+    if not (isinstance(error, OperationalError) or error.connection_invalidated):
+        return handle_unexpected(error)
+    log.warning("database unavailable: %s", str(error.orig or error).splitlines()[0])
+    return problem_response(503, DETAILS["unavailable"].template(language()),
+                            headers={"Retry-After": str(RETRY_AFTER_UNAVAILABLE_S)})
+
+
 def _retry_after(_error: RateLimitExceeded) -> int:
     from .limits import seconds_until_reset
     return seconds_until_reset()
@@ -121,6 +136,7 @@ def _retry_after(_error: RateLimitExceeded) -> int:
 def register(app: Flask) -> None:
     app.register_error_handler(Problem, handle_problem)
     app.register_error_handler(HTTPException, handle_http_exception)
+    app.register_error_handler(DBAPIError, handle_database_error)
     app.register_error_handler(Exception, handle_unexpected)
     api = app.extensions.get("smorest_api")
     if api is not None:
@@ -140,6 +156,8 @@ ERROR_DESCRIPTIONS = {
     413: "The body is larger than the service accepts.",
     422: "The request does not fit the schema: `errors` maps each field (or header) to messages.",
     429: "Too many requests from this client: try again after `Retry-After` seconds.",
+    503: "The database was unreachable or busy for a moment: send again after `Retry-After` "
+         "seconds (a move with the same Idempotency-Key is never played twice).",
 }
 
 # Headers some errors always carry, documented with them.
@@ -147,6 +165,8 @@ ERROR_HEADERS = {
     401: {"WWW-Authenticate": {"description": "`Bearer`: send the match token.",
                                "schema": {"type": "string"}, "required": True}},
     429: {"Retry-After": {"description": "Seconds until the limit resets.",
+                          "schema": {"type": "integer", "minimum": 1}, "required": True}},
+    503: {"Retry-After": {"description": "Seconds to wait before sending again.",
                           "schema": {"type": "integer", "minimum": 1}, "required": True}},
 }
 

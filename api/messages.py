@@ -45,6 +45,13 @@ DETAILS: dict[str, RuleText] = {
                              "Troppe richieste; riprova tra {seconds} s."),
     "internal": RuleText("Something went wrong on our side; nothing was changed.",
                          "Qualcosa è andato storto da parte nostra; non è stato modificato nulla."),
+    "busy": RuleText("Other moves of this match kept arriving first; send yours again.",
+                     "Altre mosse di questa partita sono arrivate prima; invia di nuovo la tua."),
+    "unavailable": RuleText(
+        "The database could not be reached for a moment; send again. A move sent again with the "
+        "same Idempotency-Key is never played twice.",
+        "Il database non era raggiungibile per un momento; invia di nuovo. Una mossa inviata di "
+        "nuovo con la stessa Idempotency-Key non viene mai giocata due volte."),
     "bad-json": RuleText("The body is not valid JSON.", "Il corpo non è JSON valido."),
     "too-large": RuleText("The body is larger than {limit} bytes.",
                           "Il corpo supera {limit} byte."),

@@ -1,8 +1,10 @@
 """The only code that touches both the rules and the database: load, play, persist.
 
-A move is one transaction: lock the match row, load its snapshot, let the referee check and apply
-the move, then write the new snapshot, the log row and the idempotency record together. The cost
-of a move therefore does not grow with the length of the game.
+A move reads the match's snapshot (with the caller's seat and any stored answer for its
+Idempotency-Key), lets the referee check and apply the move, then writes the new snapshot, the log
+row and the stored answer together, only if the match is still at the version it read; if another
+move got there first, it starts over (statements.py, Database.check_and_set). The cost of a move
+does not grow with the length of the game.
 """
 from __future__ import annotations
 
@@ -14,10 +16,10 @@ from datetime import datetime, timedelta, timezone
 from typing import Any, Mapping
 
 from marshmallow import ValidationError
-from sqlalchemy import Connection, Row, bindparam, delete, insert, select, text, update
+from sqlalchemy import Connection, Row, delete, insert, select, update
 
 from models import jsoncodec
-from models.db import Database
+from models.db import Database, StaleConnection, execute_first
 from models.tables import IDEMPOTENCY, MATCH, MOVE, SEAT, UNDONE, utcnow
 from rules import referee, registry
 from rules.base import Entrant, Move, Rules
@@ -25,11 +27,16 @@ from rules.errors import RuleViolation
 
 from .auth import new_token
 from .errors import Problem, problem, refusal, service_refusal
-from .live import NOTIFY_CHANNEL, Hub
+from .live import Hub
+from .statements import (CLAIM_BY_TOKEN, LOAD, LOAD_FOR_UPDATE, LOG_MOVE, MOVE_CONTEXT, NOTIFY,
+                         POSTGRES_MOVE_WRITES, PURGE_IDEMPOTENCY, REMEMBER_ANSWER, SAVE_MATCH,
+                         SEAT_BY_TOKEN, TOKEN_ELSEWHERE, VERSION)
 
 # Crockford base32 without I, L, O, U: nothing to misread when a code is read out at the table.
 JOIN_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 JOIN_CODE_LENGTH = 6
+# A move whose write finds the match moved on since its read starts over; this many times at most.
+MAX_MOVE_ATTEMPTS = 20
 
 
 @dataclass(frozen=True)
@@ -155,56 +162,81 @@ class MatchService:
         request_hash = _fingerprint(body)
         if not self.honour_idempotency:
             idempotency_key = None
-        with self.db.write() as conn:
-            snapshot = _load(conn, match_id, for_update=True, parse_state=False)
-            entrant, first_use = _entrant(conn, snapshot, hashed)
-            if first_use:
-                conn.execute(CLAIM_BY_TOKEN, {"for_match": match_id, "for_token": hashed})
-            if idempotency_key is not None:
-                stored = _stored_response(conn, match_id, entrant, idempotency_key)
-                if stored is not None:
-                    if stored.request_hash != request_hash:
-                        raise problem(422, "idempotency-reuse")
-                    return Played(stored.status, stored.response, True, snapshot.version)
-            if if_match is not None and if_match != snapshot.version:
-                raise problem(412, "stale", extra={"version": snapshot.version},
-                              version=snapshot.version, expected=if_match)
-            if snapshot.next_seq > self.max_moves:
-                raise service_refusal("MATCH-LOG-FULL", limit=self.max_moves)
-            snapshot = snapshot.parsed()
-            rules = snapshot.rules
+        for _attempt in range(MAX_MOVE_ATTEMPTS):
             try:
-                move = referee.parse(rules, body.get("type"), body.get("seat"), body.get("payload"),
-                                     snapshot.next_seq)
-            except ValidationError as error:
-                raise Problem(422, errors=error.messages) from error
-            stamp = now_ms()
-            try:
-                state = referee.play(rules, snapshot.state, move, entrant, stamp)
-            except RuleViolation as violation:
-                raise refusal(violation, rules.info.rules, snapshot.players,
-                              slug=snapshot.game) from violation
-            seq, version = snapshot.next_seq, snapshot.version + 1
-            status = "finished" if rules.outcome(state) is not None else "active"
-            now = utcnow()
-            conn.execute(SAVE_MOVE_STATE, {"for_match": match_id, "state": rules.dump(state),
-                                           "version": version, "next_seq": seq + 1,
-                                           "status": status, "updated_at": now})
-            conn.execute(INSERT_MOVE, {"match_id": match_id, "seq": seq, "type": move.type,
-                                       "seat": move.seat, "entered_by": entrant.label,
-                                       "payload": dict(move.payload), "now_ms": stamp,
-                                       "created_at": now})
-            after = snapshot.moved_on(state, version, status)
-            response = jsoncodec.dumps({"seq": seq, "version": version,
-                                        "match": match_view(rules, after, entrant)})
-            if idempotency_key is not None:
-                conn.execute(INSERT_IDEMPOTENCY, {
-                    "match_id": match_id, "entrant": entrant.label, "key": idempotency_key,
-                    "request_hash": request_hash, "status": 201, "response": response,
-                    "created_at": now})
-            self._notify(conn, match_id, version)
-        self.hub.publish(match_id, version)
-        return Played(201, response, False, version)
+                with self.db.check_and_set() as conn:
+                    played = self._try_move(conn, match_id, hashed, body, request_hash,
+                                            idempotency_key, if_match)
+            except StaleConnection:
+                continue  # the pooled connection had died; nothing was written
+            if played is not None:
+                if not played.replayed:
+                    self.hub.publish(match_id, played.version)
+                return played
+        # Other moves of this match kept landing between our read and our write (or the database
+        # kept cutting connections).
+        raise problem(503, "busy", headers={"Retry-After": "1"})
+
+    def _try_move(self, conn: Connection, match_id: str, hashed: str, body: Mapping[str, Any],
+                  request_hash: str, idempotency_key: str | None,
+                  if_match: int | None) -> Played | None:
+        """Play the move if the match is still at the version read; None if it moved on."""
+        rows = execute_first(conn, MOVE_CONTEXT, {"match_id": match_id, "token_hash": hashed,
+                                                  "key": idempotency_key}).all()
+        if not rows:
+            raise problem(404, "no-match")
+        snapshot = _snapshot(rows[0])
+        entrant, first_use = _entrant(conn, snapshot, hashed, seat=rows[0])
+        if first_use:
+            conn.execute(CLAIM_BY_TOKEN, {"for_match": match_id, "for_token": hashed})
+        stored = next((row for row in rows if row.stored_for == entrant.label), None)
+        if stored is not None:
+            if stored.request_hash != request_hash:
+                raise problem(422, "idempotency-reuse")
+            return Played(stored.stored_status, stored.response, True, snapshot.version)
+        if if_match is not None and if_match != snapshot.version:
+            raise problem(412, "stale", extra={"version": snapshot.version},
+                          version=snapshot.version, expected=if_match)
+        if snapshot.next_seq > self.max_moves:
+            raise service_refusal("MATCH-LOG-FULL", limit=self.max_moves)
+        snapshot = snapshot.parsed()
+        rules = snapshot.rules
+        try:
+            move = referee.parse(rules, body.get("type"), body.get("seat"), body.get("payload"),
+                                 snapshot.next_seq)
+        except ValidationError as error:
+            raise Problem(422, errors=error.messages) from error
+        stamp = now_ms()
+        try:
+            state = referee.play(rules, snapshot.state, move, entrant, stamp)
+        except RuleViolation as violation:
+            raise refusal(violation, rules.info.rules, snapshot.players,
+                          slug=snapshot.game) from violation
+        seq, version = snapshot.next_seq, snapshot.version + 1
+        status = "finished" if rules.outcome(state) is not None else "active"
+        after = snapshot.moved_on(state, version, status)
+        response = jsoncodec.dumps({"seq": seq, "version": version,
+                                    "match": match_view(rules, after, entrant)})
+        saved = self._save_move(conn, idempotency_key is not None, {
+            "of_match": match_id, "old_version": snapshot.version, "new_state": rules.dump(state),
+            "new_version": version, "new_next_seq": seq + 1, "new_status": status, "at": utcnow(),
+            "move_seq": seq, "move_type": move.type, "move_seat": move.seat,
+            "entrant": entrant.label, "move_payload": dict(move.payload), "move_ms": stamp,
+            "idempotency_key": idempotency_key, "request_hash": request_hash,
+            "answer_status": 201, "answer": response, "note": f"{match_id} {version}"})
+        return Played(201, response, False, version) if saved else None
+
+    def _save_move(self, conn: Connection, remember: bool, params: dict[str, Any]) -> bool:
+        """The new snapshot, the log row, the stored answer (if `remember`) and the notification,
+        if the match is still at `old_version`. Whether it was."""
+        if self.db.kind == "postgresql":
+            return conn.execute(POSTGRES_MOVE_WRITES[remember], params).first() is not None
+        if conn.execute(SAVE_MATCH, params).rowcount != 1:
+            return False
+        conn.execute(LOG_MOVE, params)
+        if remember:
+            conn.execute(REMEMBER_ANSWER, params)
+        return True
 
     def log(self, match_id: str, hashed: str, after: int) -> dict[str, Any]:
         with self.db.read() as conn:
@@ -254,8 +286,7 @@ class MatchService:
     def _notify(self, conn: Connection, match_id: str, version: int) -> None:
         # Delivered by PostgreSQL on commit, to every process listening (other workers, hosts).
         if self.db.kind == "postgresql":
-            conn.execute(text("SELECT pg_notify(:channel, :payload)"),
-                         {"channel": NOTIFY_CHANNEL, "payload": f"{match_id} {version}"})
+            conn.execute(NOTIFY, {"note": f"{match_id} {version}"})
 
     # --- joining -------------------------------------------------------------------------------
 
@@ -339,60 +370,39 @@ class _Snapshot:
         return replace(self, state=state, version=version, status=status, raw=False)
 
 
-# The hot path's statements, built once: building SQLAlchemy expressions costs more per request
-# than running them against SQLite.
-LOAD = select(MATCH.c.id, MATCH.c.game, MATCH.c.players, MATCH.c.options, MATCH.c.state,
-              MATCH.c.version, MATCH.c.status, MATCH.c.join_code, MATCH.c.next_seq,
-              MATCH.c.host_token_hash).where(MATCH.c.id == bindparam("match_id"))
-LOAD_FOR_UPDATE = LOAD.with_for_update()
-VERSION = select(MATCH.c.version).where(MATCH.c.id == bindparam("match_id"))
-SEAT_BY_TOKEN = select(SEAT.c.seat, SEAT.c.claimed).where(
-    SEAT.c.match_id == bindparam("match_id"), SEAT.c.token_hash == bindparam("token_hash"))
-CLAIM_BY_TOKEN = update(SEAT).where(
-    SEAT.c.match_id == bindparam("for_match"), SEAT.c.token_hash == bindparam("for_token")
-).values(claimed=True)
-STORED_RESPONSE = select(IDEMPOTENCY.c.request_hash, IDEMPOTENCY.c.status, IDEMPOTENCY.c.response
-                         ).where(IDEMPOTENCY.c.match_id == bindparam("match_id"),
-                                 IDEMPOTENCY.c.entrant == bindparam("entrant"),
-                                 IDEMPOTENCY.c.key == bindparam("key"))
-SAVE_MOVE_STATE = update(MATCH).where(MATCH.c.id == bindparam("for_match")).values(
-    state=bindparam("state"), version=bindparam("version"), next_seq=bindparam("next_seq"),
-    status=bindparam("status"), updated_at=bindparam("updated_at"))
-INSERT_MOVE = insert(MOVE)
-PURGE_IDEMPOTENCY = delete(IDEMPOTENCY).where(IDEMPOTENCY.c.created_at < bindparam("before"))
-INSERT_IDEMPOTENCY = insert(IDEMPOTENCY)
-TOKEN_ELSEWHERE = select(SEAT.c.match_id).where(SEAT.c.token_hash == bindparam("token_hash")).union_all(
-    select(MATCH.c.id).where(MATCH.c.host_token_hash == bindparam("token_hash")))
-
-
 def _load(conn: Connection, match_id: str, *, for_update: bool = False,
           parse_state: bool = True) -> _Snapshot:
     row = conn.execute(LOAD_FOR_UPDATE if for_update else LOAD, {"match_id": match_id}).first()
     if row is None:
         raise problem(404, "no-match")
-    snapshot = _Snapshot(row.id, row.game, row.players, row.options, row.state, row.version,
-                         row.status, row.join_code, row.next_seq, row.host_token_hash, raw=True)
+    snapshot = _snapshot(row)
     return snapshot.parsed() if parse_state else snapshot
 
 
-def _entrant(conn: Connection, snapshot: _Snapshot, hashed: str) -> tuple[Entrant, bool]:
+def _snapshot(row: Row) -> _Snapshot:
+    """The snapshot in a row with statements.SNAPSHOT_COLUMNS, its state still as stored."""
+    return _Snapshot(row.id, row.game, row.players, row.options, row.state, row.version,
+                     row.status, row.join_code, row.next_seq, row.host_token_hash, raw=True)
+
+
+def _entrant(conn: Connection, snapshot: _Snapshot, hashed: str, *,
+             seat: Row | None = None) -> tuple[Entrant, bool]:
     """Who the token stands for in this match, and whether this is a seat token's first use.
 
+    `seat` is a row already read with the token's `seat_number` (NULL for no seat) and `claimed`.
     401 for a token nobody issued, 403 for another match's token.
     """
     if secrets.compare_digest(hashed, snapshot.host_token_hash):
         return Entrant(host=True), False
-    seat = conn.execute(SEAT_BY_TOKEN, {"match_id": snapshot.id, "token_hash": hashed}).first()
-    if seat is not None:
-        return Entrant(seat=seat.seat), not seat.claimed
+    if seat is None:
+        found = conn.execute(SEAT_BY_TOKEN, {"match_id": snapshot.id, "token_hash": hashed}).first()
+        if found is not None:
+            return Entrant(seat=found.seat), not found.claimed
+    elif seat.seat_number is not None:
+        return Entrant(seat=seat.seat_number), not seat.claimed
     if conn.execute(TOKEN_ELSEWHERE, {"token_hash": hashed}).first() is not None:
         raise problem(403, "other-match")
     raise problem(401, "bad-token", headers={"WWW-Authenticate": 'Bearer error="invalid_token"'})
-
-
-def _stored_response(conn: Connection, match_id: str, entrant: Entrant, key: str) -> Row | None:
-    return conn.execute(STORED_RESPONSE, {"match_id": match_id, "entrant": entrant.label,
-                                          "key": key}).first()
 
 
 def _fingerprint(body: Mapping[str, Any]) -> str:

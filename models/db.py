@@ -6,7 +6,8 @@ file beside the database, because SQLite's own busy handler waits by sleeping in
 (1, 2, 5, 10 … 100 ms), which shows up as long tail latency. A blocked `flock` wakes the moment
 the holder lets go, and the kernel lets go for a holder that dies. `busy_timeout` still guards
 whatever does not take these locks (migrations, other tools).
-PostgreSQL serialises writers per match with `SELECT … FOR UPDATE` instead (see services).
+PostgreSQL serialises writers per match with `SELECT … FOR UPDATE` instead (see services), or,
+for moves, lets them race and keeps the first (`check_and_set`).
 """
 from __future__ import annotations
 
@@ -14,17 +15,39 @@ import os
 import threading
 from contextlib import contextmanager, nullcontext
 from pathlib import Path
-from typing import Iterator
+from typing import Any, Iterator
 
 try:
     import fcntl
 except ImportError:  # not on Windows
     fcntl = None  # type: ignore[assignment]
 
-from sqlalchemy import Connection, Engine, create_engine, event
+from sqlalchemy import Connection, Engine, Executable, Result, create_engine, event
+from sqlalchemy.exc import DBAPIError
 from sqlalchemy.engine import make_url
 
 from . import jsoncodec
+
+
+class StaleConnection(Exception):
+    """The connection was dead before the first statement of a unit of work: nothing was written,
+    so the work may start over on a fresh connection."""
+
+
+def execute_first(conn: Connection, statement: Executable, params: dict[str, Any]) -> Result:
+    """Run the first statement of a unit of work; StaleConnection if the connection was dead.
+
+    A pooled connection dies when the database restarts or cuts its backend. The pool is not
+    pinged on every checkout (a round trip per request); work that can start over does so when
+    its first statement meets a dead connection, and SQLAlchemy then replaces the pool's
+    connections as they come back. Anything else reports 503 once (api/errors.py).
+    """
+    try:
+        return conn.execute(statement, params)
+    except DBAPIError as error:
+        if error.connection_invalidated:
+            raise StaleConnection() from error
+        raise
 
 
 class Database:
@@ -35,12 +58,13 @@ class Database:
             self.engine = _sqlite_engine(url, pool_size)
         else:
             self.engine = create_engine(url, pool_size=pool_size, max_overflow=pool_size * 2,
-                                        pool_pre_ping=True, json_serializer=jsoncodec.dumps,
+                                        json_serializer=jsoncodec.dumps,
                                         json_deserializer=jsoncodec.loads)
         self._write_lock = threading.Lock()
         self._file_lock = _writers_file_lock(self.url.database) if self.kind == "sqlite" else None
         # Made once: copying a connection's options on every write costs more than it looks.
         self._writer = self.engine.execution_options(sqlite_begin="IMMEDIATE")
+        self._autocommit = self.engine.execution_options(isolation_level="AUTOCOMMIT")
 
     @contextmanager
     def read(self) -> Iterator[Connection]:
@@ -59,6 +83,23 @@ class Database:
             with self.engine.connect() as conn:
                 with conn.begin():
                     yield conn
+
+    @contextmanager
+    def check_and_set(self) -> Iterator[Connection]:
+        """For work that reads, decides, then writes only if what it read is still current.
+
+        On PostgreSQL every statement commits on its own (autocommit): the read takes no lock,
+        and the write must be a single statement whose condition checks the read (a version)
+        and that reports whether it applied; the caller starts over if it did not. That makes a
+        move two round trips instead of a transaction's eleven. On SQLite it is `write()`:
+        writers are serialised anyway, so the condition always holds.
+        """
+        if self.kind == "sqlite":
+            with self.write() as conn:
+                yield conn
+        else:
+            with self._autocommit.connect() as conn:
+                yield conn
 
     def dispose(self) -> None:
         self.engine.dispose()

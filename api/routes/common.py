@@ -18,15 +18,18 @@ from ..auth import bearer_hash
 from ..errors import problem
 from ..services import MatchService
 
-__all__ = ["AUTH", "BODY", "ETAG_HEADER", "EXTENSION", "MATCH_ID", "ApiBlueprint", "bearer_hash",
+__all__ = ["AUTH", "BODY", "UNAVAILABLE", "ETAG_HEADER", "EXTENSION", "MATCH_ID", "ApiBlueprint", "bearer_hash",
            "caller", "etag", "known_version", "match_ids_checked", "problems", "service"]
 
 EXTENSION = "table_referee"
 
-# What any match endpoint can answer: no or an unknown token, another match's token, no such match.
-AUTH = (401, 403, 404)
+# What any match endpoint can answer: no or an unknown token, another match's token, no such match,
+# and the database unreachable for a moment.
+AUTH = (401, 403, 404, 503)
 # What any endpoint with a JSON body can answer besides the 422 of its schema: not JSON, too large.
 BODY = (400, 413)
+# What any endpoint that uses the database can answer when it is unreachable for a moment.
+UNAVAILABLE = 503
 
 # Match ids are URL-safe base64 (services.new_match_id). Anything else names no match, and must
 # not reach the database: PostgreSQL refuses a NUL in a query parameter with an error, not a row.

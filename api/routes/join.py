@@ -5,7 +5,7 @@ from flask.views import MethodView
 
 from ..limits import join_limit, limiter
 from ..schemas import JoinRequestSchema, JoinResponseSchema
-from .common import BODY, ApiBlueprint, problems, service
+from .common import BODY, UNAVAILABLE, ApiBlueprint, problems, service
 
 blp = ApiBlueprint("join", __name__, url_prefix="/api/v1", description="Joining a match by code")
 
@@ -16,7 +16,7 @@ class Join(MethodView):
 
     @blp.arguments(JoinRequestSchema())
     @blp.response(200, JoinResponseSchema)
-    @problems(blp, *BODY, 404, 409, 429)
+    @problems(blp, *BODY, 404, 409, 429, UNAVAILABLE)
     def post(self, body):
         """Without `seat`: the seats and which are claimed. With `seat`: claim it (token once)."""
         return service().join(body["code"], body["seat"])

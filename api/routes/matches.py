@@ -9,8 +9,8 @@ from rules import registry
 from ..limits import create_limit, limiter
 from ..schemas import (CreatedMatchSchema, CreateMatchSchema, MatchViewSchema, UndoRequestSchema,
                        UndoResponseSchema, create_match_body)
-from .common import (AUTH, BODY, ETAG_HEADER, MATCH_ID, ApiBlueprint, bearer_hash, etag,
-                     known_version, match_ids_checked, problems, service)
+from .common import (AUTH, BODY, ETAG_HEADER, MATCH_ID, UNAVAILABLE, ApiBlueprint, bearer_hash,
+                     etag, known_version, match_ids_checked, problems, service)
 
 blp = match_ids_checked(ApiBlueprint("matches", __name__, url_prefix="/api/v1/matches",
                                      description="Matches: create, read, undo"))
@@ -22,7 +22,7 @@ class Matches(MethodView):
 
     @blp.arguments(CreateMatchSchema())
     @blp.response(201, CreatedMatchSchema)
-    @problems(blp, *BODY, 404, 429)
+    @problems(blp, *BODY, 404, 429, UNAVAILABLE)
     @blp.doc(requestBody={"content": {"application/json": {
         "schema": create_match_body(registry.GAMES)}}})
     def post(self, body):

@@ -10,7 +10,7 @@ from flask.views import MethodView
 from sqlalchemy import text
 
 from ..schemas import HealthSchema, TimeSchema
-from .common import ApiBlueprint, service
+from .common import UNAVAILABLE, ApiBlueprint, problems, service
 
 blp = ApiBlueprint("system", __name__, url_prefix="/api/v1", description="Health and clock")
 
@@ -20,6 +20,7 @@ SWAGGER_ASSETS = Path(flask_swagger_ui.__file__).parent / "dist"
 @blp.route("/health")
 class Health(MethodView):
     @blp.response(200, HealthSchema)
+    @problems(blp, UNAVAILABLE)
     def get(self):
         """Is the service up, and can it reach its database?"""
         db = service().db

@@ -1,0 +1,88 @@
+"""The hot path's SQL, built once: building SQLAlchemy expressions costs more per request than
+running them against SQLite.
+
+A move reads everything it needs in one statement (the match, the caller's seat, any stored
+answer for its Idempotency-Key) and, on PostgreSQL, writes everything in one statement too (the
+snapshot, the log row, the stored answer and the notification, as data-modifying CTEs), which
+applies only if the match is still at the version it read. Each statement is a network round
+trip there; in SQLite's process, separate statements cost nothing extra, and SQLite has no
+data-modifying CTEs.
+"""
+from __future__ import annotations
+
+from sqlalchemy import CTE, Insert, Select, Table, and_, bindparam, delete, func, insert, select, update
+
+from models.tables import IDEMPOTENCY, MATCH, MOVE, SEAT
+
+from .live import NOTIFY_CHANNEL
+
+SNAPSHOT_COLUMNS = (MATCH.c.id, MATCH.c.game, MATCH.c.players, MATCH.c.options, MATCH.c.state,
+                    MATCH.c.version, MATCH.c.status, MATCH.c.join_code, MATCH.c.next_seq,
+                    MATCH.c.host_token_hash)
+LOAD = select(*SNAPSHOT_COLUMNS).where(MATCH.c.id == bindparam("match_id"))
+LOAD_FOR_UPDATE = LOAD.with_for_update()
+VERSION = select(MATCH.c.version).where(MATCH.c.id == bindparam("match_id"))
+
+SEAT_BY_TOKEN = select(SEAT.c.seat, SEAT.c.claimed).where(
+    SEAT.c.match_id == bindparam("match_id"), SEAT.c.token_hash == bindparam("token_hash"))
+CLAIM_BY_TOKEN = update(SEAT).where(
+    SEAT.c.match_id == bindparam("for_match"), SEAT.c.token_hash == bindparam("for_token")
+).values(claimed=True)
+TOKEN_ELSEWHERE = select(SEAT.c.match_id).where(SEAT.c.token_hash == bindparam("token_hash")).union_all(
+    select(MATCH.c.id).where(MATCH.c.host_token_hash == bindparam("token_hash")))
+
+# One row per stored answer under this key (keys belong to an entrant, so there may be one per
+# entrant), or a single row with NULLs there. `seat_number` is NULL unless the token is a seat's.
+# It takes no lock: the move's writes apply only if the match is still at the version read here.
+MOVE_CONTEXT = (
+    select(*SNAPSHOT_COLUMNS, SEAT.c.seat.label("seat_number"), SEAT.c.claimed,
+           IDEMPOTENCY.c.entrant.label("stored_for"), IDEMPOTENCY.c.request_hash,
+           IDEMPOTENCY.c.status.label("stored_status"), IDEMPOTENCY.c.response)
+    .select_from(MATCH.outerjoin(SEAT, and_(SEAT.c.match_id == MATCH.c.id,
+                                            SEAT.c.token_hash == bindparam("token_hash")))
+                 .outerjoin(IDEMPOTENCY, and_(IDEMPOTENCY.c.match_id == MATCH.c.id,
+                                              IDEMPOTENCY.c.key == bindparam("key"))))
+    .where(MATCH.c.id == bindparam("match_id")))
+
+# A move's writes: check-and-set on the match's version. Parameter names differ from column
+# names, which SQLAlchemy reserves for itself in these statements.
+SAVE_MATCH = update(MATCH).where(
+    MATCH.c.id == bindparam("of_match"), MATCH.c.version == bindparam("old_version")).values(
+    state=bindparam("new_state"), version=bindparam("new_version"),
+    next_seq=bindparam("new_next_seq"), status=bindparam("new_status"), updated_at=bindparam("at"))
+LOG_MOVE_PARAMS = {"match_id": "of_match", "seq": "move_seq", "type": "move_type",
+                   "seat": "move_seat", "entered_by": "entrant", "payload": "move_payload",
+                   "now_ms": "move_ms", "created_at": "at"}
+REMEMBER_ANSWER_PARAMS = {"match_id": "of_match", "entrant": "entrant", "key": "idempotency_key",
+                          "request_hash": "request_hash", "status": "answer_status",
+                          "response": "answer", "created_at": "at"}
+
+
+def _insert(table: Table, params: dict[str, str]) -> Insert:
+    return insert(table).values({column: bindparam(name) for column, name in params.items()})
+
+
+def _insert_if_saved(table: Table, params: dict[str, str], saved: CTE) -> Insert:
+    """INSERT … SELECT the parameters FROM saved: a row only if the match's update applied."""
+    row = select(*(bindparam(name, type_=table.c[column].type) for column, name in params.items())
+                 ).select_from(saved)
+    return insert(table).from_select(list(params), row)
+
+
+def _postgres_move_writes(remember: bool) -> Select:
+    """All of a move's writes, and its notification, as one statement: one row if it applied."""
+    saved = SAVE_MATCH.returning(MATCH.c.id).cte("saved")
+    writes = [_insert_if_saved(MOVE, LOG_MOVE_PARAMS, saved).cte("logged")]
+    if remember:
+        writes.append(_insert_if_saved(IDEMPOTENCY, REMEMBER_ANSWER_PARAMS, saved).cte("remembered"))
+    return (select(func.pg_notify(NOTIFY_CHANNEL, bindparam("note"))).select_from(saved)
+            .add_cte(*writes))
+
+
+# On PostgreSQL: one round trip. On SQLite: SAVE_MATCH, then the inserts if it applied.
+POSTGRES_MOVE_WRITES = {remember: _postgres_move_writes(remember) for remember in (False, True)}
+LOG_MOVE = _insert(MOVE, LOG_MOVE_PARAMS)
+REMEMBER_ANSWER = _insert(IDEMPOTENCY, REMEMBER_ANSWER_PARAMS)
+NOTIFY = select(func.pg_notify(NOTIFY_CHANNEL, bindparam("note")))
+
+PURGE_IDEMPOTENCY = delete(IDEMPOTENCY).where(IDEMPOTENCY.c.created_at < bindparam("before"))
