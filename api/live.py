@@ -8,9 +8,12 @@ database file for other processes' commits (api/live_sqlite.py).
 """
 from __future__ import annotations
 
+import logging
 import threading
 from contextlib import contextmanager
 from typing import Iterator
+
+log = logging.getLogger(__name__)
 
 NOTIFY_CHANNEL = "table_referee_versions"
 
@@ -90,3 +93,62 @@ class Hub:
         """The matches some stream of this process is watching."""
         with self._lock:
             return list(self._channels)
+
+
+class Feed:
+    """A thread that brings moves accepted by other processes to this process's hub.
+
+    Started when the first phone starts watching. `_follow` connects to its source, calls
+    `_connected`, then delivers until `stopping` is set; when the source fails it is followed
+    again after a pause that doubles up to 10 s. Meanwhile streams still re-read their version
+    at each heartbeat.
+    """
+
+    name = "live-feed"
+    failures: tuple[type[BaseException], ...] = (OSError,)
+
+    def __init__(self, hub: Hub) -> None:
+        self._hub = hub
+        self._lock = threading.Lock()
+        self._thread: threading.Thread | None = None
+        self._backoff = 0.5
+        self.stopping = threading.Event()
+        self.ready = threading.Event()
+
+    def start(self) -> None:
+        with self._lock:
+            if self._thread is not None and self._thread.is_alive():
+                return
+            self._thread = threading.Thread(target=self._run, name=self.name, daemon=True)
+            self._thread.start()
+        # A move committed before the feed was following would be missed; wait until it is
+        # (once: while the source is down, streams fall back on their heartbeat re-reads).
+        self.ready.wait(timeout=5)
+
+    def stop(self) -> None:
+        self.stopping.set()
+
+    def _run(self) -> None:
+        while not self.stopping.is_set():
+            try:
+                self._follow()
+            except self.failures as error:
+                log.warning("%s: %s; retrying in %.1f s", self.name,
+                            str(error).splitlines()[0] if str(error) else type(error).__name__,
+                            self._backoff)
+                self.ready.clear()
+                self.stopping.wait(self._backoff)
+                self._backoff = min(self._backoff * 2, 10.0)
+
+    def _connected(self) -> None:
+        self._backoff = 0.5
+        self.ready.set()
+
+    def _follow(self) -> None:
+        raise NotImplementedError
+
+    def publish(self, match_id: str, version: int) -> None:
+        self._hub.publish(match_id, version)
+
+    def watched(self) -> list[str]:
+        return self._hub.watched()

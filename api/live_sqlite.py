@@ -8,58 +8,34 @@ accepted by a sibling worker thus reaches this worker's streams within one poll 
 """
 from __future__ import annotations
 
-import logging
 import sqlite3
-import threading
 
-from .live import Hub
-
-log = logging.getLogger(__name__)
+from .live import Feed, Hub
 
 POLL_INTERVAL_S = 0.01
 MAX_IDS_PER_QUERY = 500  # below SQLite's smallest limit on host parameters (999)
 
 
-class SqliteWatcher:
-    """One watching thread per process, started when the first phone starts watching."""
+class SqliteWatcher(Feed):
+    """Polls `PRAGMA data_version` on a read-only connection of its own."""
+
+    name = "sqlite-watch"
+    failures = (sqlite3.Error,)
 
     def __init__(self, path: str, hub: Hub, *, interval_s: float = POLL_INTERVAL_S) -> None:
+        super().__init__(hub)
         self._path = path
-        self._hub = hub
         self._interval_s = interval_s
-        self._lock = threading.Lock()
-        self._thread: threading.Thread | None = None
-        self._stopping = threading.Event()
 
-    def start(self) -> None:
-        with self._lock:
-            if self._thread is not None and self._thread.is_alive():
-                return
-            self._thread = threading.Thread(target=self._run, name="sqlite-watch", daemon=True)
-            self._thread.start()
-
-    def stop(self) -> None:
-        self._stopping.set()
-
-    def _run(self) -> None:
-        backoff = 0.5
-        while not self._stopping.is_set():
-            try:
-                self._watch()
-            except sqlite3.Error:
-                # Streams still re-read their version at each heartbeat meanwhile.
-                log.warning("cannot watch %s; retrying in %.1f s", self._path, backoff, exc_info=True)
-                self._stopping.wait(backoff)
-                backoff = min(backoff * 2, 10.0)
-
-    def _watch(self) -> None:
+    def _follow(self) -> None:
         # Autocommit (isolation_level=None): a read outside any transaction sees every commit.
         conn = sqlite3.connect(f"file:{self._path}?mode=ro", uri=True, isolation_level=None,
                                check_same_thread=False, timeout=5)
         try:
+            self._connected()
             seen = None
-            while not self._stopping.wait(self._interval_s):
-                watched = self._hub.watched()
+            while not self.stopping.wait(self._interval_s):
+                watched = self.watched()
                 if not watched:
                     continue
                 data_version = conn.execute("PRAGMA data_version").fetchone()[0]
@@ -67,7 +43,7 @@ class SqliteWatcher:
                     continue
                 seen = data_version
                 for match_id, version in _versions(conn, watched):
-                    self._hub.publish(match_id, version)
+                    self.publish(match_id, version)
         finally:
             conn.close()
 

@@ -13,6 +13,7 @@ import socket
 import subprocess
 import sys
 from pathlib import Path
+from typing import Sequence
 
 import segno
 from sqlalchemy.engine import make_url
@@ -73,6 +74,15 @@ def self_signed_certificate(addresses: list[str]) -> tuple[Path, Path]:
     return cert, key
 
 
+def gunicorn_command(bind: str, *, workers: int, threads: int, timeout_s: int = 60,
+                     extra: Sequence[str] = ()) -> list[str]:
+    """How production runs the app (the Procfile says the same), for `make run`, the tests'
+    servers and the benchmarks alike."""
+    return [sys.executable, "-m", "gunicorn", "--config", "python:api.gunicorn_hooks",
+            "--worker-class", "gthread", "--threads", str(threads), "--workers", str(workers),
+            "--bind", bind, "--timeout", str(timeout_s), *extra, "api:create_app()"]
+
+
 def web_workers() -> int:
     return int(os.environ.get("WEB_CONCURRENCY") or DEFAULT_WORKERS)
 
@@ -98,13 +108,13 @@ def main() -> None:
     for url in urls:
         print(f"  phones at the table: {url}")
     segno.make(urls[0], error="m").terminal(compact=True)
-    command = [sys.executable, "-m", "gunicorn", "--worker-class", "gthread",
-               "--threads", str(web_threads()), "--workers", str(web_workers()),
-               "--bind", f"0.0.0.0:{port}", "--timeout", "60", "--access-logfile", "-"]
+    extra = ["--access-logfile", "-"]
     if tls:
         cert, key = self_signed_certificate(addresses)
-        command += ["--certfile", str(cert), "--keyfile", str(key)]
-    os.execv(sys.executable, [*command, "api:create_app()"])
+        extra += ["--certfile", str(cert), "--keyfile", str(key)]
+    command = gunicorn_command(f"0.0.0.0:{port}", workers=web_workers(), threads=web_threads(),
+                               extra=extra)
+    os.execv(sys.executable, command)
 
 
 if __name__ == "__main__":

@@ -5,6 +5,6 @@ concurrent clients, and checks that a late move costs what an early one does. Fi
 terminal and to `bench/results/latest.md` (git-ignored) for pasting into the README.
 
 `bench.load` (`make load`) is the load benchmark: health, move POST and match GET at 32 and 128
-clients on SQLite and PostgreSQL, and SSE fan-out to 500 open streams (bench/load/, whose root
-is the timed loop bench/load.py). Figures go to `bench/results/load-latest.md`.
+clients on SQLite and PostgreSQL, and SSE fan-out to 500 open streams (bench/load/; the timed
+loop both use is bench/timed.py). Figures go to `bench/results/load-latest.md`.
 """

@@ -31,7 +31,7 @@ from typing import Sequence
 
 from . import golf, late
 from .client import Client
-from .load import MODES, ClientResult, Job, run_clients, summarize
+from .timed import MODES, ClientResult, Job, run_clients, summarize
 from .plans import HealthPlan, MovePlan, Plan, create_match
 from .report import Check, Phase, render, write_latest
 from .server import Server, running_server

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Sequence
 
 from .late import LateResult
-from .load import Summary
+from .timed import Summary
 
 RESULTS_DIR = Path(__file__).resolve().parent / "results"  # git-ignored
 

@@ -10,12 +10,13 @@ import os
 import signal
 import socket
 import subprocess
-import sys
 import tempfile
 import time
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator, Mapping
+
+from api.serve import gunicorn_command
 
 from .client import HOST
 
@@ -57,32 +58,30 @@ def free_port() -> int:
 
 @contextmanager
 def running_server(threads: int = 32, workers: int = 1, *, database_url: str | None = None,
-                   extra_env: Mapping[str, str] | None = None,
-                   timeout_s: int | None = None) -> Iterator[Server]:
+                   extra_env: Mapping[str, str] | None = None, timeout_s: int | None = None,
+                   log_path: Path | None = None,
+                   server_class: type[Server] = Server) -> Iterator[Server]:
     """gunicorn with the gthread worker (as in production), rate limits off.
 
     On a SQLite file of its own in a temporary folder, unless `database_url` names another
     database (e.g. a scratch PostgreSQL database the caller made and drops). `timeout_s` is
-    gunicorn's `--timeout` (production passes 60).
+    gunicorn's `--timeout` (60 unless given, as in production). The log goes to `log_path`, or
+    to the temporary folder.
     """
     with tempfile.TemporaryDirectory(prefix="table-referee-bench-") as tmp:
         folder = Path(tmp)
         port = free_port()
         env = {**os.environ, "DATABASE_URL": database_url or f"sqlite:///{folder / 'bench.db'}",
                "RATELIMIT_ENABLED": "0", **(extra_env or {})}
-        command = [sys.executable, "-m", "gunicorn", "--worker-class", "gthread",
-                   "--threads", str(threads), "--workers", str(workers),
-                   "--bind", f"{HOST}:{port}"]
-        if timeout_s is not None:
-            command += ["--timeout", str(timeout_s)]
-        command.append("api:create_app()")
-        log_path = folder / "server.log"
+        command = gunicorn_command(f"{HOST}:{port}", workers=workers, threads=threads,
+                                   **({} if timeout_s is None else {"timeout_s": timeout_s}))
+        log_path = log_path or folder / "server.log"
         with log_path.open("wb") as log:
             # A session of its own: Ctrl-C reaches only us, and we stop the server in order.
             process = subprocess.Popen(command, cwd=PROJECT_ROOT, env=env, stdout=log,
                                        stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
                                        start_new_session=True)
-        server = Server(process, port, log_path)
+        server = server_class(process, port, log_path)
         try:
             _wait_until_healthy(server)
             yield server

@@ -6,11 +6,12 @@ import json
 import os
 import socket
 import subprocess
-import sys
 import time
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Iterator
+
+from api.serve import gunicorn_command
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -25,17 +26,25 @@ def free_port() -> int:
 def running_server(database_url: str, *, threads: int = 32, workers: int = 1,
                    env: dict[str, str] | None = None, log_path: Path | None = None) -> Iterator[str]:
     """Start gunicorn (gthread) on a free loopback port; yield its base URL; always stop it."""
+    with gunicorn_process(database_url, threads=threads, workers=workers, env=env,
+                          log_path=log_path) as (base, _process):
+        yield base
+
+
+@contextmanager
+def gunicorn_process(database_url: str, *, threads: int = 32, workers: int = 1,
+                     env: dict[str, str] | None = None, log_path: Path | None = None
+                     ) -> Iterator[tuple[str, subprocess.Popen]]:
+    """As running_server, yielding the master's process too (to signal it)."""
     port = free_port()
     environment = {**os.environ, "DATABASE_URL": database_url, "RATELIMIT_ENABLED": "0",
                    **(env or {})}
-    command = [sys.executable, "-m", "gunicorn", "--worker-class", "gthread",
-               "--threads", str(threads), "--workers", str(workers),
-               "--bind", f"127.0.0.1:{port}", "--timeout", "60", "api:create_app()"]
+    command = gunicorn_command(f"127.0.0.1:{port}", workers=workers, threads=threads)
     log = open(log_path, "wb") if log_path else subprocess.DEVNULL
     process = subprocess.Popen(command, cwd=ROOT, env=environment, stdout=log, stderr=log)
     try:
         _wait_until_healthy(port, process)
-        yield f"http://127.0.0.1:{port}"
+        yield f"http://127.0.0.1:{port}", process
     finally:
         process.terminate()
         try:

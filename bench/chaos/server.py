@@ -1,21 +1,19 @@
 """gunicorn as production runs it (gthread), with several workers whose pids the monkey needs.
 
-Built on `bench.server`'s helpers (free port, health wait, orderly stop, /proc children). The
-master runs in a session of its own, so a stop that times out can kill master and workers
-together; the monkey itself only ever kills the master's children, never the master.
+Started by `bench.server.running_server` (free port, health wait, orderly stop). The master
+runs in a session of its own, so a stop that times out can kill master and workers together;
+the monkey itself only ever kills the master's children, never the master.
 """
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
 import time
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
 
-from bench.client import HOST
-from bench.server import PROJECT_ROOT, Server, _children, _stop, _wait_until_healthy, free_port
+from bench import server as bench_server
+from bench.server import Server, _children
 
 
 class ChaosServer(Server):
@@ -57,22 +55,10 @@ def worker_ready(pid: int) -> bool:
 @contextmanager
 def running_server(database_url: str, log_path: Path, *, workers: int, threads: int,
                    env: dict[str, str]) -> Iterator[ChaosServer]:
-    port = free_port()
-    environment = {**os.environ, "DATABASE_URL": database_url, "RATELIMIT_ENABLED": "0", **env}
-    command = [sys.executable, "-m", "gunicorn", "--worker-class", "gthread",
-               "--threads", str(threads), "--workers", str(workers),
-               "--bind", f"{HOST}:{port}", "--timeout", "60", "api:create_app()"]
-    with log_path.open("wb") as log:
-        process = subprocess.Popen(command, cwd=PROJECT_ROOT, env=environment, stdout=log,
-                                   stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
-                                   start_new_session=True)
-    server = ChaosServer(process, port, log_path)
-    try:
-        _wait_until_healthy(server)
+    with bench_server.running_server(threads, workers, database_url=database_url, extra_env=env,
+                                     log_path=log_path, server_class=ChaosServer) as server:
         _wait_for_workers(server, workers)
         yield server
-    finally:
-        _stop(process)
 
 
 def _wait_for_workers(server: ChaosServer, count: int, timeout_s: float = 60.0) -> None:

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Callable, Sequence
 
 from ..client import HOST, Client
-from ..load import percentile
+from ..timed import percentile
 from ..plans import HEALTH_PATH, Match, create_match, move_headers, move_path
 from ..server import Server
 from .backends import DatabaseCpu, Served

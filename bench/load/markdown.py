@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Sequence
 
-from ..load import percentile
+from ..timed import percentile
 from ..report import RESULTS_DIR, Check
 from .fanout import Fanout
 from .mixed import Mixed, Phase

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Callable, Sequence
 
 from ..client import Client
-from ..load import ClientResult, Job, Summary, run_clients, summarize
+from ..timed import ClientResult, Job, Summary, run_clients, summarize
 from ..plans import HealthPlan, Match, MovePlan, Plan, ViewPlan, create_match, move_headers, move_path
 from .backends import DatabaseCpu, DatabaseSample, Served, machine_cpu_seconds
 

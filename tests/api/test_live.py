@@ -122,3 +122,29 @@ def test_the_sqlite_watcher_publishes_only_watched_matches_that_moved(tmp_path):
     finally:
         watcher.stop()
         watching.extensions["table_referee"].db.dispose()
+
+
+def test_a_worker_shutting_down_ends_its_event_streams_at_once(tmp_path):
+    """SIGTERM (a deploy, a restart): streams end now, not after gunicorn's 30 s grace period,
+    so phones reconnect at once and the worker exits as soon as real requests are done."""
+    import http.client
+    import time
+
+    from tests.server import Http, gunicorn_process
+    with gunicorn_process(f"sqlite:///{tmp_path / 'stop.db'}", workers=1) as (base, process):
+        status, _headers, match = Http(base).call(
+            "POST", "/matches", {"game": "mini-golf", "players": ["A", "B"]})
+        assert status == 201
+        host, port = base.removeprefix("http://").split(":")
+        stream = http.client.HTTPConnection(host, int(port), timeout=20)
+        stream.request("GET", f"/api/v1/matches/{match['id']}/events",
+                       headers={"Authorization": f"Bearer {match['host_token']}"})
+        response = stream.getresponse()
+        assert response.status == 200
+        assert response.readline() == b"retry: 2000\n"  # the first event has begun
+        process.terminate()
+        started = time.monotonic()
+        response.read()  # until the server ends the stream
+        assert time.monotonic() - started < 5
+        process.wait(timeout=10)
+        assert time.monotonic() - started < 10

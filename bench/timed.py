@@ -20,17 +20,10 @@ import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from .client import Client
 from .plans import Plan
-
-# This module is also the root of the load benchmark in the folder bench/load/ (which has no
-# __init__.py, so that `bench.load` stays this module): with `__path__` set, Python imports
-# `bench.load.<name>` from that folder, and `python -m bench.load` (`make load`) runs the
-# block at the end of this file.
-__path__ = [str(Path(__file__).with_suffix(""))]
 
 MODES = ("threads", "processes")
 BARRIER_TIMEOUT_S = 120.0
@@ -219,10 +212,3 @@ def percentile(sorted_values: Sequence[float], q: float) -> float:
     rank = max(1, math.ceil(q / 100 * len(sorted_values)))
     return sorted_values[rank - 1]
 
-
-if __name__ == "__main__":
-    import sys
-
-    from bench.load.run import main
-
-    sys.exit(main())

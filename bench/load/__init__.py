@@ -1,0 +1,1 @@
+"""`make load`: the load benchmark (see run.py)."""
