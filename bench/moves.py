@@ -59,7 +59,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                for seed in range(DISTINCT_SCRIPTS)]
     create_body = golf.match_body(golf.MAX_HOLES)
     slice_s = args.duration / SLICES
-    with running_server() as server:
+    with running_server(workers=1) as server:  # one process: see the README, Benchmarks
         _say(f"server up on 127.0.0.1:{server.port}")
         _say(f"health and moves alternating in {SLICES} slices: {args.clients} clients "
              f"({args.mode}), {args.duration:g} s each")
