@@ -31,9 +31,10 @@ CLAIM_BY_TOKEN = update(SEAT).where(
 TOKEN_ELSEWHERE = select(SEAT.c.match_id).where(SEAT.c.token_hash == bindparam("token_hash")).union_all(
     select(MATCH.c.id).where(MATCH.c.host_token_hash == bindparam("token_hash")))
 
-# One row per stored answer under this key (keys belong to an entrant, so there may be one per
-# entrant), or a single row with NULLs there. `seat_number` is NULL unless the token is a seat's.
-# It takes no lock: the move's writes apply only if the match is still at the version read here.
+# The match, the token's seat (`seat_number` NULL unless the token is a seat's) and the stored
+# answers under this Idempotency-Key (NULLs if none; one per entrant who used the key, so the
+# caller picks its own), through the index on (match, key): a few rows at most, however long the
+# log. It takes no lock: the move's writes apply only if the match is still at the version read.
 MOVE_CONTEXT = (
     select(*SNAPSHOT_COLUMNS, SEAT.c.seat.label("seat_number"), SEAT.c.claimed,
            IDEMPOTENCY.c.entrant.label("stored_for"), IDEMPOTENCY.c.request_hash,

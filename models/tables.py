@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime, timezone
 from typing import Any, Optional
 
-from sqlalchemy import JSON, BigInteger, Column, DateTime, Text, UniqueConstraint
+from sqlalchemy import JSON, BigInteger, Column, DateTime, Index, Text, UniqueConstraint
 from sqlalchemy.dialects.postgresql import JSONB
 from sqlmodel import Field, SQLModel
 
@@ -87,7 +87,9 @@ class IdempotencyRecord(SQLModel, table=True):
     """The stored answer to a move sent with an Idempotency-Key, kept with the move it made."""
 
     __tablename__ = "idempotency"
-    __table_args__ = (UniqueConstraint("match_id", "entrant", "key"),)
+    __table_args__ = (UniqueConstraint("match_id", "entrant", "key"),
+                      # A move looks up its stored answer by match and key (services.play).
+                      Index("ix_idempotency_match_key", "match_id", "key"))
 
     id: Optional[int] = Field(default=None, primary_key=True)
     match_id: str = Field(foreign_key="match.id", max_length=24)
