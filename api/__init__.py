@@ -61,7 +61,8 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=1, x_proto=1, x_host=1)
     logging.basicConfig(level=logging.INFO)
 
-    db = Database(app.config["DATABASE_URL"], pool_size=app.config["DB_POOL_SIZE"])
+    db = Database(app.config["DATABASE_URL"], pool_size=app.config["DB_POOL_SIZE"],
+                  pool_timeout=app.config["DB_POOL_TIMEOUT"])
     if app.config["MIGRATE_ON_START"]:
         upgrade(db)
     hub = Hub()

@@ -20,7 +20,10 @@ def load_settings(environ: Mapping[str, str] | None = None,
         "PRODUCTION": production,
         "SECRET_KEY": env.get("SECRET_KEY"),
         "DATABASE_URL": env.get("DATABASE_URL", DEFAULT_DATABASE_URL),
+        # Connections per worker (PostgreSQL opens no more than these), and how long a request
+        # waits for one when all are busy before it is answered 503.
         "DB_POOL_SIZE": int(env.get("DB_POOL_SIZE", "16")),
+        "DB_POOL_TIMEOUT": float(env.get("DB_POOL_TIMEOUT", "10")),
         # Bodies are small JSON documents; anything larger is a mistake or an attack.
         "MAX_CONTENT_LENGTH": int(env.get("MAX_CONTENT_LENGTH", str(64 * 1024))),
         "PUBLIC_URL": env.get("PUBLIC_URL"),

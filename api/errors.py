@@ -20,6 +20,7 @@ from typing import Any, Mapping, Sequence
 from flask import Flask, Response
 from flask_limiter.errors import RateLimitExceeded
 from sqlalchemy.exc import DBAPIError, OperationalError
+from sqlalchemy.exc import TimeoutError as PoolTimeout
 from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 
 from rules.errors import RuleText, RuleViolation
@@ -116,14 +117,17 @@ def handle_unexpected(error: Exception) -> Response:
     return problem_response(500, DETAILS["internal"].template(language()))
 
 
-def handle_database_error(error: DBAPIError) -> Response:
-    """A connection lost, a backend cut, a lock not granted: transient, so 503 and try again.
+def handle_database_error(error: DBAPIError | PoolTimeout) -> Response:
+    """A connection lost, a backend cut, a lock not granted, every pooled connection busy for
+    DB_POOL_TIMEOUT seconds: transient, so 503 and try again.
 
     Anything else the database refuses is a bug, and gets the 500 of `handle_unexpected`.
     """
-    if not (isinstance(error, OperationalError) or error.connection_invalidated):
+    if isinstance(error, DBAPIError) and not (isinstance(error, OperationalError)
+                                              or error.connection_invalidated):
         return handle_unexpected(error)
-    log.warning("database unavailable: %s", str(error.orig or error).splitlines()[0])
+    cause = error.orig if isinstance(error, DBAPIError) and error.orig else error
+    log.warning("database unavailable: %s", str(cause).splitlines()[0])
     return problem_response(503, DETAILS["unavailable"].template(language()),
                             headers={"Retry-After": str(RETRY_AFTER_UNAVAILABLE_S)})
 
@@ -137,6 +141,7 @@ def register(app: Flask) -> None:
     app.register_error_handler(Problem, handle_problem)
     app.register_error_handler(HTTPException, handle_http_exception)
     app.register_error_handler(DBAPIError, handle_database_error)
+    app.register_error_handler(PoolTimeout, handle_database_error)
     app.register_error_handler(Exception, handle_unexpected)
     api = app.extensions.get("smorest_api")
     if api is not None:

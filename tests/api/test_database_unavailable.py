@@ -74,3 +74,18 @@ def test_a_move_on_a_pooled_connection_the_database_cut_is_still_played_once(pos
     finally:
         admin.dispose()
         app.extensions["table_referee"].db.dispose()
+
+
+@pytest.mark.postgresql
+def test_every_pooled_connection_busy_past_the_timeout_is_503(postgres_url):
+    """PostgreSQL's pool never opens more than DB_POOL_SIZE connections; a request that waits
+    longer than DB_POOL_TIMEOUT for one is told to come back."""
+    app = create_app({"DATABASE_URL": postgres_url, "RATELIMIT_ENABLED": False,
+                      "DB_POOL_SIZE": 1, "DB_POOL_TIMEOUT": 0.2})
+    db = app.extensions["table_referee"].db
+    try:
+        with db.engine.connect():  # the only connection, held
+            _assert_unavailable(app.test_client().get("/api/v1/health"))
+        assert app.test_client().get("/api/v1/health").status_code == 200
+    finally:
+        db.dispose()
