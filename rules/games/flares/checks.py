@@ -1,0 +1,143 @@
+"""Which Flares moves are legal now (ecwem-six.md §3.4); `check` raises RuleViolation or returns.
+
+Rulebook: shared/rulebooks/ecwem-six.txt, "Flares". The order of the checks is part of the
+contract: the spec's rejection tests FL-T01-R1..R6 and FL-T10 depend on which rule speaks first.
+Phase comes before seat (a play before the deck's flip is FLARES-DECK-LEADS whoever sends it),
+seat before payload. In hand-tracking mode a played card is first looked for in the player's own
+hand, so "not in your hand" speaks before anything the table knows about that card (FL-T10).
+"""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from ...base import Move
+from ...cards import parse_card, suit
+from ...errors import RuleViolation, Seat
+from ...ledger import no_duplicates
+from .messages import HAND_ALREADY_IN, NOT_TRACKING_HANDS, SUIT_NAMES, phase_description
+from .state import DECK, FlaresState
+from .table import POINT_CARDS, holder, ledger, unplayed
+
+BEFORE_LAST_TRICK = ("round_setup", "await_deck_lead", "in_trick")
+
+
+def check(state: FlaresState, move: Move) -> None:
+    if state.phase == "game_over":
+        raise RuleViolation("CORE-GAME-OVER")
+    checker = _CHECKERS.get(move.type)
+    if checker is None:
+        raise RuleViolation("CORE-BAD-PAYLOAD", field="type")
+    checker(state, move)
+
+
+def check_private_hand(state: FlaresState, move: Move) -> None:
+    if not state.tracking:
+        raise RuleViolation("CORE-WRONG-PHASE", phase_description=NOT_TRACKING_HANDS, phase=state.phase)
+    if state.phase != "round_setup":
+        raise wrong_phase(state)
+    if state.hands[move.seat] is not None:
+        # A hand is entered once per round; a typo is corrected with undo while it is the last move.
+        raise RuleViolation("CORE-WRONG-PHASE", phase=state.phase,
+                            phase_description=HAND_ALREADY_IN.with_params(round=state.round))
+    texts = _card_list(move.payload)
+    if len(texts) != state.h:
+        raise RuleViolation("FLARES-HAND-SIZE", h=state.h, entered=len(texts))
+    cards = [parse_card(text) for text in texts]
+    no_duplicates(cards)
+    for card in cards:
+        owner = holder(state, card)
+        if owner is not None and owner != move.seat:
+            raise RuleViolation("CORE-CARD-CONFLICT", card=card)
+
+
+def check_deck_lead(state: FlaresState, move: Move) -> None:
+    if state.phase == "in_trick" and state.trick.leader != DECK:
+        raise RuleViolation("FLARES-NOT-DECK-TRICK", leader=Seat(state.trick.leader))
+    if state.phase != "await_deck_lead":
+        raise wrong_phase(state)
+    if move.seat != state.dealer:
+        raise not_your_turn(state.dealer, move.seat)
+    require_unseen(state, _card(move.payload))
+
+
+def check_play(state: FlaresState, move: Move) -> None:
+    if state.phase == "await_deck_lead":
+        raise RuleViolation("FLARES-DECK-LEADS")
+    if state.phase != "in_trick":
+        raise wrong_phase(state)
+    current = state.trick.order[0]
+    if move.seat != current:
+        raise not_your_turn(current, move.seat)
+    card = _card(move.payload)
+    if not state.tracking:
+        ledger(state).require_hidden(card)
+        return
+    if card not in (state.hands[move.seat] or ()):
+        raise RuleViolation("CORE-NOT-IN-HAND", card=card)
+    held = unplayed(state, move.seat)
+    if card not in held:
+        ledger(state).require_hidden(card)  # played earlier this round: says in which trick
+    lead_suit = state.trick.lead_suit
+    if lead_suit is not None and suit(card) != lead_suit:
+        of_lead_suit = [own for own in held if suit(own) == lead_suit]
+        if of_lead_suit:
+            raise RuleViolation("FLARES-FOLLOW-SUIT", suit=SUIT_NAMES[lead_suit], cards=of_lead_suit,
+                                lead_suit=lead_suit)
+
+
+def check_point_cards(state: FlaresState, move: Move) -> None:
+    if state.phase in BEFORE_LAST_TRICK:
+        raise RuleViolation("FLARES-POINT-TOO-EARLY")
+    if move.seat != state.dealer:
+        raise not_your_turn(state.dealer, move.seat)
+    texts = _card_list(move.payload)
+    if len(texts) != POINT_CARDS:
+        raise RuleViolation("FLARES-POINT-CARDS", entered=len(texts))
+    cards = [parse_card(text) for text in texts]
+    no_duplicates(cards)
+    for card in cards:
+        require_unseen(state, card)
+
+
+def require_unseen(state: FlaresState, card: str) -> None:
+    """A card from the deck or the point-card pile: hidden in the ledger, and in hand-tracking
+    mode in nobody's entered hand (which is reported without naming the hand, §0.4)."""
+    ledger(state).require_hidden(card)
+    if state.tracking and holder(state, card) is not None:
+        raise RuleViolation("CORE-CARD-CONFLICT", card=card)
+
+
+def _card(payload: Mapping[str, Any]) -> str:
+    if payload.get("card") is None:
+        raise RuleViolation("CORE-BAD-PAYLOAD", field="card")
+    return parse_card(payload["card"])
+
+
+def _card_list(payload: Mapping[str, Any]) -> list[Any]:
+    cards = payload.get("cards")
+    if not isinstance(cards, (list, tuple)):
+        raise RuleViolation("CORE-BAD-PAYLOAD", field="cards")
+    return list(cards)
+
+
+def not_your_turn(current: int, actor: int) -> RuleViolation:
+    return RuleViolation("CORE-NOT-YOUR-TURN", current=Seat(current), actor=Seat(actor))
+
+
+def wrong_phase(state: FlaresState) -> RuleViolation:
+    phase = state.phase
+    if phase == "round_setup":
+        text = phase_description(phase, round=state.round)
+    elif phase == "in_trick":
+        text = phase_description(phase, player=state.trick.order[0], trick=state.trick.number)
+    elif phase == "await_deck_lead":
+        text = phase_description(phase, player=state.dealer, trick=state.trick.number)
+    elif phase == "await_point_cards":
+        text = phase_description(phase, player=state.dealer)
+    else:
+        text = phase_description(phase)
+    return RuleViolation("CORE-WRONG-PHASE", phase_description=text, phase=phase)
+
+
+_CHECKERS = {"private_hand": check_private_hand, "deck_lead": check_deck_lead, "play": check_play,
+             "point_cards": check_point_cards}

@@ -1,0 +1,104 @@
+"""Flares' phone texts (ecwem-six.md §3.4), in English (verbatim from the spec) and Italian.
+
+Rulebook: shared/rulebooks/ecwem-six.txt, "Flares". Besides the FLARES-* rule messages this module
+holds the short texts those messages and the CORE-* ones take as parameters (suit names, zones of
+the card ledger, phase descriptions), so that every reader gets them in their own language.
+"""
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from ...errors import LocalText, RuleText, RuleViolation, Seat
+
+FLARES_RULES: dict[str, RuleText] = {
+    "FLARES-DECK-LEADS": RuleText(
+        "The dealer first flips the top deck card to lead this trick.",
+        "Prima il mazziere gira la prima carta del mazzo, che apre questa presa."),
+    "FLARES-NOT-DECK-TRICK": RuleText(
+        "{leader} won the last trick and leads this one from hand.",
+        "{leader} ha vinto l'ultima presa e apre questa con una carta dalla mano."),
+    "FLARES-FOLLOW-SUIT": RuleText(
+        "You must follow {suit} — you still hold {cards}.",
+        "Devi rispondere a {suit}: hai ancora {cards}."),
+    "FLARES-REVOKE": RuleText(
+        "{player} didn't follow {suit} in trick {t} but held {card} — a revoke.",
+        "{player} non ha risposto a {suit} nella presa {t} ma aveva {card}: una rinuncia."),
+    "FLARES-HAND-SIZE": RuleText(
+        "You should have exactly {h} cards.",
+        "Dovresti avere esattamente {h} carte."),
+    "FLARES-POINT-TOO-EARLY": RuleText(
+        "Point cards are revealed after the last trick.",
+        "Le carte punteggio si scoprono dopo l'ultima presa."),
+    "FLARES-POINT-CARDS": RuleText(
+        "Enter all 3 point cards.",
+        "Inserisci tutte e 3 le carte punteggio."),
+}
+
+SUIT_NAMES: dict[str, LocalText] = {
+    "U": LocalText("Units", "Unità"),
+    "P": LocalText("Planes", "Aerei"),
+    "H": LocalText("Hearts", "Cuori"),
+    "F": LocalText("Flares", "Razzi"),
+    "D": LocalText("Diamonds", "Quadri"),
+    "C": LocalText("Clubs", "Fiori"),
+}
+
+# Zones of the card ledger; they read after "{card} is already known to be ...".
+_LED_BY_DECK = LocalText("the deck's card that led trick {trick}",
+                         "la carta del mazzo che ha aperto la presa {trick}")
+_PLAYED = LocalText("played in trick {trick} by {player}",
+                    "giocata nella presa {trick} da {player}")
+
+
+def led_by_deck(trick: int) -> LocalText:
+    return _LED_BY_DECK.with_params(trick=trick)
+
+
+def played_in_trick(trick: int, seat: int) -> LocalText:
+    return _PLAYED.with_params(trick=trick, player=Seat(seat))
+
+
+# Texts for CORE-WRONG-PHASE: "That move isn't possible right now: {phase_description}."
+_PHASES: dict[str, LocalText] = {
+    "round_setup": LocalText(
+        "the players are entering their hands for round {round}",
+        "i giocatori stanno inserendo le loro mani per la smazzata {round}"),
+    "await_deck_lead": LocalText(
+        "{player} flips the deck's card to lead trick {trick}",
+        "{player} gira la carta del mazzo che apre la presa {trick}"),
+    "in_trick": LocalText(
+        "trick {trick} is being played and it's {player}'s turn",
+        "si gioca la presa {trick} e tocca a {player}"),
+    "await_point_cards": LocalText(
+        "every trick is played; {player} reveals the point cards",
+        "tutte le prese sono giocate; {player} scopre le carte punteggio"),
+    "game_over": LocalText("the game is over", "la partita è finita"),
+}
+NOT_TRACKING_HANDS = LocalText(
+    "this game does not track hands (trust mode), so hands are never entered",
+    "questa partita non tiene traccia delle mani (modalità fiducia), quindi non si inseriscono")
+HAND_ALREADY_IN = LocalText(
+    "your hand for round {round} is already in",
+    "la tua mano per la smazzata {round} è già stata inserita")
+
+
+def phase_description(phase: str, *, player: int | None = None, trick: int | None = None,
+                      round: int | None = None) -> LocalText:
+    params: dict[str, Any] = {"trick": trick, "round": round}
+    if player is not None:
+        params["player"] = Seat(player)
+    return _PHASES[phase].with_params(**{k: v for k, v in params.items() if v is not None})
+
+
+def flag_message(flag: Mapping[str, Any], lang: str = "en", names: Sequence[str] | None = None) -> str:
+    """A flag of `FlaresRules.flags()` as its phone message, in `lang` and with players' names.
+
+    The flag's `details` are plain JSON (the player as a seat number, the suit as its letter);
+    this puts the names back, the way a RuleViolation's message does.
+    """
+    details = dict(flag["details"])
+    if "player" in details:
+        details["player"] = Seat(details["player"])
+    if details.get("suit") in SUIT_NAMES:
+        details["suit"] = SUIT_NAMES[details["suit"]]
+    return RuleViolation(flag["rule"], **details).message(FLARES_RULES, lang, names)

@@ -1,0 +1,93 @@
+"""Flares as a Rules value (ecwem-six.md §3; rulebook shared/rulebooks/ecwem-six.txt, "Flares").
+
+This module only ties the parts together: `checks` says what is legal, `flow` what a move does,
+`view` what the phones see, `sampler` picks a legal move by chance.
+"""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from ...base import BaseRules, GameInfo, Move, MoveType, Outcome
+from ...core import CORE_RULES
+from ...errors import RuleViolation
+from ..mini_golf.state import FrozenOptions
+from . import checks, flow, sampler, view
+from .messages import FLARES_RULES
+from .schemas import DeckLeadPayload, FlaresOptions, PlayPayload, PointCardsPayload, PrivateHandPayload
+from .state import FlaresState, dump_state, load_state
+
+INFO = GameInfo(
+    slug="flares",
+    title="Flares",
+    min_players=2,
+    max_players=4,
+    options_schema=FlaresOptions,
+    moves={
+        "private_hand": MoveType("private_hand", PrivateHandPayload,
+                                 "Hand-tracking only: enter the cards dealt to you, from your own "
+                                 "phone; nobody else sees them.", private=True),
+        "deck_lead": MoveType("deck_lead", DeckLeadPayload,
+                              "The dealer flips the top deck card: the deck leads the trick."),
+        "play": MoveType("play", PlayPayload,
+                         "Play a card to the trick (the first card of a player-led trick leads it)."),
+        "point_cards": MoveType("point_cards", PointCardsPayload,
+                                "After the last trick, the dealer reveals the three point cards; "
+                                "the round is scored."),
+    },
+    rules={**CORE_RULES, **FLARES_RULES},
+    spec="rules/ecwem-six.md §3",
+    summary="Win the most tricks to score the three face-down point cards; doubled for one suit "
+            "or a sweep, split on a tie. First to 100 wins.",
+)
+
+
+class FlaresRules(BaseRules):
+    info = INFO
+
+    def setup(self, players: int, options: Mapping[str, Any]) -> FlaresState:
+        if not INFO.min_players <= players <= INFO.max_players:
+            raise RuleViolation("CORE-PLAYER-COUNT", min=INFO.min_players, max=INFO.max_players)
+        # Loading again fills defaults when a caller passes only some options (tests, tools).
+        loaded = FrozenOptions(FlaresOptions().load(dict(options)))
+        if not 0 <= loaded["first_dealer"] < players:
+            raise RuleViolation("CORE-BAD-PAYLOAD", field="first_dealer")
+        return flow.new_game(players, loaded)
+
+    def to_move(self, state: FlaresState) -> frozenset[int]:
+        if state.phase == "round_setup":
+            return frozenset(seat for seat, hand in enumerate(state.hands) if hand is None)
+        if state.phase in ("await_deck_lead", "await_point_cards"):
+            return frozenset({state.dealer})
+        if state.phase == "in_trick":
+            return frozenset({state.trick.order[0]})
+        return frozenset()
+
+    def check(self, state: FlaresState, move: Move) -> None:
+        checks.check(state, move)
+
+    def apply(self, state: FlaresState, move: Move, now_ms: int) -> FlaresState:
+        return flow.apply(state, move)
+
+    def view(self, state: FlaresState, seat: int | None) -> dict[str, Any]:
+        return view.table_view(state, seat)
+
+    def scores(self, state: FlaresState) -> dict[str, Any]:
+        return view.score_sheet(state)
+
+    def outcome(self, state: FlaresState) -> Outcome | None:
+        return view.outcome(state)
+
+    def flags(self, state: FlaresState) -> list[dict[str, Any]]:
+        return view.flags(state)
+
+    def redact(self, state: FlaresState, move: Move, viewer: int | None) -> Mapping[str, Any] | None:
+        return view.redact(state, move, viewer)
+
+    def dump(self, state: FlaresState) -> dict[str, Any]:
+        return dump_state(state)
+
+    def load(self, data: Mapping[str, Any]) -> FlaresState:
+        return load_state(data)
+
+    def sample_move(self, state: FlaresState, rng: Any) -> Move:
+        return sampler.sample_move(state, self.to_move(state), rng)

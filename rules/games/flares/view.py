@@ -1,0 +1,164 @@
+"""What the phones see of a Flares game: the table, a seat's own hand, the score sheet, flags,
+the log as each seat may read it, and the result (ecwem-six.md §3.2, §3.5, §0.3, §0.4).
+
+Rulebook: shared/rulebooks/ecwem-six.txt, "Flares". Everything returned is plain JSON.
+
+Secrecy in hand-tracking mode: a seat's entered hand is shown to that seat only. Its cards become
+public one by one as they are played, because the play itself is public; so in the log another
+seat reads a hand entry as the cards of it already played (in play order) and how many are still
+unplayed. The unplayed rest is never shown to anyone else. Once every card of it is played, at the
+end of the round, the entry reads in full, since there is nothing left to hide.
+"""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from ...base import Move, Outcome
+from ...cards import suit
+from .numbers import SIXTHS, display
+from .state import Flag, FlaresState, RoundResult, Trick
+from .table import cards_left, played_cards, unplayed
+
+TRICK_ON_TABLE = ("await_deck_lead", "in_trick")
+
+
+def table_view(state: FlaresState, seat: int | None) -> dict[str, Any]:
+    return {
+        "round": state.round,
+        "dealer": state.dealer,
+        "phase": state.phase,
+        "h": state.h,
+        "info_mode": state.options["info_mode"],
+        "trick": _current_trick(state),
+        "tricks_done": [_trick_view(trick) for trick in state.tricks_done],
+        "tricks_won": list(state.tricks_won),
+        "deck_tricks": state.deck_tricks,
+        "deck_count": state.deck_count,
+        "cards_left": [cards_left(state, player) for player in range(state.players)],
+        "hands_in": [hand is not None for hand in state.hands] if state.tracking else None,
+        "void_claims": [{"seat": claim.seat, "suit": claim.suit, "trick": claim.trick}
+                        for claim in state.void_claims],
+        "my_hand": _own_hand(state, seat),
+        # Set once revealed: on the final table. A scored round's cards are in `scores()["rounds"]`.
+        "point_cards": None if state.point_cards is None else list(state.point_cards),
+        "rounds_scored": len(state.rounds),
+        "race": _race(state),
+        "winners": list(state.winners),
+    }
+
+
+def _current_trick(state: FlaresState) -> dict[str, Any] | None:
+    if state.phase not in TRICK_ON_TABLE:
+        return None
+    trick = state.trick
+    shown = _trick_view(trick)
+    # Before the deck's flip the dealer acts (for the deck); then the players in `order`.
+    shown["deck_to_flip"] = state.phase == "await_deck_lead"
+    shown["next"] = state.dealer if state.phase == "await_deck_lead" else trick.order[0]
+    shown["order"] = list(trick.order)
+    return shown
+
+
+def _trick_view(trick: Trick) -> dict[str, Any]:
+    return {"number": trick.number, "leader": trick.leader, "lead_suit": trick.lead_suit,
+            "cards": [{"by": play.by, "card": play.card, "seq": play.seq} for play in trick.cards],
+            "winner": trick.winner}
+
+
+def _own_hand(state: FlaresState, seat: int | None) -> dict[str, Any] | None:
+    if seat is None or not state.tracking or state.hands[seat] is None:
+        return None
+    held = unplayed(state, seat)
+    return {"cards": list(state.hands[seat]), "unplayed": list(held),
+            "played": played_cards(state, seat), "playable": _playable(state, seat, held)}
+
+
+def _playable(state: FlaresState, seat: int, held: tuple[str, ...]) -> list[str]:
+    """The cards this seat may play now: none unless it is their turn; then the lead suit if held."""
+    if state.phase != "in_trick" or state.trick.order[0] != seat:
+        return []
+    lead_suit = state.trick.lead_suit
+    following = [card for card in held if suit(card) == lead_suit]
+    return following or list(held)
+
+
+def _race(state: FlaresState) -> dict[str, Any]:
+    """The race to the target: enough for a progress bar per seat."""
+    target = state.options["target"]
+    return {"target": target, "target_sixths": target * SIXTHS,
+            "totals": [display(total) for total in state.totals], "totals_sixths": list(state.totals),
+            "to_go": [display(max(0, target * SIXTHS - total)) for total in state.totals]}
+
+
+def _round_view(result: RoundResult) -> dict[str, Any]:
+    score = result.score
+    return {
+        # `label` and `scores` are the generic score sheet's line (the CSV export, the plain table).
+        "label": f"Round {result.round}", "scores": [display(award) for award in score.awards],
+        "round": result.round, "dealer": result.dealer, "tricks": list(result.tricks),
+        "deck_tricks": result.deck_tricks, "point_cards": list(result.point_cards),
+        "points": score.points,
+        "multipliers": {"suit": score.suit_mult, "sweep": score.sweep_mult,
+                        "deck_sweep": score.deck_sweep_mult},
+        "deck_sweep": score.deck_sweep, "value": score.value, "most": list(score.most),
+        "shares": score.shares, "all_tied": score.all_tied,
+        "awards_sixths": list(score.awards), "awards": [display(award) for award in score.awards],
+        "forfeited": list(score.forfeited),
+    }
+
+
+def score_sheet(state: FlaresState) -> dict[str, Any]:
+    running, totals = [], [0] * state.players
+    for result in state.rounds:
+        totals = [total + award for total, award in zip(totals, result.score.awards)]
+        running.append([display(total) for total in totals])
+    return {
+        "totals": [display(total) for total in state.totals],
+        "totals_sixths": list(state.totals),
+        "target": state.options["target"],
+        "rounds": [_round_view(result) for result in state.rounds],
+        "running": running,
+        "winners": list(state.winners),
+    }
+
+
+def flags(state: FlaresState) -> list[dict[str, Any]]:
+    return [_flag_view(flag) for flag in state.flags]
+
+
+def _flag_view(flag: Flag) -> dict[str, Any]:
+    shown: dict[str, Any] = {"id": flag.id, "rule": flag.rule, "seat": flag.seat, "round": flag.round,
+                             "at_seq": flag.at_seq, "evidence_seq": flag.evidence_seq,
+                             "status": "open", "details": dict(flag.details)}
+    if flag.undo_to_seq is not None:
+        shown["proposal"] = {"undo_to_seq": flag.undo_to_seq}
+    return shown
+
+
+def redact(state: FlaresState, move: Move, viewer: int | None) -> Mapping[str, Any] | None:
+    """A log line as `viewer` may read it (see the module docstring for hand entries)."""
+    if move.type != "private_hand" or viewer == move.seat:
+        return move.payload
+    if move.seq is None:
+        return None  # no log position, so no telling which round it belongs to: keep it sealed
+    if not state.hand_seqs or state.hand_seqs[move.seat] != move.seq:
+        return move.payload  # a hand of a finished round: every card of it was played
+    entered = set(state.hands[move.seat])
+    shown = [card for card in played_cards(state, move.seat) if card in entered]
+    if not shown:
+        return None
+    if len(shown) == len(entered):
+        return move.payload
+    return {"cards": shown, "unplayed": len(entered) - len(shown)}
+
+
+def outcome(state: FlaresState) -> Outcome | None:
+    if state.phase != "game_over":
+        return None
+    return Outcome(
+        winners=state.winners,
+        totals=tuple(display(total) for total in state.totals),
+        termination="target_reached",
+        extras={"totals_sixths": list(state.totals), "target": state.options["target"],
+                "target_tie": state.options["target_tie"], "rounds": len(state.rounds)},
+    )

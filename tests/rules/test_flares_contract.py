@@ -1,0 +1,140 @@
+"""Flares keeps the contract of every registered game (tests/rules/test_contract.py) before it is
+registered: seeded random playthroughs for every player count, both information modes and several
+house-rule combinations, through `referee.play` with moves as the API receives them.
+
+On top of the shared checks, secrecy is checked card by card: in hand-tracking mode no seat's view,
+log lines or flags ever show another seat a card of its hand not played yet.
+"""
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import replace
+
+import pytest
+
+from rules import referee
+from rules.base import Entrant, Move
+from rules.games.flares import FLARES
+from rules.games.flares.table import cards_left, unplayed
+from tests.rules.test_contract import assert_snapshot_contract, assert_views_contract, strings, wire
+
+MAX_MOVES = 3000
+FOLD_EVERY = 25
+SECRECY_EVERY_MOVE = 150
+SECRECY_EVERY = 7
+OPTION_SETS = {
+    "defaults": {},
+    "exact-low-target": {"target": 40},
+    "floor-deck-counts": {"target": 40, "split_rounding": "floor", "deck_counts_for_most": True,
+                          "deck_sweep_doubles": True, "target_tie": "shared",
+                          "revoke_penalty": "forfeit_round", "first_dealer": 1},
+    "half-up-rewind-self": {"target": 30, "split_rounding": "round_half_up", "revoke_penalty": "rewind",
+                            "entry_mode": "self"},
+}
+CASES = [(name, mode, players) for name in OPTION_SETS for mode in ("trust", "hand_tracking")
+         for players in (2, 3, 4)]
+
+
+def assert_no_unplayed_card_leaks(state, players, log) -> None:
+    """Nothing of this round shows anyone another seat's unplayed cards. (Earlier rounds' point
+    cards and fully played hands are public, and a card comes round again in a new deal.)"""
+    if not state.tracking:
+        return
+    starts = [index + 1 for index, (move, _now) in enumerate(log) if move.type == "point_cards"]
+    this_round = log[starts[-1] if starts else 0:]
+    for viewer in [None, *range(players)]:
+        seen = set(strings(FLARES.view(state, viewer))) | set(strings(FLARES.flags(state)))
+        for move, _now in this_round:
+            shown = FLARES.redact(state, move, viewer)
+            seen |= set(strings(dict(shown))) if shown is not None else set()
+        for owner in range(players):
+            if owner != viewer:
+                secret = set(unplayed(state, owner))
+                assert not secret & seen, f"{viewer} sees {owner}'s unplayed {secret & seen}"
+
+
+def assert_table_adds_up(state) -> None:
+    """Every round: h tricks, one card per seat each; the deck gave one card per deck lead."""
+    if state.phase in ("round_setup", "game_over"):
+        return
+    deck_leads = sum(1 for trick in state.tricks_done + (state.trick,) for play in trick.cards
+                     if play.by == "DECK")
+    assert state.deck_count == 36 - 3 - state.players * state.h - deck_leads
+    assert sum(state.tricks_won) + state.deck_tricks == len(state.tricks_done) <= state.h
+    left = [cards_left(state, seat) for seat in range(state.players)]
+    assert max(left) - min(left) <= 1 and min(left) >= 0
+
+
+@pytest.mark.parametrize("name, mode, players", CASES, ids=[f"{n}-{m}-{p}p" for n, m, p in CASES])
+def test_random_flares_games_keep_the_rules_contract(name, mode, players):
+    rng = random.Random(f"flares/{name}/{mode}/{players}")
+    options, state = referee.new_game(FLARES, players, {**OPTION_SETS[name], "info_mode": mode})
+    schema = FLARES.info.options_schema()
+    assert schema.load(schema.dump(options)) == options
+    log: list[tuple[Move, int]] = []
+    for step in range(MAX_MOVES):
+        if FLARES.outcome(state) is not None:
+            break
+        to_move = FLARES.to_move(state)
+        assert to_move, "a game in progress must wait for someone"
+        move = replace(wire(FLARES.sample_move(state, rng), FLARES), seq=step + 1)
+        assert move.seat in to_move
+        before = FLARES.dump(state)
+        new_state = referee.play(FLARES, state, move, Entrant(seat=move.seat), 1_000 * (step + 1))
+        assert FLARES.dump(state) == before, "apply must not change the state it was given"
+        state = new_state
+        log.append((move, 1_000 * (step + 1)))
+        assert_table_adds_up(state)
+        # Refolding the whole log is the costly check, so it runs now and then; secrecy is checked
+        # at every move of the first rounds (a leak may last a single move), then often.
+        if step % FOLD_EVERY == 0:
+            assert_snapshot_contract(FLARES, players, options, state, log)
+        if mode == "hand_tracking" and (step < SECRECY_EVERY_MOVE or step % SECRECY_EVERY == 0):
+            assert_views_contract(FLARES, players, state, log)
+            assert_no_unplayed_card_leaks(state, players, log)
+    else:
+        pytest.fail(f"no result after {MAX_MOVES} moves")
+
+    assert_snapshot_contract(FLARES, players, options, state, log)
+    assert_views_contract(FLARES, players, state, log)
+    outcome = FLARES.outcome(state)
+    json.dumps(outcome.to_json())
+    assert len(outcome.totals) == players
+    assert outcome.winners and all(0 <= seat < players for seat in outcome.winners)
+    assert FLARES.to_move(state) == frozenset()
+    sheet = FLARES.scores(state)
+    assert [sum(r["awards_sixths"][seat] for r in sheet["rounds"]) for seat in range(players)] \
+        == sheet["totals_sixths"]
+    assert all(total >= options["target"] * 6 for total in
+               (sheet["totals_sixths"][seat] for seat in outcome.winners))
+    if mode == "hand_tracking":
+        assert FLARES.flags(state) == []
+
+
+def test_random_trust_games_raise_revoke_flags_with_their_evidence():
+    rng = random.Random("flares/revokes")
+    _options, state = referee.new_game(FLARES, 3, {"target": 40, "revoke_penalty": "rewind"})
+    log = []
+    while FLARES.outcome(state) is None:
+        move = replace(FLARES.sample_move(state, rng), seq=len(log) + 1)
+        state = referee.play(FLARES, state, move, Entrant(host=True), 0)
+        log.append(move)
+    flags = FLARES.flags(state)
+    assert flags
+    for flag in flags:
+        revoking, proving = log[flag["at_seq"] - 1], log[flag["evidence_seq"] - 1]
+        assert revoking.seat == proving.seat == flag["seat"]
+        assert proving.payload["card"][1] == flag["details"]["suit"] != revoking.payload["card"][1]
+        assert flag["proposal"] == {"undo_to_seq": flag["at_seq"]}
+
+
+def test_flares_catalogue_entry_is_complete():
+    info = FLARES.info
+    assert info.slug == "flares" and 2 <= info.min_players <= info.max_players
+    for name, move_type in info.moves.items():
+        assert move_type.name == name
+        move_type.schema()  # constructible
+    for rule_id, text in info.rules.items():
+        assert text.en and text.it, rule_id
+    json.dumps(info.options_schema().load({}))
