@@ -1,0 +1,120 @@
+"""Half-Zero as a Rules value (ecwem-six.md §2; rulebook shared/rulebooks/ecwem-six.txt, "Half-Zero").
+
+This module only ties the parts together: `checks` says what is legal, `flow` what a move does,
+`view` what the phones see, `sampler` picks a legal move by chance.
+"""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from ...base import BaseRules, GameInfo, Move, MoveType, Outcome
+from ...core import CORE_RULES
+from ...errors import RuleViolation
+from . import checks, flow, sampler, view
+from .messages import HALF_ZERO_RULES
+from .schemas import (DEFAULT_PLAYER_SUITS, AuditPayload, HalfZeroOptions, OptOutPayload,
+                      PointCardPayload, PrivateHandPayload, RevealPayload, SelectPayload,
+                      TiebreakPayload)
+from .state import HalfZeroState, dump_state, load_state
+from .table import choosing, committed, hands_missing, sealed_mode
+
+INFO = GameInfo(
+    slug="half-zero",
+    title="Half-Zero",
+    min_players=2,
+    max_players=4,
+    options_schema=HalfZeroOptions,
+    moves={
+        "opt_out": MoveType("opt_out", OptOutPayload,
+                            "Announce, before anyone selects, that you sit this turn out."),
+        "select": MoveType("select", SelectPayload,
+                           "Sealed mode: choose your card (or W, or NONE) on your own phone.",
+                           private=True),
+        "reveal": MoveType("reveal", RevealPayload,
+                           "Physical mode: enter what everyone revealed this turn."),
+        "tiebreak": MoveType("tiebreak", TiebreakPayload,
+                             "Physical mode: enter the cards the tied players revealed."),
+        "point_card": MoveType("point_card", PointCardPayload,
+                               "The turn winner turns up the top point card."),
+        "private_hand": MoveType("private_hand", PrivateHandPayload,
+                                 "Hand-tracking mode: enter the cards dealt to your hand.",
+                                 private=True),
+        "audit": MoveType("audit", AuditPayload,
+                          "Trust mode, after a round: show what was under your base card."),
+    },
+    rules={**CORE_RULES, **HALF_ZERO_RULES},
+    spec="rules/ecwem-six.md §2",
+    summary="Win turns with the highest card of your suit to collect point cards; the round's "
+            "best scorer lowers their base rank, and the first to reach base zero wins.",
+)
+
+
+class HalfZeroRules(BaseRules):
+    info = INFO
+
+    def setup(self, players: int, options: Mapping[str, Any]) -> HalfZeroState:
+        if not INFO.min_players <= players <= INFO.max_players:
+            raise RuleViolation("CORE-PLAYER-COUNT", min=INFO.min_players, max=INFO.max_players)
+        # Loading again fills defaults when a caller passes only some options (tests, tools).
+        loaded = HalfZeroOptions().load({**options, "suit_of": _listed(options.get("suit_of"))})
+        suit_of = tuple(loaded["suit_of"] or DEFAULT_PLAYER_SUITS[:players])
+        point_suit = loaded["point_suit"]
+        if len(suit_of) != players or len({*suit_of, point_suit}) != players + 1:
+            raise RuleViolation("HALFZERO-SETUP-SUITS", suit_of=list(suit_of), point_suit=point_suit)
+        return flow.new_game(players, loaded, suit_of, point_suit)
+
+    def to_move(self, state: HalfZeroState) -> frozenset[int]:
+        if state.phase == "game_over":
+            return frozenset()
+        missing = hands_missing(state)
+        if missing:
+            return frozenset(missing)
+        if state.phase == "point_reveal":
+            return frozenset({state.turn.winner})
+        if sealed_mode(state):
+            done = set(committed(state))
+            return frozenset(seat for seat in choosing(state) if seat not in done)
+        # Physical mode: any phone may enter the reveal or the tiebreak for the table.
+        return frozenset(range(state.players))
+
+    def check(self, state: HalfZeroState, move: Move) -> None:
+        checks.check(state, move)
+
+    def apply(self, state: HalfZeroState, move: Move, now_ms: int) -> HalfZeroState:
+        return flow.apply(state, move)
+
+    def view(self, state: HalfZeroState, seat: int | None) -> dict[str, Any]:
+        return view.table_view(state, seat)
+
+    def scores(self, state: HalfZeroState) -> dict[str, Any]:
+        return view.score_sheet(state)
+
+    def outcome(self, state: HalfZeroState) -> Outcome | None:
+        return view.outcome(state)
+
+    def flags(self, state: HalfZeroState) -> list[dict[str, Any]]:
+        return view.flags(state)
+
+    def redact(self, state: HalfZeroState, move: Move, viewer: int | None) -> Mapping[str, Any] | None:
+        """A sealed selection is hidden from everyone else until the engine reveals it; a hand
+        entered in hand-tracking mode stays private to its seat for good."""
+        if viewer == move.seat or not self.is_private(state, move):
+            return move.payload
+        if move.type == "select":
+            pending = any(s.seat == move.seat and s.seq == move.seq for s in state.turn.sealed)
+            return None if pending else move.payload
+        return None
+
+    def dump(self, state: HalfZeroState) -> dict[str, Any]:
+        return dump_state(state)
+
+    def load(self, data: Mapping[str, Any]) -> HalfZeroState:
+        return load_state(data)
+
+    def sample_move(self, state: HalfZeroState, rng: Any) -> Move:
+        return sampler.sample_move(state, self.to_move(state), rng)
+
+
+def _listed(value: Any) -> Any:
+    # A state's own options hold suit_of as a tuple; the schema wants a list.
+    return list(value) if isinstance(value, tuple) else value

@@ -1,0 +1,101 @@
+"""Half-Zero's wire format: the options (house rules, ecwem-six.md §2.1) and one payload schema per
+move (§2.4).
+
+Rulebook: shared/rulebooks/ecwem-six.txt, "Half-Zero". Options are checked fully here, except what
+needs the player count (one suit per seat, all different), which `setup` checks as
+HALFZERO-SETUP-SUITS. Move payloads are checked for shape and JSON type only: whether "7Z" is a
+card or "5" a seat is the rules' call, so the player gets the rule id and its message.
+
+Defaults for the table's suits: with no `suit_of`, seat 0, 1, 2, 3 play Units, Planes, Hearts,
+Flares (the strongest suits, in seat order), and the point pile is Clubs (`point_suit`), as in every
+golden test of §2.8. Neither depends on the player count, so a table can start with no options.
+"""
+from __future__ import annotations
+
+from marshmallow import Schema, fields, validate
+
+from ...cards import SUITS
+from ..mini_golf.schemas import StrictBoolean
+
+DEFAULT_PLAYER_SUITS = ("U", "P", "H", "F")
+DEFAULT_POINT_SUIT = "C"
+CHOICE = ('a card of your own suit (e.g. 3H), "W" for a hierarchy card (a secret opt-out) or '
+          '"NONE" for the invisible 0 when you have no cards left')
+
+
+class HalfZeroOptions(Schema):
+    suit_of = fields.List(
+        fields.String(validate=validate.OneOf(SUITS)), load_default=None, allow_none=True,
+        metadata={"description": "The suit each seat plays, in seat order, all different (U, P, H, "
+                                 "F, D or C); null: Units, Planes, Hearts, Flares for seats 0-3."})
+    point_suit = fields.String(
+        load_default=DEFAULT_POINT_SUIT, validate=validate.OneOf(SUITS),
+        metadata={"description": "The suit of the point pile; no player may play it (default Clubs)."})
+    wild_opt_out_cards = StrictBoolean(
+        load_default=True,
+        metadata={"description": "Players with opt-outs left get hierarchy cards (W) to opt out "
+                                 "of a turn secretly (HZ-5, HZ-6); false: opt-outs are only declared."})
+    selection_mode = fields.String(
+        load_default="physical", validate=validate.OneOf(["physical", "sealed"]),
+        metadata={"description": "physical: cards are revealed on the table and one phone enters "
+                                 "the reveal; sealed: each phone submits its choice privately and "
+                                 "the service reveals when all are in (HZ-12)."})
+    unresolvable_tie = fields.String(
+        load_default="no_award", validate=validate.OneOf(["no_award", "suit_hierarchy"]),
+        metadata={"description": "A tie between players who are all out of cards: nobody wins the "
+                                 "point card, or the tied player with the strongest suit does (HZ-2)."})
+    info_mode = fields.String(
+        load_default="trust", validate=validate.OneOf(["trust", "hand_tracking"]),
+        metadata={"description": "trust: only what is public is entered; hand_tracking: players "
+                                 "with a base below 5 enter their dealt hand privately (§0.4)."})
+    entry_mode = fields.String(
+        load_default="scribe", validate=validate.OneOf(["scribe", "self"]),
+        metadata={"description": "scribe: any seated phone may enter public moves for anyone; "
+                                 "self: each player enters their own moves (§0.3)."})
+
+
+class OptOutPayload(Schema):
+    pass
+
+
+class SelectPayload(Schema):
+    choice = fields.String(required=True, metadata={"description": f"Your sealed choice: {CHOICE}."})
+
+
+class RevealPayload(Schema):
+    declared_optouts = fields.List(
+        fields.Integer(strict=True), load_default=list,
+        metadata={"description": "Seats that announced an opt-out of this turn before anyone "
+                                 "selected (those already entered with opt_out may be repeated)."})
+    plays = fields.Dict(
+        keys=fields.String(), values=fields.String(), required=True,
+        metadata={"description": "Seat number (as a string) -> what that player revealed: "
+                                 f"{CHOICE}. Every player still in the turn, e.g. "
+                                 "{\"0\": \"6U\", \"1\": \"W\"}."})
+
+
+class TiebreakPayload(Schema):
+    plays = fields.Dict(
+        keys=fields.String(), values=fields.String(), required=True,
+        metadata={"description": "Seat number (as a string) -> the card each tied player revealed, "
+                                 "or \"NONE\"; tied players with no cards left may be left out."})
+
+
+class PointCardPayload(Schema):
+    card = fields.String(required=True,
+                         metadata={"description": "The point card the turn winner turned up, e.g. 3C."})
+
+
+class PrivateHandPayload(Schema):
+    cards = fields.List(fields.String(), required=True,
+                        metadata={"description": "The cards dealt to your hand this round "
+                                                 "(hand-tracking mode, base below 5)."})
+
+
+class AuditPayload(Schema):
+    under_base = fields.List(fields.String(), required=True,
+                             metadata={"description": "The cards that were under your base card "
+                                                      "in the round that just ended."})
+    left_in_hand = fields.List(fields.String(), load_default=list,
+                               metadata={"description": "Cards still in your hand at the end of "
+                                                        "that round (should be none)."})

@@ -1,0 +1,121 @@
+"""Test helpers for Half-Zero (no tests here): a table that plays moves the way the service does,
+by player name, through `referee.play` with payloads as the API sends them.
+
+Players are named A, B, C, D (the spec's names) and sit at seats 0, 1, 2, 3. Plays are spelled
+`A="6U"`; the helper keys them by seat number as a string, as the wire format does.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+import pytest
+
+from rules import referee
+from rules.base import Entrant, Move
+from rules.errors import RuleViolation
+from rules.games.half_zero import HALF_ZERO, INFO
+from rules.games.half_zero.flow import start_round
+
+NAMES = ("A", "B", "C", "D")
+
+
+def seat(name: str) -> int:
+    return NAMES.index(name)
+
+
+@dataclass
+class Table:
+    players: int
+    options: dict[str, Any]
+    state: Any
+    log: list[tuple[Move, int]] = field(default_factory=list)
+
+    @classmethod
+    def new(cls, suits: str = "UH", **options: Any) -> "Table":
+        """Round 1 with one suit per letter of `suits`; point suit Clubs unless given (§2.8)."""
+        options = {"suit_of": list(suits), "point_suit": "C", **options}
+        loaded, state = referee.new_game(HALF_ZERO, len(suits), options)
+        return cls(len(suits), loaded, state)
+
+    @classmethod
+    def at(cls, bases: tuple[int, ...], suits: str, **options: Any) -> "Table":
+        """"A later round" (§2.8): the start of round 2 with these base ranks, set up by the
+        engine's own round start (M, allowances, W tokens)."""
+        table = cls.new(suits, **options)
+        table.state = start_round(replace(table.state, base=tuple(bases)))
+        return table
+
+    def move(self, who: str, type_: str, **payload: Any) -> Move:
+        return referee.parse(HALF_ZERO, type_, seat(who), payload, seq=len(self.log) + 1)
+
+    def play(self, who: str, type_: str, *, by: str | None = None, **payload: Any) -> Any:
+        move = self.move(who, type_, **payload)
+        entrant = Entrant(seat=seat(by or who))
+        self.state = referee.play(HALF_ZERO, self.state, move, entrant, len(self.log))
+        self.log.append((move, len(self.log)))
+        return self.state
+
+    def refuse(self, who: str, type_: str, *, by: str | None = None, **payload: Any) -> RuleViolation:
+        """Submit a move that must be refused; the state must not change."""
+        before = HALF_ZERO.dump(self.state)
+        move = self.move(who, type_, **payload)
+        with pytest.raises(RuleViolation) as caught:
+            referee.play(HALF_ZERO, self.state, move, Entrant(seat=seat(by or who)), len(self.log))
+        assert HALF_ZERO.dump(self.state) == before
+        return caught.value
+
+    def message(self, error: RuleViolation, lang: str = "en") -> str:
+        return error.message(INFO.rules, lang, NAMES[:self.players])
+
+    # The moves, spelled the way the spec's tables spell them.
+    def opt_out(self, who: str) -> Any:
+        return self.play(who, "opt_out")
+
+    def reveal(self, declared: tuple[str, ...] = (), by: str = "A", **plays: str) -> Any:
+        return self.play(by, "reveal", declared_optouts=[seat(name) for name in declared],
+                         plays=keyed(plays))
+
+    def refuse_reveal(self, declared: tuple[str, ...] = (), by: str = "A", **plays: str) -> RuleViolation:
+        return self.refuse(by, "reveal", declared_optouts=[seat(name) for name in declared],
+                           plays=keyed(plays))
+
+    def tiebreak(self, by: str = "A", **plays: str) -> Any:
+        return self.play(by, "tiebreak", plays=keyed(plays))
+
+    def refuse_tiebreak(self, by: str = "A", **plays: str) -> RuleViolation:
+        return self.refuse(by, "tiebreak", plays=keyed(plays))
+
+    def point(self, who: str, card: str) -> Any:
+        return self.play(who, "point_card", card=card)
+
+    def select(self, who: str, choice: str) -> Any:
+        return self.play(who, "select", choice=choice)
+
+    def hand(self, who: str, *cards: str) -> Any:
+        return self.play(who, "private_hand", cards=list(cards))
+
+    def audit(self, who: str, under_base: list[str], left_in_hand: list[str] = ()) -> Any:
+        return self.play(who, "audit", under_base=list(under_base), left_in_hand=list(left_in_hand))
+
+    # What the table shows.
+    def view(self, who: str | None = None) -> dict[str, Any]:
+        return HALF_ZERO.view(self.state, None if who is None else seat(who))
+
+    def ranks_left(self, who: str) -> set[int]:
+        """The ranks `who` may still play (their hand, when it is known)."""
+        return {int(card[0]) for card in self.view(who)["you"]["possible"]}
+
+    def points(self) -> dict[str, int]:
+        return dict(zip(NAMES, self.view()["points"]))
+
+    def last_move(self) -> Move:
+        return self.log[-1][0]
+
+
+def keyed(plays: dict[str, str]) -> dict[str, str]:
+    return {str(seat(name)): card for name, card in plays.items()}
+
+
+def by_name(values: list[Any]) -> dict[str, Any]:
+    return dict(zip(NAMES, values))
