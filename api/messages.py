@@ -69,6 +69,9 @@ SERVICE_RULES: dict[str, RuleText] = {
         "Seat {seat} ({name}) is already taken by another phone.",
         "Il posto {seat} ({name}) è già preso da un altro telefono."),
     "JOIN-NO-SEAT": RuleText("This match has no seat {seat}.", "Questa partita non ha il posto {seat}."),
+    "MOVE-OTHER-GAME": RuleText(
+        "That is a {other} move; this match plays {game}.",
+        "Questa è una mossa di {other}; questa partita è di {game}."),
     "MATCH-LOG-FULL": RuleText(
         "This match has reached its limit of {limit} moves; start a new match.",
         "Questa partita ha raggiunto il limite di {limit} mosse; iniziane una nuova."),

@@ -27,6 +27,7 @@ from rules.errors import RuleViolation
 
 from .auth import new_token
 from .errors import Problem, problem, refusal, service_refusal
+from .messages import language
 from .live import Hub
 from .statements import (CLAIM_BY_TOKEN, LOAD, LOAD_FOR_UPDATE, LOG_MOVE, MOVE_CONTEXT, NOTIFY,
                          POSTGRES_MOVE_WRITES, PURGE_IDEMPOTENCY, REMEMBER_ANSWER, SAVE_MATCH,
@@ -205,6 +206,7 @@ class MatchService:
             move = referee.parse(rules, body.get("type"), body.get("seat"), body.get("payload"),
                                  snapshot.next_seq)
         except ValidationError as error:
+            _refuse_another_games_move(rules, body)
             raise Problem(422, errors=error.messages) from error
         stamp = now_ms()
         try:
@@ -405,6 +407,22 @@ def _entrant(conn: Connection, snapshot: _Snapshot, hashed: str, *,
     raise problem(401, "bad-token", headers={"WWW-Authenticate": 'Bearer error="invalid_token"'})
 
 
+def _refuse_another_games_move(rules: Rules, body: Mapping[str, Any]) -> None:
+    """409 MOVE-OTHER-GAME for a move this game cannot read but another registered game can.
+
+    The documented request body accepts any game's moves (the API cannot know the match's game
+    before reading it), so such a body fits the schema: it is the match that refuses it.
+    """
+    for other in registry.GAMES.values():
+        if other.info.slug == rules.info.slug:
+            continue
+        try:
+            referee.parse(other, body.get("type"), body.get("seat"), body.get("payload"))
+        except ValidationError:
+            continue
+        raise service_refusal("MOVE-OTHER-GAME", other=other.info.title, game=rules.info.title)
+
+
 def _fingerprint(body: Mapping[str, Any]) -> str:
     return hashlib.sha256(jsoncodec.dumps_sorted(body)).hexdigest()
 
@@ -425,12 +443,18 @@ def match_view(rules: Rules, snapshot: _Snapshot, viewer: Entrant) -> dict[str, 
         "state": rules.view(state, viewer.seat),
         "scores": rules.scores(state),
         "result": outcome.to_json() if outcome else None,
-        "flags": rules.flags(state),
+        "flags": [flag_view(rules, flag, snapshot.players) for flag in rules.flags(state)],
         "viewer": {"seat": viewer.seat, "host": viewer.host},
     }
     if viewer.host:
         view["join_code"] = snapshot.join_code
     return view
+
+
+def flag_view(rules: Rules, flag: Mapping[str, Any], names: list[str]) -> dict[str, Any]:
+    """A flag as the game keeps it, with its message for this reader (language, names)."""
+    message = rules.flag_violation(flag).message(rules.info.rules, language(), names)
+    return {**flag, "message": message}
 
 
 def log_entry(snapshot: _Snapshot, row: Row, viewer: Entrant) -> dict[str, Any]:

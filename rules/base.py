@@ -11,7 +11,7 @@ from typing import Any, Mapping, Protocol, runtime_checkable
 
 from marshmallow import Schema
 
-from .errors import RuleText
+from .errors import RuleText, RuleViolation, Seat
 
 
 @dataclass(frozen=True)
@@ -95,6 +95,7 @@ class Rules(Protocol):
     def scores(self, state: Any) -> dict[str, Any]: ...
     def outcome(self, state: Any) -> Outcome | None: ...
     def flags(self, state: Any) -> list[dict[str, Any]]: ...
+    def flag_violation(self, flag: Mapping[str, Any]) -> RuleViolation: ...
     def is_private(self, state: Any, move: Move) -> bool: ...
     def redact(self, state: Any, move: Move, viewer: int | None) -> Mapping[str, Any] | None: ...
     def dump(self, state: Any) -> dict[str, Any]: ...
@@ -109,6 +110,15 @@ class BaseRules:
 
     def flags(self, state: Any) -> list[dict[str, Any]]:
         return []
+
+    def flag_violation(self, flag: Mapping[str, Any]) -> RuleViolation:
+        """One of `flags()` as the violation it reports, so its message is formatted like a
+        refusal's: in the reader's language, with players' names. `details` are plain JSON;
+        by default `player` is a seat. A game overrides this for other typed values."""
+        details = dict(flag.get("details") or {})
+        if isinstance(details.get("player"), int):
+            details["player"] = Seat(details["player"])
+        return RuleViolation(flag["rule"], **details)
 
     def is_private(self, state: Any, move: Move) -> bool:
         return self.info.moves[move.type].private

@@ -158,7 +158,9 @@ class ModelMatch:
             "state": rules.view(state, entrant.seat),
             "scores": rules.scores(state),
             "result": outcome.to_json() if outcome else None,
-            "flags": rules.flags(state),
+            # Each flag with its message for the reader (English here), players by name.
+            "flags": [{**flag, "message": rules.flag_violation(flag).message(
+                rules.info.rules, "en", self.players)} for flag in rules.flags(state)],
             "viewer": {"seat": entrant.seat, "host": entrant.host},
         }
         if entrant.host:

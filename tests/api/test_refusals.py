@@ -233,3 +233,16 @@ def test_stored_answers_are_forgotten_after_the_retention_period(api, app):
     api.create()  # creating a match purges what is past the retention period
     with db.read() as conn:
         assert conn.execute(select(IDEMPOTENCY.c.key)).scalars().all() == ["new"]
+
+
+def test_another_games_move_is_refused_by_the_match_with_a_rule(api, with_sealed_bid):
+    """The documented body takes any registered game's moves; the match's own game refuses one
+    it does not play, by rule, so the body is not called malformed."""
+    match = api.create()
+    before = api.view(match)
+    response = api.move(match, 0, "bid", {"card": "3H"})
+    assert response.status_code == 409
+    problem = response.get_json()
+    assert problem["rule"] == "MOVE-OTHER-GAME"
+    assert problem["detail"] == "That is a Sealed Bid move; this match plays Mini Golf."
+    assert api.view(match)["version"] == before["version"]

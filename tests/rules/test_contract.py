@@ -87,6 +87,8 @@ def assert_views_contract(rules, players, state, log) -> None:
     scores = rules.scores(state)
     json.dumps(scores)
     assert len(scores["totals"]) == players
+    for line in scores.get("rounds", []):  # the score sheet, as screens and the CSV export read it
+        assert isinstance(line["label"], str) and len(line["scores"]) == players
     json.dumps(rules.flags(state))
 
 

@@ -184,10 +184,13 @@ def test_hz_t04_r4_trust_mode_accepts_it_and_an_audit_raises_the_flag():
                                              "mano alla fine del giro",
                                 "under_base": ["1H"], "expected_under_base": 1,
                                 "played_under_base": ["1H"], "left_in_hand": ["2H"]}}
-    text = HALF_ZERO.info.rules["HALFZERO-AUDIT-MISMATCH"].en.format(
-        player="B", detail=flag["details"]["detail"])
-    assert text == ("B's cards don't add up this round: 1H played although under the base; 2H still "
-                    "in hand at the end of the round.")
+    violation = HALF_ZERO.flag_violation(flag)
+    assert violation.message(HALF_ZERO.info.rules, "en", ["A", "B", "C"]) == (
+        "B's cards don't add up this round: 1H played although under the base; 2H still "
+        "in hand at the end of the round.")
+    assert violation.message(HALF_ZERO.info.rules, "it", ["A", "Bea", "C"]) == (
+        "Le carte di Bea non tornano in questo giro: 1H giocata/e pur essendo sotto la base; "
+        "2H ancora in mano alla fine del giro.")
 
 
 def test_hz_t04_an_honest_audit_raises_no_flag():

@@ -59,7 +59,7 @@ def test_scores_count_rounds_won_and_keep_the_bases_and_every_round():
     table.tiebreak(A="4U", B="4H", C="4D")
     scores = HALF_ZERO.scores(table.state)
     assert scores["totals"] == [1, 0, 0] and scores["bases"] == [4, 5, 5]
-    assert scores["rounds"] == [{"label": "Round 1", "round": 1, "points": [6, 1, 2],
+    assert scores["rounds"] == [{"label": "Round 1", "round": 1, "scores": [1, 0, 0], "points": [6, 1, 2],
                                  "point_cards": [[6], [1], [2]], "upgraded": 0,
                                  "bases_after": [4, 5, 5]}]
     assert scores["current"] == {"round": 2, "points": [0, 0, 0]}

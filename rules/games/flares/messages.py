@@ -90,15 +90,17 @@ def phase_description(phase: str, *, player: int | None = None, trick: int | Non
     return _PHASES[phase].with_params(**{k: v for k, v in params.items() if v is not None})
 
 
-def flag_message(flag: Mapping[str, Any], lang: str = "en", names: Sequence[str] | None = None) -> str:
-    """A flag of `FlaresRules.flags()` as its phone message, in `lang` and with players' names.
-
-    The flag's `details` are plain JSON (the player as a seat number, the suit as its letter);
-    this puts the names back, the way a RuleViolation's message does.
-    """
+def flag_violation(flag: Mapping[str, Any]) -> RuleViolation:
+    """A flag of `FlaresRules.flags()` as its RuleViolation: the flag's `details` are plain JSON
+    (the player as a seat number, the suit as its letter); this types them back."""
     details = dict(flag["details"])
     if "player" in details:
         details["player"] = Seat(details["player"])
     if details.get("suit") in SUIT_NAMES:
         details["suit"] = SUIT_NAMES[details["suit"]]
-    return RuleViolation(flag["rule"], **details).message(FLARES_RULES, lang, names)
+    return RuleViolation(flag["rule"], **details)
+
+
+def flag_message(flag: Mapping[str, Any], lang: str = "en", names: Sequence[str] | None = None) -> str:
+    """A flag as its phone message, in `lang` and with players' names."""
+    return flag_violation(flag).message(FLARES_RULES, lang, names)

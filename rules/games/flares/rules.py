@@ -12,7 +12,7 @@ from ...core import CORE_RULES
 from ...errors import RuleViolation
 from ..mini_golf.state import FrozenOptions
 from . import checks, flow, sampler, view
-from .messages import FLARES_RULES
+from .messages import FLARES_RULES, flag_violation
 from .schemas import DeckLeadPayload, FlaresOptions, PlayPayload, PointCardsPayload, PrivateHandPayload
 from .state import FlaresState, dump_state, load_state
 
@@ -79,6 +79,9 @@ class FlaresRules(BaseRules):
 
     def flags(self, state: FlaresState) -> list[dict[str, Any]]:
         return view.flags(state)
+
+    def flag_violation(self, flag: Mapping[str, Any]) -> RuleViolation:
+        return flag_violation(flag)
 
     def redact(self, state: FlaresState, move: Move, viewer: int | None) -> Mapping[str, Any] | None:
         return view.redact(state, move, viewer)

@@ -9,7 +9,7 @@ from typing import Any, Mapping
 
 from ...base import BaseRules, GameInfo, Move, MoveType, Outcome
 from ...core import CORE_RULES
-from ...errors import RuleViolation
+from ...errors import LocalText, RuleViolation, Seat
 from . import checks, flow, sampler, view
 from .messages import HALF_ZERO_RULES
 from .schemas import (DEFAULT_PLAYER_SUITS, AuditPayload, HalfZeroOptions, OptOutPayload,
@@ -94,6 +94,13 @@ class HalfZeroRules(BaseRules):
 
     def flags(self, state: HalfZeroState) -> list[dict[str, Any]]:
         return view.flags(state)
+
+    def flag_violation(self, flag: Mapping[str, Any]) -> RuleViolation:
+        """The audit flag's `detail` is kept in both languages (`detail`, `detail_it`)."""
+        details = dict(flag["details"])
+        details["player"] = Seat(details["player"])
+        details["detail"] = LocalText(details["detail"], details.pop("detail_it", details["detail"]))
+        return RuleViolation(flag["rule"], **details)
 
     def redact(self, state: HalfZeroState, move: Move, viewer: int | None) -> Mapping[str, Any] | None:
         """A sealed selection is hidden from everyone else until the engine reveals it; a hand

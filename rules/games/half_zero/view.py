@@ -105,11 +105,15 @@ def _selection(choice: str | None) -> dict[str, Any] | None:
 
 
 def score_sheet(state: HalfZeroState) -> dict[str, Any]:
-    """`totals`: rounds won (= upgrades = 5 − base; higher is better, 5 wins the game)."""
+    """`totals`: rounds won (= upgrades = 5 − base; higher is better, 5 wins the game). Each
+    round's `scores` is 1 for the seat that upgraded, 0 for the others, so the sheet (and its CSV
+    export) adds up to the totals; the round's point totals are `points`."""
     return {
         "totals": [5 - base for base in state.base],
         "bases": list(state.base),
-        "rounds": [{"label": f"Round {r.round}", "round": r.round, "points": list(r.points),
+        "rounds": [{"label": f"Round {r.round}", "round": r.round,
+                    "scores": [int(seat == r.upgraded) for seat in range(state.players)],
+                    "points": list(r.points),
                     "point_cards": [list(cards) for cards in r.point_cards],
                     "upgraded": r.upgraded, "bases_after": list(r.bases_after)}
                    for r in state.history],
