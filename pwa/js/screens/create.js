@@ -2,6 +2,11 @@
 import {call, game as fetchGame} from "../api.js";
 import {append, el, replace} from "../dom.js";
 import {save} from "../store.js";
+import {SUITS, suitName} from "../components/card-picker.js";
+
+// An option whose values are suit letters shows the suits' names.
+const optionLabel = (value) => (typeof value === "string" && value.length === 1 && SUITS.includes(value)
+  ? `${suitName(value)} (${value})` : value);
 
 export async function show(root, _params, {t, navigate, showProblem}) {
   const catalogue = await call("GET", "/games");
@@ -66,9 +71,19 @@ export async function show(root, _params, {t, navigate, showProblem}) {
       input = el("select", {id, onchange: (e) => set(Number(e.target.value))},
         state.players.map((player, seat) => el("option", {value: seat, selected: seat === state.options[name]},
           player || t("create.player", {n: seat + 1}))));
+    } else if (spec.type === "array" && spec.items?.enum) {
+      // One value per player (Half-Zero's suits): left at its default until a player changes one.
+      const values = () => state.players.map((_, seat) => state.options[name]?.[seat] ?? spec.items.enum[seat]);
+      input = el("div", {id, class: "stack"}, state.players.map((player, seat) => el("label", {class: "row"},
+        el("span", {class: "grow"}, player || t("create.player", {n: seat + 1})),
+        el("select", {dataset: {testid: `option-${name}-${seat}`}, onchange: (e) => {
+          const next = values();
+          next[seat] = e.target.value;
+          set(next);
+        }}, spec.items.enum.map((value) => el("option", {value, selected: value === values()[seat]}, optionLabel(value)))))));
     } else if (spec.enum) {
       input = el("select", {id, onchange: (e) => set(e.target.value)},
-        spec.enum.map((value) => el("option", {value, selected: value === state.options[name]}, value)));
+        spec.enum.map((value) => el("option", {value, selected: value === state.options[name]}, optionLabel(value))));
     } else if (spec.type === "boolean") {
       input = el("input", {id, type: "checkbox", checked: Boolean(state.options[name]),
         onchange: (e) => set(e.target.checked)});
@@ -87,7 +102,9 @@ export async function show(root, _params, {t, navigate, showProblem}) {
     if (players.some((name) => !name) || distinct.size !== players.length) {
       return showProblem({detail: t("create.names")});
     }
-    const answer = await call("POST", "/matches", {body: {game: state.game.slug, players, options: state.options}})
+    const options = Object.fromEntries(Object.entries(state.options).map(([name, value]) =>
+      [name, Array.isArray(value) ? players.map((_, seat) => value[seat] ?? state.game.options.properties[name].items.enum[seat]) : value]));
+    const answer = await call("POST", "/matches", {body: {game: state.game.slug, players, options}})
       .catch(() => ({ok: false, data: {detail: t("net.needed")}}));
     if (!answer.ok) {
       const fields = answer.data?.errors ? Object.entries(answer.data.errors)
