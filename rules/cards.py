@@ -4,7 +4,7 @@ Cards are plain strings ("3H", "W"): hashable, JSON-ready and exactly what playe
 """
 from __future__ import annotations
 
-from .errors import RuleViolation
+from .errors import LocalText, RuleViolation
 
 # Strongest first: the rulebook's hierarchy, which is also reverse alphabetical order.
 SUITS = ("U", "P", "H", "F", "D", "C")
@@ -13,6 +13,15 @@ RANKS = (1, 2, 3, 4, 5, 6)
 WILD = "W"
 WILD_COUNT = 6
 RANKED_CARDS = tuple(f"{rank}{suit}" for suit in SUITS for rank in RANKS)
+# As messages name them; the phone app's card picker uses the same names.
+SUIT_NAMES: dict[str, LocalText] = {
+    "U": LocalText("Units", "Unità"),
+    "P": LocalText("Planes", "Aerei"),
+    "H": LocalText("Hearts", "Cuori"),
+    "F": LocalText("Flares", "Bengala"),
+    "D": LocalText("Diamonds", "Quadri"),
+    "C": LocalText("Clubs", "Fiori"),
+}
 
 
 def parse_card(text: object, *, wild_allowed: bool = False) -> str:

@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from ...base import Move
 from ...cards import parse_card, suit
-from ..mini_golf.state import FrozenOptions
+from ...options import FrozenOptions
 from .revokes import record_play, revokers
 from .scoring import game_winners, score_round
 from .state import DECK, FlaresState, Play, RoundResult, Trick

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
+from ...cards import SUIT_NAMES
 from ...errors import LocalText, RuleText, RuleViolation, Seat
 
 FLARES_RULES: dict[str, RuleText] = {
@@ -34,14 +35,6 @@ FLARES_RULES: dict[str, RuleText] = {
         "Inserisci tutte e 3 le carte punteggio."),
 }
 
-SUIT_NAMES: dict[str, LocalText] = {
-    "U": LocalText("Units", "Unità"),
-    "P": LocalText("Planes", "Aerei"),
-    "H": LocalText("Hearts", "Cuori"),
-    "F": LocalText("Flares", "Razzi"),
-    "D": LocalText("Diamonds", "Quadri"),
-    "C": LocalText("Clubs", "Fiori"),
-}
 
 # Zones of the card ledger; they read after "{card} is already known to be ...".
 _LED_BY_DECK = LocalText("the deck's card that led trick {trick}",

@@ -10,7 +10,7 @@ from typing import Any, Mapping
 from ...base import BaseRules, GameInfo, Move, MoveType, Outcome
 from ...core import CORE_RULES
 from ...errors import RuleViolation
-from ..mini_golf.state import FrozenOptions
+from ...options import FrozenOptions
 from . import checks, flow, sampler, view
 from .messages import FLARES_RULES, flag_violation
 from .schemas import DeckLeadPayload, FlaresOptions, PlayPayload, PointCardsPayload, PrivateHandPayload

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from ..mini_golf.schemas import StrictBoolean
+from ...options import StrictBoolean
 
 CARD = "a card code: rank 1-6 then U, P, H, F, D or C (e.g. 3H)"
 

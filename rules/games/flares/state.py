@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping, Union
 
-from ..mini_golf.state import FrozenOptions
+from ...options import FrozenOptions
 
 DECK = "DECK"
 Leader = Union[int, str]  # a seat, or DECK

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
+from ...cards import SUIT_NAMES
 from ...errors import LocalText, RuleText, Seat
 
 HALF_ZERO_RULES: dict[str, RuleText] = {
@@ -71,14 +72,6 @@ HALF_ZERO_RULES: dict[str, RuleText] = {
         "Le carte di {player} non tornano in questo giro: {detail}."),
 }
 
-SUIT_NAMES: dict[str, LocalText] = {
-    "U": LocalText("Units", "Unità"),
-    "P": LocalText("Planes", "Aerei"),
-    "H": LocalText("Hearts", "Cuori"),
-    "F": LocalText("Flares", "Razzi"),
-    "D": LocalText("Diamonds", "Quadri"),
-    "C": LocalText("Clubs", "Fiori"),
-}
 
 # Details of HALFZERO-AUDIT-MISMATCH; they read after "{player}'s cards don't add up this round: ".
 _AUDIT_DETAILS: dict[str, LocalText] = {

@@ -15,7 +15,7 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from ...cards import SUITS
-from ..mini_golf.schemas import StrictBoolean
+from ...options import StrictBoolean
 
 DEFAULT_PLAYER_SUITS = ("U", "P", "H", "F")
 DEFAULT_POINT_SUIT = "C"

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from ..mini_golf.state import FrozenOptions
+from ...options import FrozenOptions
 
 PHASES = ("round_setup", "turn_open", "selecting", "tiebreak", "point_reveal", "game_over")
 NONE = "NONE"  # the invisible rank 0 of a player with no cards left

@@ -8,17 +8,12 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
+from ...options import StrictBoolean
+
 POSITIONS = ["TL", "TR", "BL", "BR"]
 CARD = "a card code: rank 1-6 then U, P, H, F, D or C (e.g. 3H), or W when wilds are used"
 
 
-class StrictBoolean(fields.Boolean):
-    """true or false, as the JSON Schema says: marshmallow's Boolean also takes 0, 1, "yes"…"""
-
-    def _deserialize(self, value, attr, data, **kwargs):  # noqa: ANN001 - marshmallow signature
-        if not isinstance(value, bool):
-            raise self.make_error("invalid", input=value)
-        return value
 
 
 class MiniGolfOptions(Schema):

@@ -14,26 +14,13 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Mapping
 
+from ...options import FrozenOptions
+
 POSITIONS = ("TL", "TR", "BL", "BR")
 PHASES = ("await_hole_start", "turns", "final_turns", "reveal", "game_over")
 SNAPSHOT_VERSION = 1
 
 
-class FrozenOptions(dict):
-    """The loaded options: still a dict (JSON-ready, equal to the dict it was made from), read-only."""
-
-    def _refuse(self, *args: Any, **kwargs: Any) -> None:
-        raise TypeError("game options are read-only")
-
-    __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = _refuse  # type: ignore[assignment]
-    __ior__ = _refuse  # type: ignore[assignment]
-
-    def __hash__(self) -> int:  # type: ignore[override]
-        return hash(tuple(sorted(self.items())))
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        # The default dict-subclass pickling refills items through __setitem__, which is refused.
-        return (FrozenOptions, (dict(self),))
 
 
 @dataclass(frozen=True)

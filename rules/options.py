@@ -1,0 +1,32 @@
+"""What every game's options share: read-only loaded options, and a strict boolean field."""
+from __future__ import annotations
+
+from typing import Any
+
+from marshmallow import fields
+
+
+class StrictBoolean(fields.Boolean):
+    """true or false, as the JSON Schema says: marshmallow's Boolean also takes 0, 1, "yes"…"""
+
+    def _deserialize(self, value, attr, data, **kwargs):  # noqa: ANN001 - marshmallow signature
+        if not isinstance(value, bool):
+            raise self.make_error("invalid", input=value)
+        return value
+
+
+class FrozenOptions(dict):
+    """The loaded options: still a dict (JSON-ready, equal to the dict it was made from), read-only."""
+
+    def _refuse(self, *args: Any, **kwargs: Any) -> None:
+        raise TypeError("game options are read-only")
+
+    __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = _refuse  # type: ignore[assignment]
+    __ior__ = _refuse  # type: ignore[assignment]
+
+    def __hash__(self) -> int:  # type: ignore[override]
+        return hash(tuple(sorted(self.items())))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # The default dict-subclass pickling refills items through __setitem__, which is refused.
+        return (FrozenOptions, (dict(self),))
