@@ -2,9 +2,11 @@
 from __future__ import annotations
 
 from .base import Rules
+from .games.flares import FLARES
+from .games.half_zero import HALF_ZERO
 from .games.mini_golf import MINI_GOLF
 
-GAMES: dict[str, Rules] = {rules.info.slug: rules for rules in (MINI_GOLF,)}
+GAMES: dict[str, Rules] = {rules.info.slug: rules for rules in (MINI_GOLF, HALF_ZERO, FLARES)}
 
 
 def get(slug: str) -> Rules | None:

@@ -19,6 +19,7 @@ def _create_match(host) -> str:
     host.open("#/")
     host.shot("home")
     host.page.click("[data-testid=home-create]")
+    host.page.select_option("[data-testid=create-game]", "mini-golf")
     host.page.fill("[data-testid=create-player-0]", "Ann")
     host.page.fill("[data-testid=create-player-1]", "Ben")
     host.shot("create")
@@ -56,6 +57,7 @@ def _log(host) -> list[dict]:
 def test_create_asks_for_a_name_for_every_player(phones):
     host = phones("names")
     host.open("#/create")
+    host.page.select_option("[data-testid=create-game]", "mini-golf")
     host.page.fill("[data-testid=create-player-0]", "Ann")
     host.page.click("[data-testid=create-submit]")
     assert "Every player needs a name" in host.page.inner_text("#notice")
@@ -201,3 +203,24 @@ def _assert_fits_with_large_targets(page) -> None:
       .filter(([, box]) => box.width < 44 || box.height < 44)
       .map(([html, box]) => `${html} ${Math.round(box.width)}x${Math.round(box.height)}`)""")
     assert small == []
+
+
+def test_create_offers_a_suit_picker_per_player_for_half_zero(phones, live_server):
+    """Half-Zero's `suit_of` is one suit per player: a picker on each player's row, suits by
+    name, sent in seat order."""
+    host = phones("suits")
+    host.open("#/create")
+    host.page.select_option("[data-testid=create-game]", "half-zero")
+    host.page.fill("[data-testid=create-player-0]", "Ann")
+    host.page.fill("[data-testid=create-player-1]", "Ben")
+    assert host.page.input_value("[data-testid=option-suit_of-1]") == "P"
+    assert "Planes (P)" in host.page.inner_text("[data-testid=option-suit_of-1]")
+    host.page.select_option("[data-testid=option-suit_of-1]", "H")
+    host.shot("create-half-zero")
+    host.page.click("[data-testid=create-submit]")
+    host.page.wait_for_selector("[data-testid=join-code]")
+    [match] = host.stored().values()
+    request = urllib.request.Request(f"{live_server}/api/v1/matches/{match['id']}",
+                                     headers={"Authorization": f"Bearer {match['token']}"})
+    with urllib.request.urlopen(request) as response:
+        assert json.load(response)["options"]["suit_of"] == ["U", "H"]

@@ -1,0 +1,358 @@
+/**
+ * Flares table screen. Rulebook: shared/rulebooks/ecwem-six.txt, "Flares"; spec:
+ * shared/rules/ecwem-six.md §3 (moves flares.private_hand, deck_lead, play, point_cards).
+ * Shows the trick on the table, trick counts, this phone's hand (hand-tracking), revoke flags
+ * with their evidence, the last round's scoring, the score sheet and the race to the target.
+ */
+import { el, replace } from "../dom.js";
+import { cardPicker, cardFace, cardLabel, suitName } from "../components/card-picker.js";
+
+export const strings = {
+  en: {
+    "fl.round": "Round {n}", "fl.dealer": "Dealer: {name}", "fl.deck": "Deck", "fl.deckLeft": "Deck · {n} cards",
+    "fl.you": "you", "fl.yourTurn": "Your turn", "fl.turnOf": "{name}'s turn",
+    "fl.flip": "{name} flips the top deck card to lead trick {n}",
+    "fl.hands": "Waiting for hands: {names}", "fl.enterHand": "Enter the {h} cards dealt to you",
+    "fl.reveal": "Every trick is played: {name} turns up the three point cards",
+    "fl.trick": "Trick {n} of {h}", "fl.lead": "Lead: {suit}", "fl.noLead": "No lead yet",
+    "fl.lastTrick": "Trick {n} went to {name}",
+    "fl.player": "Player", "fl.tricks": "Tricks", "fl.left": "In hand",
+    "fl.hand": "Your hand", "fl.played": "played",
+    "fl.pickFlip": "Which card did {name} flip for the deck?", "fl.pickPlay": "Which card did {name} play?",
+    "fl.pickHand": "Tap your {h} cards ({n} picked)", "fl.pickPoints": "Tap the three point cards ({n} picked)",
+    "fl.tapHand": "Tap the card you play", "fl.sumFlip": "The deck leads {card}", "fl.sumPlay": "{name} plays {card}",
+    "fl.sumHand": "Your hand: {cards}", "fl.sumPoints": "Point cards: {cards}",
+    "fl.submit": "Confirm", "fl.cancel": "Cancel", "fl.queued": "queued", "fl.sending": "sending…",
+    "fl.flags": "Flags", "fl.evidence": "Trick {t}: {name} played {off} on {suit} (move {at}). Proved by {card} in trick {et} (move {ev}).",
+    "fl.flagRound": "Round {n}", "fl.proposal": "Proposed: undo back to move {seq}",
+    "fl.result": "Round {n} scored", "fl.pointCards": "Point cards", "fl.sum": "Sum {n}",
+    "fl.suitX": "Same suit ×2", "fl.sweepX": "All tricks ×2", "fl.deckSweep": "The deck took every trick",
+    "fl.deckSweepX": "Deck sweep ×2", "fl.value": "Worth {n}", "fl.split": "Split {n} ways",
+    "fl.allTied": "All players tied: no points", "fl.forfeit": "Forfeited (revoke)", "fl.tricksN": "{n} tricks", "fl.tricks1": "1 trick", "fl.dealerMark": "D", "fl.handIn": "hand in",
+    "fl.scores": "Scores", "fl.roundCol": "Round", "fl.total": "Total", "fl.noRounds": "No round scored yet.",
+    "fl.race": "Race to {n}", "fl.raceOf": "{name}: {total} of {target}",
+    "fl.winner": "{names} wins!", "fl.winners": "Shared win: {names}", "fl.over": "Game over",
+  },
+  it: {
+    "fl.round": "Smazzata {n}", "fl.dealer": "Mazziere: {name}", "fl.deck": "Mazzo", "fl.deckLeft": "Mazzo · {n} carte",
+    "fl.you": "tu", "fl.yourTurn": "Tocca a te", "fl.turnOf": "Tocca a {name}",
+    "fl.flip": "{name} gira la prima carta del mazzo, che apre la presa {n}",
+    "fl.hands": "In attesa delle mani: {names}", "fl.enterHand": "Inserisci le {h} carte che hai ricevuto",
+    "fl.reveal": "Tutte le prese sono giocate: {name} scopre le tre carte punteggio",
+    "fl.trick": "Presa {n} di {h}", "fl.lead": "Seme di uscita: {suit}", "fl.noLead": "Nessuna carta ancora",
+    "fl.lastTrick": "La presa {n} va a {name}",
+    "fl.player": "Giocatore", "fl.tricks": "Prese", "fl.left": "In mano",
+    "fl.hand": "La tua mano", "fl.played": "giocata",
+    "fl.pickFlip": "Quale carta ha girato {name} per il mazzo?", "fl.pickPlay": "Quale carta ha giocato {name}?",
+    "fl.pickHand": "Tocca le tue {h} carte ({n} scelte)", "fl.pickPoints": "Tocca le tre carte punteggio ({n} scelte)",
+    "fl.tapHand": "Tocca la carta che giochi", "fl.sumFlip": "Il mazzo apre con {card}", "fl.sumPlay": "{name} gioca {card}",
+    "fl.sumHand": "La tua mano: {cards}", "fl.sumPoints": "Carte punteggio: {cards}",
+    "fl.submit": "Conferma", "fl.cancel": "Annulla", "fl.queued": "in coda", "fl.sending": "invio…",
+    "fl.flags": "Segnalazioni", "fl.evidence": "Presa {t}: {name} ha giocato {off} su {suit} (mossa {at}). Lo prova {card} nella presa {et} (mossa {ev}).",
+    "fl.flagRound": "Smazzata {n}", "fl.proposal": "Proposta: annullare fino alla mossa {seq}",
+    "fl.result": "Punteggio della smazzata {n}", "fl.pointCards": "Carte punteggio", "fl.sum": "Somma {n}",
+    "fl.suitX": "Stesso seme ×2", "fl.sweepX": "Tutte le prese ×2", "fl.deckSweep": "Il mazzo ha preso tutte le prese",
+    "fl.deckSweepX": "Cappotto del mazzo ×2", "fl.value": "Vale {n}", "fl.split": "Diviso in {n}",
+    "fl.allTied": "Tutti pari: nessun punto", "fl.forfeit": "Perso (rinuncia)", "fl.tricksN": "{n} prese", "fl.tricks1": "1 presa", "fl.dealerMark": "M", "fl.handIn": "mano inserita",
+    "fl.scores": "Punteggi", "fl.roundCol": "Smazzata", "fl.total": "Totale", "fl.noRounds": "Nessuna smazzata ancora conclusa.",
+    "fl.race": "Corsa a {n}", "fl.raceOf": "{name}: {total} su {target}",
+    "fl.winner": "Vince {names}!", "fl.winners": "Vittoria condivisa: {names}", "fl.over": "Partita finita",
+  },
+};
+
+const MOVE_OF_PHASE = { round_setup: "private_hand", await_deck_lead: "deck_lead", in_trick: "play",
+  await_point_cards: "point_cards" };
+
+// Half-entered moves live here, keyed by the root, so a re-render that does not change the
+// table (an SSE refresh, the outbox changing) keeps what the player has tapped so far.
+const entries = new WeakMap();
+
+export function render(root, ctx) {
+  const key = `${ctx.view.id}|${ctx.view.version}`;
+  let entry = entries.get(root);
+  if (!entry || entry.key !== key) entries.set(root, (entry = { key, picks: [], card: null, sent: false }));
+  // Only the newest render may redraw: a late submit() answer must not paint an old view.
+  const draw = () => entries.get(root) === entry && entry.draw === draw &&
+    replace(root, el("div", { class: "fl" }, screen(ctx, entry, draw)));
+  entry.draw = draw;
+  draw();
+}
+
+const nameOf = (ctx, by) => (by === "DECK" ? ctx.t("fl.deck") : ctx.names[by]);
+const face = (code, extra = {}) => el("span", { class: "fl-card", "data-face": code, ...extra }, cardFace(code));
+const signed = (award) => (/^[0−]/.test(award) ? award : `+${award}`);
+
+function screen(ctx, entry, draw) {
+  const { view, t, names } = ctx;
+  const s = view.state;
+  const over = s.phase === "game_over";
+  return [
+    el("header", { class: "fl-head" },
+      el("h2", { text: t("fl.round", { n: over ? s.rounds_scored : s.round }) }),
+      !over && el("span", { class: "fl-muted", text: t("fl.dealer", { name: names[s.dealer] }) })),
+    over ? winnerBanner(ctx) : turnBanner(ctx),
+    flagList(ctx),
+    s.trick && trickOnTable(ctx),
+    lastTrick(ctx),
+    counts(ctx),
+    hand(ctx, entry, draw),
+    pendingList(ctx),
+    !over && panel(ctx, entry, draw),
+    lastRound(ctx),
+    scoreSheet(view, t),
+  ];
+}
+
+function winnerBanner({ view, t, names }) {
+  const winners = (view.result?.winners ?? view.state.winners).map((seat) => names[seat]);
+  return el("p", { class: "fl-banner fl-win", role: "status", "data-testid": "fl-winner" },
+    el("strong", { text: t(winners.length > 1 ? "fl.winners" : "fl.winner", { names: winners.join(", ") }) }),
+    ` ${t("fl.over")}`);
+}
+
+function turnBanner(ctx) {
+  const { view, t, names, mySeat } = ctx;
+  const s = view.state;
+  const mine = view.to_move.includes(mySeat);
+  let text;
+  if (s.phase === "round_setup") {
+    text = mine ? t("fl.enterHand", { h: s.h }) : t("fl.hands", { names: view.to_move.map((i) => names[i]).join(", ") });
+  } else if (s.phase === "await_deck_lead") text = t("fl.flip", { name: names[s.dealer], n: s.trick.number });
+  else if (s.phase === "await_point_cards") text = t("fl.reveal", { name: names[s.dealer] });
+  else text = mine ? t("fl.yourTurn") : t("fl.turnOf", { name: names[s.trick.next] });
+  return el("p", { class: `fl-banner${mine ? " fl-mine" : ""}`, role: "status", "data-testid": "fl-turn", text });
+}
+
+/** Revoke flags, on every phone: the engine's message and the two moves that make the case. */
+function flagList(ctx) {
+  const { view, t, names } = ctx;
+  if (!view.flags.length) return null;
+  return el("section", { class: "fl-flags", "data-testid": "fl-flags", "aria-label": t("fl.flags") },
+    view.flags.map((flag) => {
+      const d = flag.details;
+      return el("div", { class: "fl-flag", role: "alert", "data-testid": `fl-flag-${flag.id}` },
+        el("strong", { text: `⚑ ${flag.rule} · ${t("fl.flagRound", { n: flag.round })}` }),
+        el("p", { "data-testid": "fl-flag-message", text: flag.message }),
+        d.evidence_trick != null && el("p", { class: "fl-evidence", "data-testid": "fl-flag-evidence",
+          text: t("fl.evidence", { t: d.t, name: names[d.player], off: d.off_suit_card, suit: suitName(d.suit),
+            at: flag.at_seq, card: d.card, et: d.evidence_trick, ev: flag.evidence_seq }) }),
+        flag.proposal && el("p", { class: "fl-muted", text: t("fl.proposal", { seq: flag.proposal.undo_to_seq }) }));
+    }));
+}
+
+/** The cards of a trick in play order, each with who played it; the seats still to play as gaps. */
+function plays(ctx, trick, upcoming = []) {
+  return el("ol", { class: "fl-plays" },
+    trick.cards.map((play, i) => el("li", { class: trick.winner === play.by ? "fl-won" : null },
+      face(play.card, { title: `${cardLabel(play.card)} · #${play.seq}` }),
+      el("small", { text: nameOf(ctx, play.by) + (i === 0 ? " ▸" : "") }))),
+    upcoming.map((seat) => el("li", { class: "fl-next" }, el("span", { class: "fl-card fl-gap" }),
+      el("small", { text: nameOf(ctx, seat) }))));
+}
+
+function trickOnTable(ctx) {
+  const { view, t } = ctx;
+  const s = view.state;
+  const trick = s.trick;
+  const upcoming = trick.deck_to_flip ? ["DECK", ...trick.order] : trick.order;
+  return el("section", { class: "fl-trick", "data-testid": "fl-trick" },
+    el("div", { class: "fl-row" },
+      el("h3", { text: t("fl.trick", { n: trick.number, h: s.h }) }),
+      el("span", { class: `fl-lead${trick.lead_suit ? ` suit-${trick.lead_suit}` : ""}`, "data-testid": "fl-lead-suit",
+        text: trick.lead_suit ? t("fl.lead", { suit: suitName(trick.lead_suit) }) : t("fl.noLead") })),
+    plays(ctx, trick, upcoming));
+}
+
+// The trick just finished stays in view until the next one has a card, so every phone sees who took it.
+function lastTrick(ctx) {
+  const s = ctx.view.state;
+  const done = s.tricks_done?.at(-1);
+  if (!done || s.trick?.cards.length) return null;
+  return el("section", { class: "fl-last", "data-testid": "fl-last-trick" },
+    el("p", { class: "fl-muted", text: ctx.t("fl.lastTrick", { n: done.number, name: nameOf(ctx, done.winner) }) }),
+    plays(ctx, done));
+}
+
+function counts(ctx) {
+  const { view, t, names } = ctx;
+  const s = view.state;
+  if (s.phase === "game_over") return null;
+  const current = s.trick?.next;
+  return el("table", { class: "fl-counts", "data-testid": "fl-counts" },
+    el("thead", {}, el("tr", {}, ["fl.player", "fl.tricks", "fl.left"].map((k) => el("th", { scope: "col", text: t(k) })))),
+    el("tbody", {},
+      names.map((name, seat) => el("tr", { class: seat === current && !s.trick.deck_to_flip ? "fl-current" : null },
+        el("th", { scope: "row" }, name, seat === s.dealer ? ` (${t("fl.dealerMark")})` : "",
+          seat === ctx.mySeat ? ` · ${t("fl.you")}` : "",
+          s.phase === "round_setup" && s.hands_in?.[seat] && el("span", { class: "fl-badge", text: `✓ ${t("fl.handIn")}` })),
+        el("td", { "data-testid": `fl-tricks-${seat}`, text: s.tricks_won[seat] }),
+        el("td", { text: s.cards_left[seat] }))),
+      el("tr", {}, el("th", { scope: "row", text: t("fl.deck") }),
+        el("td", { "data-testid": "fl-tricks-deck", text: s.deck_tricks }),
+        el("td", { "data-testid": "fl-deck-count", text: s.deck_count }))));
+}
+
+/** This phone's own hand (hand-tracking only); on its turn the playable cards are the play buttons. */
+function hand(ctx, entry, draw) {
+  const { view, t } = ctx;
+  const mine = view.state.my_hand;
+  if (!mine) return null;
+  const canPlay = view.state.phase === "in_trick" && view.state.trick.next === ctx.mySeat && !isQueued(ctx, entry);
+  const unplayed = new Set(mine.unplayed);
+  return el("section", { class: "fl-hand", "data-testid": "fl-hand", "aria-label": t("fl.hand") },
+    el("h3", { text: t("fl.hand") }),
+    canPlay && el("p", { class: "fl-muted", text: t("fl.tapHand") }),
+    el("div", { class: "fl-hand-cards" }, mine.cards.map((code) => {
+      if (!unplayed.has(code)) return face(code, { class: "fl-card fl-spent", title: `${cardLabel(code)} · ${t("fl.played")}` });
+      if (!canPlay) return face(code);
+      return el("button", {
+        type: "button", class: "fl-card", "data-card": code, "aria-label": cardLabel(code),
+        "aria-pressed": String(entry.card === code), disabled: !mine.playable.includes(code),
+        onclick: () => { entry.card = code; draw(); },
+      }, cardFace(code));
+    })));
+}
+
+function pendingList(ctx) {
+  if (!ctx.pending.length) return null;
+  return el("ul", { class: "fl-pending" }, ctx.pending.map((m) => el("li", {},
+    el("span", { class: "fl-badge", text: ctx.t(m.status === "sending" ? "fl.sending" : "fl.queued") }),
+    ` ${ctx.names[m.seat]}: ${summary(ctx, m.type, m.seat, m.payload)}`)));
+}
+
+function summary(ctx, type, seat, p) {
+  const { t } = ctx;
+  const list = (cards) => cards.join(" ");
+  if (type === "deck_lead") return t("fl.sumFlip", { card: p.card });
+  if (type === "play") return t("fl.sumPlay", { name: ctx.names[seat], card: p.card });
+  return t(type === "private_hand" ? "fl.sumHand" : "fl.sumPoints", { cards: list(p.cards) });
+}
+
+// Cards known to be elsewhere this round cannot be flipped, played or turned up: the picker greys
+// them out. This phone's own hand (hand-tracking) is known to this phone only, so it counts here.
+function knownCards(ctx) {
+  const s = ctx.view.state;
+  const known = new Set(s.my_hand?.cards || []);
+  for (const trick of [...(s.tricks_done || []), s.trick].filter(Boolean)) trick.cards.forEach((p) => known.add(p.card));
+  for (const { payload: p } of ctx.pending) [p.card, ...(p.cards || [])].forEach((c) => c && known.add(c));
+  return known;
+}
+
+// A move this phone has sent for the current decision hides the panel until the table moves on.
+function isQueued(ctx, entry) {
+  const type = MOVE_OF_PHASE[ctx.view.state.phase];
+  return entry.sent || ctx.pending.some((m) => m.type === type && (type !== "private_hand" || m.seat === ctx.mySeat));
+}
+
+function panel(ctx, entry, draw) {
+  const { view, t, names } = ctx;
+  const s = view.state;
+  const type = MOVE_OF_PHASE[s.phase];
+  const seat = type === "private_hand" ? ctx.mySeat : view.to_move[0];
+  if (seat == null || !view.to_move.includes(seat) || !ctx.canAct(seat) || isQueued(ctx, entry)) return null;
+  const reset = () => { entry.picks = []; entry.card = null; draw(); };
+  const send = (payload) => {
+    entry.sent = true;
+    ctx.submit(type, seat, payload).then((answer) => {
+      if (answer?.ok) return;
+      entry.sent = false;  // refused (the shell says why): let the player enter it again
+      entry.draw();
+    });
+    reset();
+  };
+  const button = (text, testid, onclick, primary) =>
+    el("button", { type: "button", class: primary ? "fl-primary" : null, "data-testid": testid, text, onclick });
+  const confirm = (payload) => [
+    el("p", { class: "fl-summary", "data-testid": "fl-summary", text: summary(ctx, type, seat, payload) }),
+    el("div", { class: "fl-row fl-buttons" },
+      button(t("fl.submit"), "fl-submit", () => send(payload), true), button(t("fl.cancel"), "fl-cancel", reset)),
+  ];
+
+  let body;
+  if (type === "private_hand" || type === "point_cards") {
+    const need = type === "private_hand" ? s.h : 3;
+    const label = type === "private_hand" ? t("fl.pickHand", { h: need, n: entry.picks.length })
+      : t("fl.pickPoints", { n: entry.picks.length });
+    body = [multiPicker(ctx, entry, draw, need, label), entry.picks.length === need && confirm({ cards: [...entry.picks] })];
+  } else if (type === "play" && s.my_hand && seat === ctx.mySeat) {
+    body = entry.card ? confirm({ card: entry.card }) : null;  // the hand above is the picker
+  } else if (entry.card) {
+    body = confirm({ card: entry.card });
+  } else {
+    const label = t(type === "deck_lead" ? "fl.pickFlip" : "fl.pickPlay", { name: names[seat] });
+    body = cardPicker({ label, t, disabled: knownCards(ctx), onPick: (card) => { entry.card = card; draw(); } });
+  }
+  return body && el("section", { class: "fl-panel", "data-testid": "fl-panel" }, body);
+}
+
+/** Several cards at once (a hand, the point cards): taps toggle; once full, the rest are greyed. */
+function multiPicker(ctx, entry, draw, need, label) {
+  const picks = entry.picks;
+  const known = ctx.view.state.phase === "round_setup" ? new Set() : knownCards(ctx);
+  const picker = cardPicker({
+    label, t: ctx.t, disabled: known,
+    onPick: (card) => {
+      const at = picks.indexOf(card);
+      if (at >= 0) picks.splice(at, 1);
+      else if (picks.length < need) picks.push(card);
+      draw();
+    },
+  });
+  for (const button of picker.querySelectorAll("[data-card]")) {
+    const picked = picks.includes(button.dataset.card);
+    button.setAttribute("aria-pressed", String(picked));
+    if (!picked && picks.length >= need) button.disabled = true;
+  }
+  return picker;
+}
+
+/** The last scored round: the point cards, what they were worth and why, and each award. */
+function lastRound(ctx) {
+  const { view, t, names } = ctx;
+  const r = view.scores.rounds.at(-1);
+  if (!r) return null;
+  const m = r.multipliers;
+  const notes = [
+    t("fl.sum", { n: r.points }),
+    m.suit > 1 && t("fl.suitX"), m.sweep > 1 && t("fl.sweepX"),
+    r.deck_sweep && t("fl.deckSweep"), m.deck_sweep > 1 && t("fl.deckSweepX"),
+    !r.deck_sweep && t("fl.value", { n: r.value }),
+    r.shares > 1 && !r.all_tied && t("fl.split", { n: r.shares }), r.all_tied && t("fl.allTied"),
+  ].filter(Boolean);
+  return el("section", { class: "fl-result", "data-testid": "fl-result" },
+    el("h3", { text: t("fl.result", { n: r.round }) }),
+    el("div", { class: "fl-row", "data-testid": "fl-point-cards", "aria-label": t("fl.pointCards") },
+      r.point_cards.map((code) => face(code, { title: cardLabel(code) }))),
+    el("ul", { class: "fl-notes", "data-testid": "fl-multipliers" }, notes.map((text) => el("li", { text }))),
+    el("ul", { class: "fl-awards" }, names.map((name, seat) => el("li", { "data-testid": `fl-award-${seat}` },
+      el("span", { text: `${name} · ${t(r.tricks[seat] === 1 ? "fl.tricks1" : "fl.tricksN", { n: r.tricks[seat] })}` }),
+      el("strong", { text: signed(r.awards[seat]) }),
+      r.forfeited.includes(seat) && el("small", { text: ` ${t("fl.forfeit")}` })))));
+}
+
+/** Rounds × players with totals, and the race to the target (also the scores tab, {heading: false}). */
+export function scoreSheet(view, t, { heading = true } = {}) {
+  const names = view.seats.map((seat) => seat.name);
+  const { rounds, totals } = view.scores;
+  const race = view.state.race;
+  return el("section", { class: "fl-sheet" },
+    heading && el("h3", { text: t("fl.scores") }),
+    rounds.length ? el("table", { "data-testid": "fl-scores" },
+      el("thead", {}, el("tr", {}, el("th", { scope: "col", text: t("fl.roundCol") }),
+        names.map((name) => el("th", { scope: "col", title: name, text: name })))),
+      el("tbody", {}, rounds.map((r) => el("tr", {}, el("th", { scope: "row", text: r.round }),
+        r.awards.map((award, seat) => el("td", { "data-testid": `fl-score-${r.round}-${seat}`, text: award }))))),
+      el("tfoot", {}, el("tr", {}, el("th", { scope: "row", text: t("fl.total") }),
+        totals.map((total, seat) => el("td", { "data-testid": `fl-total-${seat}`, text: total })))))
+      : el("p", { class: "fl-muted", text: t("fl.noRounds") }),
+    el("h3", { text: t("fl.race", { n: race.target }) }),
+    el("ul", { class: "fl-race", "data-testid": "fl-race" }, names.map((name, seat) => {
+      const share = Math.max(0, Math.min(1, race.totals_sixths[seat] / race.target_sixths));
+      const label = t("fl.raceOf", { name, total: race.totals[seat], target: race.target });
+      const fill = el("span", { class: race.totals_sixths[seat] >= race.target_sixths ? "fl-reached" : null });
+      fill.style.width = `${(share * 100).toFixed(1)}%`;  // through the CSSOM: the CSP forbids style=""
+      return el("li", { "data-testid": `fl-race-${seat}` },
+        el("span", { class: "fl-race-label", text: label }),
+        el("span", { class: "fl-bar", role: "img", "aria-label": label }, fill));
+    })));
+}

@@ -1,0 +1,70 @@
+"""Driving the Flares screen the way players do: create and join a match, tap cards, confirm."""
+from __future__ import annotations
+
+# FL-T01 (ecwem-six.md §3.7): (seat, move type, card or cards). Dealer A = seat 0.
+T01 = [
+    (0, "deck_lead", "5U"), (1, "play", "3P"), (0, "play", "2U"),
+    (0, "deck_lead", "2H"), (1, "play", "5H"), (0, "play", "4C"),
+    (1, "play", "6F"), (0, "play", "1D"),
+    (0, "point_cards", ["2F", "5F", "6U"]),
+]
+
+# FL-T09: B does not follow Hearts in trick 1 (5D) and plays 1H in trick 3: a revoke.
+T09 = [
+    (0, "deck_lead", "3H"), (1, "play", "5D"), (0, "play", "2H"),
+    (0, "deck_lead", "4P"), (1, "play", "3P"), (0, "play", "4D"),
+    (0, "deck_lead", "2C"), (1, "play", "1H"), (0, "play", "6C"),
+    (0, "point_cards", ["1C", "3C", "5C"]),
+]
+
+
+def create_match(host, players=("Ann", "Ben"), **options) -> str:
+    """The host phone creates a Flares match with these house rules; returns the join code."""
+    page = host.page
+    host.open("#/create")
+    page.select_option("[data-testid=create-game]", "flares")
+    for seat, name in enumerate(players):
+        if seat >= 2:
+            page.click("[data-testid=create-add-player]")
+        page.fill(f"[data-testid=create-player-{seat}]", name)
+    for name, value in options.items():  # numbers are typed in, choices picked
+        if isinstance(value, int):
+            page.fill(f"#option-{name}", str(value))
+            page.dispatch_event(f"#option-{name}", "change")
+        else:
+            page.select_option(f"#option-{name}", value)
+    page.click("[data-testid=create-submit]")
+    return page.inner_text("[data-testid=join-code]").replace("-", "")
+
+
+def join(phone, code: str, seat: int) -> None:
+    phone.open(f"#join={code}")
+    phone.page.click(f"[data-testid=join-seat-{seat}]")
+    phone.page.wait_for_selector("[data-testid=fl-turn]")
+
+
+def to_table(host) -> None:
+    host.page.click("[data-testid=host-to-table]")
+    host.page.wait_for_selector("[data-testid=fl-turn]")
+
+
+def enter(page, kind: str, cards) -> None:
+    """Enter one move on this phone: the card(s) tapped, then Confirm."""
+    for card in [cards] if isinstance(cards, str) else cards:
+        # On its own turn a hand-tracking phone plays from its hand; everything else is the picker.
+        hand = page.locator(f"[data-testid=fl-hand] button[data-card='{card}']")
+        (hand if kind == "play" and hand.count() else page.locator(f"[data-testid=fl-panel] [data-card='{card}']")).click()
+    page.click("[data-testid=fl-submit]")
+
+
+def shows_version(page, version: int, timeout: float = 5000) -> None:
+    page.wait_for_selector(f"[data-version='{version}']", timeout=timeout)
+
+
+def visible_cards(page) -> str:
+    """The page's markup and text with the card pickers taken out (a picker lists all 36 cards)."""
+    return page.evaluate("""() => {
+      const copy = document.body.cloneNode(true);
+      copy.querySelectorAll('.picker').forEach((node) => node.remove());
+      return copy.outerHTML + '\\n' + document.body.innerText;
+    }""")
