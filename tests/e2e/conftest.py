@@ -14,7 +14,9 @@ CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-network
 @pytest.fixture(scope="session")
 def live_server(tmp_path_factory):
     database = tmp_path_factory.mktemp("e2e") / "e2e.db"
-    with running_server(f"sqlite:///{database}", threads=8) as base_url:
+    # Every phone's event stream holds a thread until the next heartbeat notices it closed (15 s),
+    # and the browser tests open and close dozens of phones in a row: 8 threads ran out.
+    with running_server(f"sqlite:///{database}", threads=64) as base_url:
         yield base_url
 
 

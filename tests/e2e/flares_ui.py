@@ -1,6 +1,8 @@
 """Driving the Flares screen the way players do: create and join a match, tap cards, confirm."""
 from __future__ import annotations
 
+from .ui import shows_version  # noqa: F401 - the screens' tests import it from here
+
 # FL-T01 (ecwem-six.md §3.7): (seat, move type, card or cards). Dealer A = seat 0.
 T01 = [
     (0, "deck_lead", "5U"), (1, "play", "3P"), (0, "play", "2U"),
@@ -55,10 +57,6 @@ def enter(page, kind: str, cards) -> None:
         hand = page.locator(f"[data-testid=fl-hand] button[data-card='{card}']")
         (hand if kind == "play" and hand.count() else page.locator(f"[data-testid=fl-panel] [data-card='{card}']")).click()
     page.click("[data-testid=fl-submit]")
-
-
-def shows_version(page, version: int, timeout: float = 5000) -> None:
-    page.wait_for_selector(f"[data-version='{version}']", timeout=timeout)
 
 
 def visible_cards(page) -> str:

@@ -1,6 +1,8 @@
 """Driving the Mini Golf screen the way a player does: taps on sources, cards and grid spots."""
 from __future__ import annotations
 
+from .ui import shows_version  # noqa: F401 - the screens' tests import it from here
+
 # GOLF-H01 (ecwem-six.md §1.7): (seat, move) with every removed card taken from a face-down spot.
 H01 = [
     (0, ("start", "5C")),
@@ -40,5 +42,3 @@ def enter(page, seat: int, move: tuple) -> None:
     page.click("[data-testid=golf-submit]")
 
 
-def shows_version(page, version: int, timeout: float = 5000) -> None:
-    page.wait_for_selector(f"[data-version='{version}']", timeout=timeout)

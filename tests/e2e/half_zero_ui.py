@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import urllib.request
 
+from .ui import shows_version  # noqa: F401 - the screens' tests import it from here
+
 
 def create_match(base_url: str, players: list[str], **options) -> dict:
     """A Half-Zero match made through the API (as a host would): its id, join code and tokens."""
@@ -75,10 +77,6 @@ def fits_with_large_targets(page) -> None:
     assert small == []
 
 
-def shows_version(page, version: int, timeout: float = 5000) -> None:
-    page.wait_for_selector(f"[data-version='{version}']", timeout=timeout)
-
-
 def status(page, seat: int) -> str:
     return page.inner_text(f"[data-testid=hz-status-{seat}]")
 
@@ -92,3 +90,31 @@ def trace_of(page, card: str, label: str) -> bool:
       return screen.innerHTML + screen.textContent;
     }""")
     return card in html or label in html
+
+
+def seat_move(base_url: str, match: dict, phone, type_: str, payload: dict) -> None:
+    """A move entered with the token a joined phone keeps for its seat, as that phone would send
+    it: private moves (a sealed pick, a hand) come only from the seat itself."""
+    entry = phone.stored()[match["id"]]
+    _post(f"{base_url}/api/v1/matches/{match['id']}/moves",
+          {"type": type_, "seat": entry["seat"], "payload": payload}, entry["token"])
+
+
+def version(page) -> int:
+    return int(page.get_attribute("[data-version]", "data-version"))
+
+
+def screen_without(page, selectors: str = "") -> str:
+    """The game screen's markup and text (the board only: no tabs, no outbox), with the nodes
+    matching `selectors` taken out: what this phone shows of the game apart from them."""
+    return page.evaluate("""(selectors) => {
+      const screen = document.querySelector('[data-version]').cloneNode(true);
+      if (selectors) screen.querySelectorAll(selectors).forEach((node) => node.remove());
+      return screen.innerHTML + '\\n' + screen.textContent;
+    }""", selectors)
+
+
+def shows_card(html: str, card: str) -> bool:
+    """Whether markup/text from `screen_without` mentions the card by code or by its English name."""
+    from_suits = {"U": "Units", "P": "Planes", "H": "Hearts", "C": "Clubs"}
+    return card in html or f"{card[0]} of {from_suits[card[1]]}" in html
