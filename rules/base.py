@@ -103,6 +103,17 @@ class Rules(Protocol):
     def sample_move(self, state: Any, rng: Any) -> Move: ...
 
 
+def check_by_type(checkers: Mapping[str, Any], state: Any, move: Move) -> None:
+    """A game's `check`: CORE-GAME-OVER once its phase is "game_over", then the checker of the
+    move's type (CORE-BAD-PAYLOAD for a type the game has none for)."""
+    if state.phase == "game_over":
+        raise RuleViolation("CORE-GAME-OVER")
+    checker = checkers.get(move.type)
+    if checker is None:
+        raise RuleViolation("CORE-BAD-PAYLOAD", field="type")
+    checker(state, move)
+
+
 class BaseRules:
     """Defaults that suit most games; a game overrides what it needs."""
 

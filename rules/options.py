@@ -1,9 +1,10 @@
-"""What every game's options share: read-only loaded options, and a strict boolean field."""
+"""What every game's options share: read-only loaded options, a strict boolean field, and the
+options that mean the same in every game (who enters moves, the first dealer)."""
 from __future__ import annotations
 
 from typing import Any
 
-from marshmallow import fields
+from marshmallow import fields, validate
 
 
 class StrictBoolean(fields.Boolean):
@@ -30,3 +31,18 @@ class FrozenOptions(dict):
     def __reduce__(self) -> tuple[Any, ...]:
         # The default dict-subclass pickling refills items through __setitem__, which is refused.
         return (FrozenOptions, (dict(self),))
+
+
+def entry_mode() -> fields.String:
+    """Who may enter public moves (§0.3); private ones always come from their own phone."""
+    return fields.String(
+        load_default="scribe", validate=validate.OneOf(["scribe", "self"]),
+        metadata={"description": "scribe: any seated phone may enter public moves for anyone; "
+                                 "self: each player enters their own moves (§0.3)."})
+
+
+def first_dealer(first: str) -> fields.Integer:
+    """The seat that deals `first` ("hole 1", "round 1")."""
+    return fields.Integer(
+        strict=True, load_default=0, validate=validate.Range(min=0, max=3),
+        metadata={"description": f"Seat of the dealer of {first}."})

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ...base import Move
+from ...base import Move, check_by_type
 from ...cards import parse_card, suit
 from ...errors import RuleViolation, Seat
 from ...ledger import no_duplicates
@@ -22,12 +22,7 @@ BEFORE_LAST_TRICK = ("round_setup", "await_deck_lead", "in_trick")
 
 
 def check(state: FlaresState, move: Move) -> None:
-    if state.phase == "game_over":
-        raise RuleViolation("CORE-GAME-OVER")
-    checker = _CHECKERS.get(move.type)
-    if checker is None:
-        raise RuleViolation("CORE-BAD-PAYLOAD", field="type")
-    checker(state, move)
+    check_by_type(_CHECKERS, state, move)
 
 
 def check_private_hand(state: FlaresState, move: Move) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
+from ... import options
 from ...options import StrictBoolean
 
 CARD = "a card code: rank 1-6 then U, P, H, F, D or C (e.g. 3H)"
@@ -46,13 +47,8 @@ class FlaresOptions(Schema):
         metadata={"description": "trust: only public cards are entered and revokes are flagged "
                                  "later; hand_tracking: each player enters their hand privately "
                                  "and following suit is enforced at once (§0.4)."})
-    first_dealer = fields.Integer(
-        strict=True, load_default=0, validate=validate.Range(min=0, max=3),
-        metadata={"description": "Seat of the dealer of round 1."})
-    entry_mode = fields.String(
-        load_default="scribe", validate=validate.OneOf(["scribe", "self"]),
-        metadata={"description": "scribe: any seated phone may enter public moves for anyone; "
-                                 "self: each player enters their own moves (§0.3)."})
+    first_dealer = options.first_dealer("round 1")
+    entry_mode = options.entry_mode()
 
 
 class PrivateHandPayload(Schema):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ...base import Move
+from ...base import Move, check_by_type
 from ...cards import WILD, parse_card, rank, suit
 from ...errors import RuleViolation, Seat
 from .messages import SUIT_NAMES, phase_text, seats
@@ -23,12 +23,7 @@ OPEN_PHASES = ("round_setup", "turn_open")
 
 
 def check(state: HalfZeroState, move: Move) -> None:
-    if state.phase == "game_over":
-        raise RuleViolation("CORE-GAME-OVER")
-    checker = _CHECKERS.get(move.type)
-    if checker is None:
-        raise RuleViolation("CORE-BAD-PAYLOAD", field="type")
-    checker(state, move)
+    check_by_type(_CHECKERS, state, move)
 
 
 # -- the turn ---------------------------------------------------------------------------------------

@@ -15,6 +15,7 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from ...cards import SUITS
+from ... import options
 from ...options import StrictBoolean
 
 DEFAULT_PLAYER_SUITS = ("U", "P", "H", "F")
@@ -48,10 +49,7 @@ class HalfZeroOptions(Schema):
         load_default="trust", validate=validate.OneOf(["trust", "hand_tracking"]),
         metadata={"description": "trust: only what is public is entered; hand_tracking: players "
                                  "with a base below 5 enter their dealt hand privately (§0.4)."})
-    entry_mode = fields.String(
-        load_default="scribe", validate=validate.OneOf(["scribe", "self"]),
-        metadata={"description": "scribe: any seated phone may enter public moves for anyone; "
-                                 "self: each player enters their own moves (§0.3)."})
+    entry_mode = options.entry_mode()
 
 
 class OptOutPayload(Schema):

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Mapping
 
-from ...base import Move
+from ...base import Move, check_by_type
 from ...cards import WILD, parse_card
 from ...errors import RuleViolation, Seat
 from ...ledger import no_duplicates
@@ -21,12 +21,7 @@ SOURCES = ("deck", "discard")
 
 
 def check(state: GolfState, move: Move) -> None:
-    if state.phase == "game_over":
-        raise RuleViolation("CORE-GAME-OVER")
-    checker = _CHECKERS.get(move.type)
-    if checker is None:
-        raise RuleViolation("CORE-BAD-PAYLOAD", field="type")
-    checker(state, move)
+    check_by_type(_CHECKERS, state, move)
 
 
 def check_start_hole(state: GolfState, move: Move) -> None:

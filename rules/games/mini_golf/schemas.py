@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
+from ... import options
 from ...options import StrictBoolean
 
 POSITIONS = ["TL", "TR", "BL", "BR"]
@@ -39,13 +40,8 @@ class MiniGolfOptions(Schema):
         load_default="excluded", validate=validate.OneOf(["excluded", "best_assignment"]),
         metadata={"description": "best_assignment adds the six W cards to the deck; a W in a grid "
                                  "scores as the card that gives the lowest score (MG-13)."})
-    first_dealer = fields.Integer(
-        strict=True, load_default=0, validate=validate.Range(min=0, max=3),
-        metadata={"description": "Seat of the dealer of hole 1."})
-    entry_mode = fields.String(
-        load_default="scribe", validate=validate.OneOf(["scribe", "self"]),
-        metadata={"description": "scribe: any seated phone may enter moves for anyone; self: each "
-                                 "player enters their own moves (§0.3)."})
+    first_dealer = options.first_dealer("hole 1")
+    entry_mode = options.entry_mode()
 
 
 class StartHolePayload(Schema):
