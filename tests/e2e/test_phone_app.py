@@ -224,3 +224,25 @@ def test_create_offers_a_suit_picker_per_player_for_half_zero(phones, live_serve
                                      headers={"Authorization": f"Bearer {match['token']}"})
     with urllib.request.urlopen(request) as response:
         assert json.load(response)["options"]["suit_of"] == ["U", "H"]
+
+
+def test_the_last_move_can_be_undone_after_saying_which_it_is(phones):
+    """The host phone undoes Ann's deal: it first names the move, then every phone goes back.
+    Ben's phone did not enter that move, so the server refuses it there, and says why."""
+    host, ben = _dealt(phones("host"), phones("ben"))
+    ben.page.click("[data-testid=undo-ask]")
+    ben.page.click("[data-testid=undo-yes]")
+    ben.page.wait_for_selector("#notice:not([hidden])")
+    assert "Only the host phone or the phone that entered move #1" in ben.page.inner_text("#notice")
+    host.page.click("[data-testid=undo-ask]")
+    assert host.page.inner_text("[data-testid=undo-question]") == "Undo move #1 (start_hole, Ann)?"
+    host.page.click("[data-testid=undo-no]")
+    assert _log(host) != []
+    host.page.click("[data-testid=undo-ask]")
+    host.page.click("[data-testid=undo-yes]")
+    shows_version(host.page, 2)
+    shows_version(ben.page, 2)
+    assert _log(host) == []
+    host.page.wait_for_selector("[data-testid=golf-turn-banner]")
+    # The browser itself logs the refused request; nothing else may reach the console.
+    assert host.errors == [] and [e for e in ben.errors if "status of 403" not in e] == []

@@ -4,6 +4,7 @@ import {append, el, replace} from "../dom.js";
 import {addStrings, t} from "../i18n.js";
 import {watch} from "../live.js";
 import * as outbox from "../outbox.js";
+import {undoControl} from "../components/undo.js";
 import {match} from "../store.js";
 
 export async function show(root, [id], {showProblem}) {
@@ -16,8 +17,10 @@ export async function show(root, [id], {showProblem}) {
   const status = el("span", {class: "chip", dataset: {testid: "live-state"}});
   const board = el("section", {"aria-label": entry.title});
   const pendingList = el("ul", {class: "list outbox", dataset: {testid: "outbox"}});
+  const undo = undoControl({id, token: entry.token, names: entry.names || [],
+    onUndone: (next) => show(next), showProblem: (problem) => showProblem(problem, entry.game)});
   append(root, tabs(id, entry, "table"), el("div", {class: "row"}, el("h1", {class: "grow"}, entry.title), status),
-    board, pendingList);
+    board, pendingList, undo);
 
   let view = null;
   let etag = null;

@@ -1,0 +1,40 @@
+// Undo the last move, after showing which one it is. The server allows it to the host phone and
+// to the phone that entered the move; anyone else gets its refusal (UNDO-NOT-ALLOWED) explained.
+import {call} from "../api.js";
+import {el, replace} from "../dom.js";
+import {t} from "../i18n.js";
+
+export function undoControl({id, token, names, onUndone, showProblem}) {
+  const box = el("div", {class: "undo", dataset: {testid: "undo"}});
+
+  function offer() {
+    replace(box, el("button", {type: "button", dataset: {testid: "undo-ask"}, onclick: ask}, t("undo.ask")));
+  }
+
+  async function ask() {
+    const log = await call("GET", `/matches/${id}/moves`, {token}).catch(() => null);
+    if (!log?.ok) return showProblem(log?.data || {detail: t("net.needed")});
+    const last = log.data.moves.at(-1);
+    if (!last) return showProblem({detail: t("undo.nothing")});
+    replace(box,
+      el("p", {dataset: {testid: "undo-question"}},
+        t("undo.confirm", {seq: last.seq, type: last.type, name: names[last.seat] ?? ""})),
+      el("div", {class: "row"},
+        el("button", {type: "button", class: "primary", dataset: {testid: "undo-yes"},
+          onclick: () => undo(last.seq)}, t("undo.yes")),
+        el("button", {type: "button", dataset: {testid: "undo-no"}, onclick: offer}, t("undo.no"))));
+  }
+
+  async function undo(seq) {
+    // Naming the move makes a stale tap harmless: if another move came in meanwhile, the server
+    // refuses (UNDO-NOT-LAST) instead of undoing a move nobody looked at.
+    const answer = await call("POST", `/matches/${id}/undo`, {token, body: {target_seq: seq}})
+      .catch(() => null);
+    offer();
+    if (!answer?.ok) return showProblem(answer?.data || {detail: t("net.needed")});
+    onUndone(answer.data.match);
+  }
+
+  offer();
+  return box;
+}
