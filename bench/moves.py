@@ -1,7 +1,9 @@
 """`make bench`: what does a move cost, next to the cheapest request the API answers?
 
-Starts gunicorn exactly as production does (gthread, 32 threads, one worker, SQLite) and measures,
-in the same run and on the same server:
+Starts gunicorn as production does (gthread, SQLite) but with one worker of 32 threads, so that
+move and health share one process and one core and their ratio compares the work each request
+does (`make load` measures the served config, two workers); in the same run and on the same
+server it measures:
 
 1. 32 concurrent clients on `GET /api/v1/health`, and the same 32 clients each playing legal
    Mini Golf moves on a fresh match of its own, back to back, alternating in short slices. Health is the floor
