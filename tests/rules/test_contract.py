@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import random
 from dataclasses import replace
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator, Mapping
 
 import pytest
 
@@ -92,16 +92,18 @@ def assert_views_contract(rules, players, state, log) -> None:
     json.dumps(rules.flags(state))
 
 
-@pytest.mark.parametrize("slug, players, seed", CASES, ids=[f"{s}-{p}p-seed{r}" for s, p, r in CASES])
-def test_random_games_keep_the_rules_contract(slug, players, seed):
-    rules = CONTRACT_GAMES[slug]
-    rng = random.Random(f"{slug}/{players}/{seed}")
-    options_schema = rules.info.options_schema()
-    options, state = referee.new_game(rules, players, {})
-    assert options_schema.load(options_schema.dump(options)) == options
+def play_random_game(rules, players: int, options: Mapping[str, Any], rng: random.Random, *,
+                     checked: Callable[[int, Any, list], bool] | None = None,
+                     after_move: Callable[[Any, list], None] | None = None):
+    """A seeded random game, each move from the game's `sample_move` through `referee.play` from
+    the seat's own phone, as the service would; the contract is checked whenever `checked(step,
+    state, log)` says so (by default at every step once a private move was played, else every
+    FOLD_EVERY steps) and at the end. Returns the loaded options, the final state and the log."""
+    loaded, state = referee.new_game(rules, players, options)
+    schema = rules.info.options_schema()
+    assert schema.load(schema.dump(loaded)) == loaded
     log: list[tuple[Move, int]] = []
     private_moves = 0
-
     for step in range(MAX_MOVES):
         if rules.outcome(state) is not None:
             break
@@ -116,20 +118,28 @@ def test_random_games_keep_the_rules_contract(slug, players, seed):
         assert rules.dump(state) == before, "apply must not change the state it was given"
         state = new_state
         log.append((move, now_ms))
+        if after_move is not None:
+            after_move(state, log)
         # Games with secrets are checked at every step: a leak may last a single move.
-        if step % FOLD_EVERY == 0 or private_moves:
-            assert_snapshot_contract(rules, players, options, state, log)
+        if checked(step, state, log) if checked else (step % FOLD_EVERY == 0 or private_moves):
+            assert_snapshot_contract(rules, players, loaded, state, log)
             assert_views_contract(rules, players, state, log)
     else:
         pytest.fail(f"no result after {MAX_MOVES} moves")
 
-    assert_snapshot_contract(rules, players, options, state, log)
+    assert_snapshot_contract(rules, players, loaded, state, log)
     assert_views_contract(rules, players, state, log)
     outcome = rules.outcome(state)
     json.dumps(outcome.to_json())
     assert len(outcome.totals) == players
     assert outcome.winners and all(0 <= seat < players for seat in outcome.winners)
     assert rules.to_move(state) == frozenset()
+    return loaded, state, log
+
+
+@pytest.mark.parametrize("slug, players, seed", CASES, ids=[f"{s}-{p}p-seed{r}" for s, p, r in CASES])
+def test_random_games_keep_the_rules_contract(slug, players, seed):
+    play_random_game(CONTRACT_GAMES[slug], players, {}, random.Random(f"{slug}/{players}/{seed}"))
 
 
 @pytest.mark.parametrize("slug", sorted(CONTRACT_GAMES))

@@ -1,5 +1,5 @@
-"""Flares keeps the contract of every registered game (tests/rules/test_contract.py) before it is
-registered: seeded random playthroughs for every player count, both information modes and several
+"""Flares keeps the contract of every registered game (tests/rules/test_contract.py) in every
+mode, where the generic test plays defaults only: seeded random playthroughs for every player count, both information modes and several
 house-rule combinations, through `referee.play` with moves as the API receives them.
 
 On top of the shared checks, secrecy is checked card by card: in hand-tracking mode no seat's view,
@@ -7,19 +7,17 @@ log lines or flags ever show another seat a card of its hand not played yet.
 """
 from __future__ import annotations
 
-import json
 import random
 from dataclasses import replace
 
 import pytest
 
 from rules import referee
-from rules.base import Entrant, Move
+from rules.base import Entrant
 from rules.games.flares import FLARES
 from rules.games.flares.table import cards_left, unplayed
-from tests.rules.test_contract import assert_snapshot_contract, assert_views_contract, strings, wire
+from tests.rules.test_contract import play_random_game, strings
 
-MAX_MOVES = 3000
 FOLD_EVERY = 25
 SECRECY_EVERY_MOVE = 150
 SECRECY_EVERY = 7
@@ -68,41 +66,19 @@ def assert_table_adds_up(state) -> None:
 
 @pytest.mark.parametrize("name, mode, players", CASES, ids=[f"{n}-{m}-{p}p" for n, m, p in CASES])
 def test_random_flares_games_keep_the_rules_contract(name, mode, players):
-    rng = random.Random(f"flares/{name}/{mode}/{players}")
-    options, state = referee.new_game(FLARES, players, {**OPTION_SETS[name], "info_mode": mode})
-    schema = FLARES.info.options_schema()
-    assert schema.load(schema.dump(options)) == options
-    log: list[tuple[Move, int]] = []
-    for step in range(MAX_MOVES):
-        if FLARES.outcome(state) is not None:
-            break
-        to_move = FLARES.to_move(state)
-        assert to_move, "a game in progress must wait for someone"
-        move = replace(wire(FLARES.sample_move(state, rng), FLARES), seq=step + 1)
-        assert move.seat in to_move
-        before = FLARES.dump(state)
-        new_state = referee.play(FLARES, state, move, Entrant(seat=move.seat), 1_000 * (step + 1))
-        assert FLARES.dump(state) == before, "apply must not change the state it was given"
-        state = new_state
-        log.append((move, 1_000 * (step + 1)))
-        assert_table_adds_up(state)
-        # Refolding the whole log is the costly check, so it runs now and then; secrecy is checked
-        # at every move of the first rounds (a leak may last a single move), then often.
-        if step % FOLD_EVERY == 0:
-            assert_snapshot_contract(FLARES, players, options, state, log)
+    def checked(step, state, log):
+        # Refolding the whole log is the costly check, so it runs now and then; secrecy is
+        # checked at every move of the first rounds (a leak may last a single move), then often.
         if mode == "hand_tracking" and (step < SECRECY_EVERY_MOVE or step % SECRECY_EVERY == 0):
-            assert_views_contract(FLARES, players, state, log)
             assert_no_unplayed_card_leaks(state, players, log)
-    else:
-        pytest.fail(f"no result after {MAX_MOVES} moves")
+            return True
+        return step % FOLD_EVERY == 0
 
-    assert_snapshot_contract(FLARES, players, options, state, log)
-    assert_views_contract(FLARES, players, state, log)
+    options, state, _log = play_random_game(
+        FLARES, players, {**OPTION_SETS[name], "info_mode": mode},
+        random.Random(f"flares/{name}/{mode}/{players}"), checked=checked,
+        after_move=lambda state, _log: assert_table_adds_up(state))
     outcome = FLARES.outcome(state)
-    json.dumps(outcome.to_json())
-    assert len(outcome.totals) == players
-    assert outcome.winners and all(0 <= seat < players for seat in outcome.winners)
-    assert FLARES.to_move(state) == frozenset()
     sheet = FLARES.scores(state)
     assert [sum(r["awards_sixths"][seat] for r in sheet["rounds"]) for seat in range(players)] \
         == sheet["totals_sixths"]
@@ -128,13 +104,3 @@ def test_random_trust_games_raise_revoke_flags_with_their_evidence():
         assert proving.payload["card"][1] == flag["details"]["suit"] != revoking.payload["card"][1]
         assert flag["proposal"] == {"undo_to_seq": flag["at_seq"]}
 
-
-def test_flares_catalogue_entry_is_complete():
-    info = FLARES.info
-    assert info.slug == "flares" and 2 <= info.min_players <= info.max_players
-    for name, move_type in info.moves.items():
-        assert move_type.name == name
-        move_type.schema()  # constructible
-    for rule_id, text in info.rules.items():
-        assert text.en and text.it, rule_id
-    json.dumps(info.options_schema().load({}))
