@@ -1,68 +1,18 @@
-"""Test helpers for Flares (no tests here): a table that plays moves the way the service does.
-
-Players are named A, B, C, D (the spec's names) and sit at seats 0, 1, 2, 3. Every move goes
-through `referee.parse` (the payload as the API sends it) and `referee.play`, from the actor's own
-phone unless the test says otherwise, and carries its log seq (1, 2, 3 ...).
-"""
+"""Test helpers for Flares (no tests here): the shared test table (game_table.py) with the
+moves spelled the way the spec's tables spell them, and the deals of the golden tests."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
-import pytest
+from rules.games.flares import FLARES
 
-from rules import referee
-from rules.base import Entrant, Move
-from rules.errors import RuleViolation
-from rules.games.flares import FLARES, INFO
-
-NAMES = ("A", "B", "C", "D")
-
-
-def seat(name: str) -> int:
-    return NAMES.index(name)
+from .game_table import NAMES, GameTable, seat  # noqa: F401 - the Flares tests import them from here
 
 
 @dataclass
-class Table:
-    players: int
-    options: dict[str, Any]
-    state: Any
-    log: list[tuple[Move, int]] = field(default_factory=list)
-
-    @classmethod
-    def new(cls, players: int = 2, **options: Any) -> "Table":
-        loaded, state = referee.new_game(FLARES, players, options)
-        return cls(players, loaded, state)
-
-    @property
-    def names(self) -> tuple[str, ...]:
-        return NAMES[:self.players]
-
-    @property
-    def next_seq(self) -> int:
-        return len(self.log) + 1
-
-    def move(self, who: str, type_: str, **payload: Any) -> Move:
-        return referee.parse(FLARES, type_, seat(who), payload, self.next_seq)
-
-    def play(self, who: str, type_: str, by: Entrant | None = None, **payload: Any) -> Any:
-        move = self.move(who, type_, **payload)
-        self.state = referee.play(FLARES, self.state, move, by or Entrant(seat=move.seat), self.next_seq)
-        self.log.append((move, self.next_seq))
-        return self.state
-
-    def refuse(self, who: str, type_: str, by: Entrant | None = None, **payload: Any) -> RuleViolation:
-        """Submit a move that must be refused; the state must not change."""
-        before = FLARES.dump(self.state)
-        move = self.move(who, type_, **payload)
-        with pytest.raises(RuleViolation) as caught:
-            referee.play(FLARES, self.state, move, by or Entrant(seat=move.seat), self.next_seq)
-        assert FLARES.dump(self.state) == before
-        return caught.value
-
-    def message(self, error: RuleViolation, lang: str = "en") -> str:
-        return error.message(INFO.rules, lang, self.names)
+class Table(GameTable):
+    RULES = FLARES
 
     # The moves, spelled the way the spec's tables spell them.
     @property

@@ -4,64 +4,22 @@ Players are named A, B, C, D (the spec's names) and sit at seats 0, 1, 2, 3.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations, permutations
 from typing import Any, Iterable, Sequence
 
-import pytest
-
-from rules import referee
-from rules.base import Entrant, Move
 from rules.cards import RANKED_CARDS
-from rules.errors import RuleViolation
-from rules.games.mini_golf import INFO, MINI_GOLF
+from rules.games.mini_golf import MINI_GOLF
 from rules.games.mini_golf.scoring import score_grid
 from rules.games.mini_golf.state import POSITIONS
 
-NAMES = ("A", "B", "C", "D")
-
-
-def seat(name: str) -> int:
-    return NAMES.index(name)
+from .game_table import NAMES, GameTable, seat  # noqa: F401 - the golf tests import them from here
 
 
 @dataclass
-class Table:
-    players: int
-    options: dict[str, Any]
-    state: Any
-    log: list[tuple[Move, int]] = field(default_factory=list)
-
-    @classmethod
-    def new(cls, players: int = 2, **options: Any) -> "Table":
-        loaded, state = referee.new_game(MINI_GOLF, players, options)
-        return cls(players, loaded, state)
-
-    @property
-    def names(self) -> tuple[str, ...]:
-        return NAMES[:self.players]
-
-    def move(self, who: str, type_: str, **payload: Any) -> Move:
-        return referee.parse(MINI_GOLF, type_, seat(who), payload)
-
-    def play(self, who: str, type_: str, **payload: Any) -> Any:
-        move = self.move(who, type_, **payload)
-        self.state = referee.play(MINI_GOLF, self.state, move, Entrant(seat=move.seat), len(self.log))
-        self.log.append((move, len(self.log)))
-        return self.state
-
-    def refuse(self, who: str, type_: str, **payload: Any) -> RuleViolation:
-        """Submit a move that must be refused; the state must not change."""
-        before = MINI_GOLF.dump(self.state)
-        move = self.move(who, type_, **payload)
-        with pytest.raises(RuleViolation) as caught:
-            referee.play(MINI_GOLF, self.state, move, Entrant(seat=move.seat), len(self.log))
-        assert MINI_GOLF.dump(self.state) == before
-        return caught.value
-
-    def message(self, error: RuleViolation, lang: str = "en") -> str:
-        return error.message(INFO.rules, lang, self.names)
+class Table(GameTable):
+    RULES = MINI_GOLF
 
     # The three moves, spelled the way the spec's tables spell them.
     def start(self, who: str, card: str) -> Any:

@@ -6,30 +6,21 @@ Players are named A, B, C, D (the spec's names) and sit at seats 0, 1, 2, 3. Pla
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Any
 
-import pytest
-
 from rules import referee
-from rules.base import Entrant, Move
+from rules.base import Move
 from rules.errors import RuleViolation
-from rules.games.half_zero import HALF_ZERO, INFO
+from rules.games.half_zero import HALF_ZERO
 from rules.games.half_zero.flow import start_round
 
-NAMES = ("A", "B", "C", "D")
-
-
-def seat(name: str) -> int:
-    return NAMES.index(name)
+from .game_table import NAMES, GameTable, seat  # noqa: F401 - the Half-Zero tests import them from here
 
 
 @dataclass
-class Table:
-    players: int
-    options: dict[str, Any]
-    state: Any
-    log: list[tuple[Move, int]] = field(default_factory=list)
+class Table(GameTable):
+    RULES = HALF_ZERO
 
     @classmethod
     def new(cls, suits: str = "UH", **options: Any) -> "Table":
@@ -45,28 +36,6 @@ class Table:
         table = cls.new(suits, **options)
         table.state = start_round(replace(table.state, base=tuple(bases)))
         return table
-
-    def move(self, who: str, type_: str, **payload: Any) -> Move:
-        return referee.parse(HALF_ZERO, type_, seat(who), payload, seq=len(self.log) + 1)
-
-    def play(self, who: str, type_: str, *, by: str | None = None, **payload: Any) -> Any:
-        move = self.move(who, type_, **payload)
-        entrant = Entrant(seat=seat(by or who))
-        self.state = referee.play(HALF_ZERO, self.state, move, entrant, len(self.log))
-        self.log.append((move, len(self.log)))
-        return self.state
-
-    def refuse(self, who: str, type_: str, *, by: str | None = None, **payload: Any) -> RuleViolation:
-        """Submit a move that must be refused; the state must not change."""
-        before = HALF_ZERO.dump(self.state)
-        move = self.move(who, type_, **payload)
-        with pytest.raises(RuleViolation) as caught:
-            referee.play(HALF_ZERO, self.state, move, Entrant(seat=seat(by or who)), len(self.log))
-        assert HALF_ZERO.dump(self.state) == before
-        return caught.value
-
-    def message(self, error: RuleViolation, lang: str = "en") -> str:
-        return error.message(INFO.rules, lang, NAMES[:self.players])
 
     # The moves, spelled the way the spec's tables spell them.
     def opt_out(self, who: str) -> Any:
