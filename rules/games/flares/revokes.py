@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...cards import suit
-from .state import Flag, FlaresState, VoidClaim
+from ...flags import Flag
+from .state import FlaresState, VoidClaim
 
 
 def record_play(state: FlaresState, seat: int, card: str, seq: int | None) -> FlaresState:
@@ -41,7 +42,7 @@ def _prove_revoke(state: FlaresState, seat: int, card: str, seq: int | None) -> 
                      ("evidence_trick", state.trick.number), ("evidence_seq", seq),
                      ("off_suit_card", claim.card)),
             # The players take back the revoking play and everything after it, then replay.
-            undo_to_seq=claim.seq if rewind else None)
+            proposal=(("undo_to_seq", claim.seq),) if rewind else ())
         return replace(state, flags=state.flags + (flag,))
     return state
 

@@ -11,12 +11,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping, Union
 
+from ...flags import Flag
 from ...options import FrozenOptions
 
 DECK = "DECK"
 Leader = Union[int, str]  # a seat, or DECK
 PHASES = ("round_setup", "await_deck_lead", "in_trick", "await_point_cards", "game_over")
-SNAPSHOT_VERSION = 1
+SNAPSHOT_VERSION = 2  # 2: flags in the shape every game shares (rules/flags.py)
 
 
 @dataclass(frozen=True)
@@ -53,19 +54,6 @@ class VoidClaim:
     seq: int | None
     proved: bool = False
 
-
-@dataclass(frozen=True)
-class Flag:
-    """A non-blocking flag (§0.3). `details` fill the rule's message template."""
-
-    id: int
-    rule: str
-    seat: int
-    round: int
-    at_seq: int | None
-    evidence_seq: int | None
-    details: tuple[tuple[str, Any], ...]
-    undo_to_seq: int | None = None     # revoke_penalty "rewind": the proposed core.undo target
 
 
 @dataclass(frozen=True)
@@ -147,9 +135,7 @@ def dump_state(state: FlaresState) -> dict[str, Any]:
         "point_cards": None if state.point_cards is None else list(state.point_cards),
         "rounds": [_dump_round(result) for result in state.rounds],
         "totals": list(state.totals),
-        "flags": [{"id": f.id, "rule": f.rule, "seat": f.seat, "round": f.round, "at_seq": f.at_seq,
-                   "evidence_seq": f.evidence_seq, "details": [[k, v] for k, v in f.details],
-                   "undo_to_seq": f.undo_to_seq} for f in state.flags],
+        "flags": [flag.to_json() for flag in state.flags],
         "winners": list(state.winners),
     }
 
@@ -174,9 +160,7 @@ def load_state(data: Mapping[str, Any]) -> FlaresState:
         point_cards=None if data["point_cards"] is None else tuple(data["point_cards"]),
         rounds=tuple(_load_round(result) for result in data["rounds"]),
         totals=tuple(data["totals"]),
-        flags=tuple(Flag(f["id"], f["rule"], f["seat"], f["round"], f["at_seq"], f["evidence_seq"],
-                         tuple((k, v) for k, v in f["details"]), f["undo_to_seq"])
-                    for f in data["flags"]),
+        flags=tuple(Flag.from_json(f) for f in data["flags"]),
         winners=tuple(data["winners"]),
     )
 

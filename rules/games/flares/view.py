@@ -16,7 +16,7 @@ from typing import Any, Mapping
 from ...base import Move, Outcome
 from ...cards import suit
 from .numbers import SIXTHS, display
-from .state import Flag, FlaresState, RoundResult, Trick
+from .state import FlaresState, RoundResult, Trick
 from .table import cards_left, played_cards, unplayed
 
 TRICK_ON_TABLE = ("await_deck_lead", "in_trick")
@@ -123,16 +123,7 @@ def score_sheet(state: FlaresState) -> dict[str, Any]:
 
 
 def flags(state: FlaresState) -> list[dict[str, Any]]:
-    return [_flag_view(flag) for flag in state.flags]
-
-
-def _flag_view(flag: Flag) -> dict[str, Any]:
-    shown: dict[str, Any] = {"id": flag.id, "rule": flag.rule, "seat": flag.seat, "round": flag.round,
-                             "at_seq": flag.at_seq, "evidence_seq": flag.evidence_seq,
-                             "status": "open", "details": dict(flag.details)}
-    if flag.undo_to_seq is not None:
-        shown["proposal"] = {"undo_to_seq": flag.undo_to_seq}
-    return shown
+    return [flag.to_json() for flag in state.flags]
 
 
 def redact(state: FlaresState, move: Move, viewer: int | None) -> Mapping[str, Any] | None:

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from ...errors import LocalText, plain
 from .messages import AUDIT_DETAIL_SEPARATOR, audit_detail
-from .state import Flag, HalfZeroState
+from ...flags import Flag
+from .state import HalfZeroState
 
 RULE = "HALFZERO-AUDIT-MISMATCH"
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
+from ...flags import Flag
 from ...options import FrozenOptions
 
 PHASES = ("round_setup", "turn_open", "selecting", "tiebreak", "point_reveal", "game_over")
@@ -69,18 +70,6 @@ class RoundResult:
     def points(self) -> tuple[int, ...]:
         return tuple(sum(cards) for cards in self.point_cards)
 
-
-@dataclass(frozen=True)
-class Flag:
-    """A non-blocking flag (§0.3); `details` are the values of the rule's message, plain JSON."""
-
-    id: int
-    rule: str
-    seat: int
-    at_seq: int | None
-    evidence_seq: int | None
-    details: tuple[tuple[str, Any], ...] = ()
-    status: str = "open"
 
 
 @dataclass(frozen=True)
@@ -141,7 +130,7 @@ def dump_state(state: HalfZeroState) -> dict[str, Any]:
                     for r in state.history],
         "last_played": [_dump_plays(plays) for plays in state.last_played],
         "audited": list(state.audited),
-        "flags": [flag_json(flag) for flag in state.flags],
+        "flags": [flag.to_json() for flag in state.flags],
         "winner": state.winner,
     }
 
@@ -171,18 +160,10 @@ def load_state(data: Mapping[str, Any]) -> HalfZeroState:
                                   r["upgraded"], tuple(r["bases_after"])) for r in data["history"]),
         last_played=tuple(_load_plays(plays) for plays in data["last_played"]),
         audited=tuple(data["audited"]),
-        flags=tuple(Flag(f["id"], f["rule"], f["seat"], f["at_seq"], f["evidence_seq"],
-                         tuple((key, _freeze(value)) for key, value in f["details"].items()),
-                         f["status"]) for f in data["flags"]),
+        flags=tuple(Flag.from_json(f) for f in data["flags"]),
         winner=data["winner"],
     )
 
-
-def flag_json(flag: Flag) -> dict[str, Any]:
-    """A flag as `flags(state)` returns it (§0.3)."""
-    return {"id": flag.id, "rule": flag.rule, "seat": flag.seat, "at_seq": flag.at_seq,
-            "evidence_seq": flag.evidence_seq, "status": flag.status,
-            "details": {key: _thaw(value) for key, value in flag.details}}
 
 
 def _dump_turn(turn: Turn) -> dict[str, Any]:
@@ -210,10 +191,3 @@ def _load_plays(data: list[list[Any]]) -> tuple[Play, ...]:
 def _list_or_none(value: Any) -> list[Any] | None:
     return None if value is None else list(value)
 
-
-def _freeze(value: Any) -> Any:
-    return tuple(_freeze(item) for item in value) if isinstance(value, list) else value
-
-
-def _thaw(value: Any) -> Any:
-    return [_thaw(item) for item in value] if isinstance(value, tuple) else value
