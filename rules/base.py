@@ -2,7 +2,9 @@
 
 A game is a value, not a server: `setup` makes the first state, `check` refuses illegal moves with a
 RuleViolation, `apply` returns the next state (never mutating), and `view` says what one seat may
-see. Time enters only as `now_ms`, stamped by the service, so replaying a log rebuilds it exactly.
+see. Time enters only as `now_ms`, the server's receipt time of the move, stamped by the service:
+`check` may judge a move by it (a Sixes line after the deadline) and `apply` may record it, so
+replaying a log rebuilds the state exactly.
 """
 from __future__ import annotations
 
@@ -62,6 +64,13 @@ class GameInfo:
     rules: Mapping[str, RuleText]
     spec: str
     summary: str = ""
+    # A game whose spec names its own ids for the referee's generic refusals maps them here:
+    # CORE-GAME-OVER, CORE-NOT-SEATED (a seat that does not exist) and CORE-NOT-AUTHORIZED-PRIVATE
+    # (a private move typed on another phone).
+    renamed_core_rules: Mapping[str, str] = field(default_factory=dict)
+
+    def core_rule(self, name: str, default: str) -> str:
+        return self.renamed_core_rules.get(name, default)
 
 
 @dataclass(frozen=True)
@@ -89,7 +98,7 @@ class Rules(Protocol):
 
     def setup(self, players: int, options: Mapping[str, Any]) -> GameState: ...
     def to_move(self, state: Any) -> frozenset[int]: ...
-    def check(self, state: Any, move: Move) -> None: ...
+    def check(self, state: Any, move: Move, now_ms: int) -> None: ...
     def apply(self, state: Any, move: Move, now_ms: int) -> Any: ...
     def view(self, state: Any, seat: int | None) -> dict[str, Any]: ...
     def scores(self, state: Any) -> dict[str, Any]: ...

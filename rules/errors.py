@@ -64,6 +64,10 @@ class RuleViolation(Exception):
         return {key: plain(value) for key, value in self.params.items()}
 
 
+class NotAuthorized(RuleViolation):
+    """A move typed on a phone that may not enter it: refused as forbidden (403), not as illegal."""
+
+
 class _Missing(dict):
     # A template may name a value a caller did not give; show the placeholder, never crash.
     def __missing__(self, key: str) -> str:

@@ -12,7 +12,7 @@ from functools import lru_cache
 from marshmallow import Schema, ValidationError
 
 from .base import Entrant, Move, Rules
-from .errors import RuleViolation, Seat
+from .errors import NotAuthorized, RuleViolation, Seat
 
 
 def parse(rules: Rules, move_type: object, seat: object, payload: object,
@@ -41,18 +41,20 @@ def _payload_schema(schema_class: type[Schema]) -> Schema:
     return schema_class()
 
 
-def check(rules: Rules, state: Any, move: Move, by: Entrant) -> None:
+def check(rules: Rules, state: Any, move: Move, by: Entrant, now_ms: int) -> None:
+    """Raise RuleViolation unless `move`, received by the server at `now_ms`, is legal now."""
     if rules.outcome(state) is not None:
-        raise RuleViolation("CORE-GAME-OVER")
+        raise RuleViolation(rules.info.core_rule("CORE-GAME-OVER", "CORE-GAME-OVER"))
     if not 0 <= move.seat < state.players:
-        raise RuleViolation("CORE-BAD-PAYLOAD", field="seat")
+        raise RuleViolation(rules.info.core_rule("CORE-NOT-SEATED", "CORE-BAD-PAYLOAD"),
+                            field="seat")
     authorize(rules, state, move, by)
-    rules.check(state, move)
+    rules.check(state, move, now_ms)
 
 
 def play(rules: Rules, state: Any, move: Move, by: Entrant, now_ms: int) -> Any:
     """Check the move against every rule, then return the new state. Raises RuleViolation."""
-    check(rules, state, move, by)
+    check(rules, state, move, by, now_ms)
     return rules.apply(state, move, now_ms)
 
 
@@ -65,9 +67,10 @@ def authorize(rules: Rules, state: Any, move: Move, by: Entrant) -> None:
     """
     if by.seat == move.seat:
         return
-    refused = RuleViolation("CORE-NOT-AUTHORIZED", player=Seat(move.seat))
+    refused = NotAuthorized("CORE-NOT-AUTHORIZED", player=Seat(move.seat))
     if rules.is_private(state, move):
-        raise refused
+        raise NotAuthorized(rules.info.core_rule("CORE-NOT-AUTHORIZED-PRIVATE", refused.rule_id),
+                            **refused.params)
     entry_mode = _entry_mode(state.options)
     if entry_mode == "self":
         raise refused

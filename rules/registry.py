@@ -5,8 +5,9 @@ from .base import Rules
 from .games.flares import FLARES
 from .games.half_zero import HALF_ZERO
 from .games.mini_golf import MINI_GOLF
+from .games.sixes import SIXES
 
-GAMES: dict[str, Rules] = {rules.info.slug: rules for rules in (MINI_GOLF, HALF_ZERO, FLARES)}
+GAMES: dict[str, Rules] = {rules.info.slug: rules for rules in (MINI_GOLF, HALF_ZERO, FLARES, SIXES)}
 
 
 def get(slug: str) -> Rules | None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Callable
 
 import orjson
 from hypothesis import strategies as st
@@ -20,7 +20,7 @@ from marshmallow import ValidationError
 from api.schemas import MoveRequestSchema
 from rules import referee
 from rules.base import Entrant, Move, Rules
-from rules.errors import RuleViolation
+from rules.errors import NotAuthorized, RuleViolation
 from rules.registry import GAMES
 
 NOT_JSON = object()  # a move body that is not JSON at all
@@ -52,6 +52,7 @@ class ModelMatch:
     join_code: str
     seat_tokens: list[str]
     state: Any
+    clock: Callable[[], int]  # the server's clock, injected, so the model judges times alike
     # True / False when the test knows whether a seat is claimed, None when a refused request
     # made with its token leaves it open (the join listing then says, and the model learns).
     claimed: list[bool | None] = field(default_factory=list)
@@ -115,9 +116,9 @@ class ModelMatch:
         except ValidationError:
             return 422, None, None
         try:
-            referee.check(self.rules, self.state, move, entrant)
+            referee.check(self.rules, self.state, move, entrant, self.clock())
         except RuleViolation as violation:
-            status = 403 if violation.rule_id == "CORE-NOT-AUTHORIZED" else 409
+            status = 403 if isinstance(violation, NotAuthorized) else 409
             return status, violation.rule_id, None
         return 201, None, move
 

@@ -27,6 +27,7 @@ from hypothesis.stateful import (Bundle, RuleBasedStateMachine, invariant, multi
 from sqlalchemy import select
 
 from api import create_app
+from tests.clock import FakeClock
 from models.tables import MOVE, UNDONE
 from rules import referee
 from rules.base import Entrant, Move
@@ -62,8 +63,9 @@ class TableAgainstModel(RuleBasedStateMachine):
     def __init__(self) -> None:
         super().__init__()
         self.directory = tempfile.mkdtemp(prefix="model-based-")
+        self.clock = FakeClock()
         self.app = create_app({"DATABASE_URL": f"sqlite:///{self.directory}/referee.db",
-                               "RATELIMIT_ENABLED": False})
+                               "RATELIMIT_ENABLED": False, "CLOCK": self.clock})
         self.api = ApiClient(self.app.test_client())
         self.models: list[ModelMatch] = []
 
@@ -89,11 +91,17 @@ class TableAgainstModel(RuleBasedStateMachine):
             name=f"m{len(self.models)}", id=created["id"], rules=rules, players=players,
             options=filled, host_token=created["host_token"], join_code=created["join_code"],
             seat_tokens=[seat["token"] for seat in created["seats"]],
-            state=rules.setup(len(players), filled), claimed=[False] * len(players))
+            state=rules.setup(len(players), filled), clock=self.clock,
+            claimed=[False] * len(players))
         assert [seat["seat"] for seat in created["seats"]] == list(range(len(players)))
         assert_view(created["match"], match.expected_view(HOST), "create")
         self.models.append(match)
         return match
+
+    @rule(ms=st.sampled_from([0, 500, 1_500, 20_000, 61_501]))
+    def time_passes(self, ms: int) -> None:
+        """The server's clock moves on: a Sixes round can run out of time between two moves."""
+        self.clock.advance(ms)
 
     @rule(match=matches, spelling=st.sampled_from(["as given", "lower case", "dashed", "misread"]),
           pick=st.integers(0, 3), take_free=st.booleans())

@@ -56,7 +56,7 @@ class SealedBid(BaseRules):
             return frozenset()
         return frozenset(seat for seat, bid in enumerate(state.bids) if bid is None)
 
-    def check(self, state: State, move: Move) -> None:
+    def check(self, state: State, move: Move, now_ms: int | None = None) -> None:
         if state.bids[move.seat] is not None:
             raise RuleViolation("BID-ALREADY")
         card = parse_card(move.payload["card"])

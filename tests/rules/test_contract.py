@@ -28,8 +28,13 @@ FOLD_EVERY = 40
 
 
 def player_counts(slug: str) -> list[int]:
+    """Every table size, or for a game of up to 12 (Sixes) the small ones, one between and the
+    largest: each size costs a whole game checked at every step."""
     info = CONTRACT_GAMES[slug].info
-    return list(range(info.min_players, info.max_players + 1))
+    low, high = info.min_players, info.max_players
+    if high - low <= 4:
+        return list(range(low, high + 1))
+    return [low, low + 1, low + 2, (low + high) // 2, high]
 
 
 CASES = [(slug, players, seed) for slug in sorted(CONTRACT_GAMES) for players in player_counts(slug) for seed in SEEDS]
@@ -70,7 +75,8 @@ def assert_views_contract(rules, players, state, log) -> None:
     What is sealed is the game's own word: a private move whose payload `redact` still hides
     from the table view (seat None). Until then its values may appear in the owner's view only.
     """
-    sealed = [(move.seat, set(strings(dict(move.payload)))) for move, _now in log
+    # An empty text (a cleared line) tells nothing, and every view holds some.
+    sealed = [(move.seat, set(filter(None, strings(dict(move.payload))))) for move, _now in log
               if rules.is_private(state, move) and rules.redact(state, move, None) is None]
     for viewer in [None, *range(players)]:
         view = rules.view(state, viewer)

@@ -126,7 +126,7 @@ def test_unknown_move_type_is_a_field_error():
 def test_a_move_for_a_seat_that_does_not_exist_is_bad_payload():
     state = Table.new(2).state
     with pytest.raises(RuleViolation) as caught:
-        referee.check(FLARES, state, Move("deck_lead", 2, {"card": "1H"}), Entrant(host=True))
+        referee.check(FLARES, state, Move("deck_lead", 2, {"card": "1H"}), Entrant(host=True), 0)
     assert caught.value.rule_id == "CORE-BAD-PAYLOAD"
 
 

@@ -291,7 +291,7 @@ def test_self_entry_mode_lets_any_phone_enter_the_reveal_as_itself():
     table = Table.new("UH", entry_mode="self")
     table.reveal(by="B", A="6U", B="4H")
     with pytest.raises(RuleViolation) as caught:
-        referee.check(HALF_ZERO, table.state, table.move("A", "point_card", card="3C"), Entrant(seat=1))
+        referee.check(HALF_ZERO, table.state, table.move("A", "point_card", card="3C"), Entrant(seat=1), 0)
     assert caught.value.rule_id == "CORE-NOT-AUTHORIZED"
     table.point("A", "3C")
 

@@ -92,7 +92,7 @@ def test_a_selection_comes_only_from_the_players_own_phone():
     move = table.move("A", "select", choice="6U")
     for entrant in (Entrant(seat=1), Entrant(host=True)):
         with pytest.raises(RuleViolation) as caught:
-            referee.check(HALF_ZERO, table.state, move, entrant)
+            referee.check(HALF_ZERO, table.state, move, entrant, 0)
         assert caught.value.rule_id == "CORE-NOT-AUTHORIZED"
 
 

@@ -17,7 +17,7 @@ def _bid(state, seat, card, seq):
 def test_private_move_is_refused_from_the_host_phone():
     state = GAME.setup(2, {"rounds": 1})
     with pytest.raises(RuleViolation) as refused:
-        referee.check(GAME, state, Move("bid", 0, {"card": "3U"}), Entrant(host=True))
+        referee.check(GAME, state, Move("bid", 0, {"card": "3U"}), Entrant(host=True), 0)
     assert refused.value.rule_id == "CORE-NOT-AUTHORIZED"
     assert refused.value.message(GAME.info.rules, "en", ["Ann", "Ben"]) == \
         "Only Ann can enter that from their own phone."
@@ -26,7 +26,7 @@ def test_private_move_is_refused_from_the_host_phone():
 def test_private_move_is_refused_from_another_seat_even_in_scribe_mode():
     state = GAME.setup(2, {"rounds": 1, "entry_mode": "scribe"})
     with pytest.raises(RuleViolation) as refused:
-        referee.check(GAME, state, Move("bid", 0, {"card": "3U"}), Entrant(seat=1))
+        referee.check(GAME, state, Move("bid", 0, {"card": "3U"}), Entrant(seat=1), 0)
     assert refused.value.rule_id == "CORE-NOT-AUTHORIZED"
 
 
@@ -46,5 +46,5 @@ def test_a_sealed_bid_is_hidden_from_others_until_the_round_reveals_it():
 def test_refused_moves_after_the_end_name_core_game_over():
     state = _bid(_bid(GAME.setup(2, {"rounds": 1}), 0, "1U", 1), 1, "1P", 2)
     with pytest.raises(RuleViolation) as refused:
-        referee.check(GAME, state, Move("bid", 0, {"card": "2U"}), Entrant(seat=0))
+        referee.check(GAME, state, Move("bid", 0, {"card": "2U"}), Entrant(seat=0), 0)
     assert refused.value.rule_id == "CORE-GAME-OVER"

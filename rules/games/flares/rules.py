@@ -62,7 +62,7 @@ class FlaresRules(BaseRules):
             return frozenset({state.trick.order[0]})
         return frozenset()
 
-    def check(self, state: FlaresState, move: Move) -> None:
+    def check(self, state: FlaresState, move: Move, now_ms: int | None = None) -> None:
         checks.check(state, move)
 
     def apply(self, state: FlaresState, move: Move, now_ms: int) -> FlaresState:

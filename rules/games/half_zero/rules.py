@@ -77,7 +77,7 @@ class HalfZeroRules(BaseRules):
         # Physical mode: any phone may enter the reveal or the tiebreak for the table.
         return frozenset(range(state.players))
 
-    def check(self, state: HalfZeroState, move: Move) -> None:
+    def check(self, state: HalfZeroState, move: Move, now_ms: int | None = None) -> None:
         checks.check(state, move)
 
     def apply(self, state: HalfZeroState, move: Move, now_ms: int) -> HalfZeroState:

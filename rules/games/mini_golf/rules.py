@@ -58,7 +58,7 @@ class MiniGolfRules(BaseRules):
             return frozenset(seat for seat in state.active if state.face_down(seat))
         return frozenset()
 
-    def check(self, state: GolfState, move: Move) -> None:
+    def check(self, state: GolfState, move: Move, now_ms: int | None = None) -> None:
         checks.check(state, move)
 
     def apply(self, state: GolfState, move: Move, now_ms: int) -> GolfState:

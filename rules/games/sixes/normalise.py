@@ -8,6 +8,7 @@ card-word rule (§5.2) and the suggestions (§5.5).
 from __future__ import annotations
 
 import unicodedata
+from functools import lru_cache
 
 # §5.1 N1 step 4. U+02BC counts as a letter for str.isalnum, so step 5 alone would keep it.
 APOSTROPHES = frozenset("'\u2019\u2018\u02bc`")
@@ -15,6 +16,7 @@ ARTICLES = frozenset({"a", "an", "the"})
 _SIBILANT_ENDINGS = ("s", "x", "z", "ch", "sh")
 
 
+@lru_cache(maxsize=65536)  # a review asks for the same few dozen lines' keys again and again
 def n1(text: str) -> str:
     """The light key: "" means the line is EMPTY."""
     decomposed = unicodedata.normalize("NFKD", text)
@@ -31,9 +33,9 @@ def is_empty(text: str) -> bool:
     return n1(text) == ""
 
 
-def tokens(text: str) -> list[str]:
+def tokens(text: str) -> tuple[str, ...]:
     """The words of N1(text)."""
-    return n1(text).split()
+    return tuple(n1(text).split())
 
 
 def singular(token: str) -> str:
@@ -53,6 +55,7 @@ def singular(token: str) -> str:
     return token
 
 
+@lru_cache(maxsize=65536)
 def n2(text: str) -> str:
     """The strong key: N1's words without a leading article, singular, joined without spaces."""
     words = tokens(text)

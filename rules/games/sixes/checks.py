@@ -1,0 +1,213 @@
+"""What is legal in Sixes (sixes.md §3.1, §3.2, §4; resolutions B12, B21; golden test S7).
+
+`check` refuses with the spec's rule ids and never changes anything. Time is the server's receipt
+time of the move (`now_ms`), so a line typed just before the deadline counts if it arrives within
+the grace, and a phone's clock has no say.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from marshmallow import ValidationError
+
+from ...base import Move
+from ...errors import RuleViolation
+from .proposals import check_proposal
+from .review import core_proposal, round_score
+from .schemas import SixesOptions
+from .state import LINES, ProposalState, RoundState, SixesState
+
+Checker = Callable[[SixesState, Move, int], None]
+
+
+def check(state: SixesState, move: Move, now_ms: int) -> None:
+    if state.phase == "game_over":
+        raise RuleViolation("SIX-GAME-OVER")
+    if state.phase == "lobby":
+        if move.type not in LOBBY:
+            raise RuleViolation("SIX-ROUND-PHASE")
+        LOBBY[move.type](state, move, now_ms)
+        return
+    if move.type in LOBBY:
+        raise RuleViolation("SIX-OPTIONS-LOCKED")
+    ROUND[move.type](state, move, now_ms)
+
+
+def lock_time(round_: RoundState, options) -> int | None:
+    """deadline + grace: the last server time at which an edit is accepted (None unless running)."""
+    if round_.timer.state != "running":
+        return None
+    return round_.timer.deadline + options["grace_ms"]
+
+
+def time_is_up(state: SixesState, now_ms: int) -> bool:
+    lock_at = lock_time(state.current, state.options)
+    return lock_at is not None and now_ms > lock_at
+
+
+# --- lobby ---------------------------------------------------------------------------------------
+
+def _options_changed(state: SixesState, move: Move, now_ms: int) -> None:
+    try:
+        SixesOptions(partial=True).load(move.payload["options"])
+    except ValidationError as error:
+        raise RuleViolation("CORE-BAD-PAYLOAD", field=", ".join(sorted(error.messages))) from error
+
+
+def _options_agreed(state: SixesState, move: Move, now_ms: int) -> None:
+    if state.agreed[move.seat]:
+        raise RuleViolation("SIX-ROUND-PHASE")
+
+
+LOBBY: dict[str, Checker] = {"options_changed": _options_changed,
+                             "options_agreed": _options_agreed}
+
+
+# --- the card and the timer ----------------------------------------------------------------------
+
+def _reader_only(state: SixesState, move: Move) -> RoundState:
+    round_ = state.current
+    if move.seat != round_.reader:
+        raise RuleViolation("SIX-TIMER-PERMISSION")
+    return round_
+
+
+def _card_set(state: SixesState, move: Move, now_ms: int) -> None:
+    round_ = state.current
+    if round_.phase != "card":
+        raise RuleViolation("SIX-ROUND-PHASE")
+    _reader_only(state, move)
+    texts = move.payload["texts"]
+    if len(texts) != (6 if round_.type == "lightning" else 1):
+        raise RuleViolation("SIX-LIGHTNING-CATEGORIES")
+    if any(not text.strip() for text in texts):
+        raise RuleViolation("CORE-BAD-PAYLOAD", field="texts")
+
+
+def _timer_started(state: SixesState, move: Move, now_ms: int) -> None:
+    round_ = state.current
+    if round_.phase != "card":
+        raise RuleViolation("SIX-ROUND-PHASE")
+    _reader_only(state, move)
+    if not round_.card_texts:
+        raise RuleViolation("SIX-CARD-MISSING")
+
+
+def _timer_paused(state: SixesState, move: Move, now_ms: int) -> None:
+    round_ = state.current
+    if round_.phase != "writing" or round_.timer.state != "running":
+        raise RuleViolation("SIX-ROUND-PHASE")
+    _reader_only(state, move)
+    if time_is_up(state, now_ms):
+        raise RuleViolation("SIX-LIST-LOCKED")
+
+
+def _timer_resumed(state: SixesState, move: Move, now_ms: int) -> None:
+    round_ = state.current
+    if round_.phase != "writing" or round_.timer.state != "paused":
+        raise RuleViolation("SIX-ROUND-PHASE")
+    _reader_only(state, move)
+
+
+# --- writing -------------------------------------------------------------------------------------
+
+def _still_writing(state: SixesState, now_ms: int) -> None:
+    """The round takes edits: the timer runs and the server's time is within deadline + grace."""
+    round_ = state.current
+    if round_.phase == "card":
+        raise RuleViolation("SIX-TIMER-NOT-STARTED")
+    if round_.phase != "writing" or time_is_up(state, now_ms):
+        raise RuleViolation("SIX-LIST-LOCKED")
+    if round_.timer.state == "paused":
+        raise RuleViolation("SIX-TIMER-PAUSED")
+
+
+def _line_set(state: SixesState, move: Move, now_ms: int) -> None:
+    round_ = state.current
+    if state.options["entry_mode"] == "paper":
+        # Lists were written on paper and are typed in after the lock (§1 paper variant).
+        if round_.phase != "review":
+            raise RuleViolation("SIX-ROUND-PHASE")
+    else:
+        _still_writing(state, now_ms)
+    if not 1 <= move.payload["index"] <= LINES:
+        raise RuleViolation("SIX-LINE-INDEX")
+    if len(move.payload["text"].strip()) > state.options["max_item_chars"]:
+        raise RuleViolation("SIX-ITEM-TOO-LONG", max=state.options["max_item_chars"])
+
+
+def _player_done(state: SixesState, move: Move, now_ms: int) -> None:
+    _still_writing(state, now_ms)
+    if state.current.done[move.seat] == (move.type == "player_done"):
+        raise RuleViolation("SIX-ROUND-PHASE")
+
+
+def _round_locked(state: SixesState, move: Move, now_ms: int) -> None:
+    round_ = state.current
+    if round_.phase != "writing":
+        raise RuleViolation("SIX-ROUND-PHASE")
+    if round_.timer.state == "paused":
+        raise RuleViolation("SIX-TIMER-PAUSED")
+    if not time_is_up(state, now_ms):
+        raise RuleViolation("SIX-TIME-LEFT")
+
+
+# --- review --------------------------------------------------------------------------------------
+
+def _in_review(state: SixesState) -> RoundState:
+    round_ = state.current
+    if round_.phase != "review":
+        raise RuleViolation("SIX-ROUND-PHASE")
+    return round_
+
+
+def _proposal_opened(state: SixesState, move: Move, now_ms: int) -> None:
+    round_ = _in_review(state)
+    targets = tuple((t["seat"], t["line"]) for t in move.payload["targets"])
+    if any(not 0 <= seat < state.players for seat, _ in targets):
+        raise RuleViolation("SIX-PROPOSAL-TARGET")
+    proposal = ProposalState("", move.payload["kind"], targets, move.seat, ())
+    check_proposal(round_score(round_, state.options), core_proposal(proposal), state.options)
+    wanted = frozenset(targets)
+    if any(p.status == "open" and p.kind == proposal.kind and frozenset(p.targets) == wanted
+           for p in round_.proposals):
+        raise RuleViolation("SIX-PROPOSAL-DUPLICATE")
+
+
+def find_proposal(round_: RoundState, proposal_id: str) -> ProposalState | None:
+    return next((p for p in round_.proposals if p.id == proposal_id), None)
+
+
+def _vote_cast(state: SixesState, move: Move, now_ms: int) -> None:
+    round_ = _in_review(state)
+    proposal = find_proposal(round_, move.payload["proposal_id"])
+    if proposal is None:
+        raise RuleViolation("CORE-BAD-PAYLOAD", field="proposal_id")
+    if proposal.status != "open":
+        raise RuleViolation("SIX-VOTE-CLOSED")
+    if any(seat == move.seat for seat, _ in proposal.votes):
+        raise RuleViolation("SIX-VOTE-TWICE")
+
+
+def _round_finalized(state: SixesState, move: Move, now_ms: int) -> None:
+    round_ = _in_review(state)
+    _reader_only(state, move)
+    still_open = [p for p in round_.proposals if p.status == "open"]
+    if still_open and not move.payload["force"] and \
+            state.options["vote_quorum"] != "majority_of_voters":
+        raise RuleViolation("SIX-FINALIZE-OPEN")
+
+
+ROUND: dict[str, Checker] = {
+    "card_set": _card_set,
+    "timer_started": _timer_started,
+    "timer_paused": _timer_paused,
+    "timer_resumed": _timer_resumed,
+    "line_set": _line_set,
+    "player_done": _player_done,
+    "player_undone": _player_done,
+    "round_locked": _round_locked,
+    "proposal_opened": _proposal_opened,
+    "vote_cast": _vote_cast,
+    "round_finalized": _round_finalized,
+}

@@ -1,0 +1,113 @@
+"""Sixes' wire format: the lobby's options (sixes.md Appendix A) and one payload schema per move
+(§3.1, §3.4).
+
+Rulebook: shared/rulebooks/sixes.txt. Options are checked fully here (a bad option is a field
+error). Payloads are checked for shape and JSON type only: whether a line number exists or an
+item is too long is the rules' call, so the player gets a rule id and the spec's message.
+"""
+from __future__ import annotations
+
+from marshmallow import Schema, fields, validate
+
+from ...options import StrictBoolean
+from .options import CHOICES, DEFAULTS, ROUND_TYPES
+
+
+def _choice(name: str, description: str) -> fields.String:
+    return fields.String(load_default=DEFAULTS[name], validate=validate.OneOf(CHOICES[name]),
+                         metadata={"description": description})
+
+
+class SixesOptions(Schema):
+    round_plan = fields.List(
+        fields.String(validate=validate.OneOf(ROUND_TYPES)),
+        load_default=list(DEFAULTS["round_plan"]), validate=validate.Length(equal=6),
+        metadata={"description": "The six rounds' types, in order (match, unique, lightning)."})
+    timer_seconds = fields.Integer(
+        strict=True, load_default=DEFAULTS["timer_seconds"], validate=validate.Range(10, 600),
+        metadata={"description": "Writing time per round, in seconds."})
+    grace_ms = fields.Integer(
+        strict=True, load_default=DEFAULTS["grace_ms"], validate=validate.Range(0, 5000),
+        metadata={"description": "Network grace after the deadline: an edit the server receives "
+                                 "this late still counts (B12)."})
+    early_finish = StrictBoolean(
+        load_default=DEFAULTS["early_finish"],
+        metadata={"description": "Lock the round as soon as every player has tapped done."})
+    entry_mode = _choice(
+        "entry_mode", "phone: lists are typed on phones and lock at the deadline; paper: the timer "
+                      "runs here but lists are written on paper and typed in after the lock.")
+    similarity_mode = _choice(
+        "similarity_mode", "identical: answers equal after light normalisation match; "
+                           "close_enough: plurals, articles and spacing are ignored too (§5.1).")
+    identical_mode_merges = _choice(
+        "identical_mode_merges", "In identical mode, may the group still merge two spellings by "
+                                 "vote (vote) or not at all (off)?")
+    self_duplicates = _choice(
+        "self_duplicates", "first_only: an answer written twice on one list scores once (B2).")
+    lightning_scope = _choice(
+        "lightning_scope", "same_category: Lightning lines match only within their category (B3).")
+    card_word_rule = _choice(
+        "card_word_rule", "auto_disallow: a line using a word of the card is crossed out unless "
+                          "the group keeps it; flag_only: a warning only; off: no check (B10).")
+    vote_quorum = _choice(
+        "vote_quorum", "majority_of_all: a strict majority of all players; majority_of_others: "
+                       "disallow votes by players without that answer; majority_of_voters: "
+                       "yes > no among the votes cast, when the round is finalised (§5.6).")
+    disallow_scope = _choice(
+        "disallow_scope", "answer: a disallowed answer is crossed out for everyone who wrote it; "
+                          "line: only the line voted on (B5).")
+    bonus_points = fields.Integer(
+        strict=True, load_default=DEFAULTS["bonus_points"], validate=validate.Range(0, 6),
+        metadata={"description": "Bonus when all six lines score (the crooked 6)."})
+    tie_break = _choice(
+        "tie_break", "none: a tie for the most points is a shared win; most_sevens or "
+                     "most_unique_points break it (B16).")
+    max_item_chars = fields.Integer(
+        strict=True, load_default=DEFAULTS["max_item_chars"], validate=validate.Range(10, 200),
+        metadata={"description": "The longest item a line may hold."})
+
+
+class OptionsChangedPayload(Schema):
+    options = fields.Dict(keys=fields.String(), required=True,
+                          metadata={"description": "The options to change; agreements restart."})
+
+
+class EmptyPayload(Schema):
+    pass
+
+
+class CardSetPayload(Schema):
+    texts = fields.List(fields.String(validate=validate.Length(max=200)), required=True,
+                        validate=validate.Length(max=6),
+                        metadata={"description": "The card: one text, or Lightning's six "
+                                                 "categories in order."})
+
+
+class LineSetPayload(Schema):
+    index = fields.Integer(strict=True, required=True, metadata={"description": "Line 1..6."})
+    text = fields.String(required=True, validate=validate.Length(max=1000),
+                         metadata={"description": "The item; empty clears the line."})
+
+
+class TargetSchema(Schema):
+    seat = fields.Integer(strict=True, required=True)
+    line = fields.Integer(strict=True, required=True)
+
+
+class ProposalPayload(Schema):
+    kind = fields.String(required=True, validate=validate.OneOf(
+        ["disallow", "keep_card_word", "merge", "split"]))
+    targets = fields.List(fields.Nested(TargetSchema), required=True,
+                          validate=validate.Length(min=1, max=2),
+                          metadata={"description": "Two lines for merge, one otherwise."})
+
+
+class VotePayload(Schema):
+    proposal_id = fields.String(required=True, validate=validate.Length(max=20))
+    yes = StrictBoolean(required=True)
+
+
+class FinalizePayload(Schema):
+    force = StrictBoolean(load_default=False,
+                          metadata={"description": "Finalise even with votes still open; they "
+                                                   "fail (B21)."})
