@@ -73,7 +73,8 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
     app.extensions[EXTENSION] = MatchService(
         db, hub, idempotency_retention=timedelta(days=app.config["IDEMPOTENCY_RETENTION_DAYS"]),
         max_moves=app.config["MAX_MOVES_PER_MATCH"],
-        honour_idempotency=not app.config["UNSAFE_IGNORE_IDEMPOTENCY"])
+        honour_idempotency=not app.config["UNSAFE_IGNORE_IDEMPOTENCY"],
+        **({"clock": app.config["CLOCK"]} if app.config.get("CLOCK") else {}))
 
     Babel(app, locale_selector=_locale, default_locale="en")
     limiter.init_app(app)

@@ -23,7 +23,7 @@ from sqlalchemy.exc import DBAPIError, OperationalError
 from sqlalchemy.exc import TimeoutError as PoolTimeout
 from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 
-from rules.errors import RuleText, RuleViolation
+from rules.errors import NotAuthorized, RuleText, RuleViolation
 
 from .messages import DETAILS, SERVICE_RULES, TITLES, language
 
@@ -57,7 +57,7 @@ def refusal(violation: RuleViolation, texts: Mapping[str, RuleText], names: Sequ
             *, slug: str | None = None, status: int | None = None) -> Problem:
     """A rule violation as a problem: the rule id, the spec's message, and a link to the rule."""
     if status is None:
-        status = 403 if violation.rule_id == "CORE-NOT-AUTHORIZED" else 409
+        status = 403 if isinstance(violation, NotAuthorized) else 409
     type_ = f"/api/v1/games/{slug}#{violation.rule_id}" if slug else "about:blank"
     return Problem(status, violation.message(texts, language(), names), type_=type_,
                    rule=violation.rule_id, details=violation.details())

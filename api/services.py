@@ -13,7 +13,7 @@ import secrets
 import time
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta, timezone
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from marshmallow import ValidationError
 from sqlalchemy import Connection, Row, delete, insert, select, update
@@ -74,7 +74,11 @@ def game_rules(slug: str) -> Rules:
 
 class MatchService:
     def __init__(self, db: Database, hub: Hub, *, idempotency_retention: timedelta,
-                 max_moves: int = 20_000, honour_idempotency: bool = True) -> None:
+                 max_moves: int = 20_000, honour_idempotency: bool = True,
+                 clock: Callable[[], int] = now_ms) -> None:
+        # The one clock of the service: it stamps every move and answers GET /time, and tests
+        # replace it to put a Sixes deadline exactly where they want it (never with sleeps).
+        self.clock = clock
         self.db = db
         self.hub = hub
         self.idempotency_retention = idempotency_retention
@@ -161,13 +165,16 @@ class MatchService:
     def play(self, match_id: str, hashed: str, body: Mapping[str, Any], *,
              idempotency_key: str | None, if_match: int | None) -> Played:
         request_hash = _fingerprint(body)
+        # The receipt time judges the move (a Sixes line within deadline + grace), however
+        # long the move then waits for its turn to be written.
+        received_ms = self.clock()
         if not self.honour_idempotency:
             idempotency_key = None
         for _attempt in range(MAX_MOVE_ATTEMPTS):
             try:
                 with self.db.check_and_set() as conn:
                     played = self._try_move(conn, match_id, hashed, body, request_hash,
-                                            idempotency_key, if_match)
+                                            idempotency_key, if_match, received_ms)
             except StaleConnection:
                 continue  # the pooled connection had died; nothing was written
             if played is not None:
@@ -180,7 +187,7 @@ class MatchService:
 
     def _try_move(self, conn: Connection, match_id: str, hashed: str, body: Mapping[str, Any],
                   request_hash: str, idempotency_key: str | None,
-                  if_match: int | None) -> Played | None:
+                  if_match: int | None, stamp: int) -> Played | None:
         """Play the move if the match is still at the version read; None if it moved on."""
         rows = execute_first(conn, MOVE_CONTEXT, {"match_id": match_id, "token_hash": hashed,
                                                   "key": idempotency_key}).all()
@@ -208,7 +215,6 @@ class MatchService:
         except ValidationError as error:
             _refuse_another_games_move(rules, body)
             raise Problem(422, errors=error.messages) from error
-        stamp = now_ms()
         try:
             state = referee.play(rules, snapshot.state, move, entrant, stamp)
         except RuleViolation as violation:

@@ -80,6 +80,7 @@ def authorize(rules: Rules, state: Any, move: Move, by: Entrant) -> None:
 
 
 def _entry_mode(options: Mapping[str, Any]) -> str | None:
+    # Any other value (Sixes' own entry_mode is phone or paper) lets only the host enter for others.
     return options.get("entry_mode")
 
 

@@ -3,12 +3,13 @@
 instead of sleeping."""
 from __future__ import annotations
 
-START_MS = 1_795_000_000_000  # 2026-11-18, any fixed instant would do
+import time
 
 
 class FakeClock:
-    def __init__(self, now_ms: int = START_MS) -> None:
-        self.now_ms = now_ms
+    def __init__(self, now_ms: int | None = None) -> None:
+        # Starts at the real time, so a test may still compare it with the wall clock.
+        self.now_ms = time.time_ns() // 1_000_000 if now_ms is None else now_ms
 
     def __call__(self) -> int:
         return self.now_ms

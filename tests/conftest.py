@@ -9,6 +9,7 @@ from api import create_app
 
 from .databases import empty_tables, postgres_server_url, scratch_postgres_database
 from .client import ApiClient
+from .clock import FakeClock
 
 BACKENDS = ["sqlite", pytest.param("postgresql", marks=pytest.mark.postgresql)]
 
@@ -38,9 +39,15 @@ def database_url(request, tmp_path):
 
 
 @pytest.fixture
-def app(database_url):
+def clock() -> FakeClock:
+    """The server's clock in API tests: it stands still unless the test moves it."""
+    return FakeClock()
+
+
+@pytest.fixture
+def app(database_url, clock):
     app = create_app({"DATABASE_URL": database_url, "RATELIMIT_ENABLED": False,
-                      "SSE_HEARTBEAT_SECONDS": 0.2, "SSE_MAX_SECONDS": 5})
+                      "SSE_HEARTBEAT_SECONDS": 0.2, "SSE_MAX_SECONDS": 5, "CLOCK": clock})
     if database_url.startswith("postgresql"):
         empty_tables(database_url)  # one database per session; each test starts empty
     yield app

@@ -16,7 +16,7 @@ from rules.registry import GAMES
 
 
 @pytest.mark.parametrize("slug", [*GAMES, "sealed-bid"])
-def test_fold_of_stored_log_equals_stored_snapshot(api, app, with_sealed_bid, slug):
+def test_fold_of_stored_log_equals_stored_snapshot(api, app, clock, with_sealed_bid, slug):
     rules = registry.get(slug)
     rng = random.Random(2024)
     players = [f"P{index}" for index in range(rules.info.min_players)]
@@ -34,7 +34,7 @@ def test_fold_of_stored_log_equals_stored_snapshot(api, app, with_sealed_bid, sl
                             token=match["host_token"]).status_code == 200
             answer = api.play(match, move.seat, move.type, dict(move.payload), token=seat_token)
         state = referee.play(rules, state, replace(move, seq=answer["seq"]),
-                             Entrant(seat=move.seat), 0)
+                             Entrant(seat=move.seat), clock())
     with app.extensions["table_referee"].db.read() as conn:
         row = conn.execute(select(MATCH).where(MATCH.c.id == match["id"])).one()
         log = conn.execute(select(MOVE).where(MOVE.c.match_id == match["id"])

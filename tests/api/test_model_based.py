@@ -341,11 +341,14 @@ class TableAgainstModel(RuleBasedStateMachine):
             log = self.api.get(f"/matches/{match.id}/moves", token=match.host_token).get_json()
             assert log["version"] == match.version
             assert_log(log["moves"], match.expected_log(HOST), f"{match.name} log")
-            folded = referee.fold(match.rules, len(match.players), view["options"], [
-                (Move(line["type"], line["seat"], line["payload"], line["seq"]), line["now_ms"])
-                for line in log["moves"]])
-            assert match.rules.dump(folded) == match.rules.dump(match.state), \
-                f"{match.name}: folding the API's log does not give the model's state"
+            # The host's log can be folded unless it holds entries still sealed (Sixes lines
+            # while the round is written): those the host reads as redacted.
+            if not any(line["redacted"] for line in log["moves"]):
+                folded = referee.fold(match.rules, len(match.players), view["options"], [
+                    (Move(line["type"], line["seat"], line["payload"], line["seq"]), line["now_ms"])
+                    for line in log["moves"]])
+                assert match.rules.dump(folded) == match.rules.dump(match.state), \
+                    f"{match.name}: folding the API's log does not give the model's state"
 
     @invariant()
     def every_accepted_move_is_stored_once(self) -> None:

@@ -42,6 +42,7 @@ def _sealed(rules, state, log):
         shown = rules.redact(state, move, None)
         if shown is not None:
             public |= set(_strings(dict(shown)))
+    public.add("")  # a cleared line tells nothing
     return [(move.seat, set(_strings(dict(move.payload))) - public) for move in log
             if rules.is_private(state, move) and rules.redact(state, move, None) is None]
 
