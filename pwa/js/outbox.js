@@ -57,9 +57,14 @@ function newKey() {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+// Moves go out in the order they were queued, so two queued in the same millisecond (a last line,
+// then "done") still get distinct, increasing times.
+let lastCreated = 0;
+
 /** Queue a move; resolves {ok, data} or {ok: false, problem} once the server has answered. */
 export async function enqueue(matchId, token, body) {
-  const entry = {key: newKey(), matchId, token, body, status: "queued", createdAt: Date.now()};
+  lastCreated = Math.max(Date.now(), lastCreated + 1);
+  const entry = {key: newKey(), matchId, token, body, status: "queued", createdAt: lastCreated};
   await put(entry);
   const answered = new Promise((resolve) => waiting.set(entry.key, resolve));
   notify();
