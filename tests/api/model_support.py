@@ -233,7 +233,7 @@ def move_body(match: ModelMatch, kind: str, rng: random.Random) -> Any:
 
 def _legal_or_last(match: ModelMatch, rng: random.Random) -> Move:
     if not match.over:
-        return match.rules.sample_move(match.state, rng)
+        return match.rules.sample_move(match.state, rng, match.clock())
     last = match.log[-1].move  # a finished game has a log
     return Move(last.type, last.seat, last.payload)
 

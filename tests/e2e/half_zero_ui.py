@@ -2,39 +2,25 @@
 it by code, and taps on cards."""
 from __future__ import annotations
 
-import json
-import urllib.request
-
-from .ui import shows_version  # noqa: F401 - the screens' tests import it from here
+from . import ui
+from .ui import api_call, shows_version  # noqa: F401 - the screens' tests import it from here
 
 
 def create_match(base_url: str, players: list[str], **options) -> dict:
     """A Half-Zero match made through the API (as a host would): its id, join code and tokens."""
-    return _post(f"{base_url}/api/v1/matches",
+    return api_call(f"{base_url}/api/v1/matches",
                  {"game": "half-zero", "players": players, "options": options})
 
 
 def api_move(base_url: str, match: dict, seat: int, type_: str, payload: dict) -> None:
     """A move entered for `seat` with the host's token (the seats' own were claimed by the phones),
     to get a test quickly to a later turn."""
-    _post(f"{base_url}/api/v1/matches/{match['id']}/moves",
+    api_call(f"{base_url}/api/v1/matches/{match['id']}/moves",
           {"type": type_, "seat": seat, "payload": payload}, match["host_token"])
 
 
-def _post(url: str, body: dict, token: str | None = None) -> dict:
-    headers = {"Content-Type": "application/json"}
-    if token:
-        headers["Authorization"] = f"Bearer {token}"
-    request = urllib.request.Request(url, data=json.dumps(body).encode(), method="POST",
-                                     headers=headers)
-    with urllib.request.urlopen(request) as response:
-        return json.load(response)
-
-
 def join(phone, code: str, seat: int) -> None:
-    phone.open(f"#join={code}")
-    phone.page.click(f"[data-testid=join-seat-{seat}]")
-    phone.page.wait_for_selector("[data-testid=hz-banner]")
+    ui.join(phone, code, seat, "[data-testid=hz-banner]")
 
 
 def pick(page, card: str) -> None:
@@ -96,7 +82,7 @@ def seat_move(base_url: str, match: dict, phone, type_: str, payload: dict) -> N
     """A move entered with the token a joined phone keeps for its seat, as that phone would send
     it: private moves (a sealed pick, a hand) come only from the seat itself."""
     entry = phone.stored()[match["id"]]
-    _post(f"{base_url}/api/v1/matches/{match['id']}/moves",
+    api_call(f"{base_url}/api/v1/matches/{match['id']}/moves",
           {"type": type_, "seat": entry["seat"], "payload": payload}, entry["token"])
 
 

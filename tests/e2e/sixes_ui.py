@@ -2,37 +2,22 @@
 by code, agree to the house rules, type the card and their lists, tap Done and vote."""
 from __future__ import annotations
 
-import json
-import urllib.request
-
-from .ui import VERSION_TIMEOUT_MS
+from . import ui
+from .ui import VERSION_TIMEOUT_MS, api_call
 
 
 def create_match(base_url: str, players: list[str], **options) -> dict:
     """A Sixes match made through the API (as a host would): its id, join code and tokens."""
-    return _call(f"{base_url}/api/v1/matches", {"game": "sixes", "players": players, "options": options})
+    return api_call(f"{base_url}/api/v1/matches", {"game": "sixes", "players": players, "options": options})
 
 
 def match_view(base_url: str, match_id: str, token: str) -> dict:
     """The match as the server shows it to the holder of `token` (a phone's, or the host's)."""
-    return _call(f"{base_url}/api/v1/matches/{match_id}", None, token)
-
-
-def _call(url: str, body: dict | None, token: str | None = None) -> dict:
-    headers = {"Content-Type": "application/json"}
-    if token:
-        headers["Authorization"] = f"Bearer {token}"
-    data = None if body is None else json.dumps(body).encode()
-    request = urllib.request.Request(url, data=data, method="GET" if body is None else "POST",
-                                     headers=headers)
-    with urllib.request.urlopen(request) as response:
-        return json.load(response)
+    return api_call(f"{base_url}/api/v1/matches/{match_id}", None, token)
 
 
 def join(phone, code: str, seat: int) -> None:
-    phone.open(f"#join={code}")
-    phone.page.click(f"[data-testid=join-seat-{seat}]")
-    phone.page.wait_for_selector("[data-testid=sx-agreed]")
+    ui.join(phone, code, seat, "[data-testid=sx-agreed]")
 
 
 def seat_phones(phones, base_url: str, names: list[str], **options) -> tuple[dict, list]:

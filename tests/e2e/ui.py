@@ -1,6 +1,9 @@
 """What every game screen's browser tests share."""
 from __future__ import annotations
 
+import json
+import urllib.request
+
 # Long enough for a shared 2-core machine running the whole suite; a phone that does not follow
 # live at all still fails, and tests that claim "live" pass a short timeout of their own.
 VERSION_TIMEOUT_MS = 15_000
@@ -9,3 +12,22 @@ VERSION_TIMEOUT_MS = 15_000
 def shows_version(page, version: int, timeout: float = VERSION_TIMEOUT_MS) -> None:
     """Wait until the phone's table shows the match at `version` (table.js stamps it)."""
     page.wait_for_selector(f"[data-version='{version}']", timeout=timeout)
+
+
+def api_call(url: str, body: dict | None = None, token: str | None = None) -> dict:
+    """GET (no body) or POST JSON to the server, as a phone would, outside any browser."""
+    headers = {"Content-Type": "application/json"}
+    if token:
+        headers["Authorization"] = f"Bearer {token}"
+    data = None if body is None else json.dumps(body).encode()
+    request = urllib.request.Request(url, data=data, method="GET" if body is None else "POST",
+                                     headers=headers)
+    with urllib.request.urlopen(request) as response:
+        return json.load(response)
+
+
+def join(phone, code: str, seat: int, ready: str) -> None:
+    """The phone joins by code, takes `seat`, and waits for the table's `ready` selector."""
+    phone.open(f"#join={code}")
+    phone.page.click(f"[data-testid=join-seat-{seat}]")
+    phone.page.wait_for_selector(ready)

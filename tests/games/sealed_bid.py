@@ -105,7 +105,7 @@ class SealedBid(BaseRules):
                      tuple(data["sealed"]), tuple(tuple(b) for b in data["revealed"]),
                      tuple(data["totals"]))
 
-    def sample_move(self, state: State, rng: Any) -> Move:
+    def sample_move(self, state: State, rng: Any, now_ms: int | None = None) -> Move:
         seat = rng.choice(sorted(self.to_move(state)))
         # Each seat bids in its own suit, and never the same card twice, so no two entries
         # ever share their text: a leak check can then tell them apart.

@@ -92,5 +92,5 @@ class FlaresRules(BaseRules):
     def load(self, data: Mapping[str, Any]) -> FlaresState:
         return load_state(data)
 
-    def sample_move(self, state: FlaresState, rng: Any) -> Move:
+    def sample_move(self, state: FlaresState, rng: Any, now_ms: int | None = None) -> Move:
         return sampler.sample_move(state, self.to_move(state), rng)

@@ -118,7 +118,7 @@ class HalfZeroRules(BaseRules):
     def load(self, data: Mapping[str, Any]) -> HalfZeroState:
         return load_state(data)
 
-    def sample_move(self, state: HalfZeroState, rng: Any) -> Move:
+    def sample_move(self, state: HalfZeroState, rng: Any, now_ms: int | None = None) -> Move:
         return sampler.sample_move(state, self.to_move(state), rng)
 
 

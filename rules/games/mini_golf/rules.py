@@ -79,5 +79,5 @@ class MiniGolfRules(BaseRules):
     def load(self, data: Mapping[str, Any]) -> GolfState:
         return load_state(data)
 
-    def sample_move(self, state: GolfState, rng: Any) -> Move:
+    def sample_move(self, state: GolfState, rng: Any, now_ms: int | None = None) -> Move:
         return sampler.sample_move(state, self.to_move(state), rng)

@@ -106,6 +106,6 @@ class SixesRules(BaseRules):
     def load(self, data: Mapping[str, Any]) -> SixesState:
         return load_state(data)
 
-    def sample_move(self, state: SixesState, rng: Any) -> Move:
-        return sampler.sample_move(state, self.to_move(state), rng)
+    def sample_move(self, state: SixesState, rng: Any, now_ms: int | None = None) -> Move:
+        return sampler.sample_move(state, self.to_move(state), rng, now_ms)
 

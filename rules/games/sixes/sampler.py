@@ -1,8 +1,8 @@
 """A legal Sixes move picked by chance, for the random playthroughs of the rules contract.
 
-The sampler does not know the time, so it keeps each round's writing short (a seat writes at
-most three lines, then taps done): the lock then comes from early finish, well before a 60-second
-timer runs out at the playthroughs' pace of one second per move. Items are drawn from a small
+Told the time, the sampler locks a round past its deadline. Otherwise it keeps each round's
+writing short (a seat writes at most three lines, then taps done): the lock then comes from early
+finish, well before a 60-second timer runs out at the playthroughs' pace of one second per move. Items are drawn from a small
 vocabulary so that answers match, in spellings that differ per seat (case, punctuation) so that
 equal strings never pass as a leak of another seat's list (nor of an earlier round's).
 """
@@ -12,7 +12,7 @@ from typing import Any
 
 from ...base import Move
 from ...errors import RuleViolation
-from .checks import check
+from .checks import check, time_is_up
 from .state import LINES, SixesState
 
 WORDS = ("apple", "banana", "grape", "grapes", "kiwi", "red apple", "mango", "pear", "plum")
@@ -20,7 +20,8 @@ MAX_LINES = 3
 MAX_PROPOSALS = 3
 
 
-def sample_move(state: SixesState, to_move: frozenset[int], rng: Any) -> Move:
+def sample_move(state: SixesState, to_move: frozenset[int], rng: Any,
+                now_ms: int | None = None) -> Move:
     if state.phase == "lobby":
         seat = rng.choice(sorted(to_move))
         if not any(state.agreed) and rng.random() < 0.3:
@@ -36,6 +37,8 @@ def sample_move(state: SixesState, to_move: frozenset[int], rng: Any) -> Move:
             return Move("card_set", round_.reader, {"texts": texts})
         return Move("timer_started", round_.reader, {})
     if round_.phase == "writing":
+        if now_ms is not None and time_is_up(state, now_ms):
+            return Move("round_locked", rng.choice(sorted(to_move)), {})
         return _writing(state, to_move, rng)
     return _review(state, rng)
 
