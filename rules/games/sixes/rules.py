@@ -13,8 +13,9 @@ from ...core import CORE_RULES
 from ...errors import RuleViolation
 from . import checks, flow, sampler, view
 from .messages import SIXES_RULES
-from .schemas import (CardSetPayload, EmptyPayload, FinalizePayload, LineSetPayload,
-                      OptionsChangedPayload, ProposalPayload, SixesOptions, VotePayload)
+from .schemas import (CardSetPayload, FinalizePayload, LineSetPayload,
+                      OptionsChangedPayload, ProposalPayload, SixesOptions, VotePayload,
+                      empty_payload)
 from .state import SixesState, dump_state, load_state
 
 INFO = GameInfo(
@@ -26,22 +27,22 @@ INFO = GameInfo(
     moves={
         "options_changed": MoveType("options_changed", OptionsChangedPayload,
                                     "Lobby: change house rules; everyone agrees again."),
-        "options_agreed": MoveType("options_agreed", EmptyPayload,
+        "options_agreed": MoveType("options_agreed", empty_payload("OptionsAgreedPayload"),
                                    "Lobby: agree to the house rules; round 1 opens when all have."),
         "card_set": MoveType("card_set", CardSetPayload,
                              "The reader types the card: one text, or six Lightning categories."),
-        "timer_started": MoveType("timer_started", EmptyPayload,
+        "timer_started": MoveType("timer_started", empty_payload("TimerStartedPayload"),
                                   "The reader starts the round's timer; the server sets the deadline."),
-        "timer_paused": MoveType("timer_paused", EmptyPayload, "Pause the timer; nobody writes."),
-        "timer_resumed": MoveType("timer_resumed", EmptyPayload,
+        "timer_paused": MoveType("timer_paused", empty_payload("TimerPausedPayload"), "Pause the timer; nobody writes."),
+        "timer_resumed": MoveType("timer_resumed", empty_payload("TimerResumedPayload"),
                                   "Resume the timer with the time that was left."),
         "line_set": MoveType("line_set", LineSetPayload,
                              "Write one line of your own list; hidden from the others until the "
                              "lock.", private=True),
-        "player_done": MoveType("player_done", EmptyPayload,
+        "player_done": MoveType("player_done", empty_payload("PlayerDonePayload"),
                                 "You have finished writing (the round locks when everyone has)."),
-        "player_undone": MoveType("player_undone", EmptyPayload, "Back to writing."),
-        "round_locked": MoveType("round_locked", EmptyPayload,
+        "player_undone": MoveType("player_undone", empty_payload("PlayerUndonePayload"), "Back to writing."),
+        "round_locked": MoveType("round_locked", empty_payload("RoundLockedPayload"),
                                  "Time is up: lock the lists (refused while time is left)."),
         "proposal_opened": MoveType("proposal_opened", ProposalPayload,
                                     "Review: propose to disallow, keep a card word, merge or split."),

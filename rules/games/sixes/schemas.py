@@ -72,8 +72,10 @@ class OptionsChangedPayload(Schema):
                           metadata={"description": "The options to change; agreements restart."})
 
 
-class EmptyPayload(Schema):
-    pass
+def empty_payload(name: str) -> type[Schema]:
+    """A move that carries nothing but its type; one class per move, so the OpenAPI document
+    names each once."""
+    return type(name, (Schema,), {"__doc__": "No fields."})
 
 
 class CardSetPayload(Schema):
