@@ -1,6 +1,7 @@
 // The score sheet: per round, totals, and a chart of the totals (the game's own, if it has one).
 import {call} from "../api.js";
 import {append, el} from "../dom.js";
+import {loadGame} from "../games.js";
 import {addStrings, t} from "../i18n.js";
 import {match} from "../store.js";
 import {tabs} from "./table.js";
@@ -8,7 +9,7 @@ import {tabs} from "./table.js";
 export async function show(root, [id], {showProblem}) {
   const entry = match(id);
   if (!entry) return append(root, el("p", {}, t("table.unknown")));
-  const module = await import(`../games/${entry.game}.js`);
+  const module = await loadGame(entry.game);
   addStrings(module.strings);
   const answer = await call("GET", `/matches/${id}`, {token: entry.token}).catch(() => null);
   if (!answer?.ok) return showProblem(answer?.data || {detail: t("net.needed")});

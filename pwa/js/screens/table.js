@@ -1,6 +1,7 @@
 // The table: the game's own screen, kept live, with this phone's unsent and refused moves.
 import {call, game as fetchGame} from "../api.js";
 import {append, el, replace} from "../dom.js";
+import {loadGame} from "../games.js";
 import {addStrings, t} from "../i18n.js";
 import {watch} from "../live.js";
 import * as outbox from "../outbox.js";
@@ -12,7 +13,7 @@ export async function show(root, [id], {showProblem}) {
   if (!entry) {
     return append(root, el("p", {}, t("table.unknown")), el("a", {class: "button", href: "#/join"}, t("home.join")));
   }
-  const [info, module] = await Promise.all([fetchGame(entry.game), import(`../games/${entry.game}.js`)]);
+  const [info, module] = await Promise.all([fetchGame(entry.game), loadGame(entry.game)]);
   addStrings(module.strings);
   const status = el("span", {class: "chip", dataset: {testid: "live-state"}});
   const board = el("section", {"aria-label": entry.title});
