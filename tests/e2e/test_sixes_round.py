@@ -187,3 +187,28 @@ def test_at_the_deadline_every_phone_locks_quietly_and_the_review_opens(phones, 
         assert phone.page.is_hidden("#notice")
         assert phone.page.locator("[data-testid=outbox] li").count() == 0
         assert [text(phone.page, f"sx-col-score-{seat}") for seat in range(2)] == ["1", "1"]
+
+
+def test_the_reader_pauses_and_resumes_and_every_phone_follows(phones, live_server):
+    match, seated = seat_phones(phones, live_server, ["Ann", "Ben"])
+    ann, ben = seated
+    agree_and_start(seated, "Fruits")
+    deadline = int(ann.page.get_attribute("[data-testid=countdown]", "data-deadline"))
+    assert ben.page.locator("[data-testid=sx-pause]").count() == 0  # only the reader has it
+    ann.page.click("[data-testid=sx-pause]")
+    for phone in seated:
+        phone.page.wait_for_selector("[data-testid=countdown][data-state=paused]", timeout=10_000)
+        assert "Paused" in text(phone.page, "countdown")
+    assert ben.page.locator("[data-testid=sx-input-1]").get_attribute("readonly") is not None
+    left = int(ben.page.get_attribute("[data-testid=countdown]", "data-remaining-ms"))
+    ben.page.wait_for_timeout(1200)
+    assert int(ben.page.get_attribute("[data-testid=countdown]", "data-remaining-ms")) == left
+
+    ann.page.click("[data-testid=sx-pause]")  # now "Resume"
+    for phone in seated:
+        phone.page.wait_for_selector("[data-testid=countdown][data-state=running]", timeout=10_000)
+    timer = match_view(live_server, match["id"], match["host_token"])["state"]["round"]["timer"]
+    assert timer["deadline"] >= deadline + 1200  # the paused time was given back
+    assert ben.page.locator("[data-testid=sx-input-1]").get_attribute("readonly") is None
+    write(ben.page, ["Kiwi"])
+    saved(ben.page, ["Kiwi"])
