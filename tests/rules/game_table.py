@@ -43,13 +43,17 @@ class GameTable:
     def next_seq(self) -> int:
         return len(self.log) + 1
 
+    def now(self) -> int:
+        """The server time a move is received at: by default its seq, so times only go up."""
+        return self.next_seq
+
     def move(self, who: str, type_: str, **payload: Any) -> Move:
         return referee.parse(self.RULES, type_, seat(who), payload, self.next_seq)
 
     def play(self, who: str, type_: str, *, by: Entrant | str | None = None, **payload: Any) -> Any:
-        move = self.move(who, type_, **payload)
-        self.state = referee.play(self.RULES, self.state, move, _entrant(by, move), self.next_seq)
-        self.log.append((move, self.next_seq))
+        move, now = self.move(who, type_, **payload), self.now()
+        self.state = referee.play(self.RULES, self.state, move, _entrant(by, move), now)
+        self.log.append((move, now))
         return self.state
 
     def refuse(self, who: str, type_: str, *, by: Entrant | str | None = None,
@@ -58,7 +62,7 @@ class GameTable:
         before = self.RULES.dump(self.state)
         move = self.move(who, type_, **payload)
         with pytest.raises(RuleViolation) as caught:
-            referee.play(self.RULES, self.state, move, _entrant(by, move), self.next_seq)
+            referee.play(self.RULES, self.state, move, _entrant(by, move), self.now())
         assert self.RULES.dump(self.state) == before
         return caught.value
 
