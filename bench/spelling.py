@@ -1,0 +1,152 @@
+"""`python -m bench.spelling`: does checking a 2P6C play with three `?` cards take under 5 ms?
+
+The issue's target: "Checking a play with three `?` cards takes under 5 ms, measured in bench/".
+The costly check is a chainword whose phone omitted `uses`, where the server picks the
+highest-scoring selection of one card per cell (2p6c.md §4.4, §3.5). Measured on the worst
+realistic chain: six cells, each a full stack of 3 cards, every card offering a letter of the
+six-letter text, so none is pruned; three `?` cards, one in each of three cells. Two layouts:
+
+* `same letters`: the cards of a cell offer the same letter (plus the `?`), so all 729
+  selections spell the text and each is scored: the most calls to `score`;
+* `mixed letters`: the cards of a cell offer different letters of the text, so the matching
+  does more work and prunes some selections.
+
+Each also as a declared form (`uses` sent, the §4.4 checks 1, 2, 4, 5), and each against a
+baseline in the same run: the same chain with the `?` cards replaced by plain cards.
+
+In process, no server: this is the rules' share of a move, whatever the transport adds. Runs
+of the cases are interleaved, so a change in the machine's load falls on all alike. Prints a
+Markdown table and exits 1 if a check fails.
+"""
+from __future__ import annotations
+
+import argparse
+import gc
+import math
+import platform
+import statistics
+import sys
+import time
+from dataclasses import dataclass
+from typing import Callable, Sequence
+
+from rules.games.two_p6c.cards import Card
+from rules.games.two_p6c.scoring import word_score
+from rules.games.two_p6c.spelling import best_selection, check_text, check_uses
+
+TARGET_MS = 5.0
+TEXT = "ORATES"
+
+
+score_5_3 = word_score  # §5.3 with the default eq_word_score = max
+
+
+def _card(card_id: str, letter: str, polarity: str, tp: int, rp: int) -> Card:
+    if letter == "?":
+        return Card(card_id, "black", polarity, "?", None, "any", 0, 0)
+    return Card(card_id, "yellow", polarity, letter, None, "none", tp, rp)
+
+
+def chain(layout: str, wildcards: bool) -> list[list[Card]]:
+    """Six stacks of three cards; polarities alternate up each stack, as stacking requires."""
+    cells = []
+    for cell, own in enumerate(TEXT):
+        if layout == "same letters":
+            letters = [own, own, own]
+        else:  # the cell's own letter and the next two letters of the text
+            letters = [own, TEXT[(cell + 1) % 6], TEXT[(cell + 2) % 6]]
+        if wildcards and cell % 2 == 0:  # cells 1, 3, 5: three ? cards in all
+            letters[1] = "?"
+        cells.append([_card(f"c{cell}{depth}", letter, "+-"[(cell + depth) % 2],
+                            1 + (cell + depth) % 4, 1 + (cell * depth) % 5)
+                      for depth, letter in enumerate(letters)])
+    return cells
+
+
+@dataclass(frozen=True)
+class Case:
+    label: str
+    run: Callable[[], object]
+
+
+def cases() -> list[Case]:
+    found = []
+    for layout in ("same letters", "mixed letters"):
+        for wildcards in (True, False):
+            cells = chain(layout, wildcards)
+            by_id = {card.id: card for cell in cells for card in cell}
+            picked = best_selection(TEXT, cells, score_5_3)
+            assert picked is not None, layout
+            uses = [{"card": card_id, "letter": letter} for card_id, letter in picked.uses]
+            tag = f"{layout}, {'3 × ?' if wildcards else 'baseline, no ?'}"
+
+            def omitted(cells=cells) -> object:
+                return best_selection(check_text(TEXT), cells, score_5_3)
+
+            def declared(uses=uses, by_id=by_id) -> object:
+                return check_uses(TEXT, uses, by_id)
+
+            found += [Case(f"uses omitted: {tag}", omitted),
+                      Case(f"uses declared: {tag}", declared)]
+    return found
+
+
+def measure(all_cases: Sequence[Case], runs: int, warmup: int) -> dict[str, list[int]]:
+    for case in all_cases:
+        for _ in range(warmup):
+            case.run()
+    timings: dict[str, list[int]] = {case.label: [] for case in all_cases}
+    clock = time.perf_counter_ns
+    for _ in range(runs):  # interleaved: one run of every case per round
+        for case in all_cases:
+            started = clock()
+            case.run()
+            timings[case.label].append(clock() - started)
+    return timings
+
+
+def percentile(sorted_values: Sequence[int], q: float) -> int:
+    """Nearest rank, as bench.timed: the smallest value with at least q% at or below it."""
+    return sorted_values[max(1, math.ceil(q / 100 * len(sorted_values))) - 1]
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.spelling",
+                                     description=__doc__.split("\n")[0])
+    parser.add_argument("--runs", type=int, default=2_000, help="timed runs per case (≥ 1,000)")
+    parser.add_argument("--warmup", type=int, default=50)
+    args = parser.parse_args(argv)
+    if args.runs < 1_000:
+        parser.error("--runs must be at least 1,000 for a p99")
+    all_cases = cases()
+    # The collector stays on: a real request pays for it too, and p99 should show it.
+    gc.collect()
+    timings = measure(all_cases, args.runs, args.warmup)
+    rows, checks = [], []
+    medians = {label: statistics.median(values) for label, values in timings.items()}
+    for label, values in timings.items():
+        ordered = sorted(values)
+        p99_ms = percentile(ordered, 99) / 1e6
+        base = label.replace("3 × ?", "baseline, no ?")
+        ratio = "–" if base == label else f"{medians[label] / medians[base]:.2f}"
+        rows.append(f"| {label} | {len(values)} | {medians[label] / 1e6:.3f} | {p99_ms:.3f} | "
+                    f"{ordered[-1] / 1e6:.3f} | {ratio} |")
+        if base != label:
+            checks.append((label, p99_ms))
+    lines = [f"### Spelling check of a 2P6C play, text {TEXT!r}, 6 cells × 3 cards "
+             f"(Python {platform.python_version()}, in process)", "",
+             "| case | runs | median ms | p99 ms | max ms | median / baseline |",
+             "|---|--:|--:|--:|--:|--:|", *rows, "",
+             "| check | figure | target | result |", "|---|--:|--:|---|"]
+    passed = True
+    for label, p99_ms in checks:
+        ok = p99_ms < TARGET_MS
+        passed &= ok
+        lines.append(f"| p99, {label} | {p99_ms:.3f} ms | < {TARGET_MS:g} ms | "
+                     f"**{'PASS' if ok else 'FAIL'}** |")
+    print("\n".join(lines))
+    return 0 if passed else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
