@@ -2,6 +2,7 @@
 
 So far only pure parts, not yet a registered game:
 * `cards`    the card model, the letters a card offers, and attribute checks (§1.4);
+* `options`  Appendix A's options as far as these parts read them;
 * `board`    the table of decks and rows (§1.2), geometry and placement rules (§2.1, §4.3);
 * `spelling` can these cards spell this word: the matching, the best card per stack, and the
              checks of a declared word's letters (§4.4);

@@ -3,8 +3,7 @@ and where a card may go (§4.3, in the §4.1 check order; resolutions A5, A6, A7
 
 Pure functions over plain values. A board is a mapping `(col, row) -> [Card, ...]` listing each
 cell's stack bottom..top; a missing cell and an empty list are the same empty cell. Options are a
-plain mapping (Appendix A); this module reads only the options named in `DEFAULTS` and leaves the
-others to whoever owns them.
+plain mapping (Appendix A), read through `options.resolve`.
 """
 from __future__ import annotations
 
@@ -13,6 +12,7 @@ from typing import Any, Mapping, Sequence
 
 from ...errors import RuleViolation
 from .cards import Card
+from .options import is_int, resolve
 
 Cell = tuple[int, int]
 Board = Mapping[Cell, Sequence[Card]]
@@ -23,34 +23,6 @@ HAND_SIZE = 7  # §1.3 step 4: every player holds 7 after the deal
 MIN_ROWS = 3
 CHAIN, STACK = "chain", "stack"
 
-DEFAULTS: Mapping[str, Any] = {
-    "decks": "auto",
-    "rows": "auto",
-    "max_stack": 3,
-    "max_word_len": 6,
-    "chain_adjacency": "below",
-    "chain_polarity_reference": "top",
-    "gp_exception_scope": "placed",
-}
-CHOICES: Mapping[str, tuple[str, ...]] = {
-    "chain_adjacency": ("below", "orthogonal"),
-    "chain_polarity_reference": ("top", "all_cards_in_cell"),
-    "gp_exception_scope": ("placed", "either"),
-}
-
-
-def resolve(options: Mapping[str, Any] | None = None) -> dict[str, Any]:
-    """The board options over their defaults. A misspelt value is an error, not a silent default:
-    it would otherwise referee a whole game under the wrong polarity rule."""
-    resolved = {**DEFAULTS, **{k: v for k, v in (options or {}).items() if k in DEFAULTS}}
-    for name, allowed in CHOICES.items():
-        if resolved[name] not in allowed:
-            raise ValueError(f"{name} must be one of {', '.join(allowed)}, not {resolved[name]!r}")
-    for name in ("max_stack", "max_word_len"):
-        if not _is_int(resolved[name]) or resolved[name] < 2:
-            raise ValueError(f"{name} must be an integer of at least 2")  # a word needs 2 cards
-    return resolved
-
 
 # ---------------------------------------------------------------------------------- §1.1, §1.2
 
@@ -59,7 +31,7 @@ def decks(n: int, override: Any = "auto") -> int:
     _check_players(n)
     if override == "auto":
         return ceil(n / 2)
-    if not _is_int(override) or override < 1:
+    if not is_int(override) or override < 1:
         raise ValueError("decks must be 'auto' or an integer of at least 1")
     return override
 
@@ -70,7 +42,7 @@ def rows(n: int, override: Any = "auto") -> int:
     _check_players(n)
     if override == "auto":
         return MIN_ROWS * ceil(n / 2)
-    if not _is_int(override) or override < MIN_ROWS:
+    if not is_int(override) or override < MIN_ROWS:
         raise ValueError(f"rows must be 'auto' or an integer of at least {MIN_ROWS}")
     return override
 
@@ -219,9 +191,5 @@ def check_placement(board: Board, cell: Cell, kind: str, card: Card, board_rows:
 
 
 def _check_players(n: int) -> None:
-    if not _is_int(n) or n < 1:
+    if not is_int(n) or n < 1:
         raise ValueError("2P6C needs at least 1 player")
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)

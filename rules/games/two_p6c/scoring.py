@@ -12,37 +12,12 @@ from math import floor
 from typing import Any, Mapping, Sequence
 
 from .cards import Card
+from .options import resolve
 
 INITIAL = "initial"  # the slot id of the initial word, which credits every player
 SETUP = "setup"      # placed_by of the six initial cards: they belong to nobody
 INITIAL_CARDS = 6
 SOLO_TOTAL_CARDS = 54
-
-DEFAULTS: Mapping[str, Any] = {
-    "eq_word_score": "max",
-    "credit_policy": "declarer",
-    "tie_break": "most_words",
-    "mlr_include_initial": False,
-    "fts_include_initial_word": True,
-}
-CHOICES: Mapping[str, tuple[str, ...]] = {
-    "eq_word_score": ("max", "tp", "rp", "min", "choice"),
-    "credit_policy": ("declarer", "majority_cards", "shared"),
-    "tie_break": ("most_words", "none"),
-}
-FLAGS = ("mlr_include_initial", "fts_include_initial_word")
-
-
-def resolve(options: Mapping[str, Any] | None = None) -> dict[str, Any]:
-    """The scoring options over their defaults; a misspelt value is an error, never a default."""
-    resolved = {**DEFAULTS, **{k: v for k, v in (options or {}).items() if k in DEFAULTS}}
-    for name, allowed in CHOICES.items():
-        if resolved[name] not in allowed:
-            raise ValueError(f"{name} must be one of {', '.join(allowed)}, not {resolved[name]!r}")
-    for name in FLAGS:
-        if not isinstance(resolved[name], bool):
-            raise ValueError(f"{name} must be true or false")
-    return resolved
 
 
 # ---------------------------------------------------------------------------------- §5.3
