@@ -25,7 +25,7 @@ from .live_sqlite import SqliteWatcher
 from .messages import SUPPORTED
 from .routes import events, exports, games, join, matches, moves, pwa, system
 from .routes.common import EXTENSION
-from .services import MatchService
+from .services import MatchService, now_ms
 
 API_VERSION = "1.0.0"
 
@@ -74,7 +74,7 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
         db, hub, idempotency_retention=timedelta(days=app.config["IDEMPOTENCY_RETENTION_DAYS"]),
         max_moves=app.config["MAX_MOVES_PER_MATCH"],
         honour_idempotency=not app.config["UNSAFE_IGNORE_IDEMPOTENCY"],
-        **({"clock": app.config["CLOCK"]} if app.config.get("CLOCK") else {}))
+        clock=app.config.get("CLOCK") or now_ms)
 
     Babel(app, locale_selector=_locale, default_locale="en")
     limiter.init_app(app)

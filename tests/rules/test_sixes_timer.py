@@ -2,7 +2,12 @@
 golden test S7 with S7b and S7c). The clock is the move's `now_ms`: no test sleeps."""
 from __future__ import annotations
 
-from rules.base import Entrant
+import pytest
+
+from rules import referee
+from rules.base import Entrant, Move
+from rules.errors import RuleViolation
+from rules.games.sixes import SIXES
 
 from tests.rules.sixes_table import HOST, SixesTable, at
 
@@ -143,6 +148,13 @@ def test_a_line_must_be_one_of_six_and_short_enough():
     assert too_long.rule_id == "SIX-ITEM-TOO-LONG"
     assert table.message(too_long) == "Keep each item under 80 characters."
     table.play("A", "line_set", index=1, text="x" * 80)
+
+
+def test_a_seat_that_is_not_at_the_table_is_not_a_player():
+    table = SixesTable.new(3).agree_all()
+    with pytest.raises(RuleViolation) as refused:
+        referee.play(SIXES, table.state, Move("card_set", 3, {"texts": ["Fruits"]}), HOST, 0)
+    assert refused.value.rule_id == "SIX-NOT-PLAYER"
 
 
 def test_nobody_writes_on_another_players_list_not_even_the_host():

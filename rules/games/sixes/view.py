@@ -124,11 +124,10 @@ def score_sheet(state: SixesState) -> dict[str, Any]:
 
 def _result(state: SixesState) -> GameResult:
     scored = [r for r in state.rounds if r.phase == "scored"]
-    rounds = [{player(s): r.scores[s] for s in range(state.players)} for r in scored]
-    result = game_result(rounds, state.options)
-    if not rounds:
+    if not scored:
         return GameResult({player(s): 0 for s in range(state.players)}, ())
-    return result
+    return game_result([{player(s): r.scores[s] for s in range(state.players)} for r in scored],
+                       state.options)
 
 
 def outcome(state: SixesState) -> Outcome | None:
