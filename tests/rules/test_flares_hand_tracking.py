@@ -16,6 +16,17 @@ def tracked(players: int = 2, **options) -> Table:
     return Table.new(players, info_mode="hand_tracking", **options)
 
 
+def t09_round_played() -> Table:
+    """FL-T09's round played legally in hand-tracking mode, point cards revealed."""
+    table = tracked()
+    table.hands(**T09_HANDS)
+    table.trick("deck 3H", "B 1H", "A 2H")
+    table.trick("deck 4P", "B 3P", "A 4D")
+    table.trick("deck 2C", "B 5D", "A 6C")
+    table.points("1C", "3C", "5C")
+    return table
+
+
 def t10() -> Table:
     """FL-T09's deal in hand-tracking mode, hands in, the deck's 3H flipped."""
     table = tracked()
@@ -81,12 +92,7 @@ def test_a_card_of_your_hand_played_earlier_is_seen_in_its_trick():
 
 
 def test_the_t09_deal_played_legally_in_hand_tracking_scores_like_trust_mode():
-    table = tracked()
-    table.hands(**T09_HANDS)
-    table.trick("deck 3H", "B 1H", "A 2H")
-    table.trick("deck 4P", "B 3P", "A 4D")
-    table.trick("deck 2C", "B 5D", "A 6C")
-    table.points("1C", "3C", "5C")
+    table = t09_round_played()
     assert table.awards() == ["18", "0"]
 
 
@@ -163,12 +169,8 @@ def test_a_hand_is_entered_once_per_round():
 
 
 def test_hands_are_entered_again_for_every_round():
-    table = tracked()
-    table.hands(**T09_HANDS)
-    table.trick("deck 3H", "B 1H", "A 2H")
-    table.trick("deck 4P", "B 3P", "A 4D")
-    table.trick("deck 2C", "B 5D", "A 6C")
-    state = table.points("1C", "3C", "5C")
+    table = t09_round_played()
+    state = table.state
     assert (state.round, state.dealer, state.phase) == (2, seat("B"), "round_setup")
     assert state.hands == (None, None)
     table.hands(A="1H 5D 3P", B="2H 4D 6C")  # the same cards, dealt the other way round
@@ -234,12 +236,7 @@ def test_the_log_shows_a_hand_to_others_only_as_its_cards_are_played():
 
 
 def test_an_earlier_rounds_hand_stays_readable_while_the_new_hands_are_sealed():
-    table = tracked()
-    table.hands(**T09_HANDS)
-    table.trick("deck 3H", "B 1H", "A 2H")
-    table.trick("deck 4P", "B 3P", "A 4D")
-    table.trick("deck 2C", "B 5D", "A 6C")
-    table.points("1C", "3C", "5C")
+    table = t09_round_played()
     table.hand("A", "1U 2U 3U")
     old, new = (move for move, _ in table.log if move.type == "private_hand" and move.seat == 0)
     assert FLARES.redact(table.state, old, seat("B")) == {"cards": ["2H", "4D", "6C"]}
