@@ -212,3 +212,23 @@ def test_the_reader_pauses_and_resumes_and_every_phone_follows(phones, live_serv
     assert ben.page.locator("[data-testid=sx-input-1]").get_attribute("readonly") is None
     write(ben.page, ["Kiwi"])
     saved(ben.page, ["Kiwi"])
+
+
+def test_the_create_screen_makes_a_sixes_match_with_its_round_plan(phones, live_server):
+    host = phones("host")
+    host.open("#/create")
+    host.page.select_option("[data-testid=create-game]", "sixes")
+    host.page.fill("[data-testid=create-player-0]", "Ann")
+    host.page.fill("[data-testid=create-player-1]", "Ben")
+    # The round plan is six round types in order, not one value per player.
+    assert host.page.locator("[data-testid^=option-round_plan-]").count() == 6
+    host.page.select_option("[data-testid=option-round_plan-0]", "lightning")
+    assert "How lists are written" in host.page.inner_text("main")
+    host.page.click("[data-testid=create-submit]")
+    host.page.wait_for_selector("[data-testid=join-code]")
+    host.page.click("[data-testid=host-to-table]")
+    host.page.wait_for_selector("[data-testid=sx-agreed]")
+    match_id = host.page.url.rsplit("/", 1)[-1]
+    options = match_view(live_server, match_id, host.stored()[match_id]["token"])["options"]
+    assert options["round_plan"] == ["lightning", "unique", "lightning", "match", "unique", "lightning"]
+    assert host.errors == []

@@ -71,7 +71,7 @@ export async function show(root, _params, {t, navigate, showProblem}) {
       input = el("select", {id, onchange: (e) => set(Number(e.target.value))},
         state.players.map((player, seat) => el("option", {value: seat, selected: seat === state.options[name]},
           player || t("create.player", {n: seat + 1}))));
-    } else if (spec.type === "array" && spec.items?.enum) {
+    } else if (spec["x-per-seat"]) {
       // One value per player (Half-Zero's suits): left at its default until a player changes one.
       const values = () => state.players.map((_, seat) => state.options[name]?.[seat] ?? spec.items.enum[seat]);
       input = el("div", {id, class: "stack"}, state.players.map((player, seat) => el("label", {class: "row"},
@@ -81,6 +81,15 @@ export async function show(root, _params, {t, navigate, showProblem}) {
           next[seat] = e.target.value;
           set(next);
         }}, spec.items.enum.map((value) => el("option", {value, selected: value === values()[seat]}, optionLabel(value)))))));
+    } else if (spec.type === "array" && spec.items?.enum && Array.isArray(spec.default)) {
+      // A fixed list with a value per position (Sixes' six round types).
+      input = el("div", {id, class: "stack"}, spec.default.map((_, index) => el("label", {class: "row"},
+        el("span", {class: "grow"}, t("create.position", {n: index + 1})),
+        el("select", {dataset: {testid: `option-${name}-${index}`}, onchange: (e) => {
+          const next = [...state.options[name]];
+          next[index] = e.target.value;
+          set(next);
+        }}, spec.items.enum.map((value) => el("option", {value, selected: value === state.options[name][index]}, optionLabel(value)))))));
     } else if (spec.enum) {
       input = el("select", {id, onchange: (e) => set(e.target.value)},
         spec.enum.map((value) => el("option", {value, selected: value === state.options[name]}, optionLabel(value))));
@@ -92,8 +101,16 @@ export async function show(root, _params, {t, navigate, showProblem}) {
         inputmode: "numeric", onchange: (e) => set(Number(e.target.value))});
     }
     return el("div", {},
-      el("label", {for: id}, t(`option.${name}`) === `option.${name}` ? name.replaceAll("_", " ") : t(`option.${name}`)),
+      el("label", {for: id}, optionName(name)),
       input, spec.description ? el("p", {class: "help"}, spec.description) : null);
+  }
+
+  // A game's own label for an option (Sixes' entry_mode is not Ecwem's), else the shared one.
+  function optionName(name) {
+    for (const key of [`option.${state.game.slug}.${name}`, `option.${name}`]) {
+      if (t(key) !== key) return t(key);
+    }
+    return name.replaceAll("_", " ");
   }
 
   async function submit() {
@@ -103,7 +120,8 @@ export async function show(root, _params, {t, navigate, showProblem}) {
       return showProblem({detail: t("create.names")});
     }
     const options = Object.fromEntries(Object.entries(state.options).map(([name, value]) =>
-      [name, Array.isArray(value) ? players.map((_, seat) => value[seat] ?? state.game.options.properties[name].items.enum[seat]) : value]));
+      [name, state.game.options.properties[name]["x-per-seat"] && Array.isArray(value)
+        ? players.map((_, seat) => value[seat] ?? state.game.options.properties[name].items.enum[seat]) : value]));
     const answer = await call("POST", "/matches", {body: {game: state.game.slug, players, options}})
       .catch(() => ({ok: false, data: {detail: t("net.needed")}}));
     if (!answer.ok) {

@@ -28,7 +28,9 @@ class HalfZeroOptions(Schema):
     suit_of = fields.List(
         fields.String(validate=validate.OneOf(SUITS)), load_default=None, allow_none=True,
         metadata={"description": "The suit each seat plays, in seat order, all different (U, P, H, "
-                                 "F, D or C); null: Units, Planes, Hearts, Flares for seats 0-3."})
+                                 "F, D or C); null: Units, Planes, Hearts, Flares for seats 0-3.",
+                  # One value per player: the create screen asks for it beside each name.
+                  "x-per-seat": True})
     point_suit = fields.String(
         load_default=DEFAULT_POINT_SUIT, validate=validate.OneOf(SUITS),
         metadata={"description": "The suit of the point pile; no player may play it (default Clubs)."})
