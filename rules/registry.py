@@ -6,8 +6,10 @@ from .games.flares import FLARES
 from .games.half_zero import HALF_ZERO
 from .games.mini_golf import MINI_GOLF
 from .games.sixes import SIXES
+from .games.two_p6c import TWO_P6C
 
-GAMES: dict[str, Rules] = {rules.info.slug: rules for rules in (MINI_GOLF, HALF_ZERO, FLARES, SIXES)}
+GAMES: dict[str, Rules] = {rules.info.slug: rules for rules in (MINI_GOLF, HALF_ZERO, FLARES, SIXES,
+                                                                  TWO_P6C)}
 
 
 def get(slug: str) -> Rules | None:

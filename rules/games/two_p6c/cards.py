@@ -60,7 +60,8 @@ def validate(card: Card, max_score_number: int = MAX_SCORE_NUMBER) -> Card:
     return card
 
 
-def from_attributes(card_id: str, data: Mapping[str, Any]) -> Card:
+def from_attributes(card_id: str, data: Mapping[str, Any],
+                    max_score_number: int = MAX_SCORE_NUMBER) -> Card:
     """A card from its attributes as a phone or a deck definition sends them (§1.5)."""
     try:
         primary = str(data["primary"]).upper()
@@ -70,4 +71,4 @@ def from_attributes(card_id: str, data: Mapping[str, Any]) -> Card:
                     data.get("substitution", "none"), data["tp"], data["rp"])
     except (KeyError, TypeError) as missing:
         raise RuleViolation("2P6C-CARD-ATTR") from missing
-    return validate(card)
+    return validate(card, max_score_number)

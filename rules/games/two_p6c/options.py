@@ -1,8 +1,8 @@
-"""2P6C's options and their defaults (2p6c.md Appendix A), as far as the pure parts read them.
+"""2P6C's options and their defaults (2p6c.md Appendix A).
 
-The board and scoring functions take a plain options mapping; missing options take these
-defaults, and names they do not read are left to whoever owns them (the lobby's schema, once the
-game is registered). A misspelt value is an error, never a silent default: it would otherwise
+The board and scoring functions take a plain options mapping and read it through `resolve`:
+missing options take these defaults. The lobby's schema (schemas.py) draws its defaults and
+choices from here too, so the two cannot disagree. A misspelt value is an error, never a silent default: it would otherwise
 referee a whole game under the wrong polarity rule or score it under the wrong credit policy.
 """
 from __future__ import annotations
@@ -22,6 +22,20 @@ DEFAULTS: Mapping[str, Any] = {
     "tie_break": "most_words",
     "mlr_include_initial": False,
     "fts_include_initial_word": True,
+    "word_source": "consensus",
+    "challenge_method": "list_if_agreed",
+    "jury_rule": "unanimous",
+    "jury_excludes_current_actor": False,
+    "empty_jury_fallback": "uphold_word",
+    "challenger_reward": "take_or_tuck",
+    "failed_challenge_penalty": "none",
+    "allow_challenger_lookup": False,
+    "solo_autocheck": True,
+    "stack_may_redeclare_chain": False,
+    "final_forms": "best_same_text",
+    "stall_limit": "cycle",
+    "final_challenge_timeout_s": 60,
+    "decision_clock_s": None,
 }
 CHOICES: Mapping[str, tuple[str, ...]] = {
     "chain_adjacency": ("below", "orthogonal"),
@@ -30,8 +44,15 @@ CHOICES: Mapping[str, tuple[str, ...]] = {
     "eq_word_score": ("max", "tp", "rp", "min", "choice"),
     "credit_policy": ("declarer", "majority_cards", "shared"),
     "tie_break": ("most_words", "none"),
+    "challenge_method": ("list_if_agreed", "jury_first"),
+    "jury_rule": ("unanimous", "majority"),
+    "empty_jury_fallback": ("uphold_word", "remove_word", "advisory_list"),
+    "challenger_reward": ("take_or_tuck", "tuck_only", "none"),
+    "failed_challenge_penalty": ("none",),
+    "final_forms": ("best_same_text", "declared"),
 }
-BOOLEANS = ("mlr_include_initial", "fts_include_initial_word")
+BOOLEANS = ("mlr_include_initial", "fts_include_initial_word", "jury_excludes_current_actor",
+            "allow_challenger_lookup", "solo_autocheck", "stack_may_redeclare_chain")
 AT_LEAST_TWO = ("max_stack", "max_word_len")  # a word needs 2 cards
 
 

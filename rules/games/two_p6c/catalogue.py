@@ -1,0 +1,89 @@
+"""The catalogue of words and the scores (2p6c.md §5.1–§5.6; resolutions A13–A18, A27;
+golden tests T11, T12, CR1, M2, M3, I1, C13).
+
+Built from the state whenever a phone asks: during play it is the running score of the words
+as declared; from the end of the game on, chains take their final forms (`best_same_text`: the
+declared text, spelled by the highest-scoring card of each cell; ties keep the declared cards).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .board import CHAIN
+from .forms import scorer
+from .scoring import SETUP, Result, Word, score_game, solo_stats
+from .spelling import best_selection
+from .state import INITIAL, Form, TwoP6CState
+
+FINAL_PHASES = ("final_challenge", "scoring", "finished")
+
+
+def catalogue(state: TwoP6CState) -> list[dict[str, Any]]:
+    """One entry per word (§5.1): slot, text, cards and letters, polarity, sums, score, credit."""
+    words, letters = _words(state)
+    result = _score(state, words)
+    return [{"slot": scored.slot, "text": state.form(scored.slot).text,
+             "uses": [[card_id, letter] for card_id, letter in zip(scored.card_ids, letters[i])],
+             "plus": scored.plus, "minus": scored.minus, "polarity": scored.polarity,
+             "tp": scored.tp, "rp": scored.rp, "score": scored.score,
+             "credit": list(scored.credit)}
+            for i, scored in enumerate(result.words)]
+
+
+def result(state: TwoP6CState) -> Result:
+    return _score(state, _words(state)[0])
+
+
+def _score(state: TwoP6CState, words: list[Word]) -> Result:
+    placed_by = {card_id: SETUP if placed.placed_by is None else placed.placed_by
+                 for card_id, placed in state.cards.items()}
+    return score_game(words, placed_by, list(range(state.players)), state.options)
+
+
+def _words(state: TwoP6CState) -> tuple[list[Word], list[tuple[str, ...]]]:
+    final = state.phase in FINAL_PHASES and state.options["final_forms"] == "best_same_text"
+    words, letters = [], []
+    for slot in sorted(state.slots, key=_slot_order):
+        form = state.form(slot)
+        uses = _final_uses(state, slot, form) if final and slot.startswith(CHAIN) else form.uses
+        cards = tuple(state.cards[card_id].card for card_id, _letter in uses)
+        choice = state.eq_choices.get(slot)
+        if state.options["eq_word_score"] == "choice" and choice is None:
+            # Not picked yet: shown at the higher sum, as the rulebook advises.
+            choice = "tp" if sum(c.tp for c in cards) >= sum(c.rp for c in cards) else "rp"
+        declared_by = form.declared_by if form.declared_by is not None else 0
+        words.append(Word(slot, cards, declared_by, choice))
+        letters.append(tuple(letter for _card_id, letter in uses))
+    return words, letters
+
+
+def _final_uses(state: TwoP6CState, slot: str, form: Form) -> tuple[tuple[str, str], ...]:
+    """§5.2 best_same_text: the best selection for the declared text; a tie keeps the declared
+    cards (the maximum is never below the declared score)."""
+    col = int(slot.split(":")[1])
+    cells = [[state.cards[card_id].card for card_id in state.stack_ids((col, row))]
+             for row in range(1, len(form.uses) + 1)]
+    score = scorer(state.options["eq_word_score"])
+    best = best_selection(form.text, cells, score)
+    declared = [state.cards[card_id].card for card_id, _letter in form.uses]
+    if best is None or best.score <= score(declared):
+        return form.uses
+    return best.uses
+
+
+def _slot_order(slot: str) -> tuple[int, tuple[int, ...]]:
+    kind, *numbers = slot.split(":")
+    return ({"chain": 0, "stack": 1, INITIAL: 2}[kind], tuple(int(n) for n in numbers))
+
+
+def solo_summary(state: TwoP6CState) -> dict[str, Any]:
+    """MLR, FTS and the Ultimate Index (§5.6), exact and as displayed."""
+    initial = next((w.score for w in result(state).words if w.slot == INITIAL), None)
+    others = sum(w.score for w in result(state).words if w.slot != INITIAL)
+    stats = solo_stats(state.plays_on_board(0), others, initial, state.total_cards,
+                       state.options)
+    return {"mlr": stats.mlr_display, "fts": stats.fts, "uin": stats.uin_display,
+            "mlr_exact": [stats.mlr.numerator, stats.mlr.denominator],
+            "uin_exact": [stats.uin.numerator, stats.uin.denominator],
+            "cards_played": state.plays_on_board(0)}
+

@@ -1,0 +1,205 @@
+"""What is legal in 2P6C (2p6c.md §3.3, §3.6, §4.1, §4.2; golden tests §7.2–§7.9).
+
+`check` refuses with the spec's rule ids, in the §4.1 order, and changes nothing. One reading of
+that order: a player who holds no cards is told so (HAND-EMPTY) before being told whose decision
+it is, since they will have none until they get a card (A26).
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from marshmallow import ValidationError
+
+from ...base import Move
+from ...errors import RuleViolation, Seat
+from . import challenges
+from .catalogue import catalogue
+from .entry import card_from_payload, uses_server_id
+from .play import initial_form, placed_play
+from .schemas import TwoP6COptions
+from .state import INITIAL, TwoP6CState
+
+Checker = Callable[[TwoP6CState, Move, int], None]
+LOBBY = ("options_changed", "options_agreed")
+DECISIONS = ("play", "recycle", "pass")
+
+
+def check(state: TwoP6CState, move: Move, now_ms: int) -> None:
+    if move.type in LOBBY and state.phase != "lobby":
+        raise RuleViolation("2P6C-OPTIONS-LOCKED")
+    if move.type == "challenge_filed" and state.solo:
+        raise RuleViolation("2P6C-CHALLENGE-SOLO")
+    if state.phase not in PHASES[move.type]:
+        raise RuleViolation("2P6C-GAME-NOT-ACTIVE")
+    CHECKS[move.type](state, move, now_ms)
+
+
+# --- lobby and setup --------------------------------------------------------------------------
+
+def _options_changed(state: TwoP6CState, move: Move, now_ms: int) -> None:
+    try:
+        TwoP6COptions().load({**state.options, **move.payload["options"]})
+    except ValidationError as error:
+        raise RuleViolation("CORE-BAD-PAYLOAD", field=", ".join(sorted(error.messages))) from error
+
+
+def _options_agreed(state: TwoP6CState, move: Move, now_ms: int) -> None:
+    if state.agreed[move.seat]:
+        raise RuleViolation("2P6C-VOTE-TWICE")
+
+
+def _initial_row_set(state: TwoP6CState, move: Move, now_ms: int) -> None:
+    placed: dict[str, None] = {}
+    number = state.next_card
+    for spec in move.payload["cards"]:
+        card = card_from_payload(spec, state.options, state.decks, placed, number)
+        number += uses_server_id(spec)
+        placed[card.id] = None
+
+
+# --- decisions (§4.1) ---------------------------------------------------------------------------
+
+def _decider(state: TwoP6CState, move: Move) -> None:
+    if state.challenge is not None:
+        raise RuleViolation("2P6C-CHALLENGE-PENDING")
+    if state.hands[move.seat] == 0:
+        raise RuleViolation("2P6C-HAND-EMPTY")
+    if move.seat != state.acting:
+        raise RuleViolation("2P6C-TURN-ORDER", acting=Seat(state.acting))
+
+
+def _play(state: TwoP6CState, move: Move, now_ms: int) -> None:
+    _decider(state, move)
+    placed_play(state, move)
+
+
+def _recycle(state: TwoP6CState, move: Move, now_ms: int) -> None:
+    _decider(state, move)
+    if state.draw_count == 0:
+        raise RuleViolation("2P6C-RECYCLE-EMPTY-DRAW")
+
+
+def _pass(state: TwoP6CState, move: Move, now_ms: int) -> None:
+    _decider(state, move)
+    if state.draw_count > 0:
+        raise RuleViolation("2P6C-PASS-NOT-ALLOWED")
+
+
+# --- challenges (§3.6, §4.1 challenge order) -----------------------------------------------------
+
+def _challenge_filed(state: TwoP6CState, move: Move, now_ms: int) -> None:
+    target = move.payload["target_seq"]
+    author = challenges.author_of(state, target)
+    if author is None and 1 <= target <= state.decision_seq:
+        raise RuleViolation("2P6C-CHALLENGE-NO-WORD")
+    if author == move.seat:
+        raise RuleViolation("2P6C-CHALLENGE-SELF")
+    if target in state.challenged:
+        raise RuleViolation("2P6C-CHALLENGE-ALREADY")
+    if target != state.challengeable_seq or not challenges.forms_of(state, target):
+        raise RuleViolation("2P6C-CHALLENGE-WINDOW")
+
+
+def _jury_vote(state: TwoP6CState, move: Move, now_ms: int) -> None:
+    challenge = state.challenge
+    if challenge is None or challenge.status != "open" or challenge.method != "jury":
+        raise RuleViolation("2P6C-NO-PROPOSAL")
+    if move.seat not in challenge.jury:
+        raise RuleViolation("2P6C-VOTE-NOT-JUROR")
+    if any(seat == move.seat for seat, _vote in challenge.votes):
+        raise RuleViolation("2P6C-VOTE-TWICE")
+
+
+def _reward_chosen(state: TwoP6CState, move: Move, now_ms: int) -> None:
+    challenge = state.challenge
+    if challenge is None or challenge.status != "upheld":
+        raise RuleViolation("2P6C-NO-PROPOSAL")
+    if move.seat != challenge.challenger:
+        raise RuleViolation("2P6C-REWARD-NOT-CHALLENGER")
+
+
+def _no_challenge(state: TwoP6CState, move: Move, now_ms: int) -> None:
+    if state.challenge is not None:
+        raise RuleViolation("2P6C-CHALLENGE-PENDING")
+    if challenges.author_of(state, state.challengeable_seq) == move.seat:
+        raise RuleViolation("2P6C-CHALLENGE-SELF")
+    if move.seat in state.final_passed:
+        raise RuleViolation("2P6C-VOTE-TWICE")
+
+
+def _final_challenge_closed(state: TwoP6CState, move: Move, now_ms: int) -> None:
+    if state.challenge is not None:
+        raise RuleViolation("2P6C-CHALLENGE-PENDING")
+    closes_at = state.final_opened_ms + 1000 * state.options["final_challenge_timeout_s"]
+    if now_ms < closes_at:
+        raise RuleViolation("2P6C-FINAL-WINDOW-OPEN", closes_at=closes_at)
+
+
+# --- votes and scoring ---------------------------------------------------------------------------
+
+def _initial_word_declared(state: TwoP6CState, move: Move, now_ms: int) -> None:
+    if INITIAL in state.slots:
+        raise RuleViolation("2P6C-INITIAL-DONE")
+    initial_form(state, move.payload)
+
+
+def _initial_word_vote(state: TwoP6CState, move: Move, now_ms: int) -> None:
+    proposal = state.initial_proposal
+    if proposal is None or challenges.list_agreed(state.options):
+        raise RuleViolation("2P6C-NO-PROPOSAL")
+    if any(seat == move.seat for seat, _vote in proposal.votes):
+        raise RuleViolation("2P6C-VOTE-TWICE")
+
+
+def _end_proposed(state: TwoP6CState, move: Move, now_ms: int) -> None:
+    if state.challenge is not None:
+        raise RuleViolation("2P6C-CHALLENGE-PENDING")
+    if state.end_proposal is not None:
+        raise RuleViolation("2P6C-VOTE-TWICE")
+
+
+def _end_vote(state: TwoP6CState, move: Move, now_ms: int) -> None:
+    proposal = state.end_proposal
+    if proposal is None:
+        raise RuleViolation("2P6C-NO-PROPOSAL")
+    if any(seat == move.seat for seat, _vote in proposal.votes):
+        raise RuleViolation("2P6C-VOTE-TWICE")
+
+
+def _eq_choice(state: TwoP6CState, move: Move, now_ms: int) -> None:
+    entry = next((word for word in catalogue(state) if word["slot"] == move.payload["slot"]), None)
+    if state.options["eq_word_score"] != "choice" or entry is None \
+            or entry["polarity"] != "=" or move.seat not in entry["credit"]:
+        raise RuleViolation("2P6C-EQ-CHOICE")
+
+
+def _anything(state: TwoP6CState, move: Move, now_ms: int) -> None:
+    return None
+
+
+ALL_BUT_LOBBY = ("setup", "play", "final_challenge", "scoring")
+PHASES: dict[str, tuple[str, ...]] = {
+    "options_changed": ("lobby",), "options_agreed": ("lobby",),
+    "initial_row_set": ("setup",),
+    "play": ("play",), "recycle": ("play",), "pass": ("play",),
+    "challenge_filed": ("play", "final_challenge"), "jury_vote": ("play", "final_challenge"),
+    "reward_chosen": ("play", "final_challenge"),
+    "no_challenge": ("final_challenge",), "final_challenge_closed": ("final_challenge",),
+    "initial_word_declared": ("play", "final_challenge", "scoring"),
+    "initial_word_vote": ("play", "final_challenge", "scoring"),
+    "end_proposed": ("play",), "end_vote": ("play",),
+    "eq_choice": ("scoring",), "scores_finalized": ("scoring",),
+    "pause": ("lobby", *ALL_BUT_LOBBY), "resume": ("lobby", *ALL_BUT_LOBBY),
+}
+CHECKS: dict[str, Checker] = {
+    "options_changed": _options_changed, "options_agreed": _options_agreed,
+    "initial_row_set": _initial_row_set,
+    "play": _play, "recycle": _recycle, "pass": _pass,
+    "challenge_filed": _challenge_filed, "jury_vote": _jury_vote,
+    "reward_chosen": _reward_chosen, "no_challenge": _no_challenge,
+    "final_challenge_closed": _final_challenge_closed,
+    "initial_word_declared": _initial_word_declared, "initial_word_vote": _initial_word_vote,
+    "end_proposed": _end_proposed, "end_vote": _end_vote,
+    "eq_choice": _eq_choice, "scores_finalized": _anything,
+    "pause": _anything, "resume": _anything,
+}

@@ -1,0 +1,284 @@
+"""What a 2P6C move does (2p6c.md §3.3–§3.7). `check` has already passed.
+
+Rulebook: shared/rulebooks/2p6c. The spec's system events happen inside the move that causes
+them: a challenge decided by the list, the fallback or the last juror's vote resolves at once;
+the game ends (or resumes, A35) as soon as a decision or a settled challenge makes it so; a solo
+play that the agreed list refuses is checked off right after it commits (M5).
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any, Callable, Mapping
+
+from ...base import Move
+from ...options import FrozenOptions
+from . import challenges
+from .board import COLUMNS, HAND_SIZE, geometry
+from .endings import advance, ended, settle
+from .entry import card_from_payload, uses_server_id
+from .play import initial_form, placed_play
+from .schemas import TwoP6COptions
+from .state import INITIAL, Form, PlacedCard, Proposal, TwoP6CState, empty_board, with_stack
+
+Apply = Callable[[TwoP6CState, Move, int], TwoP6CState]
+
+
+def new_game(players: int, options: Mapping[str, Any]) -> TwoP6CState:
+    shape = geometry(players, options)
+    return TwoP6CState(players=players, options=FrozenOptions(options), decks=shape["decks"],
+                       rows=shape["rows"], playable_rows=shape["playable_rows"],
+                       total_cards=shape["total_cards"], agreed=(False,) * players,
+                       board=empty_board(shape["rows"]), hands=(0,) * players)
+
+
+def apply(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
+    return MOVES[move.type](state, move, now_ms)
+
+
+# --- lobby and setup (§1.6, §1.3) -------------------------------------------------------------
+
+def _options_changed(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
+    options = TwoP6COptions().load({**state.options, **move.payload["options"]})
+    return replace(new_game(state.players, options))
+
+
+def _options_agreed(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
+    agreed = tuple(done or seat == move.seat for seat, done in enumerate(state.agreed))
+    return replace(state, agreed=agreed, phase="setup" if all(agreed) else "lobby")
+
+
+def _initial_row_set(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
+    cards = dict(state.cards)
+    number = state.next_card
+    ids = []
+    for col, spec in enumerate(move.payload["cards"], start=1):
+        card = card_from_payload(spec, state.options, state.decks, cards, number)
+        number += uses_server_id(spec)
+        cards[card.id] = PlacedCard(card, (col, 1), None, 0)
+        state = with_stack(state, (col, 1), (card.id,))
+        ids.append(card.id)
+    dealt = state.total_cards - COLUMNS - HAND_SIZE * state.players
+    return replace(state, phase="play", cards=cards, initial_ids=tuple(ids), next_card=number,
+                   hands=(HAND_SIZE,) * state.players, draw_count=dealt, acting=0,
+                   decision_started_ms=now_ms)
+
+
+# --- decisions (§3.3–§3.5) ----------------------------------------------------------------------
+
+def _decided(state: TwoP6CState, move: Move, now_ms: int, challengeable: int | None = None,
+             **changes: Any) -> TwoP6CState:
+    """A committed decision: it closes the previous decision's challenge window (opening its
+    own if it made a word at a multiplayer table), passes the turn and may end the game."""
+    state = replace(state, decision_seq=state.decision_seq + 1, challengeable_seq=challengeable,
+                    decision_started_ms=now_ms, **changes)
+    return settle(advance(state, move.seat), now_ms)
+
+
+def _recycle(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
+    # The card goes face up under the draw patch and the top card is drawn: counts unchanged.
+    return _decided(state, move, now_ms, consecutive_recycles=state.consecutive_recycles + 1,
+                    consecutive_passes=0, verdict=None)
+
+
+def _pass(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
+    return _decided(state, move, now_ms, consecutive_passes=state.consecutive_passes + 1,
+                    verdict=None)
+
+
+def _play(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
+    seq = state.decision_seq + 1
+    play = placed_play(state, move)
+    card = play.card
+    stack = state.stack_ids(play.cell)
+    state = with_stack(state, play.cell, stack + (card.id,))
+    cards = {**state.cards, card.id: PlacedCard(card, play.cell, move.seat, seq)}
+    slots = dict(state.slots)
+    for slot, (text, uses) in play.forms.items():
+        slots[slot] = slots.get(slot, ()) + (Form(text, uses, move.seat, seq),)
+    hands = list(state.hands)
+    hands[move.seat] -= 1
+    draw = state.draw_count
+    if draw > 0:  # the player draws a replacement while the draw patch lasts
+        draw -= 1
+        hands[move.seat] += 1
+    state = replace(state, cards=cards, slots=slots, hands=tuple(hands), draw_count=draw,
+                    next_card=state.next_card + uses_server_id(move.payload["card"]),
+                    word_decisions=state.word_decisions + ((seq, move.seat),), verdict=None)
+    if state.solo:
+        state = _solo_check(state, seq, [text for text, _uses in play.forms.values()])
+    return _decided(state, move, now_ms, None if state.solo else seq,
+                    consecutive_recycles=0, consecutive_passes=0)
+
+
+def _solo_check(state: TwoP6CState, seq: int, texts: list[str]) -> TwoP6CState:
+    """Solo with an agreed list: the play's words are checked after commit (§3.6, M5). A refused
+    word's card is checked off the board and tucked into the draw patch."""
+    options = state.options
+    if not (options["solo_autocheck"] and challenges.list_agreed(options)):
+        return state
+    word_policy = challenges.policy(options)
+    if all(word_policy.allows(text) for text in texts):
+        return state
+    state, _card_id = challenges.remove_play(state, seq)
+    checked = challenges.Challenge(seq, 0, 0, (), "word_list", tuple(texts))
+    return replace(state, draw_count=state.draw_count + 1,
+                   verdict=challenges.announce(checked, "upheld"))
+
+
+# --- challenges (§3.6) --------------------------------------------------------------------------
+
+def _challenge_filed(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
+    challenge = challenges.file(state, move.seat, move.payload["target_seq"])
+    state = replace(state, challenge=challenge, verdict=None,
+                    challenged=state.challenged + (challenge.target_seq,))
+    return _decide(state, now_ms)
+
+
+def _jury_vote(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
+    challenge = state.challenge
+    votes = challenge.votes + ((move.seat, move.payload["verdict"]),)
+    return _decide(replace(state, challenge=replace(challenge, votes=votes)), now_ms)
+
+
+def _decide(state: TwoP6CState, now_ms: int) -> TwoP6CState:
+    challenge = state.challenge
+    outcome = challenges.verdict(challenge, state.options)
+    if outcome is None:
+        return state
+    verdict = challenges.announce(challenge, outcome)
+    if outcome == "rejected":
+        return _closed(replace(state, challenge=None, verdict=verdict), challenge.author, now_ms)
+    state, card_id = challenges.remove_play(state, challenge.target_seq)
+    challenge = replace(challenge, status="upheld", card_id=card_id)
+    state = replace(state, challenge=challenge, verdict=verdict)
+    reward = state.options["challenger_reward"]
+    if reward == "take_or_tuck":
+        return state  # the challenger chooses (reward_chosen)
+    return _rewarded(state, "tuck" if reward == "tuck_only" else None, now_ms)
+
+
+def _reward_chosen(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
+    return _rewarded(state, move.payload["choice"], now_ms)
+
+
+def _rewarded(state: TwoP6CState, choice: str | None, now_ms: int) -> TwoP6CState:
+    """take: the card joins the challenger's hand; tuck: it goes into the draw patch and the
+    challenger draws the top card. Either way the hand grows by one and the draw patch keeps its
+    size (A23). With no reward the card goes into the draw patch."""
+    challenge = state.challenge
+    if choice is None:
+        state = replace(state, draw_count=state.draw_count + 1)
+    else:
+        hands = tuple(count + (seat == challenge.challenger)
+                      for seat, count in enumerate(state.hands))
+        state = replace(state, hands=hands)
+    return _closed(replace(state, challenge=None), challenge.author, now_ms)
+
+
+def _closed(state: TwoP6CState, author: int, now_ms: int) -> TwoP6CState:
+    """A settled challenge closes its decision's window. Hands may have changed, so the turn
+    and the end conditions are looked at again (A35): a game that ended with this word resumes
+    with the player after its author if it is no longer over."""
+    state = replace(state, challengeable_seq=None)
+    if state.phase == "final_challenge" or state.acting is None \
+            or state.hands[state.acting] == 0:
+        state = advance(state, author)
+    return settle(state, now_ms)
+
+
+def _no_challenge(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
+    passed = state.final_passed + (move.seat,)
+    author = next(a for s, a in state.word_decisions if s == state.challengeable_seq)
+    if set(passed) >= set(range(state.players)) - {author}:
+        return _final_closed(state, move, now_ms)
+    return replace(state, final_passed=passed)
+
+
+def _final_closed(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
+    return replace(state, phase="scoring", challengeable_seq=None, final_passed=(),
+                   final_opened_ms=None)
+
+
+# --- votes: the initial word, ending by agreement (§3.3) ----------------------------------------
+
+def _initial_word_declared(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
+    text, uses = initial_form(state, move.payload)
+    proposal = Proposal("initial_word", move.seat, ((move.seat, "allowed"),), text, uses)
+    return _initial_decided(replace(state, initial_proposal=proposal))
+
+
+def _initial_word_vote(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
+    proposal = state.initial_proposal
+    proposal = replace(proposal, votes=proposal.votes + ((move.seat, move.payload["verdict"]),))
+    return _initial_decided(replace(state, initial_proposal=proposal))
+
+
+def _initial_decided(state: TwoP6CState) -> TwoP6CState:
+    """Accepted by the agreed list, or by every player (the declarer's own vote counts); one
+    `not_allowed` drops the proposal."""
+    proposal = state.initial_proposal
+    if challenges.list_agreed(state.options):
+        allowed = challenges.policy(state.options).allows(proposal.text)
+    elif any(vote == "not_allowed" for _seat, vote in proposal.votes):
+        allowed = False
+    elif len(proposal.votes) == state.players:
+        allowed = True
+    else:
+        return state
+    if not allowed:
+        return replace(state, initial_proposal=None)
+    form = Form(proposal.text, proposal.uses, None, state.decision_seq)
+    return replace(state, initial_proposal=None, slots={**state.slots, INITIAL: (form,)})
+
+
+def _end_proposed(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
+    proposal = Proposal("end", move.seat, ((move.seat, "accept"),))
+    return _end_decided(replace(state, end_proposal=proposal), now_ms)
+
+
+def _end_vote(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
+    proposal = state.end_proposal
+    proposal = replace(proposal, votes=proposal.votes + ((move.seat, move.payload["verdict"]),))
+    return _end_decided(replace(state, end_proposal=proposal), now_ms)
+
+
+def _end_decided(state: TwoP6CState, now_ms: int) -> TwoP6CState:
+    votes = state.end_proposal.votes
+    if any(vote == "reject" for _seat, vote in votes):
+        return replace(state, end_proposal=None)
+    if len(votes) < state.players:
+        return state
+    return ended(state, "AGREED", now_ms)
+
+
+# --- scoring (§3.7, §5) -------------------------------------------------------------------------
+
+def _eq_choice(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
+    return replace(state, eq_choices={**state.eq_choices,
+                                      move.payload["slot"]: move.payload["pick"]})
+
+
+def _scores_finalized(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
+    return replace(state, phase="finished", initial_proposal=None)
+
+
+def _pause(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
+    return replace(state, paused=True)
+
+
+def _resume(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
+    return replace(state, paused=False)
+
+
+MOVES: dict[str, Apply] = {
+    "options_changed": _options_changed, "options_agreed": _options_agreed,
+    "initial_row_set": _initial_row_set,
+    "play": _play, "recycle": _recycle, "pass": _pass,
+    "challenge_filed": _challenge_filed, "jury_vote": _jury_vote,
+    "reward_chosen": _reward_chosen, "no_challenge": _no_challenge,
+    "final_challenge_closed": _final_closed,
+    "initial_word_declared": _initial_word_declared, "initial_word_vote": _initial_word_vote,
+    "end_proposed": _end_proposed, "end_vote": _end_vote,
+    "eq_choice": _eq_choice, "scores_finalized": _scores_finalized,
+    "pause": _pause, "resume": _resume,
+}

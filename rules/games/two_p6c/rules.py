@@ -1,0 +1,132 @@
+"""2P6C as a Rules value (2p6c.md; rulebook shared/rulebooks/2p6c).
+
+This module only ties the parts together: `checks` says what is legal, `flow` what a move does,
+`view` what the phones see, `sampler` picks a legal move by chance. The pure parts underneath
+(cards, board, spelling, forms, scoring, catalogue, challenges, endings) know nothing of moves.
+"""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from ...base import BaseRules, GameInfo, Move, MoveType, Outcome
+from ...core import CORE_RULES
+from ...errors import RuleViolation
+from . import checks, flow, sampler, view
+from .messages import TWO_P6C_RULES
+from .schemas import (ChallengePayload, EndVotePayload, EqChoicePayload, InitialRowPayload,
+                      InitialWordPayload, InitialWordVotePayload, JuryVotePayload, OptionsChangedPayload, PlayPayload,
+                      RewardPayload, TwoP6COptions, empty_payload)
+from .state import TwoP6CState, dump_state, load_state
+
+INFO = GameInfo(
+    slug="2p6c",
+    title="2P6C",
+    min_players=1,
+    max_players=6,
+    options_schema=TwoP6COptions,
+    moves={
+        "options_changed": MoveType("options_changed", OptionsChangedPayload,
+                                    "Lobby: change house rules; everyone agrees again."),
+        "options_agreed": MoveType("options_agreed", empty_payload("TwoP6COptionsAgreedPayload"),
+                                   "Lobby: agree to the house rules; setup opens when all have."),
+        "initial_row_set": MoveType("initial_row_set", InitialRowPayload,
+                                    "Setup: the six cards dealt to row 1, columns 1 to 6."),
+        "play": MoveType("play", PlayPayload,
+                         "Decision: chain or stack a card and declare the word it makes."),
+        "recycle": MoveType("recycle", empty_payload("RecyclePayload"),
+                            "Decision: a card under the draw patch, the top card drawn."),
+        "pass": MoveType("pass", empty_payload("PassPayload"),
+                         "Decision: pass (only when the draw patch is empty)."),
+        "challenge_filed": MoveType("challenge_filed", ChallengePayload,
+                                    "Challenge the word of the previous decision."),
+        "jury_vote": MoveType("jury_vote", JuryVotePayload,
+                              "A juror's verdict on the challenged word."),
+        "reward_chosen": MoveType("reward_chosen", RewardPayload,
+                                  "The successful challenger takes the card or tucks it and "
+                                  "draws."),
+        "no_challenge": MoveType("no_challenge", empty_payload("NoChallengePayload"),
+                                 "The game is over: you will not challenge its last word."),
+        "final_challenge_closed": MoveType("final_challenge_closed",
+                                           empty_payload("FinalChallengeClosedPayload"),
+                                           "Close the last word's challenge window once its time "
+                                           "is up."),
+        "initial_word_declared": MoveType("initial_word_declared", InitialWordPayload,
+                                          "Declare the word of the six initial cards."),
+        "initial_word_vote": MoveType("initial_word_vote", InitialWordVotePayload,
+                                      "Vote on the declared initial word."),
+        "end_proposed": MoveType("end_proposed", empty_payload("EndProposedPayload"),
+                                 "Propose to end the game: no allowed decisions are left."),
+        "end_vote": MoveType("end_vote", EndVotePayload, "Accept or reject ending the game."),
+        "eq_choice": MoveType("eq_choice", EqChoicePayload,
+                              "Scoring: an =word you are credited with scores its TP or its RP."),
+        "scores_finalized": MoveType("scores_finalized", empty_payload("ScoresFinalizedPayload"),
+                                     "Scoring: the scores are final."),
+        "pause": MoveType("pause", empty_payload("TwoP6CPausePayload"), "Take a break."),
+        "resume": MoveType("resume", empty_payload("TwoP6CResumePayload"), "Back to the game."),
+    },
+    rules={**CORE_RULES, **TWO_P6C_RULES},
+    spec="rules/2p6c.md",
+    summary="A word board for 1 to 6: chain and stack letter cards into words of up to six "
+            "letters, challenge doubtful words, and score TP or RP by each word's polarity; "
+            "solo players log MLR, FTS and the Ultimate Index.",
+    renamed_core_rules={"CORE-GAME-OVER": "2P6C-GAME-NOT-ACTIVE",
+                        "CORE-NOT-SEATED": "2P6C-NOT-A-PLAYER"},
+)
+
+
+class TwoP6CRules(BaseRules):
+    info = INFO
+
+    def setup(self, players: int, options: Mapping[str, Any]) -> TwoP6CState:
+        if not INFO.min_players <= players <= INFO.max_players:
+            raise RuleViolation("CORE-PLAYER-COUNT", min=INFO.min_players, max=INFO.max_players)
+        return flow.new_game(players, TwoP6COptions().load(dict(options)))
+
+    def to_move(self, state: TwoP6CState) -> frozenset[int]:
+        everyone = frozenset(range(state.players))
+        if state.phase == "lobby":
+            return frozenset(s for s in everyone if not state.agreed[s])
+        if state.phase in ("setup", "scoring"):
+            return everyone
+        if state.phase == "finished":
+            return frozenset()
+        challenge = state.challenge
+        if challenge is not None:
+            if challenge.status == "upheld":
+                return frozenset({challenge.challenger})
+            return frozenset(challenge.jury) - {seat for seat, _ in challenge.votes}
+        waiting: set[int] = set()
+        for proposal in (state.initial_proposal, state.end_proposal):
+            if proposal is not None:
+                waiting |= everyone - {seat for seat, _ in proposal.votes}
+        window = state.challengeable_seq
+        if window is not None and window not in state.challenged:
+            author = checks.challenges.author_of(state, window)
+            waiting |= everyone - {author} - set(state.final_passed)
+        if state.phase == "play" and state.acting is not None:
+            waiting.add(state.acting)
+        return frozenset(waiting)
+
+    def check(self, state: TwoP6CState, move: Move, now_ms: int) -> None:
+        checks.check(state, move, now_ms)
+
+    def apply(self, state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
+        return flow.apply(state, move, now_ms)
+
+    def view(self, state: TwoP6CState, seat: int | None) -> dict[str, Any]:
+        return view.table_view(state, seat)
+
+    def scores(self, state: TwoP6CState) -> dict[str, Any]:
+        return view.score_sheet(state)
+
+    def outcome(self, state: TwoP6CState) -> Outcome | None:
+        return view.outcome(state)
+
+    def dump(self, state: TwoP6CState) -> dict[str, Any]:
+        return dump_state(state)
+
+    def load(self, data: Mapping[str, Any]) -> TwoP6CState:
+        return load_state(data)
+
+    def sample_move(self, state: TwoP6CState, rng: Any, now_ms: int | None = None) -> Move:
+        return sampler.sample_move(state, self.to_move(state), rng, now_ms)

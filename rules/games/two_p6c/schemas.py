@@ -1,0 +1,304 @@
+"""2P6C's wire format: the lobby's options (2p6c.md Appendix A, §1.5 deck definitions, §4.5 word
+policy) and one payload schema per move (§3.3, §3.5).
+
+Rulebook: shared/rulebooks/2p6c. Options are checked fully here, a deck definition included (its
+"verification", §1.5: 54 cards, unique codes, valid attributes), so a bad option is a field error
+when the match is made. Payloads are checked for shape and JSON type only: whether a card's
+colour exists or a word is spelled is the rules' call, so the player gets a rule id and the
+spec's message (T08e: an `orange` card is 2P6C-CARD-ATTR, not a field error).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from marshmallow import Schema, ValidationError, fields, validate, validates_schema
+
+from ...errors import RuleViolation
+from ...options import StrictBoolean, entry_mode
+from .cards import MAX_SCORE_NUMBER, from_attributes
+from .board import DECK_SIZE
+from .options import CHOICES, DEFAULTS
+
+BUNDLED_LISTS = ("en-v1",)
+WORD_SOURCES = ("consensus", *(f"list:{name}" for name in BUNDLED_LISTS), "list:own")
+# A group's own list travels in the match's options, so every option at its largest must still
+# fit the request body cap (64 KB): 4000 words of up to 6 letters is about 36 KB.
+MAX_OWN_WORDS = 4000
+MAX_EXTRA_WORDS = 300
+
+
+class AutoOrInt(fields.Field):
+    """"auto", or a whole number of at least `minimum` (the `decks` and `rows` overrides)."""
+
+    def __init__(self, minimum: int, **kwargs: Any) -> None:
+        super().__init__(load_default="auto", metadata={
+            **kwargs.pop("metadata", {}),
+            "anyOf": [{"type": "string", "enum": ["auto"]},
+                      {"type": "integer", "minimum": minimum}]}, **kwargs)
+        self.minimum = minimum
+
+    def _deserialize(self, value, attr, data, **kwargs):  # noqa: ANN001 - marshmallow signature
+        if value == "auto":
+            return value
+        if isinstance(value, bool) or not isinstance(value, int) or value < self.minimum:
+            raise ValidationError(f'Must be "auto" or a whole number of at least {self.minimum}.')
+        return value
+
+
+class StallLimit(fields.Field):
+    """"cycle", "off", or a number of consecutive recycles (§3.7 STALL)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(load_default=DEFAULTS["stall_limit"], metadata={
+            "description": "cycle: the game stalls after draw patch + active players recycles in "
+                           "a row; a number sets the limit; off never stalls.",
+            "anyOf": [{"type": "string", "enum": ["cycle", "off"]},
+                      {"type": "integer", "minimum": 1}]}, **kwargs)
+
+    def _deserialize(self, value, attr, data, **kwargs):  # noqa: ANN001 - marshmallow signature
+        if value in ("cycle", "off"):
+            return value
+        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+            raise ValidationError('Must be "cycle", "off" or a whole number of at least 1.')
+        return value
+
+
+def _choice(name: str, description: str) -> fields.String:
+    return fields.String(load_default=DEFAULTS[name], validate=validate.OneOf(CHOICES[name]),
+                         metadata={"description": description})
+
+
+def _flag(name: str, description: str) -> StrictBoolean:
+    return StrictBoolean(load_default=DEFAULTS[name], metadata={"description": description})
+
+
+def _words(limit: int, description: str) -> fields.List:
+    # No word is longer than six letters (max_word_len), so a longer entry could never matter.
+    return fields.List(fields.String(validate=validate.Length(max=6)), load_default=list,
+                       validate=validate.Length(max=limit), metadata={"description": description})
+
+
+# --- deck definitions (§1.5) ------------------------------------------------------------------
+
+class DeckCardSchema(Schema):
+    code = fields.String(required=True, validate=validate.Length(min=1, max=16))
+    colour = fields.String(required=True, validate=validate.Length(max=20))
+    polarity = fields.String(required=True, validate=validate.Length(max=2))
+    primary = fields.String(required=True, validate=validate.Length(max=2))
+    secondary = fields.String(allow_none=True, load_default=None, validate=validate.Length(max=2))
+    substitution = fields.String(load_default="none", validate=validate.Length(max=10))
+    tp = fields.Integer(strict=True, required=True)
+    rp = fields.Integer(strict=True, required=True)
+
+
+class DeckSchema(Schema):
+    """A deck definition, verified as it loads: 54 cards, unique codes, valid attributes."""
+
+    deck_id = fields.String(required=True, validate=validate.Length(min=1, max=80))
+    name = fields.String(load_default="", validate=validate.Length(max=120))
+    card_count = fields.Integer(strict=True, load_default=DECK_SIZE,
+                                validate=validate.Equal(DECK_SIZE))
+    cards = fields.List(fields.Nested(DeckCardSchema), required=True,
+                        validate=validate.Length(equal=DECK_SIZE))
+
+    @validates_schema
+    def _verify(self, data: dict[str, Any], **kwargs: Any) -> None:
+        problems: dict[str, list[str]] = {}
+        seen: set[str] = set()
+        for index, card in enumerate(data["cards"]):
+            if card["code"] in seen:
+                problems[f"cards.{index}.code"] = [f"Code {card['code']!r} appears twice."]
+            seen.add(card["code"])
+            try:
+                from_attributes(card["code"], card)
+            except RuleViolation:
+                problems[f"cards.{index}"] = [
+                    "Invalid card: colour, polarity, letters, substitution or numbers."]
+        if problems:
+            raise ValidationError(problems)
+
+
+# --- options (Appendix A) -----------------------------------------------------------------------
+
+class TwoP6COptions(Schema):
+    entry_mode = entry_mode()
+    decks = AutoOrInt(1, metadata={"description": "Decks in play: auto is one per one or two "
+                                                  "players."})
+    rows = AutoOrInt(3, metadata={"description": "Board rows: auto is 3 per deck's worth of "
+                                                 "players (3, 6 or 9)."})
+    max_stack = fields.Integer(strict=True, load_default=DEFAULTS["max_stack"],
+                               validate=validate.Range(2, 6),
+                               metadata={"description": "Cards a cell may hold (A8)."})
+    max_word_len = fields.Integer(strict=True, load_default=DEFAULTS["max_word_len"],
+                                  validate=validate.Range(2, 6),
+                                  metadata={"description": "The longest word; chains stop there "
+                                                           "(A11)."})
+    max_score_number = fields.Integer(strict=True, load_default=MAX_SCORE_NUMBER,
+                                      validate=validate.Range(1, 999),
+                                      metadata={"description": "The largest TP or RP a card may "
+                                                               "have; only catches typos."})
+    deck = fields.Nested(DeckSchema, allow_none=True, load_default=None,
+                         metadata={"description": "A deck definition (§1.5): plays may then "
+                                                  "name cards by code."})
+    word_source = fields.String(load_default=DEFAULTS["word_source"],
+                                validate=validate.OneOf(WORD_SOURCES),
+                                metadata={"description": "consensus: the group judges "
+                                          "challenges; list:en-v1 the bundled English list; "
+                                          "list:own the group's own list (own_list)."})
+    own_list = _words(MAX_OWN_WORDS, "The group's own word list, used with list:own.")
+    extra_allowed = _words(MAX_EXTRA_WORDS, "Words the group allows on top of the list.")
+    extra_denied = _words(MAX_EXTRA_WORDS, "Words the group refuses even if the list has them.")
+    word_notes = fields.String(load_default="", validate=validate.Length(max=500),
+                               metadata={"description": "The group's word policy, shown to the "
+                                                        "jury (no proper nouns, …)."})
+    challenge_method = _choice("challenge_method", "list_if_agreed: an agreed list decides "
+                                                   "challenges; jury_first: the jury does (A22).")
+    jury_rule = _choice("jury_rule", "unanimous: every juror must refuse the word; majority: "
+                                     "more than half (A20).")
+    jury_excludes_current_actor = _flag("jury_excludes_current_actor",
+                                        "The player now deciding does not judge (A19).")
+    empty_jury_fallback = _choice("empty_jury_fallback", "With no jury and no list: the word "
+                                  "stands (uphold_word), goes (remove_word), or the bundled list "
+                                  "decides (advisory_list) (A21).")
+    challenger_reward = _choice("challenger_reward", "What the successful challenger gets: the "
+                                "card or a draw (take_or_tuck), only a draw (tuck_only), nothing.")
+    failed_challenge_penalty = _choice("failed_challenge_penalty", "No penalty for a failed "
+                                                                   "challenge.")
+    allow_challenger_lookup = _flag("allow_challenger_lookup", "The challenger may look the word "
+                                                               "up while the challenge is open.")
+    solo_autocheck = _flag("solo_autocheck", "Solo with a list: each play's word is checked "
+                                             "after it is made (A28).")
+    stack_may_redeclare_chain = _flag("stack_may_redeclare_chain", "A stack play may also "
+                                      "declare a new word for its column (A12).")
+    chain_adjacency = _choice("chain_adjacency", "below: a chained card matches the card below; "
+                                                 "orthogonal: its row neighbours too (A5).")
+    chain_polarity_reference = _choice("chain_polarity_reference", "top: the top card below; "
+                                       "all_cards_in_cell: every card of that cell (A5).")
+    gp_exception_scope = _choice("gp_exception_scope", "placed: only a Green or Purple card "
+                                 "placed is exempt; either: a Green or Purple below exempts too.")
+    final_forms = _choice("final_forms", "best_same_text: at scoring each chain keeps its word "
+                                         "but uses its best cards; declared: as declared (A13).")
+    eq_word_score = _choice("eq_word_score", "An =word scores max(TP, RP), TP, RP, min, or the "
+                                             "credited player's choice (A15).")
+    credit_policy = _choice("credit_policy", "Who is credited with a word: its declarer, the "
+                                             "player who placed most of its cards, or all (A14).")
+    tie_break = _choice("tie_break", "most_words: a tie goes to more words; none: shared win.")
+    stall_limit = StallLimit()
+    final_challenge_timeout_s = fields.Integer(
+        strict=True, load_default=DEFAULTS["final_challenge_timeout_s"],
+        validate=validate.Range(10, 600),
+        metadata={"description": "Seconds to challenge the game's last word."})
+    mlr_include_initial = _flag("mlr_include_initial", "MLR counts the six initial cards (A18).")
+    fts_include_initial_word = _flag("fts_include_initial_word", "FTS includes the initial word.")
+    decision_clock_s = fields.Integer(
+        strict=True, allow_none=True, load_default=DEFAULTS["decision_clock_s"],
+        validate=validate.Range(5, 600),
+        metadata={"description": "A reminder after this many seconds of deciding; never a "
+                                 "forfeit."})
+
+    @validates_schema
+    def _own_list_needs_words(self, data: dict[str, Any], **kwargs: Any) -> None:
+        if data.get("word_source") == "list:own" and not data.get("own_list"):
+            raise ValidationError({"own_list": ["list:own needs the group's words."]})
+
+
+# --- move payloads (§3.3, §3.5) -----------------------------------------------------------------
+
+class OptionsChangedPayload(Schema):
+    options = fields.Dict(keys=fields.String(), required=True,
+                          metadata={"description": "The options to change; agreements restart."})
+
+
+def empty_payload(name: str) -> type[Schema]:
+    """A move that carries nothing but its type; one class per move, so the OpenAPI document
+    names each once."""
+    return type(name, (Schema,), {"__doc__": "No fields."})
+
+
+class CardPayload(Schema):
+    """A card as played: its code in the loaded deck (and optionally which copy), or its seven
+    printed attributes (ad hoc, §1.5)."""
+
+    code = fields.String(validate=validate.Length(max=16))
+    # Named `copy` on the wire; a dict's own `copy` method would shadow it when dumping.
+    copy_number = fields.Integer(strict=True, data_key="copy",
+                                 metadata={"description": "Which copy of the code (1..decks); "
+                                                          "omitted, the first one free."})
+    colour = fields.String(validate=validate.Length(max=20))
+    polarity = fields.String(validate=validate.Length(max=2))
+    primary = fields.String(validate=validate.Length(max=2))
+    secondary = fields.String(allow_none=True, validate=validate.Length(max=2))
+    substitution = fields.String(validate=validate.Length(max=10))
+    tp = fields.Integer(strict=True)
+    rp = fields.Integer(strict=True)
+
+
+class CellPayload(Schema):
+    col = fields.Integer(strict=True, required=True)
+    row = fields.Integer(strict=True, required=True)
+
+
+class UsePayload(Schema):
+    card = fields.String(required=True, validate=validate.Length(max=24),
+                         metadata={"description": "A card id on the board, or NEW for the card "
+                                                  "being played."})
+    letter = fields.String(required=True, validate=validate.Length(max=2))
+
+
+class FormPayload(Schema):
+    text = fields.String(required=True, validate=validate.Length(max=40))
+    uses = fields.List(fields.Nested(UsePayload), allow_none=True, load_default=None,
+                       validate=validate.Length(max=12),
+                       metadata={"description": "Which card gives which letter; omitted, the "
+                                                "server picks the best (§3.5)."})
+
+
+class PlayPayload(Schema):
+    cell = fields.Nested(CellPayload, required=True)
+    kind = fields.String(allow_none=True, load_default=None,
+                         validate=validate.OneOf(["chain", "stack"]),
+                         metadata={"description": "chain or stack; inferred from the cell if "
+                                                  "omitted."})
+    card = fields.Nested(CardPayload, required=True)
+    form = fields.Nested(FormPayload, required=True)
+    chain_form = fields.Nested(FormPayload, allow_none=True, load_default=None,
+                               metadata={"description": "With stack_may_redeclare_chain: the "
+                                                        "column's new chainword."})
+
+
+class InitialRowPayload(Schema):
+    cards = fields.List(fields.Nested(CardPayload), required=True,
+                        validate=validate.Length(equal=6),
+                        metadata={"description": "The six cards of row 1, columns 1..6."})
+
+
+class ChallengePayload(Schema):
+    target_seq = fields.Integer(strict=True, required=True,
+                                metadata={"description": "The decision number challenged."})
+
+
+class JuryVotePayload(Schema):
+    verdict = fields.String(required=True, validate=validate.OneOf(["allowed", "not_allowed"]))
+
+
+class InitialWordVotePayload(Schema):
+    verdict = fields.String(required=True, validate=validate.OneOf(["allowed", "not_allowed"]))
+
+
+class RewardPayload(Schema):
+    choice = fields.String(required=True, validate=validate.OneOf(["take", "tuck"]))
+
+
+class InitialWordPayload(Schema):
+    text = fields.String(required=True, validate=validate.Length(max=40))
+    uses = fields.List(fields.Nested(UsePayload), allow_none=True, load_default=None,
+                       validate=validate.Length(max=12))
+
+
+class EndVotePayload(Schema):
+    verdict = fields.String(required=True, validate=validate.OneOf(["accept", "reject"]))
+
+
+class EqChoicePayload(Schema):
+    slot = fields.String(required=True, validate=validate.Length(max=20))
+    pick = fields.String(required=True, validate=validate.OneOf(["tp", "rp"]))

@@ -1,0 +1,217 @@
+"""2P6C's state (2p6c.md §2.2) as frozen values, and its plain-JSON snapshot.
+
+Rulebook: shared/rulebooks/2p6c. Differences from the spec's sketch:
+* players are seat numbers, and the seat order is the order of seats (the group lists players in
+  the order they agreed on, §1.1);
+* `plays_on_board` is not stored: it is counted from the cards on the board, so a removed card
+  can never be counted twice;
+* the past decisions are kept only as far as challenges need them (`word_decisions`, the seqs that
+  declared words and their authors; `challenged`), so a snapshot does not grow with every recycle;
+* the system events of §3.3 (`challenge_resolved`, `game_ended`, `refill`) are not moves: `apply`
+  performs them as part of the move that causes them, and the state records their result
+  (`verdict`, `end_reason`, the counts).
+"""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, replace
+from typing import Any, Mapping
+
+from ...options import FrozenOptions
+from .board import Board, Cell
+from .cards import Card
+
+SNAPSHOT_VERSION = 1
+PHASES = ("lobby", "setup", "play", "final_challenge", "scoring", "finished")
+INITIAL = "initial"
+
+
+@dataclass(frozen=True)
+class PlacedCard:
+    card: Card
+    cell: tuple[int, int]
+    placed_by: int | None        # None: dealt to row 1 at setup
+    placed_seq: int              # the decision that placed it; 0 at setup
+
+
+@dataclass(frozen=True)
+class Form:
+    """A declared word at a slot ("chain:3", "stack:3:2", "initial")."""
+
+    text: str
+    uses: tuple[tuple[str, str], ...]   # (card id, letter), one per letter
+    declared_by: int | None             # None: every player (the initial word)
+    declared_seq: int
+
+
+@dataclass(frozen=True)
+class Challenge:
+    target_seq: int
+    author: int
+    challenger: int
+    jury: tuple[int, ...]
+    method: str                          # word_list | jury | fallback
+    texts: tuple[str, ...]
+    votes: tuple[tuple[int, str], ...] = ()
+    status: str = "open"                 # open | upheld | rejected
+    card_id: str | None = None           # the card removed, once upheld
+
+
+@dataclass(frozen=True)
+class Proposal:
+    """An open vote: the initial word's text, or ending the game by agreement."""
+
+    kind: str                            # initial_word | end
+    proposer: int
+    votes: tuple[tuple[int, str], ...]   # in casting order, the proposer's yes first
+    text: str = ""
+    uses: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What the phones announce after a challenge or the solo check (§4.2 result codes)."""
+
+    rule: str                            # 2P6C-WORD-NOT-ALLOWED | 2P6C-WORD-STANDS
+    text: str
+    target_seq: int
+    method: str
+
+
+@dataclass(frozen=True)
+class TwoP6CState:
+    players: int
+    options: FrozenOptions
+    decks: int
+    rows: int
+    playable_rows: int
+    total_cards: int
+    phase: str = "lobby"
+    agreed: tuple[bool, ...] = ()
+    board: tuple[tuple[tuple[str, ...], ...], ...] = ()   # [col-1][row-1] -> ids bottom..top
+    cards: Mapping[str, PlacedCard] = field(default_factory=dict)
+    initial_ids: tuple[str, ...] = ()
+    hands: tuple[int, ...] = ()
+    draw_count: int = 0
+    decision_seq: int = 0
+    acting: int | None = None
+    challengeable_seq: int | None = None
+    word_decisions: tuple[tuple[int, int], ...] = ()      # (decision seq, author)
+    challenged: tuple[int, ...] = ()
+    challenge: Challenge | None = None                    # open, or upheld awaiting the reward
+    verdict: Verdict | None = None
+    consecutive_recycles: int = 0
+    consecutive_passes: int = 0
+    slots: Mapping[str, tuple[Form, ...]] = field(default_factory=dict)
+    initial_proposal: Proposal | None = None
+    end_proposal: Proposal | None = None
+    end_reason: str | None = None
+    final_passed: tuple[int, ...] = ()                    # "no challenge" taps in final_challenge
+    final_opened_ms: int | None = None
+    eq_choices: Mapping[str, str] = field(default_factory=dict)
+    next_card: int = 1                                    # server ids c0001, c0002, …
+    paused: bool = False
+    decision_started_ms: int | None = None
+
+    # --- derived values (§2.3) ---------------------------------------------------------------
+
+    def stack_ids(self, cell: Cell) -> tuple[str, ...]:
+        col, row = cell
+        if 1 <= col <= len(self.board) and 1 <= row <= self.rows:
+            return self.board[col - 1][row - 1]
+        return ()
+
+    def card_map(self) -> Board:
+        """The board as the pure board and spelling functions read it: cell -> cards."""
+        return {(col + 1, row + 1): [self.cards[card_id].card for card_id in ids]
+                for col, column in enumerate(self.board) for row, ids in enumerate(column) if ids}
+
+    def plays_on_board(self, seat: int) -> int:
+        return sum(placed.placed_by == seat for placed in self.cards.values())
+
+    def active_players(self) -> tuple[int, ...]:
+        return tuple(seat for seat in range(self.players) if self.hands[seat] > 0)
+
+    def form(self, slot: str) -> Form | None:
+        history = self.slots.get(slot, ())
+        return history[-1] if history else None
+
+    @property
+    def solo(self) -> bool:
+        return self.players == 1
+
+
+def empty_board(rows: int) -> tuple[tuple[tuple[str, ...], ...], ...]:
+    return tuple(tuple(() for _ in range(rows)) for _ in range(6))
+
+
+def with_stack(state: TwoP6CState, cell: Cell, ids: tuple[str, ...]) -> TwoP6CState:
+    col, row = cell
+    column = state.board[col - 1]
+    column = column[:row - 1] + (ids,) + column[row:]
+    return replace(state, board=state.board[:col - 1] + (column,) + state.board[col:])
+
+
+# --- snapshot ---------------------------------------------------------------------------------
+
+def dump_state(state: TwoP6CState) -> dict[str, Any]:
+    data = _lists(asdict(state))
+    data["options"] = dict(state.options)
+    return {"v": SNAPSHOT_VERSION, **data}
+
+
+def _lists(value: Any) -> Any:
+    """asdict keeps tuples; a snapshot is JSON, so it holds lists."""
+    if isinstance(value, dict):
+        return {key: _lists(item) for key, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_lists(item) for item in value]
+    return value
+
+
+def _pairs(items: Any) -> tuple[tuple[Any, Any], ...]:
+    return tuple(tuple(item) for item in items)
+
+
+def _form(data: Mapping[str, Any]) -> Form:
+    return Form(data["text"], _pairs(data["uses"]), data["declared_by"], data["declared_seq"])
+
+
+def _proposal(data: Mapping[str, Any] | None) -> Proposal | None:
+    if data is None:
+        return None
+    return Proposal(data["kind"], data["proposer"], _pairs(data["votes"]), data["text"],
+                    _pairs(data["uses"]))
+
+
+def load_state(data: Mapping[str, Any]) -> TwoP6CState:
+    if data.get("v") != SNAPSHOT_VERSION:
+        raise ValueError(f"unknown 2P6C snapshot version {data.get('v')!r}")
+    challenge = data["challenge"]
+    verdict = data["verdict"]
+    return TwoP6CState(
+        players=data["players"], options=FrozenOptions(data["options"]), decks=data["decks"],
+        rows=data["rows"], playable_rows=data["playable_rows"], total_cards=data["total_cards"],
+        phase=data["phase"], agreed=tuple(data["agreed"]),
+        board=tuple(tuple(tuple(ids) for ids in column) for column in data["board"]),
+        cards={card_id: PlacedCard(Card(**placed["card"]), tuple(placed["cell"]),
+                                   placed["placed_by"], placed["placed_seq"])
+               for card_id, placed in data["cards"].items()},
+        initial_ids=tuple(data["initial_ids"]), hands=tuple(data["hands"]),
+        draw_count=data["draw_count"], decision_seq=data["decision_seq"], acting=data["acting"],
+        challengeable_seq=data["challengeable_seq"],
+        word_decisions=_pairs(data["word_decisions"]), challenged=tuple(data["challenged"]),
+        challenge=None if challenge is None else Challenge(
+            challenge["target_seq"], challenge["author"], challenge["challenger"],
+            tuple(challenge["jury"]), challenge["method"], tuple(challenge["texts"]),
+            _pairs(challenge["votes"]), challenge["status"], challenge["card_id"]),
+        verdict=None if verdict is None else Verdict(**verdict),
+        consecutive_recycles=data["consecutive_recycles"],
+        consecutive_passes=data["consecutive_passes"],
+        slots={slot: tuple(_form(form) for form in history)
+               for slot, history in data["slots"].items()},
+        initial_proposal=_proposal(data["initial_proposal"]),
+        end_proposal=_proposal(data["end_proposal"]), end_reason=data["end_reason"],
+        final_passed=tuple(data["final_passed"]), final_opened_ms=data["final_opened_ms"],
+        eq_choices=dict(data["eq_choices"]), next_card=data["next_card"], paused=data["paused"],
+        decision_started_ms=data["decision_started_ms"],
+    )
