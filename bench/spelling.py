@@ -14,6 +14,10 @@ six-letter text, so none is pruned; three `?` cards, one in each of three cells.
 Each also as a declared form (`uses` sent, the §4.4 checks 1, 2, 4, 5), and each against a
 baseline in the same run: the same chain with the `?` cards replaced by plain cards.
 
+And the whole move, as the service checks it: `referee.check` of a `play` chaining the sixth
+card onto such a column in a real 3-player match (the board is 6 rows high), its `uses`
+omitted: the turn, the card, the placement and the word, with the board rebuilt from the state.
+
 In process, no server: this is the rules' share of a move, whatever the transport adds. Runs
 of the cases are interleaved, so a change in the machine's load falls on all alike. Prints a
 Markdown table and exits 1 if a check fails.
@@ -30,7 +34,13 @@ import time
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
+from dataclasses import replace
+
+from rules import referee
+from rules.base import Entrant, Move
+from rules.games.two_p6c import TWO_P6C
 from rules.games.two_p6c.cards import Card
+from rules.games.two_p6c.state import PlacedCard, TwoP6CState, with_stack
 from rules.games.two_p6c.scoring import word_score
 from rules.games.two_p6c.spelling import best_selection, check_text, check_uses
 
@@ -86,9 +96,33 @@ def cases() -> list[Case]:
             def declared(uses=uses, by_id=by_id) -> object:
                 return check_uses(TEXT, uses, by_id)
 
+            state, move = column_play(cells)
+
+            def whole(state=state, move=move) -> object:
+                return referee.check(TWO_P6C, state, move, Entrant(seat=0), 0)
+
             found += [Case(f"uses omitted: {tag}", omitted),
-                      Case(f"uses declared: {tag}", declared)]
+                      Case(f"uses declared: {tag}", declared),
+                      Case(f"whole move checked: {tag}", whole)]
     return found
+
+
+def column_play(cells: list[list[Card]]) -> tuple[TwoP6CState, Move]:
+    """A 3-player match in play whose column 1 holds the first five cells, and Ann's move
+    chaining the sixth cell's last card onto it, declaring the text without `uses`."""
+    _options, state = referee.new_game(TWO_P6C, 3, {})
+    state = replace(state, phase="play", acting=0, hands=(7, 7, 7), draw_count=81)
+    placed = {}
+    for row, stack in enumerate(cells[:5], start=1):
+        state = with_stack(state, (1, row), tuple(card.id for card in stack))
+        placed.update({card.id: PlacedCard(card, (1, row), 1, row) for card in stack})
+    state = replace(state, cards=placed)
+    last = cells[5][-1]
+    card = {"colour": "green", "polarity": last.polarity, "primary": last.primary,
+            "secondary": None, "substitution": last.substitution, "tp": last.tp, "rp": last.rp}
+    move = referee.parse(TWO_P6C, "play", 0, {"cell": {"col": 1, "row": 6}, "card": card,
+                                              "form": {"text": TEXT}})
+    return state, move
 
 
 def measure(all_cases: Sequence[Case], runs: int, warmup: int) -> dict[str, list[int]]:

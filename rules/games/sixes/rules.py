@@ -11,11 +11,11 @@ from typing import Any, Mapping
 from ...base import BaseRules, GameInfo, Move, MoveType, Outcome
 from ...core import CORE_RULES
 from ...errors import RuleViolation
+from ...wire import empty_payload
 from . import checks, flow, sampler, view
 from .messages import SIXES_RULES
 from .schemas import (CardSetPayload, FinalizePayload, LineSetPayload,
-                      OptionsChangedPayload, ProposalPayload, SixesOptions, VotePayload,
-                      empty_payload)
+                      OptionsChangedPayload, ProposalPayload, SixesOptions, VotePayload)
 from .state import SixesState, dump_state, load_state
 
 INFO = GameInfo(

@@ -10,6 +10,7 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from ...options import StrictBoolean
+from ...wire import options_changed_payload
 from .options import CHOICES, DEFAULTS, ROUND_TYPES
 
 
@@ -67,15 +68,7 @@ class SixesOptions(Schema):
         metadata={"description": "The longest item a line may hold."})
 
 
-class OptionsChangedPayload(Schema):
-    options = fields.Dict(keys=fields.String(), required=True,
-                          metadata={"description": "The options to change; agreements restart."})
-
-
-def empty_payload(name: str) -> type[Schema]:
-    """A move that carries nothing but its type; one class per move, so the OpenAPI document
-    names each once."""
-    return type(name, (Schema,), {"__doc__": "No fields."})
+OptionsChangedPayload = options_changed_payload("SixesOptionsChangedPayload")
 
 
 class CardSetPayload(Schema):

@@ -13,6 +13,7 @@ from dataclasses import asdict, dataclass, replace
 from typing import Any, Mapping
 
 from ...options import FrozenOptions
+from ...wire import json_lists
 
 SNAPSHOT_VERSION = 1
 LINES = 6
@@ -81,16 +82,8 @@ def frozen_options(options: Mapping[str, Any]) -> FrozenOptions:
 def dump_state(state: SixesState) -> dict[str, Any]:
     data = asdict(state)
     data["options"] = {**state.options, "round_plan": list(state.options["round_plan"])}
-    return {"v": SNAPSHOT_VERSION, **_lists(data)}
+    return {"v": SNAPSHOT_VERSION, **json_lists(data)}
 
-
-def _lists(value: Any) -> Any:
-    """asdict keeps tuples; a snapshot is JSON, so it holds lists."""
-    if isinstance(value, dict):
-        return {key: _lists(item) for key, item in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_lists(item) for item in value]
-    return value
 
 
 def load_state(data: Mapping[str, Any]) -> SixesState:

@@ -39,7 +39,7 @@ def apply(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
 
 def _options_changed(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
     options = TwoP6COptions().load({**state.options, **move.payload["options"]})
-    return replace(new_game(state.players, options))
+    return new_game(state.players, options)
 
 
 def _options_agreed(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:

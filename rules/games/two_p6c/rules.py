@@ -11,11 +11,13 @@ from typing import Any, Mapping
 from ...base import BaseRules, GameInfo, Move, MoveType, Outcome
 from ...core import CORE_RULES
 from ...errors import RuleViolation
+from ...wire import empty_payload
 from . import checks, flow, sampler, view
+from .challenges import author_of
 from .messages import TWO_P6C_RULES
 from .schemas import (ChallengePayload, EndVotePayload, EqChoicePayload, InitialRowPayload,
                       InitialWordPayload, InitialWordVotePayload, JuryVotePayload, OptionsChangedPayload, PlayPayload,
-                      RewardPayload, TwoP6COptions, empty_payload)
+                      RewardPayload, TwoP6COptions)
 from .state import TwoP6CState, dump_state, load_state
 
 INFO = GameInfo(
@@ -101,7 +103,7 @@ class TwoP6CRules(BaseRules):
                 waiting |= everyone - {seat for seat, _ in proposal.votes}
         window = state.challengeable_seq
         if window is not None and window not in state.challenged:
-            author = checks.challenges.author_of(state, window)
+            author = author_of(state, window)
             waiting |= everyone - {author} - set(state.final_passed)
         if state.phase == "play" and state.acting is not None:
             waiting.add(state.acting)

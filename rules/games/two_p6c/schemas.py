@@ -15,8 +15,9 @@ from marshmallow import Schema, ValidationError, fields, validate, validates_sch
 
 from ...errors import RuleViolation
 from ...options import StrictBoolean, entry_mode
-from .cards import MAX_SCORE_NUMBER, from_attributes
+from ...wire import options_changed_payload
 from .board import DECK_SIZE
+from .cards import MAX_SCORE_NUMBER, from_attributes
 from .options import CHOICES, DEFAULTS
 
 BUNDLED_LISTS = ("en-v1",)
@@ -204,15 +205,7 @@ class TwoP6COptions(Schema):
 
 # --- move payloads (§3.3, §3.5) -----------------------------------------------------------------
 
-class OptionsChangedPayload(Schema):
-    options = fields.Dict(keys=fields.String(), required=True,
-                          metadata={"description": "The options to change; agreements restart."})
-
-
-def empty_payload(name: str) -> type[Schema]:
-    """A move that carries nothing but its type; one class per move, so the OpenAPI document
-    names each once."""
-    return type(name, (Schema,), {"__doc__": "No fields."})
+OptionsChangedPayload = options_changed_payload("TwoP6COptionsChangedPayload")
 
 
 class CardPayload(Schema):

@@ -17,6 +17,7 @@ from dataclasses import asdict, dataclass, field, replace
 from typing import Any, Mapping
 
 from ...options import FrozenOptions
+from ...wire import json_lists
 from .board import Board, Cell
 from .cards import Card
 
@@ -154,18 +155,10 @@ def with_stack(state: TwoP6CState, cell: Cell, ids: tuple[str, ...]) -> TwoP6CSt
 # --- snapshot ---------------------------------------------------------------------------------
 
 def dump_state(state: TwoP6CState) -> dict[str, Any]:
-    data = _lists(asdict(state))
+    data = json_lists(asdict(state))
     data["options"] = dict(state.options)
     return {"v": SNAPSHOT_VERSION, **data}
 
-
-def _lists(value: Any) -> Any:
-    """asdict keeps tuples; a snapshot is JSON, so it holds lists."""
-    if isinstance(value, dict):
-        return {key: _lists(item) for key, item in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_lists(item) for item in value]
-    return value
 
 
 def _pairs(items: Any) -> tuple[tuple[Any, Any], ...]:
