@@ -20,8 +20,9 @@ Uses = tuple[tuple[str, str], ...]
 
 
 def chain_uses(text: Any, uses: Sequence[Mapping[str, str]] | None, cells: Sequence[Sequence[Card]],
-               new_card: Card | None, eq_word_score: str) -> tuple[str, Uses]:
-    """A chainword over `cells` (the column's stacks bottom..top, the new card in place)."""
+               new_card: Card, eq_word_score: str, must_use_new: bool = True) -> tuple[str, Uses]:
+    """A chainword over `cells` (the column's stacks bottom..top, the new card in place). A
+    chain play's word must use the new card; a stack play's redeclared chain need not (A12)."""
     word = check_text(text)
     if uses is None:
         score = scorer(eq_word_score)
@@ -40,7 +41,7 @@ def chain_uses(text: Any, uses: Sequence[Mapping[str, str]] | None, cells: Seque
         covered.add(cell_of[card_id])
     if len(covered) != len(cells):
         raise RuleViolation("2P6C-WORD-CARDS")
-    _letters(word, pairs, cells, new_card)
+    _letters(word, pairs, cells, new_card if must_use_new else None)
     return word, pairs
 
 

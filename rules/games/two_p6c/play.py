@@ -56,7 +56,8 @@ def _redeclared_chain(state: TwoP6CState, board: Mapping, cell: Cell, card: Card
              for r in range(1, height(board, col) + 1)]
     if len(cells) < 2:
         raise RuleViolation("2P6C-WORD-CARDS")
-    return chain_uses(form["text"], form["uses"], cells, None, state.options["eq_word_score"])
+    return chain_uses(form["text"], form["uses"], cells, card, state.options["eq_word_score"],
+                      must_use_new=False)
 
 
 def initial_form(state: TwoP6CState, payload: Mapping[str, Any]) -> tuple[str, Uses]:
