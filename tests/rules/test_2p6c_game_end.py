@@ -2,9 +2,6 @@
 referee."""
 from __future__ import annotations
 
-import pytest
-
-from rules.errors import RuleViolation
 from rules.games.two_p6c import TWO_P6C
 from rules.games.two_p6c.board import CHAIN, STACK, height
 from rules.games.two_p6c.wordlists import words
@@ -22,13 +19,6 @@ def g1_row(players: int = 2, **options) -> Table:
     return table
 
 
-def refused(table: Table, rule: str, move_type: str, seat: int, **payload) -> None:
-    before = TWO_P6C.dump(table.state)
-    with pytest.raises(RuleViolation) as refusal:
-        table.move(move_type, seat, **payload)
-    assert refusal.value.rule_id == rule
-    assert TWO_P6C.dump(table.state) == before
-
 
 def test_x1_a_pass_by_the_only_player_with_cards_ends_no_decisions():
     table = g1_row()
@@ -40,13 +30,13 @@ def test_x1_a_pass_by_the_only_player_with_cards_ends_no_decisions():
 def test_x2_pass_while_the_draw_patch_has_cards_is_pass_not_allowed():
     table = g1_row()
     table.force(draw_count=3)
-    refused(table, "2P6C-PASS-NOT-ALLOWED", "pass", ANN)
+    table.refused("2P6C-PASS-NOT-ALLOWED", "pass", ANN)
 
 
 def test_x3_recycle_with_an_empty_draw_patch_is_recycle_empty_draw():
     table = g1_row()
     table.force(draw_count=0)
-    refused(table, "2P6C-RECYCLE-EMPTY-DRAW", "recycle", ANN)
+    table.refused("2P6C-RECYCLE-EMPTY-DRAW", "recycle", ANN)
 
 
 def test_x4_the_seventh_recycle_in_a_row_stalls_a_draw_of_five():
@@ -66,7 +56,7 @@ def state_acting(table: Table) -> int:
 def test_a_player_without_cards_has_no_decision():
     table = g1_row(3)
     table.force(draw_count=0, hands=(2, 2, 0))
-    refused(table, "2P6C-HAND-EMPTY", "pass", 2)
+    table.refused("2P6C-HAND-EMPTY", "pass", 2)
 
 
 def test_players_without_cards_are_skipped():
@@ -155,10 +145,10 @@ def test_the_last_word_window_closes_by_everyone_declining_or_by_time():
     table.move("end_vote", ANN, verdict="accept")
     state = table.move("end_vote", 2, verdict="accept")
     assert state.phase == "final_challenge" and state.end_reason == "AGREED"
-    refused(table, "2P6C-CHALLENGE-SELF", "no_challenge", ANN)
-    refused(table, "2P6C-FINAL-WINDOW-OPEN", "final_challenge_closed", BEN)
+    table.refused("2P6C-CHALLENGE-SELF", "no_challenge", ANN)
+    table.refused("2P6C-FINAL-WINDOW-OPEN", "final_challenge_closed", BEN)
     table.move("no_challenge", BEN)
-    refused(table, "2P6C-VOTE-TWICE", "no_challenge", BEN)
+    table.refused("2P6C-VOTE-TWICE", "no_challenge", BEN)
     closes_at = table.state.final_opened_ms + 60_000
     state = table.move("final_challenge_closed", BEN, now_ms=closes_at)
     assert state.phase == "scoring"
@@ -169,12 +159,12 @@ def test_one_rejection_drops_an_end_proposal():
     table.move("end_proposed", ANN)
     state = table.move("end_vote", BEN, verdict="reject")
     assert state.end_proposal is None and state.phase == "play"
-    refused(table, "2P6C-NO-PROPOSAL", "end_vote", BEN, verdict="accept")
+    table.refused("2P6C-NO-PROPOSAL", "end_vote", BEN, verdict="accept")
 
 
 def test_options_are_locked_after_the_lobby():
     table = g1_row()
-    refused(table, "2P6C-OPTIONS-LOCKED", "options_changed", ANN, options={"jury_rule": "majority"})
+    table.refused("2P6C-OPTIONS-LOCKED", "options_changed", ANN, options={"jury_rule": "majority"})
 
 
 def test_a_finished_game_refuses_everything_as_not_active():
@@ -182,7 +172,7 @@ def test_a_finished_game_refuses_everything_as_not_active():
     table.move("end_proposed", ANN)
     table.move("end_vote", BEN, verdict="accept")
     table.move("scores_finalized", ANN)
-    refused(table, "2P6C-GAME-NOT-ACTIVE", "recycle", ANN)
+    table.refused("2P6C-GAME-NOT-ACTIVE", "recycle", ANN)
 
 
 # --- solo (§7.8) -------------------------------------------------------------------------------
@@ -196,7 +186,7 @@ def test_m1_solo_setup_one_deck_three_rows_41_to_draw():
 def test_m4_no_challenges_in_solitary_play():
     table = g1_row(1)
     table.play(ANN, "k7", 3, 2, "AT", [("k3", "A"), ("k7", "T")])
-    refused(table, "2P6C-CHALLENGE-SOLO", "challenge_filed", ANN, target_seq=1)
+    table.refused("2P6C-CHALLENGE-SOLO", "challenge_filed", ANN, target_seq=1)
 
 
 def test_m5_solo_autocheck_removes_an_unlisted_word_after_commit_and_tucks_the_card():

@@ -39,13 +39,6 @@ def play_code(table: Table, seat: int, code_spec: dict, col: int, row: int, text
                       form={"text": text})
 
 
-def refused(table: Table, rule: str, move_type: str, seat: int, **payload) -> None:
-    before = TWO_P6C.dump(table.state)
-    with pytest.raises(RuleViolation) as refusal:
-        table.move(move_type, seat, **payload)
-    assert refusal.value.rule_id == rule
-    assert TWO_P6C.dump(table.state) == before
-
 
 def test_deck_cards_get_code_and_copy_ids():
     state = deck_table().state
@@ -54,27 +47,27 @@ def test_deck_cards_get_code_and_copy_ids():
 
 def test_a_code_not_in_the_deck_is_card_unknown():
     table = deck_table()
-    refused(table, "2P6C-CARD-UNKNOWN", "play", ANN, cell={"col": 3, "row": 2},
+    table.refused("2P6C-CARD-UNKNOWN", "play", ANN, cell={"col": 3, "row": 2},
             card={"code": "nope"}, form={"text": "AT"})
 
 
 def test_a_code_without_a_loaded_deck_is_card_unknown():
     table = Table(2)
     table.setup(*SETUP)
-    refused(table, "2P6C-CARD-UNKNOWN", "play", ANN, cell={"col": 3, "row": 2},
+    table.refused("2P6C-CARD-UNKNOWN", "play", ANN, cell={"col": 3, "row": 2},
             card={"code": "k7"}, form={"text": "AT"})
 
 
 def test_every_copy_on_the_board_is_card_exhausted():
     table = deck_table()  # one deck for two players: k3 has one copy, already in row 1
-    refused(table, "2P6C-CARD-EXHAUSTED", "play", ANN, cell={"col": 3, "row": 2},
+    table.refused("2P6C-CARD-EXHAUSTED", "play", ANN, cell={"col": 3, "row": 2},
             card={"code": "k3"}, form={"text": "AA"})
 
 
 def test_the_same_physical_copy_twice_is_card_duplicate():
     table = Table(3, deck=deck())  # two decks: two copies of each code
     table.move("initial_row_set", ANN, cards=[{"code": code} for code in SETUP])
-    refused(table, "2P6C-CARD-DUPLICATE", "play", ANN, cell={"col": 3, "row": 2},
+    table.refused("2P6C-CARD-DUPLICATE", "play", ANN, cell={"col": 3, "row": 2},
             card={"code": "k3", "copy": 1}, form={"text": "AA"})
     state = play_code(table, ANN, {"code": "k3"}, 3, 2, "AA")  # the free copy
     assert state.stack_ids((3, 2)) == ("k3#2",)
@@ -89,7 +82,7 @@ def test_a_deck_play_and_an_ad_hoc_play_mix_in_one_match():
 
 def test_a_code_with_attributes_too_is_card_attr():
     table = deck_table()
-    refused(table, "2P6C-CARD-ATTR", "play", ANN, cell={"col": 3, "row": 2},
+    table.refused("2P6C-CARD-ATTR", "play", ANN, cell={"col": 3, "row": 2},
             card={"code": "k7", "colour": "black"}, form={"text": "AT"})
 
 
@@ -162,7 +155,7 @@ def test_a_redeclared_chain_without_the_option_is_refused():
     table = Table(2)
     table.setup(*SETUP)
     table.play(ANN, "k7", 3, 2, "AT", [("k3", "A"), ("k7", "T")])
-    refused(table, "CORE-BAD-PAYLOAD", "play", BEN, cell={"col": 3, "row": 2},
+    table.refused("CORE-BAD-PAYLOAD", "play", BEN, cell={"col": 3, "row": 2},
             card=attributes(CARDS["k15"]), form={"text": "TO"}, chain_form={"text": "AT"})
 
 
@@ -177,8 +170,8 @@ def test_eq_choice_lets_the_credited_player_score_an_equal_word_by_tp():
     table.move("no_challenge", BEN)
     assert table.state.phase == "scoring"
     assert table.words()["stack:5:1"]["score"] == 4  # not picked yet: the higher
-    refused(table, "2P6C-EQ-CHOICE", "eq_choice", BEN, slot="stack:5:1", pick="rp")
-    refused(table, "2P6C-EQ-CHOICE", "eq_choice", ANN, slot="chain:3", pick="rp")  # a −word
+    table.refused("2P6C-EQ-CHOICE", "eq_choice", BEN, slot="stack:5:1", pick="rp")
+    table.refused("2P6C-EQ-CHOICE", "eq_choice", ANN, slot="chain:3", pick="rp")  # a −word
     table.move("eq_choice", ANN, slot="stack:5:1", pick="rp")
     assert table.words()["stack:5:1"]["score"] == 2
 
@@ -190,7 +183,7 @@ def test_eq_choice_without_the_option_is_refused():
     table.move("end_proposed", BEN)
     table.move("end_vote", ANN, verdict="accept")
     table.move("no_challenge", BEN)
-    refused(table, "2P6C-EQ-CHOICE", "eq_choice", ANN, slot="stack:5:1", pick="tp")
+    table.refused("2P6C-EQ-CHOICE", "eq_choice", ANN, slot="stack:5:1", pick="tp")
 
 
 def test_options_changed_in_the_lobby_restart_the_agreement():

@@ -22,13 +22,6 @@ def g2(players: int = 3, challenge_by: int | None = None, **options) -> Table:
     return table
 
 
-def refused(table: Table, rule: str, move_type: str, seat: int, **payload) -> None:
-    before = TWO_P6C.dump(table.state)
-    with pytest.raises(RuleViolation) as refusal:
-        table.move(move_type, seat, **payload)
-    assert refusal.value.rule_id == rule
-    assert TWO_P6C.dump(table.state) == before
-
 
 def test_g2_setup_two_decks_six_rows_81_to_draw():
     table = Table(3)
@@ -44,7 +37,7 @@ def test_c1_a_word_opens_its_challenge_window():
 
 
 def test_c2_author_cannot_challenge_own_word():
-    refused(g2(), "2P6C-CHALLENGE-SELF", "challenge_filed", ANN, target_seq=1)
+    g2().refused("2P6C-CHALLENGE-SELF", "challenge_filed", ANN, target_seq=1)
 
 
 def test_c3_challenge_by_cat_is_judged_by_ben():
@@ -62,7 +55,7 @@ def test_c4_no_decision_while_a_challenge_is_open():
 
 
 def test_c5_the_challenger_is_no_juror():
-    refused(g2(challenge_by=CAT), "2P6C-VOTE-NOT-JUROR", "jury_vote", CAT, verdict="not_allowed")
+    g2(challenge_by=CAT).refused("2P6C-VOTE-NOT-JUROR", "jury_vote", CAT, verdict="not_allowed")
 
 
 def test_c6_unanimous_not_allowed_upholds_and_removes_the_card():
@@ -77,7 +70,7 @@ def test_c6_unanimous_not_allowed_upholds_and_removes_the_card():
 def test_c6_a_second_vote_is_vote_twice():
     table = g2(4, challenge_by=CAT)
     table.move("jury_vote", BEN, verdict="not_allowed")
-    refused(table, "2P6C-VOTE-TWICE", "jury_vote", BEN, verdict="not_allowed")
+    table.refused("2P6C-VOTE-TWICE", "jury_vote", BEN, verdict="not_allowed")
 
 
 @pytest.mark.parametrize("choice", ["take", "tuck"])
@@ -92,7 +85,7 @@ def test_c7_the_challenger_gains_a_card_and_the_draw_patch_keeps_its_size(choice
 def test_c7_only_the_successful_challenger_chooses_the_reward():
     table = g2(challenge_by=CAT)
     table.move("jury_vote", BEN, verdict="not_allowed")
-    refused(table, "2P6C-REWARD-NOT-CHALLENGER", "reward_chosen", BEN, choice="take")
+    table.refused("2P6C-REWARD-NOT-CHALLENGER", "reward_chosen", BEN, choice="take")
 
 
 def test_c8_a_word_is_challenged_once_and_a_recycle_has_no_word():
@@ -100,14 +93,14 @@ def test_c8_a_word_is_challenged_once_and_a_recycle_has_no_word():
     table.move("jury_vote", BEN, verdict="not_allowed")
     table.move("reward_chosen", CAT, choice="take")
     table.move("recycle", BEN)
-    refused(table, "2P6C-CHALLENGE-ALREADY", "challenge_filed", CAT, target_seq=1)
-    refused(table, "2P6C-CHALLENGE-NO-WORD", "challenge_filed", CAT, target_seq=2)
+    table.refused("2P6C-CHALLENGE-ALREADY", "challenge_filed", CAT, target_seq=1)
+    table.refused("2P6C-CHALLENGE-NO-WORD", "challenge_filed", CAT, target_seq=2)
 
 
 def test_c9_the_window_closes_with_the_next_decision_and_the_word_stands():
     table = g2()
     table.move("recycle", BEN)
-    refused(table, "2P6C-CHALLENGE-WINDOW", "challenge_filed", CAT, target_seq=1)
+    table.refused("2P6C-CHALLENGE-WINDOW", "challenge_filed", CAT, target_seq=1)
     assert table.state.form("chain:2").text == "QI"
 
 
@@ -172,7 +165,7 @@ def test_c13_initial_word_accepted_by_everyone_credits_everyone():
     word = table.words()["initial"]
     assert (word["polarity"], word["tp"], word["rp"], word["score"]) == ("=", 8, 11, 11)
     assert word["credit"] == [ANN, BEN, CAT]
-    refused(table, "2P6C-INITIAL-DONE", "initial_word_declared", ANN, text="PILOTS")
+    table.refused("2P6C-INITIAL-DONE", "initial_word_declared", ANN, text="PILOTS")
 
 
 def test_initial_word_one_refusal_drops_the_proposal():
@@ -201,11 +194,11 @@ def test_i1_i2_initial_words_of_the_same_six_cards_score_13(text):
 
 
 def test_i3_initial_word_no_card_offers_is_word_spell():
-    refused(g1_row(), "2P6C-WORD-SPELL", "initial_word_declared", ANN, text="STREAM")
+    g1_row().refused("2P6C-WORD-SPELL", "initial_word_declared", ANN, text="STREAM")
 
 
 def test_i4_initial_word_of_five_cards_is_initial_cards():
-    refused(g1_row(), "2P6C-INITIAL-CARDS", "initial_word_declared", ANN, text="TRADE")
+    g1_row().refused("2P6C-INITIAL-CARDS", "initial_word_declared", ANN, text="TRADE")
 
 
 def test_initial_word_with_a_played_card_is_initial_cards():
@@ -213,7 +206,7 @@ def test_initial_word_with_a_played_card_is_initial_cards():
     table.play(ANN, "k7", 3, 2, "AT", [("k3", "A"), ("k7", "T")])
     uses = [{"card": table.ids[k], "letter": l} for k, l in
             [("k1", "S"), ("k2", "T"), ("k7", "A"), ("k4", "R"), ("k5", "E"), ("k6", "D")]]
-    refused(table, "2P6C-INITIAL-CARDS", "initial_word_declared", ANN, text="TRADES", uses=uses)
+    table.refused("2P6C-INITIAL-CARDS", "initial_word_declared", ANN, text="TRADES", uses=uses)
 
 
 def test_an_agreed_list_judges_the_initial_word():
@@ -221,4 +214,4 @@ def test_an_agreed_list_judges_the_initial_word():
     table.setup("k1", "k2", "k3", "k4", "k5", "k6")
     table.move("initial_word_declared", BEN, text="TRADES")
     assert table.state.form("initial").text == "TRADES"
-    refused(table, "2P6C-NO-PROPOSAL", "initial_word_vote", ANN, verdict="allowed")
+    table.refused("2P6C-NO-PROPOSAL", "initial_word_vote", ANN, verdict="allowed")

@@ -8,8 +8,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+import pytest
+
 from rules import referee
 from rules.base import Entrant
+from rules.errors import RuleViolation
 from rules.games.two_p6c import TWO_P6C
 from rules.games.two_p6c.cards import Card
 from tests.rules.two_p6c_cards import CARDS
@@ -46,6 +49,21 @@ class Table:
         self.now = now_ms if now_ms is not None else self.now + 1_000
         self.state = referee.play(TWO_P6C, self.state, move, Entrant(seat=seat), self.now)
         return self.state
+
+    def refused(self, rule: str, move_type: str, seat: int, **payload: Any) -> None:
+        """The move is refused with `rule`, and the state is left exactly as it was."""
+        self._refused(rule, lambda: self.move(move_type, seat, **payload))
+
+    def refused_play(self, rule: str, seat: int, *args: Any, **kwargs: Any) -> None:
+        """`play(seat, *args, **kwargs)` is refused with `rule`; the state is unchanged."""
+        self._refused(rule, lambda: self.play(seat, *args, **kwargs))
+
+    def _refused(self, rule: str, attempt) -> None:
+        before = TWO_P6C.dump(self.state)
+        with pytest.raises(RuleViolation) as refusal:
+            attempt()
+        assert refusal.value.rule_id == rule
+        assert TWO_P6C.dump(self.state) == before
 
     def setup(self, *names: str) -> None:
         self.move("initial_row_set", 0, cards=[attributes(FIXTURES[name]) for name in names])

@@ -29,9 +29,10 @@ def check(state: TwoP6CState, move: Move, now_ms: int) -> None:
         raise RuleViolation("2P6C-OPTIONS-LOCKED")
     if move.type == "challenge_filed" and state.solo:
         raise RuleViolation("2P6C-CHALLENGE-SOLO")
-    if state.phase not in PHASES[move.type]:
+    phases, checker = MOVES[move.type]
+    if state.phase not in phases:
         raise RuleViolation("2P6C-GAME-NOT-ACTIVE")
-    CHECKS[move.type](state, move, now_ms)
+    checker(state, move, now_ms)
 
 
 # --- lobby and setup --------------------------------------------------------------------------
@@ -177,29 +178,22 @@ def _anything(state: TwoP6CState, move: Move, now_ms: int) -> None:
     return None
 
 
-ALL_BUT_LOBBY = ("setup", "play", "final_challenge", "scoring")
-PHASES: dict[str, tuple[str, ...]] = {
-    "options_changed": ("lobby",), "options_agreed": ("lobby",),
-    "initial_row_set": ("setup",),
-    "play": ("play",), "recycle": ("play",), "pass": ("play",),
-    "challenge_filed": ("play", "final_challenge"), "jury_vote": ("play", "final_challenge"),
-    "reward_chosen": ("play", "final_challenge"),
-    "no_challenge": ("final_challenge",), "final_challenge_closed": ("final_challenge",),
-    "initial_word_declared": ("play", "final_challenge", "scoring"),
-    "initial_word_vote": ("play", "final_challenge", "scoring"),
-    "end_proposed": ("play",), "end_vote": ("play",),
-    "eq_choice": ("scoring",), "scores_finalized": ("scoring",),
-    "pause": ("lobby", *ALL_BUT_LOBBY), "resume": ("lobby", *ALL_BUT_LOBBY),
-}
-CHECKS: dict[str, Checker] = {
-    "options_changed": _options_changed, "options_agreed": _options_agreed,
-    "initial_row_set": _initial_row_set,
-    "play": _play, "recycle": _recycle, "pass": _pass,
-    "challenge_filed": _challenge_filed, "jury_vote": _jury_vote,
-    "reward_chosen": _reward_chosen, "no_challenge": _no_challenge,
-    "final_challenge_closed": _final_challenge_closed,
-    "initial_word_declared": _initial_word_declared, "initial_word_vote": _initial_word_vote,
-    "end_proposed": _end_proposed, "end_vote": _end_vote,
-    "eq_choice": _eq_choice, "scores_finalized": _anything,
-    "pause": _anything, "resume": _anything,
+# Each move: the phases it may come in (GAME-NOT-ACTIVE otherwise), and its own checks.
+PLAYING = ("play", "final_challenge")
+WORD_PHASES = ("play", "final_challenge", "scoring")
+ANY_PHASE = ("lobby", "setup", "play", "final_challenge", "scoring")
+MOVES: dict[str, tuple[tuple[str, ...], Checker]] = {
+    "options_changed": (("lobby",), _options_changed),
+    "options_agreed": (("lobby",), _options_agreed),
+    "initial_row_set": (("setup",), _initial_row_set),
+    "play": (("play",), _play), "recycle": (("play",), _recycle), "pass": (("play",), _pass),
+    "challenge_filed": (PLAYING, _challenge_filed), "jury_vote": (PLAYING, _jury_vote),
+    "reward_chosen": (PLAYING, _reward_chosen),
+    "no_challenge": (("final_challenge",), _no_challenge),
+    "final_challenge_closed": (("final_challenge",), _final_challenge_closed),
+    "initial_word_declared": (WORD_PHASES, _initial_word_declared),
+    "initial_word_vote": (WORD_PHASES, _initial_word_vote),
+    "end_proposed": (("play",), _end_proposed), "end_vote": (("play",), _end_vote),
+    "eq_choice": (("scoring",), _eq_choice), "scores_finalized": (("scoring",), _anything),
+    "pause": (ANY_PHASE, _anything), "resume": (ANY_PHASE, _anything),
 }
