@@ -9,6 +9,7 @@ from rules import referee
 from rules.base import Entrant
 from rules.errors import RuleViolation
 from rules.games.two_p6c import TWO_P6C
+from rules.games.two_p6c.lookup import lookup
 from rules.games.two_p6c.schemas import TwoP6COptions
 from tests.rules.two_p6c_cards import CARDS
 from tests.rules.two_p6c_table import Table, attributes
@@ -197,3 +198,35 @@ def test_options_changed_in_the_lobby_restart_the_agreement():
     with pytest.raises(RuleViolation) as refusal:
         referee.play(TWO_P6C, state, bad, Entrant(seat=BEN), 3)
     assert refusal.value.rule_id == "CORE-BAD-PAYLOAD"
+
+
+# --- word-list lookups (§4.5, A24) ----------------------------------------------------------------
+
+def test_no_word_list_lookup_while_the_game_is_played():
+    table = Table(2, word_source="list:en-v1")
+    table.setup(*SETUP)
+    with pytest.raises(RuleViolation) as refusal:
+        lookup(table.state, ANN, "TRADES")
+    assert refusal.value.rule_id == "2P6C-LOOKUP-DURING-DECISION"
+
+
+def test_lookups_are_open_once_the_game_is_over():
+    table = Table(2, word_source="list:en-v1", extra_denied=["TEA"])
+    table.setup(*SETUP)
+    table.move("end_proposed", ANN)
+    table.move("end_vote", BEN, verdict="accept")
+    assert table.state.phase == "scoring"
+    assert lookup(table.state, BEN, "trades") == {
+        "text": "TRADES", "source": "list:en-v1", "agreed": True, "allowed": True}
+    assert lookup(table.state, BEN, "tea")["allowed"] is False
+
+
+def test_the_challenger_may_look_up_the_challenged_word_when_the_group_allows_it():
+    table = Table(3, allow_challenger_lookup=True)
+    table.setup(*SETUP)
+    table.play(ANN, "k7", 3, 2, "AT", [("k3", "A"), ("k7", "T")])
+    table.move("challenge_filed", 2, target_seq=1)
+    answer = lookup(table.state, 2, "AT")
+    assert answer["agreed"] is False and answer["source"] == "list:en-v1"  # advice only
+    with pytest.raises(RuleViolation):
+        lookup(table.state, BEN, "AT")  # a juror may not
