@@ -90,15 +90,29 @@ export async function show(root, _params, {t, navigate, showProblem}) {
           next[index] = e.target.value;
           set(next);
         }}, spec.items.enum.map((value) => el("option", {value, selected: value === state.options[name][index]}, optionLabel(value)))))));
+    } else if (spec.anyOf) {
+      // A word or a number (2P6C's decks "auto" or 2); an object option (a deck) is not typed in here.
+      if (!spec.anyOf.some((choice) => choice.type === "integer")) return null;
+      input = [el("input", {id, value: state.options[name], list: `${id}-words`, autocomplete: "off", onchange: (e) => {
+        const value = e.target.value.trim();
+        set(/^\d+$/.test(value) ? Number(value) : value || spec.default);
+      }}), el("datalist", {id: `${id}-words`}, spec.anyOf.flatMap((choice) => choice.enum || []).map((value) => el("option", {value})))];
+    } else if (spec.type === "array") {
+      // A list of words, one per line.
+      input = el("textarea", {id, rows: 3, cols: 24, onchange: (e) => set(e.target.value.split(/\s+/).filter(Boolean))},
+        (state.options[name] || []).join("\n"));
     } else if (spec.enum) {
       input = el("select", {id, onchange: (e) => set(e.target.value)},
         spec.enum.map((value) => el("option", {value, selected: value === state.options[name]}, optionLabel(value))));
     } else if (spec.type === "boolean") {
       input = el("input", {id, type: "checkbox", checked: Boolean(state.options[name]),
         onchange: (e) => set(e.target.checked)});
+    } else if (spec.type === "string") {
+      input = el("input", {id, value: state.options[name] ?? "", maxlength: spec.maxLength, onchange: (e) => set(e.target.value)});
     } else {
-      input = el("input", {id, type: "number", value: state.options[name], min: spec.minimum, max: spec.maximum,
-        inputmode: "numeric", onchange: (e) => set(Number(e.target.value))});
+      // A number; left empty, an optional one (nullable) is null.
+      input = el("input", {id, type: "number", value: state.options[name] ?? "", min: spec.minimum, max: spec.maximum,
+        inputmode: "numeric", onchange: (e) => set(e.target.value === "" && spec.nullable ? null : Number(e.target.value))});
     }
     return el("div", {},
       el("label", {for: id}, optionName(name)),

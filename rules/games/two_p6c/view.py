@@ -50,6 +50,12 @@ def table_view(state: TwoP6CState, seat: int | None) -> dict[str, Any]:
         "words": catalogue(state) if state.cards else [],
         "plays_on_board": [state.plays_on_board(s) for s in range(state.players)],
         "deck": _deck(state),
+        # The options as agreed now: the match's own `options` are those it was created with,
+        # and the lobby may have changed them since. The deck and a group's list are long and
+        # shown elsewhere (`deck`), so only the list's size is here.
+        "house_rules": {**{name: value for name, value in options.items()
+                           if name not in ("deck", "own_list")},
+                        "own_list_size": len(options["own_list"])},
         "word_policy": {"source": options["word_source"], "notes": options["word_notes"],
                         "extra_allowed": list(options["extra_allowed"]),
                         "extra_denied": list(options["extra_denied"])},
