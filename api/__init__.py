@@ -23,9 +23,11 @@ from .live import Hub
 from .live_postgres import PostgresListener
 from .live_sqlite import SqliteWatcher
 from .messages import SUPPORTED
-from .routes import events, exports, games, join, matches, moves, pwa, system
-from .routes.common import EXTENSION
+from .routes import (communities, decks, events, exports, games, join, matches, moves, pwa,
+                     solo_players, system)
+from .routes.common import EXTENSION, SOLO_EXTENSION
 from .services import MatchService, now_ms
+from .solo import SoloService
 
 API_VERSION = "1.0.0"
 
@@ -75,6 +77,7 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
         max_moves=app.config["MAX_MOVES_PER_MATCH"],
         honour_idempotency=not app.config["UNSAFE_IGNORE_IDEMPOTENCY"],
         clock=app.config.get("CLOCK") or now_ms)
+    app.extensions[SOLO_EXTENSION] = SoloService(db, app.extensions[EXTENSION])
 
     Babel(app, locale_selector=_locale, default_locale="en")
     limiter.init_app(app)
@@ -83,7 +86,7 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
         "Errors are RFC 9457 problem+json; refusals by the rules carry `rule`.")}})
     app.extensions["smorest_api"] = api
     for blueprint in (system.blp, games.blp, matches.blp, moves.blp, events.blp, exports.blp,
-                      join.blp):
+                      join.blp, decks.blp, solo_players.blp, communities.blp):
         api.register_blueprint(blueprint)
     app.register_blueprint(system.assets)
     app.register_blueprint(pwa.blp)

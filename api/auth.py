@@ -19,11 +19,12 @@ def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
-def bearer_hash() -> str:
-    """The hash of the request's bearer token; 401 when there is none."""
+def bearer_hash(missing: str = "no-token") -> str:
+    """The hash of the request's bearer token; 401 when there is none (`missing` names the
+    detail that says which token to send)."""
     header = request.headers.get("Authorization", "")
     scheme, _, token = header.partition(" ")
     if scheme.lower() != "bearer" or not token.strip():
-        raise problem(401, "no-token", headers={"WWW-Authenticate": "Bearer"})
+        raise problem(401, missing, headers={"WWW-Authenticate": "Bearer"})
     return token_hash(token.strip())
 

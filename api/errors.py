@@ -153,7 +153,7 @@ ERROR_DESCRIPTIONS = {
     400: "The body is not JSON.",
     401: "No token, or a token nobody issued.",
     403: "A token of another match, or one that may not do this.",
-    404: "No such match, game or join code.",
+    404: "No such match, game, join code, stored deck or community.",
     405: "The path does not take this method (`Allow` lists those it takes).",
     409: "Refused by the rules or the service's policy: `rule` names the rule, `detail` gives "
          "its message in the reader's language.",
@@ -167,7 +167,7 @@ ERROR_DESCRIPTIONS = {
 
 # Headers some errors always carry, documented with them.
 ERROR_HEADERS = {
-    401: {"WWW-Authenticate": {"description": "`Bearer`: send the match token.",
+    401: {"WWW-Authenticate": {"description": "`Bearer`: send the match (or player profile) token.",
                                "schema": {"type": "string"}, "required": True}},
     429: {"Retry-After": {"description": "Seconds until the limit resets.",
                           "schema": {"type": "integer", "minimum": 1}, "required": True}},

@@ -53,6 +53,17 @@ DETAILS: dict[str, RuleText] = {
         "Il database non era raggiungibile per un momento; invia di nuovo. Una mossa inviata di "
         "nuovo con la stessa Idempotency-Key non viene mai giocata due volte."),
     "bad-json": RuleText("The body is not valid JSON.", "Il corpo non è JSON valido."),
+    "no-profile-token": RuleText(
+        "Send your player profile token as 'Authorization: Bearer <token>'.",
+        "Invia il token del tuo profilo di giocatore come 'Authorization: Bearer <token>'."),
+    "bad-profile-token": RuleText("This player profile token is not known.",
+                                  "Questo token di profilo non è conosciuto."),
+    "no-deck": RuleText("There is no stored deck with this id.",
+                        "Non esiste un mazzo salvato con questo id."),
+    "no-community": RuleText("There is no community with this id.",
+                             "Non esiste una comunità con questo id."),
+    "no-community-code": RuleText("No community has the join code {code}.",
+                                  "Nessuna comunità ha il codice {code}."),
     "too-large": RuleText("The body is larger than {limit} bytes.",
                           "Il corpo supera {limit} byte."),
 }
@@ -72,6 +83,27 @@ SERVICE_RULES: dict[str, RuleText] = {
     "MOVE-OTHER-GAME": RuleText(
         "That is a {other} move; this match plays {game}.",
         "Questa è una mossa di {other}; questa partita è di {game}."),
+    "SOLO-SEAT-TOKEN": RuleText(
+        "That is not the token of this match's player (seat 0).",
+        "Questo non è il token del giocatore di questa partita (posto 0)."),
+    "SOLO-NOT-2P6C": RuleText(
+        "Only 2P6C matches have solo statistics; this match plays {game}.",
+        "Solo le partite di 2P6C hanno statistiche in solitario; questa partita è di {game}."),
+    "SOLO-NOT-SOLO": RuleText(
+        "Only solo matches go into a solo history; this match has {players} players.",
+        "Solo le partite in solitario entrano nello storico; questa partita ha {players} giocatori."),
+    "SOLO-NOT-FINISHED": RuleText(
+        "This match is not finished yet: finalise the scores first.",
+        "Questa partita non è ancora finita: prima convalida i punteggi."),
+    "SOLO-RECORDED-ELSEWHERE": RuleText(
+        "Another player profile has already recorded this match.",
+        "Un altro profilo di giocatore ha già registrato questa partita."),
+    "COMMUNITY-NOT-MEMBER": RuleText(
+        "Only members of this community can do that; join it with its code first.",
+        "Solo i membri di questa comunità possono farlo; prima unisciti con il suo codice."),
+    "COMMUNITY-NOT-YOUR-RESULT": RuleText(
+        "You can only share results from your own solo history.",
+        "Puoi condividere solo i risultati del tuo storico in solitario."),
     "MATCH-LOG-FULL": RuleText(
         "This match has reached its limit of {limit} moves; start a new match.",
         "Questa partita ha raggiunto il limite di {limit} mosse; iniziane una nuova."),

@@ -338,6 +338,32 @@ class MatchService:
             raise problem(403, "host-only")
         return snapshot.join_code
 
+    # --- solo history (2p6c.md §5.6) --------------------------------------------------------
+
+    def solo_match(self, match_id: str, seat_token_hash: str) -> SoloMatch:
+        """The match as its player's solo history would record it, for the token of its seat 0.
+
+        404 for no such match; 403 (SOLO-SEAT-TOKEN) for any other token, the host's included:
+        the history is the player's, and the seat's token is the one the player's phone holds.
+        """
+        with self.db.read() as conn:
+            snapshot = _load(conn, match_id, parse_state=False)
+            seat = conn.execute(select(SEAT.c.token_hash).where(
+                SEAT.c.match_id == match_id, SEAT.c.seat == 0)).first()
+            if seat is None or not secrets.compare_digest(seat.token_hash, seat_token_hash):
+                raise service_refusal("SOLO-SEAT-TOKEN", status=403)
+            last = conn.execute(select(MOVE.c.now_ms).where(MOVE.c.match_id == match_id)
+                                .order_by(MOVE.c.seq.desc()).limit(1)).first()
+        finished = snapshot.status == "finished"
+        solo = None
+        if finished and snapshot.game == "2p6c" and len(snapshot.players) == 1:
+            outcome = snapshot.rules.outcome(snapshot.parsed().state)
+            solo = dict(outcome.extras["solo"]) if outcome is not None else None
+        deck = snapshot.options.get("deck") if isinstance(snapshot.options, dict) else None
+        return SoloMatch(game=snapshot.game, players=len(snapshot.players), finished=finished,
+                         solo=solo, deck_id=deck.get("deck_id") if isinstance(deck, dict) else None,
+                         options=dict(snapshot.options), finished_ms=last.now_ms if last else None)
+
     # --- export --------------------------------------------------------------------------------
 
     def export(self, match_id: str, hashed: str) -> dict[str, Any]:
@@ -348,6 +374,19 @@ class MatchService:
                                 .order_by(MOVE.c.seq)).all()
         return {"match": match_view(snapshot.rules, snapshot, entrant),
                 "log": [log_entry(snapshot, row, entrant) for row in rows]}
+
+
+@dataclass(frozen=True)
+class SoloMatch:
+    """What a match gives its player's solo history (2p6c.md §5.6), as the match stands now."""
+    game: str
+    players: int
+    finished: bool
+    # From the result when the match is a finished 2P6C match of one player; None otherwise.
+    solo: dict[str, Any] | None
+    deck_id: str | None
+    options: dict[str, Any]
+    finished_ms: int | None
 
 
 @dataclass(frozen=True)

@@ -107,3 +107,95 @@ SEAT = Seat.__table__
 MOVE = MoveRecord.__table__
 UNDONE = UndoneMove.__table__
 IDEMPOTENCY = IdempotencyRecord.__table__
+
+
+# --- 2P6C: deck definitions, solo players, their history and their communities (2p6c.md §1.5,
+# §5.6). A solo player is a profile, not a seat: its token stays valid across matches.
+
+class DeckDefinition(SQLModel, table=True):
+    """A verified deck definition (§1.5), stored once under the SHA-256 of its content."""
+
+    __tablename__ = "deck_definition"
+
+    id: str = Field(primary_key=True, max_length=64)
+    deck_id: str = Field(max_length=80)
+    name: str = Field(max_length=120)
+    card_count: int
+    definition: dict[str, Any] = Field(sa_column=Column(JsonType, nullable=False))
+    created_at: datetime = Field(default_factory=utcnow, sa_type=DateTime(timezone=True),
+                                 nullable=False, index=True)
+
+
+class SoloPlayer(SQLModel, table=True):
+    __tablename__ = "solo_player"
+
+    id: str = Field(primary_key=True, max_length=24)
+    name: str = Field(max_length=40)
+    token_hash: str = Field(max_length=64, unique=True)
+    created_at: datetime = _timestamp()
+
+
+class SoloResult(SQLModel, table=True):
+    """A finished solo match as its player recorded it: MLR, FTS and UIN (§5.6), exactly."""
+
+    __tablename__ = "solo_result"
+    __table_args__ = (Index("ix_solo_result_player_finished", "player_id", "finished_at"),)
+
+    id: str = Field(primary_key=True, max_length=24)
+    player_id: str = Field(foreign_key="solo_player.id", max_length=24)
+    # A match is one player's: its record can be made once.
+    match_id: str = Field(foreign_key="match.id", max_length=24, unique=True)
+    mlr_num: int = Field(sa_type=BigInteger)
+    mlr_den: int = Field(sa_type=BigInteger)
+    mlr: str = Field(max_length=24)
+    fts: int = Field(sa_type=BigInteger)
+    uin_num: int = Field(sa_type=BigInteger)
+    uin_den: int = Field(sa_type=BigInteger)
+    uin: str = Field(max_length=24)
+    cards_played: int
+    deck_id: Optional[str] = Field(default=None, max_length=80)
+    mlr_include_initial: bool
+    fts_include_initial_word: bool
+    finished_at: datetime = Field(sa_type=DateTime(timezone=True), nullable=False)
+    recorded_at: datetime = _timestamp()
+
+
+class Community(SQLModel, table=True):
+    """A regional or virtual community of solo players, joined by code."""
+
+    __tablename__ = "community"
+
+    id: str = Field(primary_key=True, max_length=24)
+    name: str = Field(max_length=80)
+    kind: str = Field(max_length=16)
+    region: Optional[str] = Field(default=None, max_length=80)
+    join_code: str = Field(max_length=8, unique=True)
+    created_by: str = Field(foreign_key="solo_player.id", max_length=24)
+    created_at: datetime = _timestamp()
+
+
+class CommunityMember(SQLModel, table=True):
+    __tablename__ = "community_member"
+
+    community_id: str = Field(foreign_key="community.id", primary_key=True, max_length=24)
+    player_id: str = Field(foreign_key="solo_player.id", primary_key=True, max_length=24,
+                           index=True)
+    joined_at: datetime = _timestamp()
+
+
+class CommunityResult(SQLModel, table=True):
+    """A member's result, shared with one community (only its UIN is ever shown there)."""
+
+    __tablename__ = "community_result"
+
+    community_id: str = Field(foreign_key="community.id", primary_key=True, max_length=24)
+    result_id: str = Field(foreign_key="solo_result.id", primary_key=True, max_length=24)
+    posted_at: datetime = _timestamp()
+
+
+DECK = DeckDefinition.__table__
+SOLO_PLAYER = SoloPlayer.__table__
+SOLO_RESULT = SoloResult.__table__
+COMMUNITY = Community.__table__
+COMMUNITY_MEMBER = CommunityMember.__table__
+COMMUNITY_RESULT = CommunityResult.__table__

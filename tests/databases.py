@@ -10,7 +10,8 @@ from typing import Iterator
 from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
 
-TABLES = ("idempotency", "undone_move", "move", "seat", "match")
+TABLES = ("community_result", "community_member", "community", "solo_result", "solo_player",
+          "deck_definition", "idempotency", "undone_move", "move", "seat", "match")
 
 
 def postgres_server_url() -> str | None:

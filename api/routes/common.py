@@ -17,11 +17,15 @@ from rules.base import Entrant
 from ..auth import bearer_hash
 from ..errors import problem
 from ..services import MatchService
+from ..solo import SoloService
 
 __all__ = ["AUTH", "BODY", "UNAVAILABLE", "ETAG_HEADER", "EXTENSION", "MATCH_ID", "ApiBlueprint", "bearer_hash",
-           "caller", "etag", "known_version", "match_ids_checked", "problems", "service"]
+           "caller", "etag", "known_version", "match_ids_checked", "problems", "service",
+           "SOLO_EXTENSION", "solo", "profile_hash"]
 
 EXTENSION = "table_referee"
+# The 2P6C decks, solo profiles and communities (api/solo.py).
+SOLO_EXTENSION = "table_referee_solo"
 
 # What any match endpoint can answer: no or an unknown token, another match's token, no such match,
 # and the database unreachable for a moment.
@@ -95,6 +99,15 @@ def problems(blp: Blueprint, *statuses: int) -> Callable[[F], F]:
 
 def service() -> MatchService:
     return current_app.extensions[EXTENSION]
+
+
+def solo() -> "SoloService":
+    return current_app.extensions[SOLO_EXTENSION]
+
+
+def profile_hash() -> str:
+    """The hash of the request's bearer token, which should be a player profile's (401 if none)."""
+    return bearer_hash("no-profile-token")
 
 
 def caller(match_id: str) -> Entrant:

@@ -11,7 +11,7 @@ from typing import Any
 
 from .board import CHAIN
 from .forms import scorer
-from .scoring import SETUP, Result, Word, score_game, solo_stats
+from .scoring import INITIAL_CARDS, SETUP, Result, Word, score_game, solo_stats
 from .spelling import best_selection
 from .state import INITIAL, Form, TwoP6CState
 
@@ -85,5 +85,7 @@ def solo_summary(state: TwoP6CState) -> dict[str, Any]:
     return {"mlr": stats.mlr_display, "fts": stats.fts, "uin": stats.uin_display,
             "mlr_exact": [stats.mlr.numerator, stats.mlr.denominator],
             "uin_exact": [stats.uin.numerator, stats.uin.denominator],
-            "cards_played": state.plays_on_board(0)}
+            # MLR's numerator (§5.6): the six initial cards count when the group says so.
+            "cards_played": state.plays_on_board(0)
+            + (INITIAL_CARDS if state.options["mlr_include_initial"] else 0)}
 

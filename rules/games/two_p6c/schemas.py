@@ -64,6 +64,21 @@ class StallLimit(fields.Field):
         return value
 
 
+def _no_nul(value: str) -> None:
+    # PostgreSQL cannot store U+0000 in JSON, and no card, word or note needs it.
+    if "\x00" in value:
+        raise ValidationError("Must not contain the NUL character.")
+
+
+NO_NUL = r"^[^\u0000]*$"  # the same rule in the OpenAPI document, so clients know it
+
+
+def _text(max_length: int, min_length: int | None = None, **kwargs: Any) -> fields.String:
+    metadata = {"pattern": NO_NUL, **kwargs.pop("metadata", {})}
+    return fields.String(validate=[validate.Length(min=min_length, max=max_length), _no_nul],
+                         metadata=metadata, **kwargs)
+
+
 def _choice(name: str, description: str) -> fields.String:
     return fields.String(load_default=DEFAULTS[name], validate=validate.OneOf(CHOICES[name]),
                          metadata={"description": description})
@@ -75,19 +90,19 @@ def _flag(name: str, description: str) -> StrictBoolean:
 
 def _words(limit: int, description: str) -> fields.List:
     # No word is longer than six letters (max_word_len), so a longer entry could never matter.
-    return fields.List(fields.String(validate=validate.Length(max=6)), load_default=list,
+    return fields.List(_text(6), load_default=list,
                        validate=validate.Length(max=limit), metadata={"description": description})
 
 
 # --- deck definitions (§1.5) ------------------------------------------------------------------
 
 class DeckCardSchema(Schema):
-    code = fields.String(required=True, validate=validate.Length(min=1, max=16))
-    colour = fields.String(required=True, validate=validate.Length(max=20))
-    polarity = fields.String(required=True, validate=validate.Length(max=2))
-    primary = fields.String(required=True, validate=validate.Length(max=2))
-    secondary = fields.String(allow_none=True, load_default=None, validate=validate.Length(max=2))
-    substitution = fields.String(load_default="none", validate=validate.Length(max=10))
+    code = _text(16, 1, required=True)
+    colour = _text(20, required=True)
+    polarity = _text(2, required=True)
+    primary = _text(2, required=True)
+    secondary = _text(2, allow_none=True, load_default=None)
+    substitution = _text(10, load_default="none")
     tp = fields.Integer(strict=True, required=True)
     rp = fields.Integer(strict=True, required=True)
 
@@ -95,8 +110,8 @@ class DeckCardSchema(Schema):
 class DeckSchema(Schema):
     """A deck definition, verified as it loads: 54 cards, unique codes, valid attributes."""
 
-    deck_id = fields.String(required=True, validate=validate.Length(min=1, max=80))
-    name = fields.String(load_default="", validate=validate.Length(max=120))
+    deck_id = _text(80, 1, required=True)
+    name = _text(120, load_default="")
     card_count = fields.Integer(strict=True, load_default=DECK_SIZE,
                                 validate=validate.Equal(DECK_SIZE))
     cards = fields.List(fields.Nested(DeckCardSchema), required=True,
@@ -149,9 +164,9 @@ class TwoP6COptions(Schema):
     own_list = _words(MAX_OWN_WORDS, "The group's own word list, used with list:own.")
     extra_allowed = _words(MAX_EXTRA_WORDS, "Words the group allows on top of the list.")
     extra_denied = _words(MAX_EXTRA_WORDS, "Words the group refuses even if the list has them.")
-    word_notes = fields.String(load_default="", validate=validate.Length(max=500),
-                               metadata={"description": "The group's word policy, shown to the "
-                                                        "jury (no proper nouns, …)."})
+    word_notes = _text(500, load_default="",
+                       metadata={"description": "The group's word policy, shown to the jury (no "
+                                                "proper nouns, …)."})
     challenge_method = _choice("challenge_method", "list_if_agreed: an agreed list decides "
                                                    "challenges; jury_first: the jury does (A22).")
     jury_rule = _choice("jury_rule", "unanimous: every juror must refuse the word; majority: "

@@ -1,0 +1,80 @@
+"""2P6C communities, regional or virtual (2p6c.md §5.6: compare MLR, FTS and UIN "to those of
+others in your regional or virtual communities"): create one, join by code, share results with
+it, and read its rankings, which show UINs and nothing else of anyone's matches."""
+from __future__ import annotations
+
+import re
+
+from flask.views import MethodView
+
+from ..errors import problem
+from ..limits import create_limit, join_limit, limiter
+from ..solo_schemas import (ID_PATTERN, CommunitySchema, JoinCommunitySchema, NewCommunitySchema,
+                            RankingsSchema, ShareRequestSchema, SharedSchema)
+from .common import BODY, UNAVAILABLE, ApiBlueprint, problems, profile_hash, solo
+
+blp = ApiBlueprint("communities", __name__, url_prefix="/api/v1/2p6c/communities",
+                   description="2P6C communities of solo players")
+
+PROFILE = [{"bearerAuth": []}]
+_ID = re.compile(ID_PATTERN)
+COMMUNITY_ID = {"in": "path", "name": "community_id", "required": True,
+                "description": "The community's `id`; any other string is 404.",
+                "schema": {"type": "string", "pattern": ID_PATTERN}}
+
+
+@blp.url_value_preprocessor
+def _check_community_id(_endpoint: str | None, values: dict | None) -> None:
+    if values and "community_id" in values and not _ID.fullmatch(values["community_id"]):
+        raise problem(404, "no-community")
+
+
+@blp.route("")
+class Communities(MethodView):
+    decorators = [limiter.limit(create_limit, methods=["POST"])]
+
+    @blp.arguments(NewCommunitySchema())
+    @blp.response(201, CommunitySchema)
+    @problems(blp, *BODY, 401, 429, UNAVAILABLE)
+    @blp.doc(security=PROFILE)
+    def post(self, body):
+        """Create a community; you are its first member. Share its `code` to invite others."""
+        return solo().create_community(profile_hash(), body["name"], body["kind"], body["region"])
+
+
+@blp.route("/join")
+class Join(MethodView):
+    decorators = [limiter.limit(join_limit)]
+
+    @blp.arguments(JoinCommunitySchema())
+    @blp.response(200, CommunitySchema)
+    @problems(blp, *BODY, 401, 404, 429, UNAVAILABLE)
+    @blp.doc(security=PROFILE)
+    def post(self, body):
+        """Join a community by its code (joining again changes nothing)."""
+        return solo().join_community(profile_hash(), body["code"])
+
+
+@blp.route("/<community_id>/results", parameters=[COMMUNITY_ID])
+class Shared(MethodView):
+    @blp.arguments(ShareRequestSchema())
+    @blp.response(201, SharedSchema, description="Shared.")
+    @blp.alt_response(200, schema=SharedSchema, success=True,
+                      description="Already shared with this community.")
+    @problems(blp, *BODY, 401, 403, 404, UNAVAILABLE)
+    @blp.doc(security=PROFILE)
+    def post(self, body, community_id: str):
+        """Share one of your results with a community you belong to (only its UIN shows there)."""
+        shared, created = solo().share(profile_hash(), community_id, body["result_id"])
+        return shared, 201 if created else 200
+
+
+@blp.route("/<community_id>/rankings", parameters=[COMMUNITY_ID])
+class Rankings(MethodView):
+    @blp.response(200, RankingsSchema)
+    @problems(blp, 401, 403, 404, UNAVAILABLE)
+    @blp.doc(security=PROFILE)
+    def get(self, community_id: str):
+        """Members' best and median UIN and percentile rank, best first, and the community's
+        percentiles. Members only."""
+        return solo().rankings(profile_hash(), community_id)

@@ -1,0 +1,322 @@
+"""2P6C beyond the table (2p6c.md §1.5, §5.6): stored deck definitions, solo player profiles, their
+history of finished solo matches, and the regional or virtual communities they compare it in.
+
+A profile is not a seat: its token (256-bit, stored as its SHA-256, sent as Bearer) outlives any
+match. A match enters a history when the player shows the token of its seat 0; the statistics are
+taken from the match's own result (MatchService.solo_match), never from the client. A community
+sees only the UINs its members chose to share with it, as rankings and percentiles.
+"""
+from __future__ import annotations
+
+import hashlib
+from datetime import datetime, timedelta, timezone
+from fractions import Fraction
+from typing import Any, Callable, TypeVar
+
+from sqlalchemy import Connection, Row, func, insert, select
+from sqlalchemy.exc import IntegrityError
+
+from models import jsoncodec
+from models.db import Database
+from models.tables import (COMMUNITY, COMMUNITY_MEMBER, COMMUNITY_RESULT, DECK, SOLO_PLAYER,
+                           SOLO_RESULT, utcnow)
+
+from . import solo_stats
+from .auth import new_token, token_hash
+from .errors import problem, service_refusal
+from .services import MatchService, game_rules, new_join_code, new_match_id, normalise_join_code
+
+T = TypeVar("T")
+SOLO_GAME = "2p6c"
+# A write that loses a race for a unique key (the same deck, match, member or code stored by
+# another request at the same moment) starts over, and then finds the winner's row.
+WRITE_ATTEMPTS = 3
+EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
+
+
+def deck_key(definition: dict[str, Any]) -> str:
+    """The content address of a verified deck: SHA-256 of its canonical JSON (sorted keys)."""
+    return hashlib.sha256(jsoncodec.dumps_sorted(definition)).hexdigest()
+
+
+def canonical_deck(definition: dict[str, Any]) -> dict[str, Any]:
+    """The deck as stored: every field as DeckSchema loaded it, cards in order of their codes
+    (which card comes first says nothing about the deck)."""
+    return {**definition, "cards": sorted((dict(card) for card in definition["cards"]),
+                                          key=lambda card: card["code"])}
+
+
+def _iso(moment: datetime) -> str:
+    return _aware(moment).isoformat()
+
+
+def _aware(moment: datetime) -> datetime:
+    # SQLite hands back what was stored in UTC without its zone.
+    return moment if moment.tzinfo else moment.replace(tzinfo=timezone.utc)
+
+
+class SoloService:
+    def __init__(self, db: Database, matches: MatchService) -> None:
+        self.db = db
+        self.matches = matches
+
+    def _retrying(self, work: Callable[[Connection], T]) -> T:
+        for attempt in range(1, WRITE_ATTEMPTS + 1):
+            try:
+                with self.db.write() as conn:
+                    return work(conn)
+            except IntegrityError:
+                if attempt == WRITE_ATTEMPTS:
+                    raise
+        raise AssertionError("unreachable")
+
+    # --- deck definitions (§1.5) -----------------------------------------------------------------
+
+    def store_deck(self, definition: dict[str, Any]) -> tuple[dict[str, Any], bool]:
+        """Store a verified deck under its content address; (stored deck, whether it is new)."""
+        deck = canonical_deck(definition)
+        key = deck_key(deck)
+
+        def store(conn: Connection) -> tuple[dict[str, Any], bool]:
+            row = conn.execute(select(DECK).where(DECK.c.id == key)).first()
+            if row is not None:
+                return _deck(row), False
+            values = {"id": key, "deck_id": deck["deck_id"], "name": deck["name"],
+                      "card_count": len(deck["cards"]), "definition": deck, "created_at": utcnow()}
+            conn.execute(insert(DECK).values(**values))
+            return {**_deck_summary_values(values), "deck": deck}, True
+        return self._retrying(store)
+
+    def decks(self, limit: int, offset: int) -> list[dict[str, Any]]:
+        with self.db.read() as conn:
+            rows = conn.execute(select(DECK.c.id, DECK.c.deck_id, DECK.c.name, DECK.c.card_count,
+                                       DECK.c.created_at)
+                                .order_by(DECK.c.created_at.desc(), DECK.c.id)
+                                .limit(limit).offset(offset)).all()
+        return [_deck_summary_values(row._mapping) for row in rows]
+
+    def deck(self, key: str) -> dict[str, Any]:
+        with self.db.read() as conn:
+            row = conn.execute(select(DECK).where(DECK.c.id == key)).first()
+        if row is None:
+            raise problem(404, "no-deck")
+        return _deck(row)
+
+    # --- profiles --------------------------------------------------------------------------------
+
+    def create_player(self, name: str) -> dict[str, Any]:
+        token, hashed = new_token()
+        player_id = new_match_id()
+        with self.db.write() as conn:
+            conn.execute(insert(SOLO_PLAYER).values(id=player_id, name=name, token_hash=hashed,
+                                                    created_at=utcnow()))
+        return {"id": player_id, "name": name, "token": token}
+
+    def player(self, hashed: str) -> dict[str, Any]:
+        with self.db.read() as conn:
+            row = _player(conn, hashed)
+        return {"id": row.id, "name": row.name}
+
+    # --- solo history (§5.6) ---------------------------------------------------------------------
+
+    def record(self, hashed: str, match_id: str, seat_token: str) -> tuple[dict[str, Any], bool]:
+        """Record a finished solo 2P6C match in the caller's history; (record, whether new)."""
+        with self.db.read() as conn:
+            player = _player(conn, hashed)
+        match = self.matches.solo_match(match_id, token_hash(seat_token))  # 404, 403
+
+        def store(conn: Connection) -> tuple[dict[str, Any], bool]:
+            existing = conn.execute(select(SOLO_RESULT).where(SOLO_RESULT.c.match_id == match_id)).first()
+            if existing is not None:
+                if existing.player_id != player.id:
+                    raise service_refusal("SOLO-RECORDED-ELSEWHERE")
+                return _result(existing), False
+            if match.game != SOLO_GAME:
+                raise service_refusal("SOLO-NOT-2P6C", game=game_rules(match.game).info.title)
+            if match.players != 1:
+                raise service_refusal("SOLO-NOT-SOLO", players=match.players)
+            if not match.finished or match.solo is None:
+                raise service_refusal("SOLO-NOT-FINISHED")
+            solo = match.solo
+            finished_at = (datetime.fromtimestamp(match.finished_ms / 1000, tz=timezone.utc)
+                           if match.finished_ms is not None else utcnow())
+            values = {
+                "id": new_match_id(), "player_id": player.id, "match_id": match_id,
+                "mlr_num": solo["mlr_exact"][0], "mlr_den": solo["mlr_exact"][1],
+                "mlr": solo["mlr"], "fts": solo["fts"],
+                "uin_num": solo["uin_exact"][0], "uin_den": solo["uin_exact"][1],
+                "uin": solo["uin"], "cards_played": solo["cards_played"], "deck_id": match.deck_id,
+                "mlr_include_initial": bool(match.options.get("mlr_include_initial")),
+                "fts_include_initial_word": bool(match.options.get("fts_include_initial_word", True)),
+                "finished_at": finished_at, "recorded_at": utcnow()}
+            conn.execute(insert(SOLO_RESULT).values(**values))
+            return _result(values), True
+        return self._retrying(store)
+
+    def history(self, hashed: str) -> dict[str, Any]:
+        with self.db.read() as conn:
+            player = _player(conn, hashed)
+            rows = conn.execute(select(SOLO_RESULT).where(SOLO_RESULT.c.player_id == player.id)
+                                .order_by(SOLO_RESULT.c.finished_at, SOLO_RESULT.c.recorded_at,
+                                          SOLO_RESULT.c.id)).all()
+        results = [_result(row._mapping) for row in rows]
+        return {"results": results, "chart": _chart(rows)}
+
+    # --- communities -------------------------------------------------------------------------------
+
+    def create_community(self, hashed: str, name: str, kind: str,
+                         region: str | None) -> dict[str, Any]:
+        def create(conn: Connection) -> dict[str, Any]:
+            player = _player(conn, hashed)
+            code = _unused_code(conn)
+            community_id, now = new_match_id(), utcnow()
+            conn.execute(insert(COMMUNITY).values(id=community_id, name=name, kind=kind,
+                                                  region=region, join_code=code,
+                                                  created_by=player.id, created_at=now))
+            conn.execute(insert(COMMUNITY_MEMBER).values(community_id=community_id,
+                                                         player_id=player.id, joined_at=now))
+            return {"id": community_id, "name": name, "kind": kind, "region": region,
+                    "code": code, "members": 1}
+        return self._retrying(create)
+
+    def join_community(self, hashed: str, code: str) -> dict[str, Any]:
+        normalised = normalise_join_code(code)
+
+        def join(conn: Connection) -> dict[str, Any]:
+            player = _player(conn, hashed)
+            community = conn.execute(select(COMMUNITY).where(
+                COMMUNITY.c.join_code == normalised)).first()
+            if community is None:
+                raise problem(404, "no-community-code", code=normalised)
+            if _membership(conn, community.id, player.id) is None:
+                conn.execute(insert(COMMUNITY_MEMBER).values(
+                    community_id=community.id, player_id=player.id, joined_at=utcnow()))
+            return _community(conn, community)
+        return self._retrying(join)
+
+    def my_communities(self, hashed: str) -> list[dict[str, Any]]:
+        with self.db.read() as conn:
+            player = _player(conn, hashed)
+            rows = conn.execute(
+                select(COMMUNITY).join(COMMUNITY_MEMBER,
+                                       COMMUNITY_MEMBER.c.community_id == COMMUNITY.c.id)
+                .where(COMMUNITY_MEMBER.c.player_id == player.id)
+                .order_by(COMMUNITY_MEMBER.c.joined_at, COMMUNITY.c.id)).all()
+            return [_community(conn, row) for row in rows]
+
+    def share(self, hashed: str, community_id: str, result_id: str) -> tuple[dict[str, Any], bool]:
+        """Share one of the caller's results with a community they belong to; (share, whether new)."""
+        def share(conn: Connection) -> tuple[dict[str, Any], bool]:
+            player = _player(conn, hashed)
+            _member_of(conn, community_id, player.id)
+            owner = conn.execute(select(SOLO_RESULT.c.player_id).where(
+                SOLO_RESULT.c.id == result_id)).first()
+            if owner is None or owner.player_id != player.id:
+                # Someone else's result and no result at all look the same from outside.
+                raise service_refusal("COMMUNITY-NOT-YOUR-RESULT", status=403)
+            posted = conn.execute(select(COMMUNITY_RESULT.c.posted_at).where(
+                COMMUNITY_RESULT.c.community_id == community_id,
+                COMMUNITY_RESULT.c.result_id == result_id)).first()
+            if posted is not None:
+                return _shared(community_id, result_id, posted.posted_at), False
+            now = utcnow()
+            conn.execute(insert(COMMUNITY_RESULT).values(community_id=community_id,
+                                                         result_id=result_id, posted_at=now))
+            return _shared(community_id, result_id, now), True
+        return self._retrying(share)
+
+    def rankings(self, hashed: str, community_id: str) -> dict[str, Any]:
+        with self.db.read() as conn:
+            player = _player(conn, hashed)
+            _member_of(conn, community_id, player.id)
+            rows = conn.execute(
+                select(SOLO_PLAYER.c.id, SOLO_PLAYER.c.name, SOLO_RESULT.c.uin_num,
+                       SOLO_RESULT.c.uin_den)
+                .select_from(COMMUNITY_RESULT
+                             .join(SOLO_RESULT, SOLO_RESULT.c.id == COMMUNITY_RESULT.c.result_id)
+                             .join(SOLO_PLAYER, SOLO_PLAYER.c.id == SOLO_RESULT.c.player_id))
+                .where(COMMUNITY_RESULT.c.community_id == community_id)).all()
+        return {"community_id": community_id, **solo_stats.community_figures(
+            [(row.id, row.name, Fraction(row.uin_num, row.uin_den)) for row in rows], player.id)}
+
+
+# --- rows to answers ------------------------------------------------------------------------------
+
+def _player(conn: Connection, hashed: str) -> Row:
+    row = conn.execute(select(SOLO_PLAYER.c.id, SOLO_PLAYER.c.name).where(
+        SOLO_PLAYER.c.token_hash == hashed)).first()
+    if row is None:
+        raise problem(401, "bad-profile-token",
+                      headers={"WWW-Authenticate": 'Bearer error="invalid_token"'})
+    return row
+
+
+def _membership(conn: Connection, community_id: str, player_id: str) -> Row | None:
+    return conn.execute(select(COMMUNITY_MEMBER.c.player_id).where(
+        COMMUNITY_MEMBER.c.community_id == community_id,
+        COMMUNITY_MEMBER.c.player_id == player_id)).first()
+
+
+def _member_of(conn: Connection, community_id: str, player_id: str) -> None:
+    """404 for no such community; 403 (COMMUNITY-NOT-MEMBER) if the player is not in it."""
+    if conn.execute(select(COMMUNITY.c.id).where(COMMUNITY.c.id == community_id)).first() is None:
+        raise problem(404, "no-community")
+    if _membership(conn, community_id, player_id) is None:
+        raise service_refusal("COMMUNITY-NOT-MEMBER", status=403)
+
+
+def _unused_code(conn: Connection) -> str:
+    while True:
+        code = new_join_code()
+        if conn.execute(select(COMMUNITY.c.id).where(COMMUNITY.c.join_code == code)).first() is None:
+            return code
+
+
+def _community(conn: Connection, row: Row) -> dict[str, Any]:
+    members = conn.execute(select(func.count()).select_from(COMMUNITY_MEMBER).where(
+        COMMUNITY_MEMBER.c.community_id == row.id)).scalar_one()
+    return {"id": row.id, "name": row.name, "kind": row.kind, "region": row.region,
+            "code": row.join_code, "members": members}
+
+
+def _shared(community_id: str, result_id: str, posted_at: datetime) -> dict[str, Any]:
+    return {"community_id": community_id, "result_id": result_id, "posted_at": _iso(posted_at)}
+
+
+def _deck_summary_values(values: Any) -> dict[str, Any]:
+    return {"id": values["id"], "deck_id": values["deck_id"], "name": values["name"],
+            "card_count": values["card_count"], "created_at": _iso(values["created_at"])}
+
+
+def _deck(row: Row) -> dict[str, Any]:
+    return {**_deck_summary_values(row._mapping), "deck": row.definition}
+
+
+def _result(values: Any) -> dict[str, Any]:
+    values = values._mapping if isinstance(values, Row) else values
+    return {
+        "id": values["id"], "match_id": values["match_id"],
+        "finished_at": _iso(values["finished_at"]),
+        "mlr": values["mlr"], "fts": values["fts"], "uin": values["uin"],
+        "mlr_exact": [values["mlr_num"], values["mlr_den"]],
+        "uin_exact": [values["uin_num"], values["uin_den"]],
+        "cards_played": values["cards_played"], "deck_id": values["deck_id"],
+        "house_options": {"mlr_include_initial": values["mlr_include_initial"],
+                          "fts_include_initial_word": values["fts_include_initial_word"]},
+    }
+
+
+def _chart(rows: list[Row]) -> dict[str, list]:
+    """Series over time: the displayed values as numbers, and the best UIN so far."""
+    chart: dict[str, list] = {"t": [], "mlr": [], "fts": [], "uin": [], "best_uin": []}
+    best: Fraction | None = None
+    for row in rows:
+        uin = Fraction(row.uin_num, row.uin_den)
+        best = uin if best is None or uin > best else best
+        chart["t"].append((_aware(row.finished_at) - EPOCH) // timedelta(milliseconds=1))
+        chart["mlr"].append(float(row.mlr))
+        chart["fts"].append(row.fts)
+        chart["uin"].append(float(row.uin))
+        chart["best_uin"].append(float(solo_stats.display(best)))
+    return chart
+

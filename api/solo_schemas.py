@@ -1,0 +1,220 @@
+"""The wire format of 2P6C's stored decks, solo player profiles, solo history and communities
+(2p6c.md §1.5, §5.6). The rest of the API's own schemas are in schemas.py."""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from marshmallow import Schema, fields, validate
+
+from rules.games.two_p6c.board import DECK_SIZE
+from rules.games.two_p6c.schemas import DeckCardSchema, DeckSchema
+
+from .schemas import _BLANK, PlayerName, Text
+
+# Profile, result and community ids are made like match ids (URL-safe base64, routes/common.py).
+ID_PATTERN = r"^[A-Za-z0-9_-]{1,64}$"
+_ID = re.compile(ID_PATTERN)
+# A stored deck's id: the SHA-256 of its content, in lower-case hex.
+DECK_KEY_PATTERN = r"^[0-9a-f]{64}$"
+COMMUNITY_KINDS = ("regional", "virtual")
+
+
+class Ident(Text):
+    """An id the service handed out; anything else can name nothing (422)."""
+
+    PATTERN = ID_PATTERN
+    default_error_messages = {"ident": "Not an id this service hands out."}
+
+    def _deserialize(self, value, attr, data, **kwargs):  # noqa: ANN001 - marshmallow signature
+        text = super()._deserialize(value, attr, data, **kwargs)
+        if not _ID.fullmatch(text):  # fullmatch: `$` alone would let a trailing newline through
+            raise self.make_error("ident")
+        return text
+
+
+class Name(Text):
+    """Blanks around it are dropped; 1 to `max_length` characters must remain (like PlayerName)."""
+
+    def __init__(self, max_length: int, **kwargs: Any) -> None:
+        self.max_length = max_length
+        self.PATTERN = (rf"^[{_BLANK}]*[^{_BLANK}\u0000]([^\u0000]{{0,{max_length - 2}}}"
+                        rf"[^{_BLANK}\u0000])?[{_BLANK}]*$")
+        super().__init__(**kwargs)
+        self.error_messages["length"] = (f"Must be 1 to {max_length} characters, blanks around "
+                                         "it not counted.")
+
+    def _deserialize(self, value, attr, data, **kwargs):  # noqa: ANN001 - marshmallow signature
+        name = super()._deserialize(value, attr, data, **kwargs).strip()
+        if not 1 <= len(name) <= self.max_length:
+            raise self.make_error("length")
+        return name
+
+
+# --- deck definitions (§1.5) ----------------------------------------------------------------------
+
+class StoredDeckCardSchema(DeckCardSchema):
+    code = Text(required=True, validate=validate.Length(min=1, max=16))
+
+
+class DeckDefinitionSchema(DeckSchema):
+    """A deck definition as DeckSchema verifies it (54 cards, unique codes, valid attributes),
+    its free texts also free of NUL characters, which no database stores."""
+
+    deck_id = Text(required=True, validate=validate.Length(min=1, max=80))
+    name = Text(load_default="", validate=validate.Length(max=120))
+    cards = fields.List(fields.Nested(StoredDeckCardSchema), required=True,
+                        validate=validate.Length(equal=DECK_SIZE))
+
+
+class StoredDeckSummarySchema(Schema):
+    id = fields.String(required=True, metadata={
+        "description": "The SHA-256 of the deck's content: the same deck always has this id.",
+        "pattern": DECK_KEY_PATTERN})
+    deck_id = fields.String(required=True)
+    name = fields.String(required=True)
+    card_count = fields.Integer(required=True)
+    created_at = fields.String(required=True, metadata={"format": "date-time"})
+
+
+class StoredDeckSchema(StoredDeckSummarySchema):
+    deck = fields.Nested(DeckSchema, required=True, metadata={
+        "description": "The definition, ready for a 2P6C match's `deck` option."})
+
+
+class DeckListQuerySchema(Schema):
+    limit = fields.Integer(load_default=100, validate=validate.Range(min=1, max=200))
+    offset = fields.Integer(load_default=0, validate=validate.Range(min=0, max=2**31 - 1))
+
+
+# --- solo players and their history (§5.6) ----------------------------------------------------
+
+class NewPlayerSchema(Schema):
+    name = PlayerName()
+
+
+class PlayerSchema(Schema):
+    id = fields.String(required=True)
+    name = fields.String(required=True)
+
+
+class NewPlayerAnswerSchema(PlayerSchema):
+    token = fields.String(required=True, metadata={
+        "description": "The profile's token: shown once, send it as `Authorization: Bearer`."})
+
+
+class RecordRequestSchema(Schema):
+    match_id = Ident(required=True, metadata={"description": "The finished solo 2P6C match."})
+    seat_token = Text(required=True, validate=validate.Length(min=1, max=200), metadata={
+        "description": "The token of the match's seat 0: it proves the match is yours."})
+
+
+class Exact(fields.List):
+    """A fraction as [numerator, denominator]."""
+
+    def __init__(self) -> None:
+        super().__init__(fields.Integer(), required=True, metadata={
+            "minItems": 2, "maxItems": 2, "description": "Exactly: [numerator, denominator]."})
+
+
+class HouseOptionsSchema(Schema):
+    mlr_include_initial = fields.Boolean(required=True)
+    fts_include_initial_word = fields.Boolean(required=True)
+
+
+class SoloResultSchema(Schema):
+    id = fields.String(required=True)
+    match_id = fields.String(required=True)
+    finished_at = fields.String(required=True, metadata={"format": "date-time"})
+    mlr = fields.String(required=True, metadata={"example": "0.5556",
+                                                 "description": "4 decimals, halves up."})
+    fts = fields.Integer(required=True, metadata={"example": 84})
+    uin = fields.String(required=True, metadata={"example": "46.67",
+                                                 "description": "2 decimals, halves up."})
+    mlr_exact = Exact()
+    uin_exact = Exact()
+    cards_played = fields.Integer(required=True)
+    deck_id = fields.String(required=True, allow_none=True, metadata={
+        "description": "The `deck_id` of the deck definition the match used; null if none."})
+    house_options = fields.Nested(HouseOptionsSchema, required=True)
+
+
+class ChartSchema(Schema):
+    """The history as series for a chart over time, one entry per result in the same order."""
+
+    t = fields.List(fields.Integer(), required=True,
+                    metadata={"description": "When each match finished, ms since the epoch."})
+    mlr = fields.List(fields.Float(), required=True)
+    fts = fields.List(fields.Integer(), required=True)
+    uin = fields.List(fields.Float(), required=True)
+    best_uin = fields.List(fields.Float(), required=True,
+                           metadata={"description": "The best UIN so far, at each point."})
+
+
+class HistorySchema(Schema):
+    results = fields.List(fields.Nested(SoloResultSchema), required=True,
+                          metadata={"description": "Oldest first (by finished_at)."})
+    chart = fields.Nested(ChartSchema, required=True)
+
+
+# --- communities ----------------------------------------------------------------------------------
+
+class NewCommunitySchema(Schema):
+    name = Name(80, required=True)
+    kind = fields.String(required=True, validate=validate.OneOf(COMMUNITY_KINDS))
+    region = Name(80, load_default=None, allow_none=True,
+                  metadata={"description": "Where a regional community meets (optional)."})
+
+
+class CommunitySchema(Schema):
+    id = fields.String(required=True)
+    name = fields.String(required=True)
+    kind = fields.String(required=True, metadata={"enum": list(COMMUNITY_KINDS)})
+    region = fields.String(required=True, allow_none=True)
+    code = fields.String(required=True, metadata={
+        "description": "The join code (6 characters of Crockford base32) to invite others."})
+    members = fields.Integer(required=True)
+
+
+class JoinCommunitySchema(Schema):
+    code = Text(required=True, validate=validate.Length(min=1, max=16),
+                metadata={"example": "7K3QZD"})
+
+
+class ShareRequestSchema(Schema):
+    result_id = Ident(required=True, metadata={"description": "One of your recorded results."})
+
+
+class SharedSchema(Schema):
+    community_id = fields.String(required=True)
+    result_id = fields.String(required=True)
+    posted_at = fields.String(required=True, metadata={"format": "date-time"})
+
+
+class RankingSchema(Schema):
+    """One member who shared at least one result, and nothing else about their matches."""
+
+    name = fields.String(required=True)
+    best_uin = fields.String(required=True, metadata={"example": "46.67"})
+    median_uin = fields.String(required=True, metadata={
+        "description": "Of the results the member shared here; 2 decimals, halves up."})
+    percentile_rank = fields.String(required=True, metadata={
+        "example": "87.50", "description": "Where the best UIN stands among every UIN shared "
+                                           "here, 0 to 100 (values equal to it count half)."})
+    me = fields.Boolean(required=True, metadata={"description": "Whether this is the caller."})
+
+
+class CommunityPercentilesSchema(Schema):
+    p25 = fields.String(required=True, allow_none=True)
+    p50 = fields.String(required=True, allow_none=True)
+    p75 = fields.String(required=True, allow_none=True)
+    p90 = fields.String(required=True, allow_none=True)
+
+
+class RankingsSchema(Schema):
+    community_id = fields.String(required=True)
+    rankings = fields.List(fields.Nested(RankingSchema), required=True, metadata={
+        "description": "Best UIN first; members who shared nothing are not listed."})
+    percentiles = fields.Nested(CommunityPercentilesSchema, required=True, metadata={
+        "description": "Of every UIN shared here (linear interpolation); null while none is."})
+
