@@ -20,7 +20,7 @@ from sqlalchemy import Connection, Row, delete, insert, select, update
 
 from models import jsoncodec
 from models.db import Database, StaleConnection, execute_first
-from models.tables import IDEMPOTENCY, MATCH, MOVE, SEAT, UNDONE, utcnow
+from models.tables import MATCH, MOVE, SEAT, UNDONE, utcnow
 from rules import referee, registry
 from rules.base import Entrant, Move, Rules
 from rules.errors import RuleViolation

@@ -86,3 +86,13 @@ def at_once(calls: list[Callable[[], Any]]) -> list[Any]:
     for thread in threads:
         thread.join()
     return answers
+
+
+def problem_of(response, status: int, rule: str | None = None) -> dict:
+    """The refusal's problem+json body, after checking its status and rule id."""
+    assert response.status_code == status, response.get_json()
+    assert response.mimetype == "application/problem+json"
+    body = response.get_json()
+    if rule is not None:
+        assert body["rule"] == rule
+    return body

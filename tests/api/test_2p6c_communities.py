@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from api import create_app
-from tests.api.solo_support import at_once, profile, record, solo_match
+from tests.api.solo_support import at_once, problem_of, profile, record, solo_match
 from tests.client import ApiClient
 
 CROCKFORD = set("0123456789ABCDEFGHJKMNPQRSTVWXYZ")
@@ -17,15 +17,6 @@ UIN_OPTIONS = {
     "2.46": {"mlr_include_initial": True},
     "0.78": {"mlr_include_initial": True, "fts_include_initial_word": False},
 }
-
-
-def problem_of(response, status: int, rule: str | None = None) -> dict:
-    assert response.status_code == status, response.get_json()
-    assert response.mimetype == "application/problem+json"
-    body = response.get_json()
-    if rule is not None:
-        assert body["rule"] == rule
-    return body
 
 
 def create(api, player, name="Rome 2P6C", kind="regional", **extra):

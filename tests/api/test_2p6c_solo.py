@@ -10,7 +10,8 @@ from sqlalchemy import select
 
 from api import create_app
 from models.tables import SOLO_PLAYER
-from tests.api.solo_support import at_once, deck_definition, profile, record, solo_match
+from tests.api.solo_support import (at_once, deck_definition, problem_of, profile, record,
+                                     solo_match)
 from tests.client import ApiClient
 
 DAY_MS = 86_400_000
@@ -22,15 +23,6 @@ M2_LIKE = {"mlr": "0.0185", "fts": 19, "uin": "0.35", "mlr_exact": [1, 54], "uin
 def db_rows(app, table):
     with app.extensions["table_referee"].db.read() as conn:
         return conn.execute(select(table)).all()
-
-
-def problem_of(response, status: int, rule: str | None = None) -> dict:
-    assert response.status_code == status, response.get_json()
-    assert response.mimetype == "application/problem+json"
-    body = response.get_json()
-    if rule is not None:
-        assert body["rule"] == rule
-    return body
 
 
 # --- profiles ---------------------------------------------------------------------------------------
