@@ -125,24 +125,38 @@ class Text(fields.String):
         return text
 
 
-class PlayerName(Text):
-    """Blanks around a name are dropped; 1 to 40 characters must remain."""
+class Name(Text):
+    """Blanks around it are dropped; 1 to `max_length` characters must remain."""
 
-    MAX_LENGTH = 40
-    # Optional blanks, then 1 to 40 characters that begin and end with a non-blank, then blanks.
-    PATTERN = (rf"^[{_BLANK}]*[^{_BLANK}\u0000]([^\u0000]{{0,{MAX_LENGTH - 2}}}"
-               rf"[^{_BLANK}\u0000])?[{_BLANK}]*$")
-    default_error_messages = {"length": f"Must be 1 to {MAX_LENGTH} characters, blanks around "
-                                        "it not counted."}
+    @staticmethod
+    def pattern(max_length: int) -> str:
+        # Optional blanks, then 1 to max_length characters that begin and end with a non-blank,
+        # then blanks.
+        return (rf"^[{_BLANK}]*[^{_BLANK}\u0000]([^\u0000]{{0,{max_length - 2}}}"
+                rf"[^{_BLANK}\u0000])?[{_BLANK}]*$")
 
-    def __init__(self) -> None:
-        super().__init__(required=True)
+    def __init__(self, max_length: int, **kwargs: Any) -> None:
+        self.max_length = max_length
+        self.PATTERN = self.pattern(max_length)
+        super().__init__(**kwargs)
+        self.error_messages["length"] = (f"Must be 1 to {max_length} characters, blanks around "
+                                         "it not counted.")
 
     def _deserialize(self, value, attr, data, **kwargs):  # noqa: ANN001 - marshmallow signature
         name = super()._deserialize(value, attr, data, **kwargs).strip()
-        if not 1 <= len(name) <= self.MAX_LENGTH:
+        if not 1 <= len(name) <= self.max_length:
             raise self.make_error("length")
         return name
+
+
+class PlayerName(Name):
+    """A player's name: blanks around it are dropped; 1 to 40 characters must remain."""
+
+    MAX_LENGTH = 40
+    PATTERN = Name.pattern(MAX_LENGTH)
+
+    def __init__(self) -> None:
+        super().__init__(self.MAX_LENGTH, required=True)
 
 
 class CreateMatchSchema(Schema):

@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from marshmallow import Schema, fields, validate
 
-from rules.games.two_p6c.board import DECK_SIZE
-from rules.games.two_p6c.schemas import DeckCardSchema, DeckSchema
+from rules.games.two_p6c.schemas import DeckSchema
 
-from .schemas import _BLANK, PlayerName, Text
+from .schemas import Name, PlayerName, Text
 
 # Profile, result and community ids are made like match ids (URL-safe base64, routes/common.py).
 ID_PATTERN = r"^[A-Za-z0-9_-]{1,64}$"
@@ -33,39 +31,7 @@ class Ident(Text):
         return text
 
 
-class Name(Text):
-    """Blanks around it are dropped; 1 to `max_length` characters must remain (like PlayerName)."""
-
-    def __init__(self, max_length: int, **kwargs: Any) -> None:
-        self.max_length = max_length
-        self.PATTERN = (rf"^[{_BLANK}]*[^{_BLANK}\u0000]([^\u0000]{{0,{max_length - 2}}}"
-                        rf"[^{_BLANK}\u0000])?[{_BLANK}]*$")
-        super().__init__(**kwargs)
-        self.error_messages["length"] = (f"Must be 1 to {max_length} characters, blanks around "
-                                         "it not counted.")
-
-    def _deserialize(self, value, attr, data, **kwargs):  # noqa: ANN001 - marshmallow signature
-        name = super()._deserialize(value, attr, data, **kwargs).strip()
-        if not 1 <= len(name) <= self.max_length:
-            raise self.make_error("length")
-        return name
-
-
 # --- deck definitions (§1.5) ----------------------------------------------------------------------
-
-class StoredDeckCardSchema(DeckCardSchema):
-    code = Text(required=True, validate=validate.Length(min=1, max=16))
-
-
-class DeckDefinitionSchema(DeckSchema):
-    """A deck definition as DeckSchema verifies it (54 cards, unique codes, valid attributes),
-    its free texts also free of NUL characters, which no database stores."""
-
-    deck_id = Text(required=True, validate=validate.Length(min=1, max=80))
-    name = Text(load_default="", validate=validate.Length(max=120))
-    cards = fields.List(fields.Nested(StoredDeckCardSchema), required=True,
-                        validate=validate.Length(equal=DECK_SIZE))
-
 
 class StoredDeckSummarySchema(Schema):
     id = fields.String(required=True, metadata={

@@ -6,10 +6,12 @@ import re
 
 from flask.views import MethodView
 
+from rules.games.two_p6c.schemas import DeckSchema
+
 from ..errors import problem
 from ..limits import create_limit, limiter
-from ..solo_schemas import (DECK_KEY_PATTERN, DeckDefinitionSchema, DeckListQuerySchema,
-                            StoredDeckSchema, StoredDeckSummarySchema)
+from ..solo_schemas import (DECK_KEY_PATTERN, DeckListQuerySchema, StoredDeckSchema,
+                            StoredDeckSummarySchema)
 from .common import BODY, UNAVAILABLE, ApiBlueprint, problems, solo
 
 blp = ApiBlueprint("decks", __name__, url_prefix="/api/v1/2p6c/decks",
@@ -33,7 +35,7 @@ def _check_stored_id(_endpoint: str | None, values: dict | None) -> None:
 class Decks(MethodView):
     decorators = [limiter.limit(create_limit, methods=["POST"])]
 
-    @blp.arguments(DeckDefinitionSchema())
+    @blp.arguments(DeckSchema())
     @blp.response(201, StoredDeckSchema, description="Stored: a deck nobody had stored yet.",
                   headers=LOCATION)
     @blp.alt_response(200, schema=StoredDeckSchema, success=True, headers=LOCATION,

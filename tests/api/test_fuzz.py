@@ -27,11 +27,11 @@ from marshmallow import ValidationError
 from sqlalchemy import select
 
 from api import create_app
-from api.solo_schemas import DeckDefinitionSchema
 from models import jsoncodec
 from models.tables import MATCH
 from rules import referee, registry
 from rules.errors import RuleViolation
+from rules.games.two_p6c.schemas import DeckSchema
 from tests.api.solo_support import deck_definition, solo_match
 from tests.client import ApiClient
 
@@ -282,7 +282,7 @@ def _a_deck_that_passes_verification(body: dict) -> None:
     a card may have together; the API answers those 422 with the field that is wrong
     (test_2p6c_decks.py)."""
     try:
-        DeckDefinitionSchema().load(body)
+        DeckSchema().load(body)
     except ValidationError:
         body["cards"] = deck_definition()["cards"]
         body.pop("card_count", None)
