@@ -78,8 +78,9 @@ def _slot_order(slot: str) -> tuple[int, tuple[int, ...]]:
 
 def solo_summary(state: TwoP6CState) -> dict[str, Any]:
     """MLR, FTS and the Ultimate Index (§5.6), exact and as displayed."""
-    initial = next((w.score for w in result(state).words if w.slot == INITIAL), None)
-    others = sum(w.score for w in result(state).words if w.slot != INITIAL)
+    words = result(state).words
+    initial = next((w.score for w in words if w.slot == INITIAL), None)
+    others = sum(w.score for w in words if w.slot != INITIAL)
     stats = solo_stats(state.plays_on_board(0), others, initial, state.total_cards,
                        state.options)
     return {"mlr": stats.mlr_display, "fts": stats.fts, "uin": stats.uin_display,

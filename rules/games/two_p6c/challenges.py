@@ -88,7 +88,7 @@ def _by_list(texts: tuple[str, ...], word_policy: WordPolicy) -> str:
     return "upheld" if not all(word_policy.allows(text) for text in texts) else "rejected"
 
 
-def remove_play(state: TwoP6CState, seq: int) -> tuple[TwoP6CState, str]:
+def remove_play(state: TwoP6CState, seq: int) -> TwoP6CState:
     """Take decision `seq`'s card off the board and restore each slot's previous form (§3.6).
 
     The card is always its cell's top card, because nothing was placed after it.
@@ -105,7 +105,7 @@ def remove_play(state: TwoP6CState, seq: int) -> tuple[TwoP6CState, str]:
             history = history[:-1]
         if history:
             slots[slot] = history
-    return replace(state, cards=cards, slots=slots), card_id
+    return replace(state, cards=cards, slots=slots)
 
 
 def announce(challenge: Challenge, outcome: str) -> Verdict:

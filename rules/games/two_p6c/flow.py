@@ -119,7 +119,7 @@ def _solo_check(state: TwoP6CState, seq: int, texts: list[str]) -> TwoP6CState:
     word_policy = challenges.policy(options)
     if all(word_policy.allows(text) for text in texts):
         return state
-    state, _card_id = challenges.remove_play(state, seq)
+    state = challenges.remove_play(state, seq)
     checked = challenges.Challenge(seq, 0, 0, (), "word_list", tuple(texts))
     return replace(state, draw_count=state.draw_count + 1,
                    verdict=challenges.announce(checked, "upheld"))
@@ -148,8 +148,8 @@ def _decide(state: TwoP6CState, now_ms: int) -> TwoP6CState:
     verdict = challenges.announce(challenge, outcome)
     if outcome == "rejected":
         return _closed(replace(state, challenge=None, verdict=verdict), challenge.author, now_ms)
-    state, card_id = challenges.remove_play(state, challenge.target_seq)
-    challenge = replace(challenge, status="upheld", card_id=card_id)
+    state = challenges.remove_play(state, challenge.target_seq)
+    challenge = replace(challenge, status="upheld")
     state = replace(state, challenge=challenge, verdict=verdict)
     reward = state.options["challenger_reward"]
     if reward == "take_or_tuck":

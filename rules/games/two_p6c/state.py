@@ -53,8 +53,7 @@ class Challenge:
     method: str                          # word_list | jury | fallback
     texts: tuple[str, ...]
     votes: tuple[tuple[int, str], ...] = ()
-    status: str = "open"                 # open | upheld | rejected
-    card_id: str | None = None           # the card removed, once upheld
+    status: str = "open"                 # open, or upheld while the challenger picks a reward
 
 
 @dataclass(frozen=True)
@@ -196,7 +195,7 @@ def load_state(data: Mapping[str, Any]) -> TwoP6CState:
         challenge=None if challenge is None else Challenge(
             challenge["target_seq"], challenge["author"], challenge["challenger"],
             tuple(challenge["jury"]), challenge["method"], tuple(challenge["texts"]),
-            _pairs(challenge["votes"]), challenge["status"], challenge["card_id"]),
+            _pairs(challenge["votes"]), challenge["status"]),
         verdict=None if verdict is None else Verdict(**verdict),
         consecutive_recycles=data["consecutive_recycles"],
         consecutive_passes=data["consecutive_passes"],
