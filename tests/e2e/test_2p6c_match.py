@@ -195,3 +195,41 @@ def test_two_players_without_a_list_are_warned_and_can_agree_on_one(phones, live
     ann.page.wait_for_selector("[data-testid=tp-rules]:has-text('bundled English list')", timeout=VERSION_TIMEOUT_MS)
     assert ann.page.locator("[data-testid=tp-warn2]").count() == 0
     assert match_view(live_server, match["id"], match["host_token"])["state"]["word_policy"]["source"] == "list:en-v1"
+
+
+def entering_for(page, seat: int) -> None:
+    """The host phone's "Entering for" picker shows this seat."""
+    page.wait_for_selector(f"[data-testid=tp-as] option[value='{seat}']:checked",
+                           state="attached", timeout=VERSION_TIMEOUT_MS)
+
+
+def test_one_shared_phone_made_on_the_create_screen_runs_the_whole_table(phones, live_server):
+    """The host phone has no seat of its own: it enters for one player at a time, by default the
+    one the game waits for, and may switch to another."""
+    host = phones("2p6c-host")
+    host.open("#/create")
+    host.page.select_option("[data-testid=create-game]", "2p6c")
+    host.page.fill("[data-testid=create-player-0]", "Ann")
+    host.page.click("[data-testid=create-add-player]")
+    host.page.fill("[data-testid=create-player-1]", "Ben")
+    host.page.click("[data-testid=create-submit]")
+    host.page.click("text=Go to the table")
+    page = host.page
+    page.wait_for_selector("[data-testid=tp-lobby]", timeout=VERSION_TIMEOUT_MS)
+    entering_for(page, 0)  # Ann
+    page.click("[data-testid=tp-agree]")
+    page.wait_for_selector("[data-testid=tp-agreed-0][data-on=true]", timeout=VERSION_TIMEOUT_MS)
+    # The game now waits for Ben only, so the phone enters for him.
+    entering_for(page, 1)  # Ben
+    page.click("[data-testid=tp-agree]")
+    page.wait_for_selector("[data-testid=tp-setup]", timeout=VERSION_TIMEOUT_MS)
+    enter_row1(page)
+    assert text(page, "tp-status") == "Your decision"  # entering for Ann, who decides
+    start_play(page, 3, 2, T_BLACK)
+    page.fill("[data-testid=tp-word-text]", "AT")
+    page.click("[data-testid=tp-word-send]")
+    page.wait_for_selector("[data-testid=tp-w-chain-3]", timeout=VERSION_TIMEOUT_MS)
+    entering_for(page, 1)  # Ben
+    page.click("[data-testid=tp-recycle]")
+    entering_for(page, 0)  # Ann
+    assert not host.errors, host.errors

@@ -13,7 +13,7 @@ export {scoreSheet};
 
 export const strings = {
   en: {
-    "tp.rules": "House rules", "tp.whoAgreed": "Who has agreed", "tp.agree": "I agree",
+    "tp.as": "Entering for", "tp.rules": "House rules", "tp.whoAgreed": "Who has agreed", "tp.agree": "I agree",
     "tp.ws.consensus": "Words: the group judges (no list).", "tp.ws.list:en-v1": "Words: the bundled English list decides.",
     "tp.ws.list:own": "Words: your own list ({n} words) decides.",
     "tp.notes": "Word notes: {text}",
@@ -61,7 +61,7 @@ export const strings = {
     "tp.pause": "Pause", "tp.resume": "Resume", "tp.paused": "Paused: take a break.",
   },
   it: {
-    "tp.rules": "Regole della casa", "tp.whoAgreed": "Chi è d'accordo", "tp.agree": "Sono d'accordo",
+    "tp.as": "Inserisci per", "tp.rules": "Regole della casa", "tp.whoAgreed": "Chi è d'accordo", "tp.agree": "Sono d'accordo",
     "tp.ws.consensus": "Parole: giudica il gruppo (nessuna lista).", "tp.ws.list:en-v1": "Parole: decide la lista inglese inclusa.",
     "tp.ws.list:own": "Parole: decide la vostra lista ({n} parole).",
     "tp.notes": "Note sulle parole: {text}",
@@ -115,10 +115,14 @@ const states = new WeakMap();  // root -> the half-made play and other drafts
 export function render(root, ctx) {
   let st = states.get(root);
   if (!st) states.set(root, (st = {root}));
-  st.ctx = ctx;
   const s = ctx.view.state;
   const key = `${ctx.view.id}|${s.phase}|${s.decision_seq}`;
-  if (st.key !== key) Object.assign(st, {key, step: null, target: null, card: null, cd: null, sending: false, "tp-word": null});
+  if (st.key !== key) Object.assign(st, {key, step: null, target: null, card: null, cd: null, sending: false, "tp-word": null, as: null});
+  // The host phone enters for one seat at a time, by default the one the game waits for.
+  const host = ctx.mySeat == null && ctx.canAct(0);
+  const waits = ctx.view.to_move.includes(s.acting) ? s.acting : ctx.view.to_move[0] ?? 0;
+  st.base = ctx;
+  st.ctx = host ? {...ctx, mySeat: st.as ?? waits, host: true} : ctx;
   paint(st);
 }
 
@@ -144,11 +148,14 @@ function screen(ctx, st, redraw) {
     finished: () => [finished(ctx), board(ctx)],
     scoring: () => [verdict(ctx), el("p", {class: "tp-banner", text: ctx.t("tp.scoring")}), board(ctx), wordList(ctx, true),
       scoreSheet(ctx.view, ctx.t), initialWord(ctx, st),
-      btn(ctx.t("tp.finalise"), "tp-finalise", () => ctx.submit("scores_finalized", me ?? 0, {}), true)],
+      me != null && btn(ctx.t("tp.finalise"), "tp-finalise", () => ctx.submit("scores_finalized", me, {}), true)],
   }[s.phase] || (() => table(ctx, st, redraw));
-  return [s.paused && el("p", {class: "tp-banner", role: "status", "data-testid": "tp-paused", text: ctx.t("tp.paused")}),
-    body(), s.phase !== "finished" && (me != null || ctx.canAct(0)) &&
-      btn(ctx.t(s.paused ? "tp.resume" : "tp.pause"), "tp-pause", () => ctx.submit(s.paused ? "resume" : "pause", me ?? 0, {}))];
+  return [ctx.host && el("label", {class: "tp-as"}, ctx.t("tp.as"), el("select", {"data-testid": "tp-as",
+    onchange: (e) => { st.as = +e.target.value; render(st.root, st.base); }},
+    ctx.names.map((n, i) => el("option", {value: i, selected: i === me}, n)))),
+    s.paused && el("p", {class: "tp-banner", role: "status", "data-testid": "tp-paused", text: ctx.t("tp.paused")}),
+    body(), s.phase !== "finished" && me != null &&
+      btn(ctx.t(s.paused ? "tp.resume" : "tp.pause"), "tp-pause", () => ctx.submit(s.paused ? "resume" : "pause", me, {}))];
 }
 
 // -- lobby -------------------------------------------------------------------------------------------
@@ -188,7 +195,7 @@ function setup(ctx, st, redraw) {
       () => { st.col = i; redraw(); }, false, {"aria-pressed": String(i === col), "aria-label": t("tp.col", {n: i + 1}) + (c ? `: ${label(c, t)}` : "")}))),
     col >= 0 ? [el("h3", {text: t("tp.col", {n: col + 1})}),
       cardEntry(ctx, st, (c) => { row[col] = c; st.col = null; redraw(); }, redraw)]
-      : btn(t("tp.start"), "tp-start", () => ctx.submit("initial_row_set", ctx.mySeat ?? 0, {cards: row.map(wire)}), true,
+      : btn(t("tp.start"), "tp-start", () => ctx.submit("initial_row_set", ctx.mySeat, {cards: row.map(wire)}), true,
         {disabled: placing}));
 }
 
@@ -214,7 +221,7 @@ function decision(ctx, st, redraw) {
   const {t} = ctx;
   const s = ctx.view.state;
   const seat = s.acting;
-  const mine = s.phase === "play" && seat != null && (ctx.mySeat === seat || (ctx.mySeat == null && ctx.canAct(seat)));
+  const mine = s.phase === "play" && seat != null && ctx.mySeat === seat;
   if (!mine || ctx.pending.some((m) => ["play", "recycle", "pass"].includes(m.type))) return null;
   if (st.sending) return el("p", {class: "tp-muted", text: t("tp.sending")});
   const go = (step) => () => { Object.assign(st, {step, ...(step ? {} : {target: null, card: null})}); redraw(); };

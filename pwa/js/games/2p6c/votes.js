@@ -60,13 +60,13 @@ function clock(ctx, st) {
   return st.clock.node;
 }
 
-// Once the window's time is up a phone closes it, quietly, outside the outbox: only one is first,
-// and a refusal because the server's clock isn't there yet just means trying again in a second.
+// At its deadline every phone closes the window, outside the outbox: one is first, and
+// FINAL-WINDOW-OPEN (this phone's clock is early) means try again in a second.
 async function close(st, at) {
   const {view, mySeat} = st.ctx;
   const s = view.state;
   if (!st.root.isConnected || s.phase !== "final_challenge" || s.final_closes_at !== at || s.challenge) return;
-  const body = {type: "final_challenge_closed", seat: mySeat ?? 0, payload: {}};
+  const body = {type: "final_challenge_closed", seat: mySeat, payload: {}};
   const answer = await call("POST", `/matches/${view.id}/moves`, {token: match(view.id)?.token, body}).catch(() => null);
   if (!answer || answer.status >= 429 || answer.data?.rule === "2P6C-FINAL-WINDOW-OPEN") setTimeout(() => close(st, at), 1000);
 }
@@ -98,7 +98,7 @@ export function initialWord(ctx, st) {
         !sent(ctx, "initial_word_vote") && pair(ctx, "initial_word_vote", "verdict", ["allowed", "not_allowed"], me));
   }
   const all = new Map([...cellMap(s).values()].flat().map((c) => [c.id, c]));
-  const send = (form) => ctx.submit("initial_word_declared", me ?? 0, form).then((r) => { if (r.ok) st["tp-iw"] = null; });
+  const send = (form) => ctx.submit("initial_word_declared", me, form).then((r) => { if (r.ok) st["tp-iw"] = null; });
   return el("details", {class: "tp-box", open: st.iwOpen || null, ontoggle: (e) => { st.iwOpen = e.target.open; }},
     el("summary", {"data-testid": "tp-iw-open", text: t("tp.iw")}),
     declare(ctx, st, "tp-iw", s.initial_ids.map((id) => [all.get(id)]), send));
