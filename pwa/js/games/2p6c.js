@@ -150,7 +150,7 @@ function screen(ctx, st, redraw) {
       scoreSheet(ctx.view, ctx.t), initialWord(ctx, st),
       me != null && btn(ctx.t("tp.finalise"), "tp-finalise", () => ctx.submit("scores_finalized", me, {}), true)],
   }[s.phase] || (() => table(ctx, st, redraw));
-  return [ctx.host && el("label", {class: "tp-as"}, ctx.t("tp.as"), el("select", {"data-testid": "tp-as",
+  return [ctx.host && ctx.names.length > 1 && el("label", {class: "tp-as"}, ctx.t("tp.as"), el("select", {"data-testid": "tp-as",
     onchange: (e) => { st.as = +e.target.value; render(st.root, st.base); }},
     ctx.names.map((n, i) => el("option", {value: i, selected: i === me}, n)))),
     s.paused && el("p", {class: "tp-banner", role: "status", "data-testid": "tp-paused", text: ctx.t("tp.paused")}),
