@@ -24,7 +24,7 @@ from .live_postgres import PostgresListener
 from .live_sqlite import SqliteWatcher
 from .messages import SUPPORTED
 from .routes import (communities, decks, events, exports, games, join, matches, moves, pwa,
-                     solo_players, system)
+                     solo_players, system, words)
 from .routes.common import EXTENSION, SOLO_EXTENSION
 from .services import MatchService, now_ms
 from .solo import SoloService
@@ -86,7 +86,7 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
         "Errors are RFC 9457 problem+json; refusals by the rules carry `rule`.")}})
     app.extensions["smorest_api"] = api
     for blueprint in (system.blp, games.blp, matches.blp, moves.blp, events.blp, exports.blp,
-                      join.blp, decks.blp, solo_players.blp, communities.blp):
+                      words.blp, join.blp, decks.blp, solo_players.blp, communities.blp):
         api.register_blueprint(blueprint)
     app.register_blueprint(system.assets)
     app.register_blueprint(pwa.blp)

@@ -6,6 +6,7 @@
 | 409 | the rules forbid the move now | rule, detail (the spec's message, localised), details |
 | 412 | If-Match given and the version moved on | version |
 | 422 | body does not fit the schema | errors (field -> messages) |
+| 422 | a value the rules refuse in any state (setup options, a word that is no word) | rule, detail, details |
 | 429 | rate limit | Retry-After header |
 | 500 | bug: generic message; details only in the server log |
 | 503 | the database was unreachable or busy for a moment | Retry-After header |
@@ -23,7 +24,7 @@ from sqlalchemy.exc import DBAPIError, OperationalError
 from sqlalchemy.exc import TimeoutError as PoolTimeout
 from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 
-from rules.errors import NotAuthorized, RuleText, RuleViolation
+from rules.errors import Malformed, NotAuthorized, RuleText, RuleViolation
 
 from .messages import DETAILS, SERVICE_RULES, TITLES, language
 
@@ -57,7 +58,8 @@ def refusal(violation: RuleViolation, texts: Mapping[str, RuleText], names: Sequ
             *, slug: str | None = None, status: int | None = None) -> Problem:
     """A rule violation as a problem: the rule id, the spec's message, and a link to the rule."""
     if status is None:
-        status = 403 if isinstance(violation, NotAuthorized) else 409
+        status = (403 if isinstance(violation, NotAuthorized)
+                  else 422 if isinstance(violation, Malformed) else 409)
     type_ = f"/api/v1/games/{slug}#{violation.rule_id}" if slug else "about:blank"
     return Problem(status, violation.message(texts, language(), names), type_=type_,
                    rule=violation.rule_id, details=violation.details())
@@ -159,7 +161,8 @@ ERROR_DESCRIPTIONS = {
          "its message in the reader's language.",
     412: "If-Match was given and the match has moved on: `version` is where it is now.",
     413: "The body is larger than the service accepts.",
-    422: "The request does not fit the schema: `errors` maps each field (or header) to messages.",
+    422: "The request does not fit the schema: `errors` maps each field (or header) to messages. "
+         "Or the rules refuse a value whatever the state (`rule` names the rule).",
     429: "Too many requests from this client: try again after `Retry-After` seconds.",
     503: "The database was unreachable or busy for a moment: send again after `Retry-After` "
          "seconds (a move with the same Idempotency-Key is never played twice).",

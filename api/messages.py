@@ -1,5 +1,5 @@
 """The service's own texts in English and Italian: problem titles and the service-level rules
-(undo and join policy), which belong to no game."""
+(undo, join and lookup policy), which belong to no game."""
 from __future__ import annotations
 
 from flask import has_request_context
@@ -104,6 +104,9 @@ SERVICE_RULES: dict[str, RuleText] = {
     "COMMUNITY-NOT-YOUR-RESULT": RuleText(
         "You can only share results from your own solo history.",
         "Puoi condividere solo i risultati del tuo storico in solitario."),
+    "LOOKUP-NO-WORD-LIST": RuleText(
+        "{game} has no word list to look words up in.",
+        "{game} non ha un elenco di parole da consultare."),
     "MATCH-LOG-FULL": RuleText(
         "This match has reached its limit of {limit} moves; start a new match.",
         "Questa partita ha raggiunto il limite di {limit} mosse; iniziane una nuova."),

@@ -277,6 +277,20 @@ class ExportSchema(Schema):
     log = fields.List(fields.Nested(LogEntrySchema), required=True)
 
 
+class WordLookupSchema(Schema):
+    text = fields.String(required=True, metadata={"description": "The word, upper-cased.",
+                                                  "example": "TRADES"})
+    source = fields.String(required=True, metadata={
+        "description": "The list consulted: the agreed `word_source`, or without one the bundled "
+                       "list.", "example": "list:en-v1"})
+    agreed = fields.Boolean(required=True, metadata={
+        "description": "Whether the group agreed on that list; when not, `allowed` is advice "
+                       "only."})
+    allowed = fields.Boolean(required=True, metadata={
+        "description": "Whether the list, with the agreed `extra_allowed` and `extra_denied`, "
+                       "allows the word."})
+
+
 # --- request bodies whose shape depends on the game ---------------------------------------------
 # CreateMatch and MoveRequest load `options` and `payload` as plain objects; the game's schemas
 # check them next. The OpenAPI document gives each body as one variant per game (and per move

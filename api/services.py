@@ -22,7 +22,7 @@ from models import jsoncodec
 from models.db import Database, StaleConnection, execute_first
 from models.tables import MATCH, MOVE, SEAT, UNDONE, utcnow
 from rules import referee, registry
-from rules.base import Entrant, Move, Rules
+from rules.base import Entrant, Move, Rules, WordLookup
 from rules.errors import RuleViolation
 
 from .auth import new_token
@@ -337,6 +337,25 @@ class MatchService:
         if not entrant.host:
             raise problem(403, "host-only")
         return snapshot.join_code
+
+    # --- word lists (2p6c.md §4.5, A24) ---------------------------------------------------------
+
+    def lookup(self, match_id: str, hashed: str, text: str) -> dict[str, Any]:
+        """What the match's word list says of `text`, if its rules let the caller's seat ask now
+        (the host phone has no seat). Nothing is written but a seat token's first use."""
+        with self.db.read() as conn:
+            snapshot = _load(conn, match_id, parse_state=False)
+            entrant, first_use = _entrant(conn, snapshot, hashed)
+        if first_use:
+            self._claim_on_first_use(match_id, hashed)
+        rules = snapshot.rules
+        if not isinstance(rules, WordLookup):
+            raise service_refusal("LOOKUP-NO-WORD-LIST", game=rules.info.title)
+        try:
+            return dict(rules.lookup(snapshot.parsed().state, entrant.seat, text))
+        except RuleViolation as violation:
+            raise refusal(violation, rules.info.rules, snapshot.players,
+                          slug=snapshot.game) from violation
 
     # --- solo history (2p6c.md §5.6) --------------------------------------------------------
 

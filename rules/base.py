@@ -114,6 +114,14 @@ class Rules(Protocol):
     def sample_move(self, state: Any, rng: Any, now_ms: int | None = None) -> Move: ...
 
 
+@runtime_checkable
+class WordLookup(Protocol):
+    """A game with word lists (2P6C) also answers whether a word is allowed, but only when its
+    rules let that seat ask: a lookup is not a move, so it never goes through the referee."""
+
+    def lookup(self, state: Any, seat: int | None, text: str) -> Mapping[str, Any]: ...
+
+
 def check_by_type(checkers: Mapping[str, Any], state: Any, move: Move) -> None:
     """A game's `check`: CORE-GAME-OVER once its phase is "game_over", then the checker of the
     move's type (CORE-BAD-PAYLOAD for a type the game has none for)."""

@@ -68,6 +68,11 @@ class NotAuthorized(RuleViolation):
     """A move typed on a phone that may not enter it: refused as forbidden (403), not as illegal."""
 
 
+class Malformed(RuleViolation):
+    """A value no state of the game could accept (a word with a digit in it): refused as a
+    request that does not fit (422), not as one the rules forbid at this moment (409)."""
+
+
 class _Missing(dict):
     # A template may name a value a caller did not give; show the placeholder, never crash.
     def __missing__(self, key: str) -> str:

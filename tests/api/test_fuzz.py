@@ -93,6 +93,14 @@ def _solo_table() -> dict:
             "deck": deck["id"]}
 
 
+def _words_table() -> dict:
+    """A 2P6C match in its lobby, where any of its phones may look words up: the matches above
+    play games without word lists, which refuse every lookup."""
+    match = ApiClient(APP.test_client()).create("2p6c", ["Ann", "Ben"])
+    return {"id": match["id"],
+            "tokens": [match["host_token"], *(seat["token"] for seat in match["seats"])]}
+
+
 def _current_state(match_id: str):
     with APP.extensions["table_referee"].db.read() as conn:
         row = conn.execute(select(MATCH.c.game, MATCH.c.state, MATCH.c.version)
@@ -103,6 +111,7 @@ def _current_state(match_id: str):
 
 TABLE = _tables()
 SOLO = _solo_table()
+WORDS = _words_table()
 
 POST_ONLY = ["POST /api/v1/matches", "POST /api/v1/matches/{match_id}/undo", "POST /api/v1/join",
              "POST /api/v1/2p6c/players", "POST /api/v1/2p6c/communities",
@@ -143,12 +152,16 @@ class HostToken:
 
 @schema.hook
 def flatmap_path_parameters(context, path_parameters):
-    """A well-formed match id is a real one three times in four, and a game slug a real one half
-    the time; ill-formed ids stay as they are (404)."""
+    """A well-formed match id is a real one three times in four (for a word lookup, the 2P6C
+    match half the time), and a game slug a real one half the time; ill-formed ids stay as they
+    are (404)."""
     path_parameters = path_parameters or {}
     value = path_parameters.get("match_id")
     if isinstance(value, str) and re.fullmatch(r"[A-Za-z0-9_-]{1,64}", value):
-        return st.sampled_from([*TABLE["ids"], TABLE["ids"][0], value]).map(
+        ids = [*TABLE["ids"], TABLE["ids"][0], value]
+        if "word" in path_parameters:
+            ids += [WORDS["id"]] * len(ids)
+        return st.sampled_from(ids).map(
             lambda match_id: {**path_parameters, "match_id": match_id})
     if "community_id" in path_parameters:
         return st.sampled_from([SOLO["community"], path_parameters["community_id"]]).map(
@@ -193,7 +206,10 @@ def flatmap_case(context, case):
     if _is_2p6c(case):
         return _solo_case(case)
     if "Authorization" in (case.headers or {}):
-        strategy = st.sampled_from([TABLE["host"], *TABLE["tokens"]]).map(
+        tokens = [TABLE["host"], *TABLE["tokens"]]
+        if "word" in (case.path_parameters or {}):
+            tokens += WORDS["tokens"] * 2
+        strategy = st.sampled_from(tokens).map(
             lambda token: _with_header(case, "Authorization", f"Bearer {token}"))
     if case.path == "/api/v1/join" and isinstance(case.body, dict):
         return st.sampled_from([case.body.get("code"), TABLE["code"]]).map(

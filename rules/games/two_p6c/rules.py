@@ -1,7 +1,8 @@
 """2P6C as a Rules value (2p6c.md; rulebook shared/rulebooks/2p6c).
 
 This module only ties the parts together: `checks` says what is legal, `flow` what a move does,
-`view` what the phones see, `sampler` picks a legal move by chance. The pure parts underneath
+`view` what the phones see, `sampler` picks a legal move by chance, `lookup` answers what the
+word list says when the rules let a seat ask (a lookup is no move). The pure parts underneath
 (cards, board, spelling, forms, scoring, catalogue, challenges, endings) know nothing of moves.
 """
 from __future__ import annotations
@@ -12,7 +13,7 @@ from ...base import BaseRules, GameInfo, Move, MoveType, Outcome
 from ...core import CORE_RULES
 from ...errors import RuleViolation
 from ...wire import empty_payload
-from . import checks, flow, sampler, view
+from . import checks, flow, lookup, sampler, view
 from .challenges import author_of
 from .messages import TWO_P6C_RULES
 from .schemas import (ChallengePayload, EndVotePayload, EqChoicePayload, InitialRowPayload,
@@ -132,3 +133,6 @@ class TwoP6CRules(BaseRules):
 
     def sample_move(self, state: TwoP6CState, rng: Any, now_ms: int | None = None) -> Move:
         return sampler.sample_move(state, self.to_move(state), rng, now_ms)
+
+    def lookup(self, state: TwoP6CState, seat: int | None, text: str) -> dict[str, Any]:
+        return lookup.lookup(state, seat, text)
