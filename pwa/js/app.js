@@ -10,6 +10,8 @@ const ROUTES = [
   [/^#\/match\/([\w-]+)$/, "table"],
   [/^#\/match\/([\w-]+)\/host$/, "host"],
   [/^#\/match\/([\w-]+)\/scores$/, "scores"],
+  [/^#\/solo$/, "solo"],
+  [/^#\/solo\/community\/([\w-]+)$/, "community"],
   [/^#\/rules\/([\w-]+)(?:\/([\w-]+))?$/, "rules"],
 ];
 

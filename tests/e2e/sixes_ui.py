@@ -79,4 +79,4 @@ def fits_at_360(page) -> None:
       .map((node) => [node.outerHTML.slice(0, 80), node.getBoundingClientRect()])
       .filter(([, box]) => box.width < 44 || box.height < 44)
       .map(([html, box]) => `${html} ${Math.round(box.width)}x${Math.round(box.height)}`)""")
-    assert small == []
+    assert small == [], small

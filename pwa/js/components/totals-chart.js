@@ -1,5 +1,5 @@
-// Running totals as a small SVG line chart. Drawn in a fixed viewBox and stretched to the
-// container's width, so it needs no resize handling.
+// Small SVG line charts: a golf match's running totals, a solo player's results over time. Drawn
+// in a fixed viewBox and stretched to the container's width, so they need no resize handling.
 import { svg } from "../dom.js";
 
 const W = 320, LEFT = 30, RIGHT = 10, TOP = 10, PLOT = 120, LEGEND_ROW = 16;
@@ -13,33 +13,41 @@ export function totalsChart({ rounds, names, t }) {
     let total = 0;
     return [0, ...regular.map((r) => (total += r.scores[seat] ?? 0))];
   });
+  const summary = names.map((name, seat) => `${name} ${lines[seat].at(-1)}`).join(", ");
+  return lineChart({ lines, names, ticks: ["", ...regular.map((r) => String(r.hole))],
+    axis: t("golf.holeShort"), label: t("golf.chartLabel", { summary }) });
+}
+
+/**
+ * One line per name over the same x positions. ticks: the x axis label at each position ("" for
+ * none, and no dot there: golf's lines start from an unlabelled zero).
+ */
+export function lineChart({ lines, names, ticks, axis, label }) {
   const all = lines.flat();
   const lo = Math.min(0, ...all), hi = Math.max(1, ...all);
-  const steps = Math.max(1, regular.length);
+  const steps = Math.max(1, ticks.length - 1);
   const x = (i) => LEFT + (i * (W - LEFT - RIGHT)) / steps;
   const y = (v) => TOP + PLOT - ((v - lo) * PLOT) / (hi - lo);
   const legendRows = Math.ceil(names.length / 2);
   const height = TOP + PLOT + 22 + legendRows * LEGEND_ROW;
-  const summary = names.map((name, seat) => `${name} ${lines[seat].at(-1)}`).join(", ");
 
-  // Label the y axis at the extremes and zero; the x axis at every hole, or every other
-  // hole past 12 so the numbers never overlap at phone width.
+  // Label the y axis at the extremes and zero; the x axis at every position, or every other one
+  // past 12 so the numbers never overlap at phone width.
   const yTicks = [...new Set([lo, 0, hi])];
-  const every = regular.length > 12 ? 2 : 1;
+  const every = ticks.length > 13 ? 2 : 1;
   return svg("svg", {
-    class: "totals-chart", viewBox: `0 0 ${W} ${height}`, width: "100%", role: "img",
-    "aria-label": t("golf.chartLabel", { summary }),
+    class: "totals-chart", viewBox: `0 0 ${W} ${height}`, width: "100%", role: "img", "aria-label": label,
   },
     yTicks.map((v) => [
       svg("line", { class: "tc-grid", x1: LEFT, x2: W - RIGHT, y1: y(v), y2: y(v) }),
       svg("text", { class: "tc-axis", x: LEFT - 4, y: y(v) + 4, "text-anchor": "end", text: String(v) }),
     ]),
-    regular.map((r, i) => ((i + 1) % every === 0 || i === regular.length - 1) &&
-      svg("text", { class: "tc-axis", x: x(i + 1), y: TOP + PLOT + 14, "text-anchor": "middle", text: String(r.hole) })),
-    svg("text", { class: "tc-axis", x: LEFT, y: TOP + PLOT + 14, "text-anchor": "end", text: t("golf.holeShort") }),
+    ticks.map((tick, i) => tick && (i % every === 0 || i === ticks.length - 1) &&
+      svg("text", { class: "tc-axis", x: x(i), y: TOP + PLOT + 14, "text-anchor": "middle", text: tick })),
+    svg("text", { class: "tc-axis", x: LEFT, y: TOP + PLOT + 14, "text-anchor": "end", text: axis }),
     lines.map((points, seat) => [
       svg("polyline", { class: `tc-line tc-${seat}`, points: points.map((v, i) => `${x(i)},${y(v)}`).join(" ") }),
-      points.slice(1).map((v, i) => svg("circle", { class: `tc-dot tc-${seat}`, cx: x(i + 1), cy: y(v), r: 2.5 })),
+      points.map((v, i) => ticks[i] && svg("circle", { class: `tc-dot tc-${seat}`, cx: x(i), cy: y(v), r: 2.5 })),
     ]),
     names.map((name, seat) => {
       const lx = seat % 2 ? W / 2 + 6 : LEFT - 20, ly = TOP + PLOT + 26 + Math.floor(seat / 2) * LEGEND_ROW;

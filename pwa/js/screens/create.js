@@ -90,6 +90,19 @@ export async function show(root, _params, {t, navigate, showProblem}) {
           next[index] = e.target.value;
           set(next);
         }}, spec.items.enum.map((value) => el("option", {value, selected: value === state.options[name][index]}, optionLabel(value)))))));
+    } else if (spec["x-stored"]) {
+      // A value stored on the server (2P6C's deck definitions): picked by name, fetched whole.
+      const fetchWhole = async (stored) => {
+        if (!stored) return set(null);
+        const answer = await call("GET", `${spec["x-stored"]}/${stored}`).catch(() => null);
+        if (!answer?.ok) return showProblem(answer?.data || {detail: t("net.needed")});
+        set(answer.data.deck);
+      };
+      // Submitting waits for the pick to arrive, so a quick tap never makes the match without it.
+      input = el("select", {id, dataset: {testid: id}, onchange: (e) => { state.pending = fetchWhole(e.target.value); }},
+        el("option", {value: ""}, t("create.noDeck")));
+      call("GET", spec["x-stored"]).then((answer) => append(input, (answer.ok ? answer.data : []).map((stored) =>
+        el("option", {value: stored.id}, `${stored.name} (${stored.deck_id})`)))).catch(() => null);
     } else if (spec.anyOf) {
       // A word or a number (2P6C's decks "auto" or 2); an object option (a deck) is not typed in here.
       if (!spec.anyOf.some((choice) => choice.type === "integer")) return null;
@@ -128,6 +141,7 @@ export async function show(root, _params, {t, navigate, showProblem}) {
   }
 
   async function submit() {
+    await state.pending;
     const players = state.players.map((name) => name.trim());
     const distinct = new Set(players.map((name) => name.toLowerCase()));
     if (players.some((name) => !name) || distinct.size !== players.length) {

@@ -14,5 +14,7 @@ export async function show(root, _params, {t}) {
       ? el("ul", {class: "list"}, mine.map((m) => el("li", {},
           el("a", {class: "button", href: `#/match/${m.id}`},
             `${m.title} · ${m.host ? t("home.host") : (m.names?.[m.seat] ?? "")}`))))
-      : el("p", {class: "muted"}, t("home.none")));
+      : el("p", {class: "muted"}, t("home.none")),
+    el("h2", {}, t("home.solo")),
+    el("a", {class: "button", href: "#/solo", dataset: {testid: "home-solo"}}, t("home.soloOpen")));
 }

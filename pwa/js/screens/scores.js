@@ -16,6 +16,8 @@ export async function show(root, [id], {showProblem}) {
   const view = answer.data;
   append(root, tabs(id, entry, "scores"), el("h1", {}, t("scores.title")),
     module.scoreSheet ? module.scoreSheet(view, t, {heading: false}) : genericSheet(view),
+    view.result?.solo ? el("p", {}, el("a", {class: "button primary", href: "#/solo", dataset: {testid: "scores-solo"}},
+      t("scores.solo"))) : null,
     el("p", {}, el("a", {class: "button", href: `/api/v1/matches/${id}/export.csv`, onclick: (event) => {
       event.preventDefault();
       download(id, entry.token);

@@ -155,7 +155,9 @@ class TwoP6COptions(Schema):
                                                                "have; only catches typos."})
     deck = fields.Nested(DeckSchema, allow_none=True, load_default=None,
                          metadata={"description": "A deck definition (§1.5): plays may then "
-                                                  "name cards by code."})
+                                                  "name cards by code.",
+                                   # Where the create screen lists stored decks to pick from.
+                                   "x-stored": "/2p6c/decks"})
     word_source = fields.String(load_default=DEFAULTS["word_source"],
                                 validate=validate.OneOf(WORD_SOURCES),
                                 metadata={"description": "consensus: the group judges "

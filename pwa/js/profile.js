@@ -1,0 +1,21 @@
+// This phone's solo 2P6C profile. Its token stays in localStorage and travels only in a header,
+// like the match tokens.
+import {call} from "./api.js";
+
+const KEY = "tr.solo";
+
+export function profile() {
+  try { return JSON.parse(localStorage.getItem(KEY)); } catch { return null; }
+}
+
+export function saveProfile({id, name, token}) {
+  localStorage.setItem(KEY, JSON.stringify({id, name, token}));
+}
+
+/** A call under /2p6c with the profile's token: its data, or null once the problem is shown. */
+export async function soloCall(method, path, {body} = {}, showProblem, t) {
+  const answer = await call(method, `/2p6c${path}`, {token: profile()?.token, body}).catch(() => null);
+  if (answer?.ok) return answer.data;
+  showProblem(answer?.data || {detail: t("net.needed")});
+  return null;
+}
