@@ -27,6 +27,8 @@ def solo_match_on_the_create_screen(phone) -> str:
     phone.open("#/create")
     page.select_option("[data-testid=create-game]", "2p6c")
     page.select_option("#option-eq_word_score", "choice")
+    page.fill("#option-decision_clock_s", "5")
+    page.press("#option-decision_clock_s", "Tab")
     page.fill("[data-testid=create-player-0]", "Sol")
     page.click("[data-testid=create-submit]")
     page.click("text=Go to the table")
@@ -35,10 +37,15 @@ def solo_match_on_the_create_screen(phone) -> str:
     page.click("[data-testid=tp-agree]")
     page.wait_for_selector("[data-testid=tp-setup]", timeout=VERSION_TIMEOUT_MS)
     enter_row1(page)
+    # The house's 5-second decision clock runs out, says so, and takes nothing away.
+    clock = "[data-testid=tp-clock] [data-testid=countdown]"
+    first_deadline = page.get_attribute(clock, "data-deadline")
+    page.wait_for_selector(f"{clock} .label:has-text(\"Time's up\")", timeout=10_000)
     start_play(page, 3, 2, T_BLACK)
     page.fill("[data-testid=tp-word-text]", "AT")
     page.click("[data-testid=tp-word-send]")
     page.wait_for_selector("[data-testid=tp-w-chain-3]", timeout=VERSION_TIMEOUT_MS)
+    assert int(page.get_attribute(clock, "data-deadline")) > int(first_deadline)  # a new decision, a new clock
     page.click("[data-testid=tp-iw-open]")
     page.fill("[data-testid=tp-iw-text]", "TRADES")
     page.click("[data-testid=tp-iw-send]")

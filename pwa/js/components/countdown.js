@@ -65,3 +65,16 @@ export function countdown(timer, {onExpire} = {}) {
   ensureSynced().then(() => requestAnimationFrame(loop));
   return box;
 }
+
+/**
+ * The countdown kept in `holder[key]` across renders while its deadline stays the same, so it
+ * keeps running; a new deadline makes a new one. `compact` for a reminder beside other content.
+ */
+export function keptCountdown(holder, key, deadline, {grace_ms = 0, onExpire, compact} = {}) {
+  if (holder[key]?.deadline !== deadline) {
+    const node = countdown({state: "running", deadline, grace_ms}, {onExpire});
+    node.classList.toggle("compact", Boolean(compact));
+    holder[key] = {deadline, node};
+  }
+  return holder[key].node;
+}

@@ -3,6 +3,7 @@
  * and votes (2p6c/votes.js), words and scores (2p6c/scoring.js). A half-made play survives redraws.
  */
 import {el, replace} from "../dom.js";
+import {keptCountdown} from "../components/countdown.js";
 import {btn, face, label, wire} from "./2p6c/cards.js";
 import {board, cellMap} from "./2p6c/board.js";
 import {cardEntry, declare} from "./2p6c/entry.js";
@@ -204,10 +205,12 @@ function setup(ctx, st, redraw) {
 function table(ctx, st, redraw) {
   const {t, names, view} = ctx;
   const s = view.state;
-  const picking = st.step === "cell";
+  const picking = st.step === "cell", clock = s.house_rules.decision_clock_s;
   return [verdict(ctx),
     el("p", {class: "tp-banner", "data-testid": "tp-status", text: s.acting == null ? "" : s.acting === ctx.mySeat
       ? t("tp.yours") : t("tp.deciding", {name: names[s.acting]})}),
+    clock && s.acting != null && !s.challenge && el("div", {"data-testid": "tp-clock"},
+      keptCountdown(st, "dclock", s.decision_started_ms + 1000 * clock, {compact: 1})),
     el("ul", {class: "tp-chips"}, names.map((name, seat) => el("li", {class: seat === s.acting ? "tp-on" : null,
       "data-testid": `tp-hand-${seat}`}, t("tp.hand", {name, n: s.hands[seat], b: s.plays_on_board[seat]})))),
     el("p", {class: "tp-muted"}, el("span", {"data-testid": "tp-draw", text: t("tp.draw", {n: s.draw_count})}), " · ",

@@ -2,7 +2,7 @@
 import {el} from "../../dom.js";
 import {call} from "../../api.js";
 import {match} from "../../store.js";
-import {countdown} from "../../components/countdown.js";
+import {keptCountdown} from "../../components/countdown.js";
 import {btn, ruleText} from "./cards.js";
 import {cellMap} from "./board.js";
 import {declare} from "./entry.js";
@@ -51,13 +51,9 @@ export function challenges(ctx, st) {
       text: t("tp.passed", {names: s.final_passed.map((p) => names[p]).join(", ")})}));
 }
 
-// Made again only for a new deadline, so the countdown keeps running across renders.
 function clock(ctx, st) {
   const at = ctx.view.state.final_closes_at;
-  if (st.clock?.at !== at) {
-    st.clock = {at, node: countdown({state: "running", deadline: at, grace_ms: 300}, {onExpire: () => close(st, at)})};
-  }
-  return st.clock.node;
+  return keptCountdown(st, "clock", at, {grace_ms: 300, onExpire: () => close(st, at)});
 }
 
 // At its deadline every phone closes the window, outside the outbox: one is first, and
