@@ -16,6 +16,8 @@ export function saveProfile({id, name, token}) {
 export async function soloCall(method, path, {body} = {}, showProblem, t) {
   const answer = await call(method, `/2p6c${path}`, {token: profile()?.token, body}).catch(() => null);
   if (answer?.ok) return answer.data;
+  // The server no longer knows this profile: forget it, so the solo screen offers a new one.
+  if (answer?.status === 401) localStorage.removeItem(KEY);
   showProblem(answer?.data || {detail: t("net.needed")});
   return null;
 }
