@@ -1,6 +1,7 @@
 """2P6C spelling (2p6c.md §4.4, §4.1 order; golden tests F1–F10 of §7.5; fixtures §7.1)."""
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import random
 
@@ -8,6 +9,7 @@ import pytest
 
 from rules.errors import RuleViolation
 from rules.games.two_p6c.cards import Card
+from rules.games.two_p6c.forms import best_pick, scorer
 from rules.games.two_p6c.scoring import word_score
 from rules.games.two_p6c.spelling import (
     WordIndex, assign, best_selection, check_distinct, check_letters, check_text, check_uses,
@@ -231,3 +233,14 @@ def test_word_index_is_built_once_by_length_without_unspellable_entries():
     assert index.of_length(1) == () and index.of_length(7) == ()
     assert words_spellable([A, T, Q], index) == words_spellable([A, T, Q], WORDS)
     assert words_spellable([], index) == []
+
+
+def test_a_chain_is_picked_once_for_check_and_apply():
+    """referee.play reads a play's form in check and again in apply, with the new card built
+    afresh: the pick is cached by the cards' values, so the second read reuses the first."""
+    best_pick.cache_clear()
+    cells = ((A,), (T, CARDS["k7"]))
+    first = best_pick("AT", cells, "max")
+    rebuilt = tuple(tuple(dataclasses.replace(card) for card in cell) for cell in cells)
+    assert best_pick("AT", rebuilt, "max") == first == best_selection("AT", cells, scorer("max"))
+    assert best_pick.cache_info().hits == 1

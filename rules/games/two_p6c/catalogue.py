@@ -10,9 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from .board import CHAIN
-from .forms import scorer
+from .forms import best_pick, scorer
 from .scoring import INITIAL_CARDS, SETUP, Result, Word, score_game, solo_stats
-from .spelling import best_selection
 from .state import INITIAL, Form, TwoP6CState
 
 FINAL_PHASES = ("final_challenge", "scoring", "finished")
@@ -61,12 +60,12 @@ def _final_uses(state: TwoP6CState, slot: str, form: Form) -> tuple[tuple[str, s
     """§5.2 best_same_text: the best selection for the declared text; a tie keeps the declared
     cards (the maximum is never below the declared score)."""
     col = int(slot.split(":")[1])
-    cells = [[state.cards[card_id].card for card_id in state.stack_ids((col, row))]
-             for row in range(1, len(form.uses) + 1)]
-    score = scorer(state.options["eq_word_score"])
-    best = best_selection(form.text, cells, score)
+    cells = tuple(tuple(state.cards[card_id].card for card_id in state.stack_ids((col, row)))
+                  for row in range(1, len(form.uses) + 1))
+    mode = state.options["eq_word_score"]
+    best = best_pick(form.text, cells, mode)
     declared = [state.cards[card_id].card for card_id, _letter in form.uses]
-    if best is None or best.score <= score(declared):
+    if best is None or best.score <= scorer(mode)(declared):
         return form.uses
     return best.uses
 

@@ -8,12 +8,14 @@ Whether the text is a real word is never asked here (§4.5).
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any, Callable, Mapping, Sequence
 
 from ...errors import RuleViolation
 from .cards import Card
 from .scoring import word_score
-from .spelling import best_selection, check_distinct, check_letters, check_text, spellable
+from .spelling import (Selection, best_selection, check_distinct, check_letters, check_text,
+                       spellable)
 
 NEW = "NEW"  # how a phone names the card it is playing (§3.5)
 Uses = tuple[tuple[str, str], ...]
@@ -25,8 +27,7 @@ def chain_uses(text: Any, uses: Sequence[Mapping[str, str]] | None, cells: Seque
     chain play's word must use the new card; a stack play's redeclared chain need not (A12)."""
     word = check_text(text)
     if uses is None:
-        score = scorer(eq_word_score)
-        selection = best_selection(word, cells, score)
+        selection = best_pick(word, tuple(map(tuple, cells)), eq_word_score)
         if selection is None:
             raise RuleViolation("2P6C-WORD-SPELL", text=word)
         return word, selection.uses
@@ -99,6 +100,16 @@ def _letters(word: str, pairs: Uses, cells: Sequence[Sequence[Card]], new_card: 
     if new_card is not None and new_card.id not in {card_id for card_id, _ in pairs}:
         raise RuleViolation("2P6C-WORD-CARDS")
     check_letters(word, pairs, {card.id: card for stack in cells for card in stack})
+
+
+# referee.play checks a play, then applies it, and each reads its form: uncached, the server's
+# pick, the costliest step of a move, would run twice. The end-of-game views re-pick every
+# chain on every request too. Keyed by the cards' values, so it cannot go stale.
+@lru_cache(maxsize=64)
+def best_pick(text: str, cells: tuple[tuple[Card, ...], ...], eq_word_score: str
+              ) -> Selection | None:
+    """`best_selection` under the match's `eq_word_score`."""
+    return best_selection(text, cells, scorer(eq_word_score))
 
 
 def scorer(eq_word_score: str) -> Callable[[Sequence[Card]], int]:
