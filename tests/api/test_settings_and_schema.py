@@ -2,12 +2,13 @@
 from __future__ import annotations
 
 import pytest
+from alembic import command
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 
 from api.config import ConfigError, load_settings
 from models.db import Database
-from models.migrate import upgrade
+from models.migrate import alembic_config, at_head, upgrade
 from models.tables import SQLModel
 
 
@@ -33,6 +34,24 @@ def test_migrations_build_exactly_the_tables_the_models_describe(database_url):
         with db.engine.connect() as conn:
             drift = compare_metadata(MigrationContext.configure(conn), SQLModel.metadata)
         assert drift == []
+    finally:
+        db.dispose()
+
+
+def test_a_database_a_revision_behind_is_still_upgraded_on_start(database_url):
+    """Start-up skips Alembic only when the schema is at head, never when it is one behind."""
+    db = Database(database_url)
+    try:
+        upgrade(db)
+        with db.engine.begin() as conn:
+            config = alembic_config()
+            config.attributes["connection"] = conn
+            command.downgrade(config, "-1")
+        assert not at_head(db)
+        upgrade(db)
+        assert at_head(db)
+        with db.engine.connect() as conn:
+            assert compare_metadata(MigrationContext.configure(conn), SQLModel.metadata) == []
     finally:
         db.dispose()
 

@@ -91,6 +91,10 @@ def test_two_phones_play_a_hole_and_each_sees_the_others_moves(phones):
         phone.page.wait_for_selector("table")
         totals = phone.page.locator("tr").last.inner_text()
         assert "13" in totals and "4" in totals
+        # The running totals chart: one line per player, ending at each total.
+        assert phone.page.locator("svg.totals-chart polyline").count() == 2
+        chart = phone.page.get_attribute("svg.totals-chart", "aria-label")
+        assert "13" in chart and "4" in chart
     ben.shot("scores")
     assert host.errors == [] and ben.errors == []
 
