@@ -8,13 +8,11 @@ from typing import Any, Mapping
 from flask import Flask
 from flask.sessions import SessionInterface
 from flask_babel import Babel
-from flask_smorest import Api
 from sqlalchemy.engine import make_url
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from models.db import Database
 from models.migrate import upgrade
-from rules import registry
 
 from . import errors
 from .config import load_settings
@@ -23,6 +21,7 @@ from .live import Hub
 from .live_postgres import PostgresListener
 from .live_sqlite import SqliteWatcher
 from .messages import SUPPORTED
+from .openapi import ProblemApi
 from .routes import (communities, decks, events, exports, games, join, matches, moves, pwa,
                      solo_players, system, words)
 from .routes.common import EXTENSION, SOLO_EXTENSION
@@ -30,13 +29,6 @@ from .services import MatchService, now_ms
 from .solo import SoloService
 
 API_VERSION = "1.0.0"
-
-
-class ProblemApi(Api):
-    """flask-smorest, with its errors answered as problem+json like every other error."""
-
-    def handle_http_exception(self, error):  # noqa: ANN001 - flask-smorest's signature
-        return errors.handle_http_exception(error)
 
 
 class NoSessions(SessionInterface):
@@ -85,12 +77,10 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
         "A referee and scorekeeper for card games played with physical cards. "
         "Errors are RFC 9457 problem+json; refusals by the rules carry `rule`.")}})
     app.extensions["smorest_api"] = api
-    for blueprint in (system.blp, games.blp, matches.blp, moves.blp, events.blp, exports.blp,
-                      words.blp, join.blp, decks.blp, solo_players.blp, communities.blp):
-        api.register_blueprint(blueprint)
+    api.register_blueprints((system.blp, games.blp, matches.blp, moves.blp, events.blp, exports.blp,
+                             words.blp, join.blp, decks.blp, solo_players.blp, communities.blp))
     app.register_blueprint(system.assets)
     app.register_blueprint(pwa.blp)
-    _document_games(api)
     errors.register(app)
 
     return app
@@ -111,13 +101,3 @@ def _locale() -> str:
     from flask import request
     return request.accept_languages.best_match(SUPPORTED) or "en"
 
-
-def _document_games(api: Api) -> None:
-    """Every game's option and move payload schemas, as named OpenAPI components."""
-    api.spec.components.security_scheme("bearerAuth", {"type": "http", "scheme": "bearer"})
-    for rules in registry.GAMES.values():
-        prefix = "".join(part.capitalize() for part in rules.info.slug.split("-"))
-        api.spec.components.schema(f"{prefix}Options", schema=rules.info.options_schema)
-        for move in rules.info.moves.values():
-            name = "".join(part.capitalize() for part in move.name.split("_"))
-            api.spec.components.schema(f"{prefix}{name}Payload", schema=move.schema)

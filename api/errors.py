@@ -145,9 +145,6 @@ def register(app: Flask) -> None:
     app.register_error_handler(DBAPIError, handle_database_error)
     app.register_error_handler(PoolTimeout, handle_database_error)
     app.register_error_handler(Exception, handle_unexpected)
-    api = app.extensions.get("smorest_api")
-    if api is not None:
-        document(api)
 
 
 # What each error status means in this API, for the OpenAPI document (the table above).

@@ -75,3 +75,19 @@ def test_reference_page_is_served_with_local_assets(api):
     assert "/api/v1/docs/assets/swagger-ui-bundle.js" in html and "//cdn" not in html
     asset = api.get("/docs/assets/swagger-ui-bundle.js")
     assert asset.status_code == 200 and len(asset.data) > 100_000
+
+
+def test_openapi_document_is_built_once_and_still_follows_the_registered_games(app, database_url,
+                                                                                with_sealed_bid):
+    """Apps made from the same code share one document; registering a game makes a new one."""
+    before = app.extensions["smorest_api"].spec
+    assert "SealedBidOptions" not in before.to_dict()["components"]["schemas"]
+    again = create_app({"DATABASE_URL": database_url, "RATELIMIT_ENABLED": False})
+    try:
+        schemas = again.test_client().get("/api/v1/openapi.json").get_json()["components"]["schemas"]
+        assert again.extensions["smorest_api"].spec is not before
+        assert {"SealedBidOptions", "MiniGolfOptions"} <= set(schemas)
+        assert again.test_client().get("/api/v1/docs").status_code == 200
+    finally:
+        again.extensions["table_referee"].hub.close()
+        again.extensions["table_referee"].db.dispose()
