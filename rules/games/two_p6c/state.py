@@ -13,11 +13,11 @@ Rulebook: shared/rulebooks/2p6c. Differences from the spec's sketch:
 """
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
 
 from ...options import FrozenOptions
-from ...wire import json_lists
+from ...wire import plain
 from .board import Board, Cell
 from .cards import Card
 
@@ -154,7 +154,7 @@ def with_stack(state: TwoP6CState, cell: Cell, ids: tuple[str, ...]) -> TwoP6CSt
 # --- snapshot ---------------------------------------------------------------------------------
 
 def dump_state(state: TwoP6CState) -> dict[str, Any]:
-    data = json_lists(asdict(state))
+    data = plain(state)
     data["options"] = dict(state.options)
     return {"v": SNAPSHOT_VERSION, **data}
 
