@@ -1,6 +1,7 @@
 """A real Chromium (the machine's, never a downloaded one) driving a real server."""
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -57,7 +58,11 @@ class Phone:
     def open(self, hash_: str = "#/") -> None:
         self.page.goto(f"{self.base_url}/{hash_}")
 
-    def shot(self, label: str) -> Path:
+    def shot(self, label: str) -> Path | None:
+        """A full-page screenshot for people to look at, when E2E_SCREENSHOTS is set: no test
+        reads them, and the ~50 of them cost the suite half a minute."""
+        if not os.environ.get("E2E_SCREENSHOTS"):
+            return None
         ARTIFACTS.mkdir(exist_ok=True)
         path = ARTIFACTS / f"{self.name}-{label}.png"
         self.page.screenshot(path=str(path), full_page=True)
