@@ -58,18 +58,43 @@ def clock() -> FakeClock:
     return FakeClock()
 
 
-@pytest.fixture
-def app(database_url, clock):
+def _test_app(database_url, clock):
     app = create_app({"DATABASE_URL": database_url, "RATELIMIT_ENABLED": False,
                       "SSE_HEARTBEAT_SECONDS": 0.2, "SSE_MAX_SECONDS": 5, "CLOCK": clock})
     if database_url.startswith("postgresql"):
         empty_tables(database_url)  # one database per session; each test starts empty
-    yield app
+    return app
+
+
+def _close(app) -> None:
     app.extensions["table_referee"].hub.close()
     listener = app.extensions.get("live_feed")
     if listener:
         listener.stop()
     app.extensions["table_referee"].db.dispose()
+
+
+@pytest.fixture
+def app(database_url, clock):
+    app = _test_app(database_url, clock)
+    yield app
+    _close(app)
+
+
+@pytest.fixture(scope="module", params=BACKENDS)
+def module_app(request, tmp_path_factory):
+    """One app (and database) for a whole module whose tests each make their own matches and
+    read nothing else: for such short tests, a new app and an emptied database per test cost
+    several times the test itself."""
+    if request.param == "sqlite":
+        database = tmp_path_factory.mktemp("module") / "referee.db"
+        shutil.copyfile(request.getfixturevalue("sqlite_template"), database)
+        url = f"sqlite:///{database}"
+    else:
+        url = request.getfixturevalue("postgres_url")
+    app = _test_app(url, FakeClock())
+    yield app
+    _close(app)
 
 
 @pytest.fixture

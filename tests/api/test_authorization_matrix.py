@@ -11,6 +11,7 @@ import pytest
 
 from rules.base import WordLookup
 from rules.registry import GAMES
+from tests.client import ApiClient
 
 # The endpoints a match has, and how to call them: (method, path suffix, body or None).
 ENDPOINTS = {
@@ -55,6 +56,12 @@ OUTSIDERS = ("none", "garbage", "other-host", "other-seat")
 OUTSIDER_GAMES = [slug for slug in ("2p6c", "mini-golf") if slug in GAMES]
 CASES = [(slug, caller, endpoint) for endpoint in ENDPOINTS for caller in CALLERS
          for slug in (OUTSIDER_GAMES if caller in OUTSIDERS else sorted(GAMES))]
+
+
+@pytest.fixture
+def api(module_app) -> ApiClient:
+    """Every case makes its own two matches, so the module's cases share one app per backend."""
+    return ApiClient(module_app.test_client())
 
 
 @pytest.mark.parametrize("slug, caller, endpoint", CASES, ids=["-".join(case) for case in CASES])
