@@ -68,6 +68,9 @@ class GameInfo:
     # CORE-GAME-OVER, CORE-NOT-SEATED (a seat that does not exist) and CORE-NOT-AUTHORIZED-PRIVATE
     # (a private move typed on another phone).
     renamed_core_rules: Mapping[str, str] = field(default_factory=dict)
+    # Moves a game takes after its result is known (Ladder's optional audit of the cards left in
+    # hand); the referee refuses every other move then with CORE-GAME-OVER.
+    after_game_moves: frozenset[str] = frozenset()
 
     def core_rule(self, name: str, default: str) -> str:
         return self.renamed_core_rules.get(name, default)

@@ -43,13 +43,21 @@ def _payload_schema(schema_class: type[Schema]) -> Schema:
 
 def check(rules: Rules, state: Any, move: Move, by: Entrant, now_ms: int) -> None:
     """Raise RuleViolation unless `move`, received by the server at `now_ms`, is legal now."""
-    if rules.outcome(state) is not None:
+    if rules.outcome(state) is not None and move.type not in rules.info.after_game_moves:
         raise RuleViolation(rules.info.core_rule("CORE-GAME-OVER", "CORE-GAME-OVER"))
     if not 0 <= move.seat < state.players:
         raise RuleViolation(rules.info.core_rule("CORE-NOT-SEATED", "CORE-BAD-PAYLOAD"),
                             field="seat")
     authorize(rules, state, move, by)
-    rules.check(state, move, now_ms)
+    try:
+        rules.check(state, move, now_ms)
+    except RuleViolation as refusal:
+        # A scribe or the host phone typing a seat's move must not learn that seat's hidden hand
+        # from why the move was refused (ecwem-six.md §0.4, privacy rule).
+        if refusal.hand_of is not None and by.seat != refusal.hand_of:
+            raise RuleViolation("CORE-HAND-SECRET", player=Seat(refusal.hand_of),
+                                rule=refusal.rule_id) from None
+        raise
 
 
 def play(rules: Rules, state: Any, move: Move, by: Entrant, now_ms: int) -> Any:

@@ -46,6 +46,16 @@ def test_FL_T10_holding_the_lead_suit_you_must_follow_it():
     assert error.details() == {"suit": "Hearts", "cards": ["1H"], "lead_suit": "H"}
 
 
+@pytest.mark.parametrize("by", ["A", Entrant(host=True)], ids=["another-seat", "host"])
+def test_FL_T10_a_refusal_naming_held_cards_stays_on_the_owners_phone(by):
+    """ecwem-six.md §0.4: a scribe typing B's off-suit card learns B holds a Heart, not which."""
+    error = t10().refuse("B", "play", card="5D", by=by)
+    assert error.rule_id == "CORE-HAND-SECRET"
+    assert error.details() == {"player": 1, "rule": "FLARES-FOLLOW-SUIT"}
+    assert t10().message(error) == ("That move doesn't fit B's hand as B entered it "
+                                    "(FLARES-FOLLOW-SUIT); only B's own phone can show which cards.")
+
+
 def test_FL_T10_following_suit_is_accepted():
     table = t10()
     state = table.card("B", "1H")
