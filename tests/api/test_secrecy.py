@@ -31,7 +31,8 @@ def _strings(value):
 
 
 def _sealed(rules, state, log):
-    """(owner seat, its sealed strings) for every private entry the table view still hides.
+    """(owner seat, its sealed strings) for every private entry the table view still hides,
+    wholly or in part.
 
     A card is a short text that may also be public for a reason of its own: the same card played
     again in a later round, or last round's point card dealt into a hand this round. Only texts
@@ -43,8 +44,9 @@ def _sealed(rules, state, log):
         if shown is not None:
             public |= set(_strings(dict(shown)))
     public.add("")  # a cleared line tells nothing
+    # A game may show the table part of a private entry ("2 cards drawn"): the rest is sealed.
     return [(move.seat, set(_strings(dict(move.payload))) - public) for move in log
-            if rules.is_private(state, move) and rules.redact(state, move, None) is None]
+            if rules.is_private(state, move) and rules.redact(state, move, None) != move.payload]
 
 
 def _assert_hidden(text: str, reader: int | None, sealed) -> None:
@@ -61,6 +63,9 @@ SECRET_KEEPING_OPTIONS = {
     "flares": [{"info_mode": "hand_tracking"}],
     "half-zero": [{"selection_mode": "sealed"},
                   {"selection_mode": "sealed", "info_mode": "hand_tracking"}],
+    "ladder": [{"info_mode": "hand_tracking"}],
+    "collector": [{"info_mode": "hand_tracking"}],
+    "squad": [{"info_mode": "hand_tracking"}],
 }
 SECRET_CASES = [(SEALED_BID.info.slug, {})] + [
     (slug, options) for slug, option_sets in SECRET_KEEPING_OPTIONS.items() if slug in GAMES

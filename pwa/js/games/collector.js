@@ -1,0 +1,357 @@
+/**
+ * Collector table screen. Rulebook: shared/rulebooks/ecwem-six.txt, "Collector"; spec:
+ * shared/rules/ecwem-six.md §5 (moves collector.start, private_hand, draw, private_draw, end_turn).
+ * Shows the discard pile (top card large), the deck, hand counts, whose turn and what they must
+ * do, this phone's hand, the sets laid down with their tiers, the final turns and the winner; and
+ * a lay-down builder that names the tier of the six cards picked (or why they are no set) live.
+ */
+import { el, replace } from "../dom.js";
+import { cardPicker, cardFace, cardLabel } from "../components/card-picker.js";
+
+export const strings = {
+  en: {
+    "co.deck": "Deck", "co.pile": "Discard pile", "co.pileEmpty": "The discard pile is empty", "co.below": "Below, bottom → top:",
+    "co.you": "you", "co.dealerMark": "D", "co.player": "Player", "co.cards": "Cards", "co.known": "Taken from the pile", "co.set": "Set",
+    "co.start": "{name} deals and turns up the first discard", "co.startEmpty": "{name} deals; the discard pile starts empty",
+    "co.hands": "Waiting for hands: {names}", "co.enterHand": "Enter the 6 cards dealt to you",
+    "co.draw": "{name} draws 2 cards", "co.yourDraw": "Your turn: draw 2 cards",
+    "co.deckCards": "{name} enters the card(s) drawn from the deck", "co.yourDeckCards": "Enter the {n} card(s) you drew from the deck",
+    "co.end": "{name} discards 2 (and may lay down a set)", "co.yourEnd": "Your turn: discard 2 cards, and lay down your set if you have one",
+    "co.final": "Final turns: {names}", "co.finalLeft": "{n} final turn(s) left",
+    "co.limit": "Round {n} of {limit} (draw at the limit)",
+    "co.winner": "{name} wins — {kind}!", "co.draw0": "Draw: nobody laid down within the turn limit", "co.over": "Game over",
+    "co.tier": "Tier {n} · {kind}", "co.kind.spectrum": "Spectrum", "co.kind.flush": "Flush", "co.kind.sextet": "Sextet",
+    "co.kind.straight": "Straight", "co.kind.rainbow": "Rainbow", "co.wildAs": "W = {card}", "co.any": "any", "co.sets": "Sets laid down",
+    "co.laidBy": "{name} · move {seq}",
+    "co.hand": "Your hand", "co.knownHand": "Cards known to be yours (taken from the pile)", "co.noKnown": "None yet: your cards came from the deal and the deck.",
+    "co.from0": "2 from the deck", "co.from1": "Top discard + 1 from the deck", "co.from2": "2 from the discard pile",
+    "co.pickTop": "Which card was turned up?", "co.startBtn": "Start the game", "co.pickHand": "Tap your 6 cards ({n} picked)",
+    "co.pickDrawn": "Tap the {need} card(s) you drew ({n} picked)",
+    "co.building": "The set you are building", "co.groupSet": "Set {n}/6", "co.groupDiscards": "Discards {n}/2",
+    "co.pickHint": "Tap cards for the group above; tap again to take one back.",
+    "co.more": "Pick {n} more card(s) for a set — or none to just discard.",
+    "co.notSet": "Not a set: {r} rank(s) and {s} suit(s) — you need one rank, one suit, all 6 ranks or all 6 suits.",
+    "co.sumDiscards": "Discard {a}, then {b} (on top)", "co.sumLay": "Lay down {cards} ({tier})", "co.sumCards": "Cards: {cards}",
+    "co.sumTop": "First discard: {card}", "co.submit": "Confirm", "co.cancel": "Clear", "co.queued": "queued", "co.sending": "sending…",
+    "co.scores": "Result", "co.noSet": "no set", "co.won": "winner",
+  },
+  it: {
+    "co.deck": "Mazzo", "co.pile": "Pila degli scarti", "co.pileEmpty": "La pila degli scarti è vuota", "co.below": "Sotto, dal fondo alla cima:",
+    "co.you": "tu", "co.dealerMark": "M", "co.player": "Giocatore", "co.cards": "Carte", "co.known": "Prese dagli scarti", "co.set": "Set",
+    "co.start": "{name} dà le carte e scopre il primo scarto", "co.startEmpty": "{name} dà le carte; la pila degli scarti parte vuota",
+    "co.hands": "In attesa delle mani: {names}", "co.enterHand": "Inserisci le 6 carte che hai ricevuto",
+    "co.draw": "{name} pesca 2 carte", "co.yourDraw": "Tocca a te: pesca 2 carte",
+    "co.deckCards": "{name} inserisce le carte pescate dal mazzo", "co.yourDeckCards": "Inserisci le {n} carte pescate dal mazzo",
+    "co.end": "{name} scarta 2 carte (e può calare un set)", "co.yourEnd": "Tocca a te: scarta 2 carte, e cala il set se ce l'hai",
+    "co.final": "Ultimi turni: {names}", "co.finalLeft": "Restano {n} ultimi turni",
+    "co.limit": "Giro {n} di {limit} (al limite è patta)",
+    "co.winner": "Vince {name} — {kind}!", "co.draw0": "Patta: nessuno ha calato entro il limite di turni", "co.over": "Partita finita",
+    "co.tier": "Livello {n} · {kind}", "co.kind.spectrum": "Spettro", "co.kind.flush": "Colore", "co.kind.sextet": "Sestetto",
+    "co.kind.straight": "Scala", "co.kind.rainbow": "Arcobaleno", "co.wildAs": "W = {card}", "co.any": "qualsiasi", "co.sets": "Set calati",
+    "co.laidBy": "{name} · mossa {seq}",
+    "co.hand": "La tua mano", "co.knownHand": "Carte note come tue (prese dagli scarti)", "co.noKnown": "Ancora nessuna: le tue carte vengono dalla mano e dal mazzo.",
+    "co.from0": "2 dal mazzo", "co.from1": "Primo scarto + 1 dal mazzo", "co.from2": "2 dalla pila degli scarti",
+    "co.pickTop": "Quale carta è stata scoperta?", "co.startBtn": "Inizia la partita", "co.pickHand": "Tocca le tue 6 carte ({n} scelte)",
+    "co.pickDrawn": "Tocca le {need} carte pescate ({n} scelte)",
+    "co.building": "Il set che stai costruendo", "co.groupSet": "Set {n}/6", "co.groupDiscards": "Scarti {n}/2",
+    "co.pickHint": "Tocca le carte per il gruppo scelto sopra; toccale di nuovo per toglierle.",
+    "co.more": "Scegli ancora {n} carte per un set, o nessuna per scartare soltanto.",
+    "co.notSet": "Non è un set: {r} valori e {s} semi; servono un solo valore, un solo seme, tutti e 6 i valori o tutti e 6 i semi.",
+    "co.sumDiscards": "Scarta {a}, poi {b} (in cima)", "co.sumLay": "Cala {cards} ({tier})", "co.sumCards": "Carte: {cards}",
+    "co.sumTop": "Primo scarto: {card}", "co.submit": "Conferma", "co.cancel": "Azzera", "co.queued": "in coda", "co.sending": "invio…",
+    "co.scores": "Risultato", "co.noSet": "nessun set", "co.won": "vincitore",
+  },
+};
+
+const TIERS = { spectrum: 1, flush: 2, sextet: 2, straight: 3, rainbow: 3 };
+const MOVES = { await_start: "start", draw: "draw", private_draw: "private_draw", end_turn: "end_turn" };
+
+/** The spec's §5.5 classification, for the builder's live answer (the server decides). */
+export function classify(cards) {
+  if (cards.length !== 6) return null;
+  const ranked = cards.filter((c) => c !== "W");
+  const ranks = ranked.map((c) => c[0]);
+  const suits = ranked.map((c) => c[1]);
+  const distinct = (xs) => new Set(xs).size === xs.length;
+  const one = (xs) => new Set(xs).size <= 1;
+  if (distinct(ranks) && distinct(suits)) return "spectrum";
+  if (one(suits) && distinct(ranks)) return "flush";
+  if (one(ranks) && distinct(suits)) return "sextet";
+  if (distinct(ranks)) return "straight";
+  if (distinct(suits)) return "rainbow";
+  return false;
+}
+
+const entries = new WeakMap();
+
+export function render(root, ctx) {
+  const key = `${ctx.view.id}|${ctx.view.version}`;
+  let entry = entries.get(root);
+  if (!entry || entry.key !== key) entries.set(root, (entry = { key, picks: [], set: [], discards: [], group: "discards", sent: false }));
+  // Only the newest render may redraw: a late submit() answer must not paint an old view.
+  const draw = () => entries.get(root) === entry && entry.draw === draw &&
+    replace(root, el("div", { class: "co" }, screen(ctx, entry, draw)));
+  entry.draw = draw;
+  draw();
+}
+
+const face = (code, extra = {}) => el("span", { class: "co-card", "data-face": code, ...extra }, cardFace(code));
+const tierText = (t, kind) => t("co.tier", { n: TIERS[kind], kind: t(`co.kind.${kind}`) });
+const list = (names, seats) => seats.map((seat) => names[seat]).join(", ");
+
+function screen(ctx, entry, draw) {
+  const s = ctx.view.state;
+  return [
+    s.phase === "game_over" ? winnerBanner(ctx) : turnBanner(ctx),
+    finalTurns(ctx),
+    pile(ctx),
+    players(ctx),
+    laidSets(ctx),
+    hand(ctx),
+    pendingList(ctx),
+    s.phase !== "game_over" && panel(ctx, entry, draw),
+  ];
+}
+
+function winnerBanner({ view, t, names }) {
+  const s = view.state;
+  const laid = s.laid_down.find((set) => set.seat === s.winner);
+  const text = s.winner === null ? t("co.draw0") : t("co.winner", { name: names[s.winner], kind: tierText(t, laid.kind) });
+  return el("p", { class: "co-banner co-win", role: "status", "data-testid": "co-winner" }, el("strong", { text }), ` ${t("co.over")}`);
+}
+
+function turnBanner(ctx) {
+  const { view, t, names, mySeat } = ctx;
+  const s = view.state;
+  const cur = s.phase === "await_start" ? s.dealer : s.current;
+  const mine = cur === mySeat;
+  const missing = (s.hands_in || []).map((ok, seat) => (ok ? null : seat)).filter((seat) => seat !== null);
+  let text;
+  if (s.phase === "await_start") text = t(view.options.initial_discard ? "co.start" : "co.startEmpty", { name: names[cur] });
+  else if (s.phase === "draw") text = mine ? t("co.yourDraw") : t("co.draw", { name: names[cur] });
+  else if (s.phase === "private_draw") text = mine ? t("co.yourDeckCards", { n: 2 - s.drawn_from_discard }) : t("co.deckCards", { name: names[cur] });
+  else text = mine ? t("co.yourEnd") : t("co.end", { name: names[cur] });
+  return [
+    el("p", { class: `co-banner${mine ? " co-mine" : ""}`, role: "status", "data-testid": "co-turn", text }),
+    missing.length > 0 && el("p", { class: "co-muted", "data-testid": "co-hands",
+      text: missing.includes(mySeat) ? t("co.enterHand") : t("co.hands", { names: list(names, missing) }) }),
+  ];
+}
+
+function finalTurns({ view, t, names }) {
+  const s = view.state;
+  if (s.phase !== "game_over" && s.turn_limit && !s.laid_down.length) {
+    return el("p", { class: "co-muted", text: t("co.limit", { n: s.rounds_done + 1, limit: s.turn_limit }) });
+  }
+  if (!s.final_turns_left?.length) return null;
+  return el("p", { class: "co-final", "data-testid": "co-final" },
+    el("strong", { text: t("co.final", { names: list(names, s.final_turns_left) }) }),
+    ` · ${t("co.finalLeft", { n: s.final_turns_left.length })}`);
+}
+
+function pile({ view, t }) {
+  const s = view.state;
+  const rest = s.discard.slice(0, -1);
+  return el("section", { class: "co-table", "aria-label": t("co.pile") },
+    el("div", { class: "co-stack" }, el("span", { class: "co-back", "aria-hidden": "true" }),
+      el("small", {}, t("co.deck"), " · ", el("b", { "data-testid": "co-deck", text: s.deck_count }))),
+    el("div", { class: "co-pile", "data-testid": "co-pile" },
+      s.discard_top ? face(s.discard_top, { class: "co-card co-top", "data-testid": "co-top", title: cardLabel(s.discard_top) })
+        : el("p", { class: "co-muted", text: t("co.pileEmpty") }),
+      rest.length > 0 && el("div", {}, el("small", { class: "co-muted", text: t("co.below") }),
+        el("div", { class: "co-row", "data-testid": "co-pile-rest" }, rest.map((code) => face(code, { class: "co-card co-small" }))))));
+}
+
+function players(ctx) {
+  const { view, t, names } = ctx;
+  const s = view.state;
+  return el("table", { class: "co-players", "data-testid": "co-players" },
+    el("thead", {}, el("tr", {}, ["co.player", "co.cards", "co.known", "co.set"].map((k) => el("th", { scope: "col", text: t(k) })))),
+    el("tbody", {}, names.map((name, seat) => {
+      const laid = s.laid_down.find((set) => set.seat === seat);
+      return el("tr", { class: seat === s.current ? "co-current" : null },
+        el("th", { scope: "row" }, name, seat === s.dealer ? ` (${t("co.dealerMark")})` : "", seat === ctx.mySeat ? ` · ${t("co.you")}` : ""),
+        el("td", { "data-testid": `co-count-${seat}`, text: s.hand_counts[seat] }),
+        el("td", { "data-testid": `co-known-${seat}`, text: s.known_hands[seat].join(" ") }),
+        el("td", { "data-testid": `co-tier-${seat}`, text: laid ? tierText(t, laid.kind) + (seat === s.winner ? ` · ${t("co.won")}` : "") : "" }));
+    })));
+}
+
+function standIn(t, w) {
+  const rank = w.rank ?? "";
+  const suit = w.suit ? cardLabel(`1${w.suit}`).split(" ").pop() : "";
+  return t("co.wildAs", { card: w.rank && w.suit ? cardLabel(`${w.rank}${w.suit}`) : `${t("co.any")} ${rank || suit}` });
+}
+
+function laidSets({ view, t, names }) {
+  const sets = view.state.laid_down;
+  if (!sets.length) return null;
+  return el("section", { class: "co-sets", "data-testid": "co-sets" }, el("h3", { text: t("co.sets") }),
+    sets.map((set) => el("div", { class: "co-set", "data-testid": `co-set-${set.seat}` },
+      el("p", {}, el("strong", { text: tierText(t, set.kind) }), " · ", t("co.laidBy", { name: names[set.seat], seq: set.seq })),
+      el("div", { class: "co-row" }, set.cards.map((code) => face(code))),
+      set.wilds_as.length > 0 && el("p", { class: "co-muted", text: set.wilds_as.map((w) => standIn(t, w)).join(" · ") }))));
+}
+
+/** Hand-tracking: the hand as entered. Trust: the cards this seat took from the pile. */
+function hand({ view, t, mySeat }) {
+  const s = view.state;
+  if (mySeat === null || mySeat === undefined || s.phase === "game_over") return null;
+  const tracked = s.my_hand;
+  const cards = tracked || s.known_hands[mySeat];
+  if (!tracked && s.info_mode === "hand_tracking") return null;
+  return el("section", { class: "co-hand", "data-testid": "co-hand" },
+    el("h3", { text: t(tracked ? "co.hand" : "co.knownHand") }),
+    cards.length ? el("div", { class: "co-row" }, cards.map((code) => face(code))) : el("p", { class: "co-muted", text: t("co.noKnown") }));
+}
+
+function pendingList(ctx) {
+  if (!ctx.pending.length) return null;
+  return el("ul", { class: "co-pending" }, ctx.pending.map((m) => el("li", {},
+    el("span", { class: "co-badge", text: ctx.t(m.status === "sending" ? "co.sending" : "co.queued") }), ` ${ctx.names[m.seat]}: ${m.type}`)));
+}
+
+// Cards known to be somewhere this phone cannot take them from: the pile, others' known hands,
+// laid-down sets, and (entering deck cards) this phone's own hand.
+function knownCards(s, seat, withOwn) {
+  const known = new Set([...s.discard, ...s.laid_down.flatMap((set) => set.cards)]);
+  s.known_hands.forEach((cards, owner) => (owner !== seat || withOwn) && cards.forEach((c) => known.add(c)));
+  if (withOwn) (s.my_hand || []).forEach((c) => known.add(c));
+  known.delete("W");
+  return known;
+}
+
+function panel(ctx, entry, draw) {
+  const { view, t } = ctx;
+  const s = view.state;
+  const needsHand = s.hands_in && ctx.mySeat != null && !s.hands_in[ctx.mySeat];
+  const type = needsHand ? "private_hand" : MOVES[s.phase];
+  const seat = needsHand ? ctx.mySeat : (s.phase === "await_start" ? s.dealer : s.current);
+  if (seat == null || !view.to_move.includes(seat) || !ctx.canAct(seat) || entry.sent) return null;
+  if (ctx.pending.some((m) => m.type === type && m.seat === seat)) return null;
+  if (type === "private_draw" && seat !== ctx.mySeat) return null;  // only the drawer's own phone
+  if (type === "draw" && s.hands_in && !s.hands_in[seat]) return null;
+  const send = (payload) => {
+    entry.sent = true;
+    ctx.submit(type, seat, payload).then((answer) => {
+      if (answer?.ok) return;
+      entry.sent = false;  // refused (the shell says why): let the player enter it again
+      entry.draw();
+    });
+    draw();
+  };
+  const reset = () => { entry.picks = []; entry.set = []; entry.discards = []; draw(); };
+  const button = (text, testid, onclick, primary, disabled) =>
+    el("button", { type: "button", class: primary ? "co-primary" : null, "data-testid": testid, text, onclick, disabled });
+  const confirm = (summary, payload, ready = true) => [
+    summary && el("p", { class: "co-summary", "data-testid": "co-summary", text: summary }),
+    el("div", { class: "co-row co-buttons" },
+      button(t("co.submit"), "co-submit", () => send(payload), true, !ready), button(t("co.cancel"), "co-cancel", reset)),
+  ];
+
+  let body;
+  if (type === "draw") {
+    body = el("div", { class: "co-buttons co-draws" }, [0, 1, 2].map((n) =>
+      button(t(`co.from${n}`), `co-draw-${n}`, () => send({ from_discard: n }), n === 0)));
+  } else if (type === "start" && !view.options.initial_discard) {
+    body = button(t("co.startBtn"), "co-start", () => send({ discard_top: null }), true);
+  } else if (type === "end_turn") {
+    body = builder(ctx, entry, draw, seat, confirm);
+  } else {
+    const need = type === "start" ? 1 : type === "private_hand" ? 6 : 2 - s.drawn_from_discard;
+    const label = type === "start" ? t("co.pickTop") : type === "private_hand" ? t("co.pickHand", { n: entry.picks.length })
+      : t("co.pickDrawn", { need, n: entry.picks.length });
+    const done = entry.picks.length === need;
+    body = [multiPicker(ctx, entry.picks, draw, need, label, knownCards(s, seat, true)),
+      done && confirm(type === "start" ? t("co.sumTop", { card: entry.picks[0] }) : t("co.sumCards", { cards: entry.picks.join(" ") }),
+        type === "start" ? { discard_top: entry.picks[0] } : { cards: [...entry.picks] })];
+  }
+  return el("section", { class: "co-panel", "data-testid": "co-panel" }, body);
+}
+
+/** Taps toggle a card in `picks` (up to `need`); the rest greyed once full. */
+function multiPicker(ctx, picks, draw, need, label, disabled, onPick) {
+  const s = ctx.view.state;
+  const toggle = onPick || ((card) => {
+    const at = picks.indexOf(card);
+    if (at >= 0) picks.splice(at, 1);
+    else if (picks.length < need) picks.push(card);
+    draw();
+  });
+  const picker = cardPicker({ label, t: ctx.t, disabled, wild: s.wild_cards === "substitute", onPick: toggle });
+  for (const b of picker.querySelectorAll("[data-card]")) {
+    const on = picks.includes(b.dataset.card);
+    b.setAttribute("aria-pressed", String(on));
+    if (!on && picks.length >= need) b.disabled = true;
+  }
+  return picker;
+}
+
+/** End of turn: two discards, and optionally a set of six, shown with its tier as it is built. */
+function builder(ctx, entry, draw, seat, confirm) {
+  const { view, t } = ctx;
+  const s = view.state;
+  const group = entry.group;
+  const tap = (card) => {
+    const inSet = entry.set.indexOf(card);
+    const inDiscards = entry.discards.indexOf(card);
+    // A ranked card toggles; a W (there may be several) is taken back from its row below.
+    if (card !== "W" && inSet >= 0) {
+      entry.set.splice(inSet, 1);
+      entry.group = "set";  // taking a card out of the set is editing the set
+    } else if (card !== "W" && inDiscards >= 0) entry.discards.splice(inDiscards, 1);
+    else if (group === "set" && entry.set.length < 6) entry.set.push(card);
+    else if (group === "discards" && entry.discards.length < 2) entry.discards.push(card);
+    // A finished set moves the builder on to the discards.
+    if (group === "set" && classify(entry.set)) entry.group = "discards";
+    draw();
+  };
+  const takeBack = (row, i) => { row.splice(i, 1); draw(); };
+  const chosenRow = (row, testid) => el("div", { class: "co-row co-chosen", "data-testid": testid },
+    row.map((code, i) => el("button", { type: "button", class: "co-card", "data-face": code, "aria-label": cardLabel(code),
+      onclick: () => takeBack(row, i) }, cardFace(code))));
+  const chosen = [...entry.set, ...entry.discards];
+  const count = (cards, code) => cards.filter((c) => c === code).length;
+  let picker;
+  if (seat === ctx.mySeat && s.my_hand) {
+    // Hand-tracking: the hand is the picker; the n-th copy of a card is pressed once n are chosen.
+    picker = el("div", { class: "co-row co-mine-cards" }, s.my_hand.map((code, i) => {
+      const nth = count(s.my_hand.slice(0, i + 1), code);
+      const on = count(chosen, code) >= nth;
+      return el("button", { type: "button", class: "co-card", "data-card": code, "aria-pressed": String(on),
+        "aria-label": cardLabel(code), disabled: code === "W" && on, onclick: () => tap(code) }, cardFace(code));
+    }));
+  } else {
+    picker = multiPicker(ctx, chosen, draw, 8, t("co.pickHint"), knownCards(s, seat, false), tap);
+  }
+  const kind = classify(entry.set);
+  const ranks = new Set(entry.set.filter((c) => c !== "W").map((c) => c[0])).size;
+  const suits = new Set(entry.set.filter((c) => c !== "W").map((c) => c[1])).size;
+  const live = !entry.set.length ? null : kind ? tierText(t, kind)
+    : kind === false ? t("co.notSet", { r: ranks, s: suits }) : t("co.more", { n: 6 - entry.set.length });
+  const ready = entry.discards.length === 2 && (!entry.set.length || Boolean(kind));
+  const tab = (name, text) => el("button", { type: "button", class: "co-tab", "data-testid": `co-group-${name}`,
+    "aria-pressed": String(group === name), text, onclick: () => { entry.group = name; draw(); } });
+  const summary = ready ? [kind && t("co.sumLay", { cards: entry.set.join(" "), tier: tierText(t, kind) }),
+    t("co.sumDiscards", { a: entry.discards[0], b: entry.discards[1] })].filter(Boolean).join(" · ") : "";
+  return [
+    el("h3", { text: t("co.building") }),
+    el("div", { class: "co-row co-buttons" }, tab("set", t("co.groupSet", { n: entry.set.length })),
+      tab("discards", t("co.groupDiscards", { n: entry.discards.length }))),
+    chosenRow(entry.set, "co-set-picks"),
+    live && el("p", { class: `co-live${kind ? " co-ok" : ""}`, "data-testid": "co-live", role: "status", text: live }),
+    chosenRow(entry.discards, "co-discard-picks"),
+    picker,
+    confirm(summary, { lay_down: entry.set.length ? [...entry.set] : null, discards: [...entry.discards] }, ready),
+  ];
+}
+
+/** The result (also the scores tab, {heading: false}): each player's set and the winner. */
+export function scoreSheet(view, t, { heading = true } = {}) {
+  const names = view.seats.map((seat) => seat.name);
+  const sets = view.scores.sets;
+  return el("section", { class: "co-sheet" }, heading && el("h3", { text: t("co.scores") }),
+    el("ul", { "data-testid": "co-result" }, names.map((name, seat) => el("li", {},
+      el("span", { text: name }), " ",
+      el("strong", { text: (sets[seat] ? tierText(t, sets[seat].kind) : t("co.noSet")) + (view.scores.winner === seat ? ` · ${t("co.won")}` : "") })))));
+}

@@ -1,0 +1,298 @@
+/**
+ * Ladder table screen. Rulebook: shared/rulebooks/ecwem-six.txt, "Ladder"; spec:
+ * shared/rules/ecwem-six.md §4 (moves ladder.start, private_hand, play, collect).
+ * Shows the centre pile (top play first), what beats it under the table's set rule, deck and hand
+ * counts, the cards each player is known to have picked up, this phone's hand with its legal plays
+ * (hand-tracking), illegal pick-up flags with their evidence, and the winner.
+ */
+import { el, replace } from "../dom.js";
+import { cardPicker, cardFace, cardLabel } from "../components/card-picker.js";
+
+export const strings = {
+  en: {
+    "ld.dealer": "Dealer: {name}", "ld.you": "you", "ld.yourTurn": "Your turn", "ld.turnOf": "{name}'s turn",
+    "ld.start": "{name} turns up a card to start the pile", "ld.hands": "Waiting for hands: {names}",
+    "ld.enterHand": "Enter the 7 cards dealt to you", "ld.winner": "{name} wins!", "ld.over": "First to empty their hand.",
+    "ld.pile": "Centre pile", "ld.empty": "Empty pile (rank 0)", "ld.top": "Top: {desc}", "ld.rankCount": "rank {rank} · {count} card(s)",
+    "ld.by": "{name} · move {seq}", "ld.deck": "Deck", "ld.below": "Below ({n} cards in the pile)",
+    "ld.t1": "single {r}", "ld.t2": "pair of {r}s", "ld.t3": "three {r}s", "ld.tn": "{n} × {r}",
+    "ld.beat": "Beat: {what}", "ld.nothing": "Nothing beats it — pick up the pile.", "ld.or": " or ",
+    "ld.c1": "one or more cards", "ld.c2": "a pair or more", "ld.cn": "{n} or more of a kind",
+    "ld.x1": "exactly one card", "ld.x2": "exactly a pair", "ld.xn": "exactly {n} of a kind",
+    "ld.rank": "of rank {r} or higher", "ld.anyRank": "of any rank",
+    "ld.player": "Player", "ld.cards": "Cards", "ld.known": "Picked up",
+    "ld.hand": "Your hand", "ld.legal": "Highlighted: what you can play now", "ld.mustPlay": "Known cards that beat the pile: {cards}",
+    "ld.pickPlay": "Tap the cards {name} plays (one rank)", "ld.pickFlip": "Which card did {name} turn up from the deck?",
+    "ld.pickStart": "Which card did {name} turn up to start the pile?",
+    "ld.pickHand": "Tap your 7 cards ({n} picked)", "ld.play": "Play", "ld.pickup": "Pick up the pile",
+    "ld.sumPlay": "{name} plays {cards}", "ld.sumUp": "{name} picks up the pile and turns up {card}",
+    "ld.sumUpEmpty": "{name} picks up the pile (deck empty)", "ld.sumStart": "The pile starts with {card}",
+    "ld.sumHand": "Your hand: {cards}", "ld.submit": "Confirm", "ld.cancel": "Cancel",
+    "ld.queued": "queued", "ld.sending": "sending…", "ld.flags": "Flags",
+    "ld.evidence": "Move {at}: {name} picked up {top}. {cards} first shown at move {ev}: dealt cards, held since the deal.",
+    "ld.rule.same_or_larger": "Higher rank, as many cards or more", "ld.rule.escalating": "Higher rank; on a pair, one card more",
+    "ld.rule.size_beats_rank": "More cards beat any rank", "ld.tracking": "Hands tracked",
+  },
+  it: {
+    "ld.dealer": "Mazziere: {name}", "ld.you": "tu", "ld.yourTurn": "Tocca a te", "ld.turnOf": "Tocca a {name}",
+    "ld.start": "{name} scopre una carta per aprire il mucchio", "ld.hands": "In attesa delle mani: {names}",
+    "ld.enterHand": "Inserisci le 7 carte che hai ricevuto", "ld.winner": "Vince {name}!", "ld.over": "Il primo a svuotare la mano.",
+    "ld.pile": "Mucchio centrale", "ld.empty": "Mucchio vuoto (valore 0)", "ld.top": "In cima: {desc}", "ld.rankCount": "valore {rank} · {count} carta/e",
+    "ld.by": "{name} · mossa {seq}", "ld.deck": "Mazzo", "ld.below": "Sotto ({n} carte nel mucchio)",
+    "ld.t1": "{r} singolo", "ld.t2": "coppia di {r}", "ld.t3": "tris di {r}", "ld.tn": "{n} × {r}",
+    "ld.beat": "Per battere: {what}", "ld.nothing": "Niente lo batte: raccogli il mucchio.", "ld.or": " oppure ",
+    "ld.c1": "una o più carte", "ld.c2": "una coppia o più", "ld.cn": "{n} o più carte uguali",
+    "ld.x1": "esattamente una carta", "ld.x2": "esattamente una coppia", "ld.xn": "esattamente {n} carte uguali",
+    "ld.rank": "di valore {r} o più", "ld.anyRank": "di qualsiasi valore",
+    "ld.player": "Giocatore", "ld.cards": "Carte", "ld.known": "Raccolte",
+    "ld.hand": "La tua mano", "ld.legal": "Evidenziate: le carte che puoi giocare ora", "ld.mustPlay": "Carte note che battono il mucchio: {cards}",
+    "ld.pickPlay": "Tocca le carte che gioca {name} (un solo valore)", "ld.pickFlip": "Quale carta ha scoperto {name} dal mazzo?",
+    "ld.pickStart": "Quale carta ha scoperto {name} per aprire il mucchio?",
+    "ld.pickHand": "Tocca le tue 7 carte ({n} scelte)", "ld.play": "Gioca", "ld.pickup": "Raccogli il mucchio",
+    "ld.sumPlay": "{name} gioca {cards}", "ld.sumUp": "{name} raccoglie il mucchio e scopre {card}",
+    "ld.sumUpEmpty": "{name} raccoglie il mucchio (mazzo finito)", "ld.sumStart": "Il mucchio si apre con {card}",
+    "ld.sumHand": "La tua mano: {cards}", "ld.submit": "Conferma", "ld.cancel": "Annulla",
+    "ld.queued": "in coda", "ld.sending": "invio…", "ld.flags": "Segnalazioni",
+    "ld.evidence": "Mossa {at}: {name} ha raccolto {top}. {cards} mostrate alla mossa {ev}: carte distribuite, in mano dall'inizio.",
+    "ld.rule.same_or_larger": "Valore più alto, almeno tante carte", "ld.rule.escalating": "Valore più alto; su una coppia, una carta in più",
+    "ld.rule.size_beats_rank": "Più carte battono qualsiasi valore", "ld.tracking": "Mani tracciate",
+  },
+};
+
+// Half-entered moves live here, keyed by the root, so a re-render that does not change the
+// table (an SSE refresh, the outbox changing) keeps what the player has tapped so far.
+const entries = new WeakMap();
+
+export function render(root, ctx) {
+  const key = `${ctx.view.id}|${ctx.view.version}`;
+  let entry = entries.get(root);
+  if (!entry || entry.key !== key) entries.set(root, (entry = { key, picks: [], mode: null, sent: false }));
+  // Only the newest render may redraw: a late submit() answer must not paint an old view.
+  const draw = () => entries.get(root) === entry && entry.draw === draw &&
+    replace(root, el("div", { class: "ld" }, screen(ctx, entry, draw)));
+  entry.draw = draw;
+  draw();
+}
+
+const face = (code) => el("span", { class: "ld-card", "data-face": code, title: cardLabel(code) }, cardFace(code));
+const faces = (cards) => el("span", { class: "ld-set" }, cards.map(face));
+const list = (cards) => cards.join(" ");
+
+function screen(ctx, entry, draw) {
+  const s = ctx.view.state;
+  const over = s.phase === "game_over";
+  return [
+    el("header", { class: "ld-head" },
+      el("span", { class: "ld-chip", "data-testid": "ld-rule", text: ctx.t(`ld.rule.${s.set_rule}`) }),
+      s.info_mode === "hand_tracking" && el("span", { class: "ld-chip", text: ctx.t("ld.tracking") }),
+      el("span", { class: "ld-muted", text: ctx.t("ld.dealer", { name: ctx.names[s.dealer] }) })),
+    over ? winner(ctx) : banner(ctx),
+    flagList(ctx),
+    s.phase !== "await_start" && pile(ctx),
+    counts(ctx),
+    hand(ctx, entry, draw),
+    pendingList(ctx),
+    !over && panel(ctx, entry, draw),
+  ];
+}
+
+function winner({ view, t, names }) {
+  const seat = view.result?.winners[0] ?? view.state.winner;
+  return el("p", { class: "ld-banner ld-win", role: "status", "data-testid": "ld-winner" },
+    el("strong", { text: t("ld.winner", { name: names[seat] }) }), ` ${t("ld.over")}`);
+}
+
+function banner({ view, t, names, mySeat }) {
+  const s = view.state;
+  const mine = view.to_move.includes(mySeat) && (s.phase !== "await_start" || mySeat === s.dealer || s.hands_missing.includes(mySeat));
+  let text;
+  if (s.hands_missing.includes(mySeat)) text = t("ld.enterHand");
+  else if (s.phase === "await_start") text = t("ld.start", { name: names[s.dealer] });
+  else if (s.hands_missing.includes(s.current)) text = t("ld.hands", { names: s.hands_missing.map((i) => names[i]).join(", ") });
+  else text = s.current === mySeat ? t("ld.yourTurn") : t("ld.turnOf", { name: names[s.current] });
+  return el("p", { class: `ld-banner${mine ? " ld-mine" : ""}`, role: "status", "data-testid": "ld-turn", text });
+}
+
+const topDesc = (t, rank, count) => t(count > 3 ? "ld.tn" : `ld.t${count}`, { r: rank, n: count });
+
+/** "a pair or more of rank 5 or higher" (or several alternatives), from the view's `beat`. */
+function beatText(t, beat) {
+  if (!beat.length) return t("ld.nothing");
+  const what = beat.map((o) => {
+    const n = o.min_count;
+    const size = t(`ld.${o.max_count === n ? "x" : "c"}${n > 2 ? "n" : n}`, { n });
+    return `${size} ${o.min_rank > 1 ? t("ld.rank", { r: o.min_rank }) : t("ld.anyRank")}`;
+  });
+  return t("ld.beat", { what: what.join(t("ld.or")) });
+}
+
+/** The centre pile: the top play big, what beats it, then the plays below it, newest first. */
+function pile(ctx) {
+  const { view, t } = ctx;
+  const s = view.state;
+  const top = s.pile.at(-1);
+  const by = (play) => t("ld.by", { name: play.by === "DECK" ? t("ld.deck") : ctx.names[play.by], seq: play.seq });
+  const total = s.pile.reduce((n, play) => n + play.count, 0);
+  return el("section", { class: "ld-pile", "data-testid": "ld-pile", "aria-label": t("ld.pile") },
+    top ? [
+      el("p", { class: "ld-top", "data-testid": "ld-top" },
+        el("strong", { text: t("ld.top", { desc: topDesc(t, top.rank, top.count) }) }),
+        el("span", { class: "ld-muted", "data-testid": "ld-top-count", text: t("ld.rankCount", { rank: top.rank, count: top.count }) })),
+      el("div", { class: "ld-top-cards" }, faces(top.cards), el("small", { text: by(top) })),
+    ] : el("p", { class: "ld-top", "data-testid": "ld-top" }, el("strong", { text: t("ld.empty") })),
+    s.phase === "turns" && el("p", { class: "ld-beat", "data-testid": "ld-beat", text: beatText(t, s.beat) }),
+    s.pile.length > 1 && el("details", { class: "ld-below" },
+      el("summary", { text: t("ld.below", { n: total }) }),
+      el("ol", {}, s.pile.slice(0, -1).reverse().map((play) => el("li", {}, faces(play.cards), el("small", { text: by(play) }))))));
+}
+
+function counts(ctx) {
+  const { view, t, names } = ctx;
+  const s = view.state;
+  return el("table", { class: "ld-counts", "data-testid": "ld-counts" },
+    el("thead", {}, el("tr", {}, ["ld.player", "ld.cards", "ld.known"].map((k) => el("th", { scope: "col", text: t(k) })))),
+    el("tbody", {},
+      names.map((name, seat) => el("tr", { class: seat === s.current ? "ld-current" : null },
+        el("th", { scope: "row" }, name, seat === ctx.mySeat ? ` · ${t("ld.you")}` : ""),
+        el("td", { "data-testid": `ld-count-${seat}`, text: s.hand_count[seat] }),
+        el("td", { class: "ld-known", "data-testid": `ld-known-${seat}`, text: list(s.known_hand[seat]) }))),
+      el("tr", {}, el("th", { scope: "row", text: t("ld.deck") }),
+        el("td", { "data-testid": "ld-deck-count", text: s.deck_count }), el("td"))));
+}
+
+const myTurn = (ctx) => ctx.view.state.phase === "turns" && ctx.view.state.current === ctx.mySeat;
+
+/** This phone's own hand (hand-tracking); on its turn the cards that can be played are buttons. */
+function hand(ctx, entry, draw) {
+  const { view, t } = ctx;
+  const mine = view.state.my_hand;
+  if (!mine) return null;
+  const active = myTurn(ctx) && !isQueued(ctx, entry) && entry.mode !== "collect";
+  return el("section", { class: "ld-hand", "data-testid": "ld-hand", "aria-label": t("ld.hand") },
+    el("h3", { text: t("ld.hand") }),
+    active && mine.playable.length > 0 && el("p", { class: "ld-muted", text: t("ld.legal") }),
+    el("div", { class: "ld-hand-cards" }, mine.cards.map((code) => {
+      if (!active) return face(code);
+      const legal = mine.playable.includes(code);
+      return el("button", {
+        type: "button", class: `ld-card${legal ? " ld-legal" : ""}`, "data-card": code, "aria-label": cardLabel(code),
+        "aria-pressed": String(entry.picks.includes(code)), disabled: !legal,
+        onclick: () => { toggle(entry, code); draw(); },
+      }, cardFace(code));
+    })));
+}
+
+// One rank per play: tapping a card of another rank starts a new selection.
+function toggle(entry, code) {
+  const at = entry.picks.indexOf(code);
+  if (at >= 0) entry.picks.splice(at, 1);
+  else entry.picks = [...entry.picks.filter((c) => c[0] === code[0]), code];
+}
+
+function pendingList(ctx) {
+  if (!ctx.pending.length) return null;
+  return el("ul", { class: "ld-pending" }, ctx.pending.map((m) => el("li", {},
+    el("span", { class: "ld-chip", text: ctx.t(m.status === "sending" ? "ld.sending" : "ld.queued") }),
+    ` ${summary(ctx, m.type, m.seat, m.payload)}`)));
+}
+
+function summary(ctx, type, seat, p) {
+  const { t } = ctx;
+  const name = ctx.names[seat];
+  if (type === "start") return t("ld.sumStart", { card: p.flip });
+  if (type === "private_hand") return t("ld.sumHand", { cards: list(p.cards) });
+  if (type === "play") return t("ld.sumPlay", { name, cards: list(p.cards) });
+  return p.flip ? t("ld.sumUp", { name, card: p.flip }) : t("ld.sumUpEmpty", { name });
+}
+
+// Cards the table knows are elsewhere cannot be turned up or played: the picker greys them out.
+// A player's own picked-up cards stay available when that player plays.
+function knownCards(ctx, seat) {
+  const s = ctx.view.state;
+  const known = new Set(s.my_hand?.cards || []);
+  s.pile.forEach((play) => play.cards.forEach((c) => known.add(c)));
+  s.known_hand.forEach((cards, owner) => owner !== seat && cards.forEach((c) => known.add(c)));
+  if (seat != null && seat === ctx.mySeat) s.known_hand[seat].forEach((c) => known.delete(c));
+  return known;
+}
+
+// A move this phone has sent for the current decision hides the panel until the table moves on.
+function isQueued(ctx, entry) {
+  return entry.sent || ctx.pending.some((m) => m.type !== "private_hand" || m.seat === ctx.mySeat);
+}
+
+function panel(ctx, entry, draw) {
+  const { view, t, names } = ctx;
+  const s = view.state;
+  const entering = s.hands_missing.includes(ctx.mySeat);
+  const type = entering ? "private_hand" : s.phase === "await_start" ? "start" : entry.mode === "collect" ? "collect" : "play";
+  const seat = entering ? ctx.mySeat : s.phase === "await_start" ? s.dealer : s.current;
+  if (seat == null || !view.to_move.includes(seat) || !ctx.canAct(seat) || isQueued(ctx, entry)) return null;
+  if (type !== "private_hand" && s.hands_missing.includes(seat) && s.phase === "turns") return null;
+  const reset = () => { entry.picks = []; entry.mode = null; draw(); };
+  const send = (payload) => {
+    entry.sent = true;
+    ctx.submit(type, seat, payload).then((answer) => {
+      if (answer?.ok) return;
+      entry.sent = false;  // refused (the shell says why): let the player enter it again
+      entry.draw();
+    });
+    reset();
+  };
+  const button = (text, testid, onclick, cls) =>
+    el("button", { type: "button", class: cls, "data-testid": testid, text, onclick, disabled: !onclick });
+  const confirm = (payload) => [
+    el("p", { class: "ld-summary", "data-testid": "ld-summary", text: summary(ctx, type, seat, payload) }),
+    el("div", { class: "ld-buttons" },
+      button(t("ld.submit"), "ld-submit", () => send(payload), "ld-primary"), button(t("ld.cancel"), "ld-cancel", reset)),
+  ];
+  const picker = (label, onPick, disabled) => {
+    const node = cardPicker({ label, t, disabled, onPick: (card) => { onPick(card); draw(); } });
+    for (const b of node.querySelectorAll("[data-card]")) b.setAttribute("aria-pressed", String(entry.picks.includes(b.dataset.card)));
+    return node;
+  };
+  let body;
+  if (type === "private_hand") {
+    const full = entry.picks.length === 7;
+    const node = picker(t("ld.pickHand", { n: entry.picks.length }), (card) => {
+      const at = entry.picks.indexOf(card);
+      if (at >= 0) entry.picks.splice(at, 1); else if (!full) entry.picks.push(card);
+    }, knownCards(ctx, null));
+    if (full) node.querySelectorAll("[aria-pressed=false]").forEach((b) => { b.disabled = true; });
+    body = [node, full && confirm({ cards: [...entry.picks] })];
+  } else if (type === "start" || (type === "collect" && s.deck_count > 0)) {
+    const label = t(type === "start" ? "ld.pickStart" : "ld.pickFlip", { name: names[seat] });
+    body = entry.picks.length ? confirm({ flip: entry.picks[0] })
+      : [picker(label, (card) => { entry.picks = [card]; }, knownCards(ctx, null)),
+        type === "collect" && button(t("ld.cancel"), "ld-cancel", reset)];
+  } else if (type === "collect") {
+    body = confirm({ flip: null });
+  } else {
+    const fromHand = s.my_hand && seat === ctx.mySeat;  // the hand above is the picker
+    const must = s.info_mode === "trust" && s.known_playable.length > 0;
+    body = [
+      must && el("p", { class: "ld-muted", "data-testid": "ld-must", text: t("ld.mustPlay", { cards: list(s.known_playable) }) }),
+      !fromHand && picker(t("ld.pickPlay", { name: names[seat] }), (card) => toggle(entry, card), knownCards(ctx, seat)),
+      entry.picks.length > 0 && el("p", { class: "ld-summary", "data-testid": "ld-summary", text: summary(ctx, "play", seat, { cards: entry.picks }) }),
+      el("div", { class: "ld-buttons" },
+        button(t("ld.play"), "ld-play", entry.picks.length ? () => send({ cards: [...entry.picks] }) : null, "ld-primary"),
+        s.pile.length > 0 && button(t("ld.pickup"), "ld-pickup", () => { entry.picks = []; entry.mode = "collect"; draw(); })),
+    ];
+  }
+  return el("section", { class: "ld-panel", "data-testid": "ld-panel" }, body);
+}
+
+/** Illegal pick-up flags, on every phone: the engine's message and the two moves that make the case. */
+function flagList(ctx) {
+  const { view, t, names } = ctx;
+  if (!view.flags.length) return null;
+  return el("section", { class: "ld-flags", "data-testid": "ld-flags", "aria-label": t("ld.flags") },
+    view.flags.map((flag) => {
+      const d = flag.details;
+      return el("div", { class: "ld-flag", role: "alert", "data-testid": `ld-flag-${flag.id}` },
+        el("strong", { text: `⚑ ${flag.rule}` }),
+        el("p", { "data-testid": "ld-flag-message", text: flag.message }),
+        el("p", { class: "ld-muted", "data-testid": "ld-flag-evidence", text: t("ld.evidence", {
+          at: flag.at_seq, name: names[d.player], top: topDesc(t, d.top[0], d.top[1]), cards: list(d.revealed), ev: flag.evidence_seq }) }));
+    }));
+}

@@ -1,0 +1,371 @@
+/**
+ * Squad table screen. Rulebook: shared/rulebooks/ecwem-six.txt, "Squad"; spec:
+ * shared/rules/ecwem-six.md §6 (moves squad.deal, draft_reveal, draft_pick, deploy, private_hand,
+ * draw, private_draw, redeploy, reinforce, attack, discard, replace, tiebreak_draw).
+ * Shows every player's two squads with their sums, captured piles and hand counts, the deck and
+ * the discard pile, whose turn and which step; the controls of the move this phone may enter, with
+ * a battle preview before an attack is confirmed; the Draft; greyed eliminated players; the winner.
+ */
+import { el, replace } from "../dom.js";
+import { cardPicker, cardFace, cardLabel, suitName } from "../components/card-picker.js";
+
+export const strings = {
+  en: {
+    "sq.deck": "Deck {n}", "sq.discard": "Discard pile", "sq.none": "empty", "sq.you": "you", "sq.out": "out",
+    "sq.hand": "Hand {n}", "sq.captured": "Captured {n}", "sq.drafted": "Drafted:", "sq.spot": "spot {n}",
+    "sq.deal": "{name} deals: enter the face-up squads", "sq.dealPick": "Tap {name}'s two squad cards",
+    "sq.draftRound": "Draft round {k} of {n}", "sq.reveal": "{name} turns up {n} cards", "sq.picks": "{name} picks a card",
+    "sq.deploy": "Choosing squads: {names}", "sq.deployPick": "{name}: tap 2 of your 4 cards as squads",
+    "sq.hands": "Waiting for hands: {names}", "sq.handPick": "Tap the {n} cards in your hand",
+    "sq.draw": "{name}: draw a card", "sq.drawCard": "{name} enters the card drawn", "sq.whichDrawn": "Which card did you draw?",
+    "sq.redeploy": "{name} puts a squad back in the empty spot", "sq.redeployPick": "Which card goes in {spot}?",
+    "sq.action": "{name}: reinforce, attack or discard", "sq.yourAction": "Your turn: reinforce, attack or discard",
+    "sq.replace": "Replace pending for {names}", "sq.replacePrompt": "{name} lost a squad: put a card from hand in {spot}",
+    "sq.tiebreak": "Tie-break: {names} draw a card from their captured pile", "sq.tiebreakPick": "{name}: which card did you draw?",
+    "sq.win": "{names} wins!", "sq.wins": "Shared win: {names}",
+    "sq.why.last_squad_standing": "The last player with a squad", "sq.why.most_captured": "Most captured cards",
+    "sq.why.tiebreak_draw": "Tie-break draw: {draws}", "sq.why.shared_win": "Tied with nothing captured",
+    "sq.btnDraw": "Draw a card", "sq.reinforce": "Reinforce", "sq.attack": "Attack", "sq.discardBtn": "Discard",
+    "sq.tapMine": "Tap your squad", "sq.tapTheirs": "Tap the squad you attack", "sq.reinforcePick": "Which card joins this squad? ({suit}, up to {max})",
+    "sq.discardPick": "Which card is discarded?",
+    "sq.preview": "Your {a} against their {d}: {result}", "sq.capture": "you capture it", "sq.lose": "you lose the squad",
+    "sq.both_lost": "both squads are lost",
+    "sq.battle.attacker": "{att} attacked {def}: {a} beats {d}, {att} captures", "sq.battle.defender": "{att} attacked {def}: {a} loses to {d}, {def} captures",
+    "sq.battle.tie": "{att} attacked {def}: {a} ties {d}, both squads are lost",
+    "sq.sumDeal": "Squads: {cards}", "sq.sumCards": "{name}: {cards}", "sq.sumPut": "{name} puts {card} in {spot}",
+    "sq.sumReinforce": "{name} adds {card} to {spot}", "sq.sumDiscard": "{name} discards {card}", "sq.sumPick": "{name} takes {card}",
+    "sq.submit": "Confirm", "sq.cancel": "Cancel", "sq.queued": "queued",
+  },
+  it: {
+    "sq.deck": "Mazzo {n}", "sq.discard": "Scarti", "sq.none": "vuoto", "sq.you": "tu", "sq.out": "fuori",
+    "sq.hand": "Mano {n}", "sq.captured": "Catture {n}", "sq.drafted": "Dal draft:", "sq.spot": "posto {n}",
+    "sq.deal": "{name} distribuisce: inserisci le squadre scoperte", "sq.dealPick": "Tocca le due carte squadra di {name}",
+    "sq.draftRound": "Draft, giro {k} di {n}", "sq.reveal": "{name} scopre {n} carte", "sq.picks": "{name} sceglie una carta",
+    "sq.deploy": "Scelgono le squadre: {names}", "sq.deployPick": "{name}: tocca 2 delle tue 4 carte come squadre",
+    "sq.hands": "In attesa delle mani: {names}", "sq.handPick": "Tocca le {n} carte che hai in mano",
+    "sq.draw": "{name}: pesca una carta", "sq.drawCard": "{name} inserisce la carta pescata", "sq.whichDrawn": "Quale carta hai pescato?",
+    "sq.redeploy": "{name} rimette una squadra nel posto vuoto", "sq.redeployPick": "Quale carta va nel {spot}?",
+    "sq.action": "{name}: rinforza, attacca o scarta", "sq.yourAction": "Tocca a te: rinforza, attacca o scarta",
+    "sq.replace": "Sostituzione in sospeso per {names}", "sq.replacePrompt": "{name} ha perso una squadra: metti una carta dalla mano nel {spot}",
+    "sq.tiebreak": "Spareggio: {names} pescano una carta dal mazzetto delle catture", "sq.tiebreakPick": "{name}: quale carta hai pescato?",
+    "sq.win": "Vince {names}!", "sq.wins": "Vittoria condivisa: {names}",
+    "sq.why.last_squad_standing": "L'ultimo giocatore con una squadra", "sq.why.most_captured": "Più carte catturate",
+    "sq.why.tiebreak_draw": "Spareggio: {draws}", "sq.why.shared_win": "Pari senza catture",
+    "sq.btnDraw": "Pesca una carta", "sq.reinforce": "Rinforza", "sq.attack": "Attacca", "sq.discardBtn": "Scarta",
+    "sq.tapMine": "Tocca la tua squadra", "sq.tapTheirs": "Tocca la squadra che attacchi", "sq.reinforcePick": "Quale carta si aggiunge? ({suit}, fino a {max})",
+    "sq.discardPick": "Quale carta scarti?",
+    "sq.preview": "Il tuo {a} contro il loro {d}: {result}", "sq.capture": "la catturi", "sq.lose": "perdi la squadra",
+    "sq.both_lost": "si perdono entrambe le squadre",
+    "sq.battle.attacker": "{att} ha attaccato {def}: {a} batte {d}, cattura {att}", "sq.battle.defender": "{att} ha attaccato {def}: {a} perde contro {d}, cattura {def}",
+    "sq.battle.tie": "{att} ha attaccato {def}: {a} pari con {d}, si perdono entrambe",
+    "sq.sumDeal": "Squadre: {cards}", "sq.sumCards": "{name}: {cards}", "sq.sumPut": "{name} mette {card} nel {spot}",
+    "sq.sumReinforce": "{name} aggiunge {card} al {spot}", "sq.sumDiscard": "{name} scarta {card}", "sq.sumPick": "{name} prende {card}",
+    "sq.submit": "Conferma", "sq.cancel": "Annulla", "sq.queued": "in coda",
+  },
+};
+
+// Half-entered moves live here, keyed by the root and by the decision being entered, so a
+// re-render that does not change it (an SSE refresh, the outbox, another player deploying or
+// replacing at the same time) keeps what the player has tapped so far.
+const entries = new WeakMap();
+
+export function render(root, ctx) {
+  const s = ctx.view.state;
+  const key = [ctx.view.id, s.phase, s.current, s.draft?.round, s.draft?.available.length, s.battle?.seq].join("|");
+  let entry = entries.get(root);
+  if (!entry || entry.key !== key) entries.set(root, (entry = { key, picks: [], mode: null, slot: null, target: null, sent: false }));
+  const draw = () => entries.get(root) === entry && entry.draw === draw &&
+    replace(root, el("div", { class: "sq" }, screen({ ...ctx, entry, draw })));
+  entry.draw = draw;
+  draw();
+}
+
+const face = (code) => el("span", { class: "sq-card", "data-face": code }, cardFace(code));
+const spot = (c, slot) => c.t("sq.spot", { n: slot + 1 });
+const list = (c, seats) => seats.map((p) => c.names[p]).join(", ");
+
+function screen(c) {
+  const s = c.view.state;
+  return [
+    s.phase === "game_over" ? winner(c) : banner(c),
+    s.phase === "draft" && draftTable(c),
+    s.battle && el("p", { class: "sq-battle", "data-testid": "sq-battle", text: battleText(c, s.battle) }),
+    el("section", { class: "sq-players", "data-testid": "sq-players" }, s.players.map((p) => player(c, p))),
+    el("p", { class: "sq-row", "data-testid": "sq-table" },
+      el("strong", { "data-testid": "sq-deck", text: c.t("sq.deck", { n: s.deck_count }) }), ` · ${c.t("sq.discard")}: `,
+      s.discard.length ? s.discard.slice(-6).map(face) : c.t("sq.none")),
+    s.my_hand && el("p", { class: "sq-row", "data-testid": "sq-hand" }, s.my_hand.map(face)),
+    c.pending.length > 0 && el("p", { class: "sq-muted", text: `${c.t("sq.queued")}: ${c.pending.map((m) => m.type).join(", ")}` }),
+    panel(c),
+  ];
+}
+
+function winner(c) {
+  const s = c.view.state;
+  const draws = s.tiebreakers.map((p) => `${c.names[p]} ${s.tiebreak_draws[p]}`).join(" · ");
+  return el("section", { class: "sq-banner sq-win", role: "status", "data-testid": "sq-winner" },
+    el("strong", { text: c.t(s.winners.length > 1 ? "sq.wins" : "sq.win", { names: list(c, s.winners) }) }),
+    el("p", { text: c.t(`sq.why.${s.termination}`, { draws }) }));
+}
+
+function banner(c) {
+  const { view, t, names } = c;
+  const s = view.state;
+  const name = names[s.current] ?? "";
+  const mine = view.to_move.includes(c.mySeat);
+  const text = {
+    deal: () => t("sq.deal", { name: names[s.dealer] }),
+    draft: () => s.draft.available.length ? t("sq.picks", { name: names[s.draft.pickers[0]] })
+      : t("sq.reveal", { name: names[s.draft.dealer], n: s.players.length }),
+    deploy: () => t("sq.deploy", { names: list(c, view.to_move) }),
+    hands: () => t("sq.hands", { names: list(c, view.to_move) }),
+    draw: () => t("sq.draw", { name }),
+    draw_card: () => t("sq.drawCard", { name }),
+    redeploy: () => t("sq.redeploy", { name }),
+    action: () => (s.current === c.mySeat ? t("sq.yourAction") : t("sq.action", { name })),
+    replace: () => t("sq.replace", { names: list(c, s.pending_replace.map((r) => r.seat)) }),
+    tiebreak: () => t("sq.tiebreak", { names: list(c, view.to_move) }),
+  }[s.phase]();
+  return el("p", { class: `sq-banner${mine ? " sq-mine" : ""}`, role: "status", "data-testid": "sq-turn", text });
+}
+
+function draftTable(c) {
+  const d = c.view.state.draft;
+  return el("section", { class: "sq-box", "data-testid": "sq-draft" },
+    el("strong", { text: c.t("sq.draftRound", { k: d.round, n: d.rounds }) }),
+    el("div", { class: "sq-row" }, d.revealed.map((code) => {
+      const node = face(code);
+      if (!d.available.includes(code)) node.classList.add("sq-taken");
+      return node;
+    })));
+}
+
+function battleText(c, b) {
+  return c.t(`sq.battle.${b.result}`, { att: c.names[b.attacker], def: c.names[b.defender], a: b.a, d: b.d });
+}
+
+/** One player's squads, captured pile, hand; a squad is a button when the move being entered needs it. */
+function player(c, p) {
+  const s = c.view.state;
+  const e = c.entry;
+  const seat = p.seat;
+  const head = [c.names[seat], seat === c.mySeat && ` · ${c.t("sq.you")}`, p.eliminated && ` · ${c.t("sq.out")}`];
+  return el("article", { class: `sq-player${p.eliminated ? " sq-out" : ""}${seat === s.current ? " sq-current" : ""}`, "data-testid": `sq-player-${seat}` },
+    el("h3", {}, head),
+    el("div", { class: "sq-squads" }, p.squads.map((squad, slot) => {
+      const testid = `sq-squad-${seat}-${slot}`;
+      if (!squad) return el("div", { class: "sq-squad sq-empty", "data-testid": testid, text: c.t("sq.none") });
+      const body = [squad.cards.map(face), el("b", { class: "sq-sum", text: `= ${squad.sum}` })];
+      const tap = squadTap(c, seat, slot);
+      const picked = (seat === s.current && e.slot === slot) || (e.target && e.target[0] === seat && e.target[1] === slot);
+      return tap ? el("button", { type: "button", class: `sq-squad${picked ? " sq-picked" : ""}`, "data-testid": testid, onclick: tap }, body)
+        : el("div", { class: `sq-squad${picked ? " sq-picked" : ""}`, "data-testid": testid }, body);
+    })),
+    el("p", { class: "sq-muted" },
+      el("span", { "data-testid": `sq-hand-${seat}`, text: c.t("sq.hand", { n: p.hand_count }) }), " · ",
+      el("span", { "data-testid": `sq-captured-${seat}`, text: c.t("sq.captured", { n: p.captured_count }) })),
+    p.known_hand.length > 0 && el("p", { class: "sq-row" }, c.t("sq.drafted"), p.known_hand.map(face)));
+}
+
+function squadTap(c, seat, slot) {
+  const s = c.view.state;
+  const e = c.entry;
+  if (!actsNow(c) || s.phase !== "action" || !e.mode || e.mode === "discard") return null;
+  const pick = (fn) => () => { fn(); c.draw(); };
+  if (seat === s.current) return pick(() => { e.slot = slot; e.target = null; });
+  if (e.mode === "attack" && e.slot != null && !s.players[seat].eliminated) return pick(() => { e.target = [seat, slot]; });
+  return null;
+}
+
+// Whether this phone enters the current player's turn moves now (not while a move is on its way).
+function actsNow(c) {
+  const s = c.view.state;
+  return s.current != null && c.view.to_move.includes(s.current) && c.canAct(s.current) && !queued(c);
+}
+const queued = (c) => c.entry.sent || c.pending.length > 0;
+
+/** Every card the table knows is elsewhere; `mine` are the acting seat's own known cards. */
+function known(c, mine = []) {
+  const s = c.view.state;
+  const out = new Set();
+  for (const p of s.players) {
+    p.squads.forEach((squad) => squad && squad.cards.forEach((x) => out.add(x)));
+    p.captured.forEach((x) => out.add(x));
+    p.known_hand.forEach((x) => out.add(x));
+  }
+  s.discard.forEach((x) => out.add(x));
+  s.draft?.revealed.forEach((x) => out.add(x));
+  mine.forEach((x) => out.delete(x));
+  return out;
+}
+
+/** Cards that may come from `seat`'s hand: its tracked hand, or any card not known elsewhere. */
+function handPicker(c, seat, label, onPick, allow = () => true) {
+  const s = c.view.state;
+  const tracked = seat === c.mySeat ? s.my_hand : null;
+  const disabled = known(c, s.players[seat].known_hand);
+  const picker = cardPicker({ label, t: c.t, disabled, onPick });
+  for (const b of picker.querySelectorAll("[data-card]")) {
+    const code = b.dataset.card;
+    if (!allow(code) || (tracked && !tracked.includes(code))) b.disabled = true;
+  }
+  return picker;
+}
+
+function confirm(c, type, seat, payload, text, extra = null) {
+  const { entry, t } = c;
+  const send = () => {
+    entry.sent = true;
+    c.submit(type, seat, payload).then((answer) => {
+      if (answer?.ok) return;
+      entry.sent = false;  // refused (the shell says why): let the player enter it again
+      entry.draw();
+    });
+    reset(c);
+  };
+  return [
+    el("p", { class: "sq-summary", "data-testid": "sq-summary", text }), extra,
+    el("div", { class: "sq-row sq-buttons" },
+      el("button", { type: "button", class: "sq-primary", "data-testid": "sq-submit", text: t("sq.submit"), onclick: send }),
+      el("button", { type: "button", "data-testid": "sq-cancel", text: t("sq.cancel"), onclick: () => reset(c) })),
+  ];
+}
+
+function reset(c) {
+  Object.assign(c.entry, { picks: [], mode: null, slot: null, target: null, card: null });
+  c.entry.draw();
+}
+
+/** Several cards at once (a deal, a reveal, a hand, squads to deploy): taps toggle. */
+function multi(c, need, label, disabled = new Set()) {
+  const picks = c.entry.picks;
+  const picker = cardPicker({ label, t: c.t, disabled, onPick: (code) => {
+    const at = picks.indexOf(code);
+    if (at >= 0) picks.splice(at, 1); else if (picks.length < need) picks.push(code);
+    c.draw();
+  } });
+  for (const b of picker.querySelectorAll("[data-card]")) {
+    const on = picks.includes(b.dataset.card);
+    b.setAttribute("aria-pressed", String(on));
+    if (on) b.disabled = false; else if (picks.length >= need) b.disabled = true;
+  }
+  return picker;
+}
+
+function panel(c) {
+  const body = controls(c);
+  return body && el("section", { class: "sq-box sq-panel", "data-testid": "sq-panel" }, body);
+}
+
+function controls(c) {
+  const { view, t, names, entry } = c;
+  const s = view.state;
+  if (s.phase === "game_over" || queued(c)) return null;
+  const can = view.to_move.filter((p) => c.canAct(p));
+  const seat = can.includes(c.mySeat) ? c.mySeat : can[0];
+  if (seat == null) return null;
+  const name = names[seat];
+  const cards = (list) => list.join(" ");
+  if (s.phase === "deal") {
+    const need = 2 * s.players.length;
+    if (entry.picks.length === need) {
+      const text = s.players.map((p, i) => `${names[i]} ${cards(entry.picks.slice(2 * i, 2 * i + 2))}`).join(" · ");
+      const squads = Object.fromEntries(s.players.map((p, i) => [String(i), entry.picks.slice(2 * i, 2 * i + 2)]));
+      return confirm(c, "deal", seat, { squads }, t("sq.sumDeal", { cards: text }));
+    }
+    return multi(c, need, t("sq.dealPick", { name: names[Math.floor(entry.picks.length / 2)] }));
+  }
+  if (s.phase === "draft" && !s.draft.available.length) {
+    const n = s.players.length;
+    if (entry.picks.length === n) return confirm(c, "draft_reveal", seat, { cards: [...entry.picks] }, t("sq.sumCards", { name, cards: cards(entry.picks) }));
+    return multi(c, n, t("sq.reveal", { name, n }), known(c));
+  }
+  if (s.phase === "draft") {
+    if (entry.card) return confirm(c, "draft_pick", seat, { card: entry.card }, t("sq.sumPick", { name, card: entry.card }));
+    return el("div", { class: "sq-row" }, s.draft.available.map((code) => el("button", {
+      type: "button", class: "sq-pick", "data-testid": `sq-pick-${code}`, "aria-label": cardLabel(code),
+      onclick: () => { entry.card = code; c.draw(); } }, cardFace(code))));
+  }
+  if (s.phase === "deploy" || s.phase === "hands") {
+    if (s.phase === "hands" && seat !== c.mySeat) return null;
+    const p = s.players[seat];
+    const need = s.phase === "deploy" ? 2 : p.hand_count;
+    const type = s.phase === "deploy" ? "deploy" : "private_hand";
+    if (entry.picks.length === need) {
+      return confirm(c, type, seat, type === "deploy" ? { squads: [...entry.picks] } : { cards: [...entry.picks] },
+        t("sq.sumCards", { name, cards: cards(entry.picks) }));
+    }
+    return multi(c, need, t(type === "deploy" ? "sq.deployPick" : "sq.handPick", { name, n: need }), known(c, p.known_hand));
+  }
+  if (s.phase === "replace") {
+    const owed = s.pending_replace.find((r) => r.seat === seat);
+    const where = spot(c, owed.slot);
+    if (entry.card) return confirm(c, "replace", seat, { slot: owed.slot, card: entry.card }, t("sq.sumPut", { name, card: entry.card, spot: where }));
+    return el("div", { "data-testid": "sq-replace-prompt" },
+      handPicker(c, seat, t("sq.replacePrompt", { name, spot: where }), (code) => { entry.card = code; c.draw(); }));
+  }
+  if (s.phase === "tiebreak") {
+    if (entry.card) return confirm(c, "tiebreak_draw", seat, { card: entry.card }, t("sq.sumPick", { name, card: entry.card }));
+    return [el("p", { text: t("sq.tiebreakPick", { name }) }), el("div", { class: "sq-row" }, s.players[seat].captured.map((code) =>
+      el("button", { type: "button", class: "sq-pick", "data-testid": `sq-pick-${code}`, onclick: () => { entry.card = code; c.draw(); } }, cardFace(code))))];
+  }
+  return turn(c, seat, name);
+}
+
+function turn(c, seat, name) {
+  const { t, entry } = c;
+  const s = c.view.state;
+  if (seat !== s.current) return null;
+  if (s.phase === "draw") {
+    return el("button", { type: "button", class: "sq-primary sq-wide", "data-testid": "sq-draw", text: t("sq.btnDraw"),
+      onclick: () => { entry.sent = true; c.submit("draw", seat, {}).then(() => { entry.sent = false; entry.draw(); }); c.draw(); } });
+  }
+  if (s.phase === "draw_card") {
+    if (seat !== c.mySeat) return null;
+    if (entry.card) return confirm(c, "private_draw", seat, { card: entry.card }, t("sq.sumPick", { name, card: entry.card }));
+    return cardPicker({ label: t("sq.whichDrawn"), t, disabled: known(c, s.my_hand || []), onPick: (code) => { entry.card = code; c.draw(); } });
+  }
+  const lost = s.players[seat].squads.findIndex((squad) => !squad);
+  if (s.phase === "redeploy") {
+    if (entry.card) return confirm(c, "redeploy", seat, { slot: lost, card: entry.card }, t("sq.sumPut", { name, card: entry.card, spot: spot(c, lost) }));
+    return handPicker(c, seat, t("sq.redeployPick", { spot: spot(c, lost) }), (code) => { entry.card = code; c.draw(); });
+  }
+  const empty = s.players[seat].hand_count === 0;
+  const mode = (m, key, off) => el("button", { type: "button", "data-testid": `sq-mode-${m}`, "aria-pressed": String(entry.mode === m),
+    disabled: off, text: t(key), onclick: () => { Object.assign(entry, { mode: m, slot: null, target: null, card: null }); c.draw(); } });
+  return [el("div", { class: "sq-row sq-buttons" }, mode("reinforce", "sq.reinforce", empty), mode("attack", "sq.attack", false),
+    mode("discard", "sq.discardBtn", empty)), action(c, seat, name)];
+}
+
+function action(c, seat, name) {
+  const { t, entry } = c;
+  const s = c.view.state;
+  const mine = s.players[seat].squads;
+  if (entry.mode === "discard") {
+    if (entry.card) return confirm(c, "discard", seat, { card: entry.card }, t("sq.sumDiscard", { name, card: entry.card }));
+    return handPicker(c, seat, t("sq.discardPick"), (code) => { entry.card = code; c.draw(); });
+  }
+  if (!entry.mode) return null;
+  if (entry.slot == null) return el("p", { class: "sq-muted", text: t("sq.tapMine") });
+  if (entry.mode === "reinforce") {
+    const squad = mine[entry.slot];
+    const max = 6 - squad.sum;
+    if (entry.card) return confirm(c, "reinforce", seat, { slot: entry.slot, card: entry.card }, t("sq.sumReinforce", { name, card: entry.card, spot: spot(c, entry.slot) }));
+    return handPicker(c, seat, t("sq.reinforcePick", { suit: suitName(squad.suit), max }),
+      (code) => { entry.card = code; c.draw(); }, (code) => code[1] === squad.suit && Number(code[0]) <= max);
+  }
+  if (!entry.target) return el("p", { class: "sq-muted", text: t("sq.tapTheirs") });
+  const [target, targetSlot] = entry.target;
+  const preview = s.attacks.find((a) => a.slot === entry.slot && a.target_player === target && a.target_slot === targetSlot);
+  if (!preview) return null;
+  const text = t("sq.preview", { a: preview.a, d: preview.d, result: t(`sq.${preview.result}`) });
+  return confirm(c, "attack", seat, { slot: entry.slot, target_player: target, target_slot: targetSlot },
+    text, preview.warning && el("p", { class: "sq-warn", role: "alert", "data-testid": "sq-warning", text: warning(c, preview) }));
+}
+
+/** The spec's SQUAD-LOSING-ATTACK text, from the game's rule catalogue, in the page's language. */
+function warning(c, preview) {
+  const lang = (document.documentElement.lang || "en").slice(0, 2) === "it" ? "it" : "en";
+  const rule = c.game?.rules?.find((r) => r.id === preview.warning);
+  return (rule?.message[lang] || preview.warning).replace("{a}", preview.a).replace("{d}", preview.d);
+}

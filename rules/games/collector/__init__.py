@@ -1,0 +1,9 @@
+"""Collector, the set-collecting game of Ecwem: Six (rulebook shared/rulebooks/ecwem-six.txt;
+spec shared/rules/ecwem-six.md §5). `COLLECTOR` is the Rules value the registry serves."""
+from __future__ import annotations
+
+from .rules import INFO, CollectorRules
+
+COLLECTOR = CollectorRules()
+
+__all__ = ["COLLECTOR", "INFO", "CollectorRules"]

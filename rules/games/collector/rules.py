@@ -1,0 +1,98 @@
+"""Collector as a Rules value (ecwem-six.md §5; rulebook shared/rulebooks/ecwem-six.txt, "Collector").
+
+This module only ties the parts together: `checks` says what is legal, `flow` what a move does,
+`view` what the phones see, `sampler` picks a legal move by chance.
+"""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from ...base import BaseRules, GameInfo, Move, MoveType, Outcome
+from ...core import CORE_RULES
+from ...errors import RuleViolation
+from ...options import FrozenOptions
+from . import checks, flow, sampler, view
+from .messages import COLLECTOR_RULES
+from .schemas import (CollectorOptions, DrawPayload, EndTurnPayload, PrivateDrawPayload,
+                      PrivateHandPayload, StartPayload)
+from .state import TURN_PHASES, CollectorState, dump_state, load_state
+
+INFO = GameInfo(
+    slug="collector",
+    title="Collector",
+    min_players=2,
+    max_players=4,
+    options_schema=CollectorOptions,
+    moves={
+        "start": MoveType("start", StartPayload,
+                          "The dealer turns up the first discard (unless the pile starts empty); "
+                          "the player left of the dealer begins."),
+        "private_hand": MoveType("private_hand", PrivateHandPayload,
+                                 "Hand-tracking only: enter the 6 cards dealt to you, from your own "
+                                 "phone, before your first turn; nobody else sees them.", private=True),
+        "draw": MoveType("draw", DrawPayload,
+                         "Draw 2 cards: from_discard of them off the discard pile (top first), "
+                         "the rest from the deck."),
+        "private_draw": MoveType("private_draw", PrivateDrawPayload,
+                                 "Hand-tracking only: enter the card(s) you just drew from the deck, "
+                                 "from your own phone.", private=True),
+        "end_turn": MoveType("end_turn", EndTurnPayload,
+                             "End the turn: optionally lay down a set of 6, then discard 2 (the "
+                             "second on top)."),
+    },
+    rules={**CORE_RULES, **COLLECTOR_RULES},
+    spec="rules/ecwem-six.md §5",
+    summary="Draw 2, discard 2, and be first to collect a set of six: one of every rank and suit, "
+            "one suit or one rank, all ranks or all suits. The others get one final turn.",
+)
+
+
+class CollectorRules(BaseRules):
+    info = INFO
+
+    def setup(self, players: int, options: Mapping[str, Any]) -> CollectorState:
+        if not INFO.min_players <= players <= INFO.max_players:
+            raise RuleViolation("CORE-PLAYER-COUNT", min=INFO.min_players, max=INFO.max_players)
+        # Loading again fills defaults when a caller passes only some options (tests, tools).
+        loaded = FrozenOptions(CollectorOptions().load(dict(options)))
+        if not 0 <= loaded["first_dealer"] < players:
+            raise RuleViolation("CORE-BAD-PAYLOAD", field="first_dealer")
+        return flow.new_game(players, loaded)
+
+    def to_move(self, state: CollectorState) -> frozenset[int]:
+        if state.phase == "game_over":
+            return frozenset()
+        # Hand-tracking: anyone whose hand is not in yet may enter it now.
+        waiting = {seat for seat, hand in enumerate(state.hands) if hand is None}
+        if state.phase == "await_start":
+            return frozenset(waiting | {state.dealer})
+        if state.phase in TURN_PHASES:
+            return frozenset(waiting | {state.current})
+        return frozenset(waiting)
+
+    def check(self, state: CollectorState, move: Move, now_ms: int | None = None) -> None:
+        checks.check(state, move)
+
+    def apply(self, state: CollectorState, move: Move, now_ms: int) -> CollectorState:
+        return flow.apply(state, move)
+
+    def view(self, state: CollectorState, seat: int | None) -> dict[str, Any]:
+        return view.table_view(state, seat)
+
+    def scores(self, state: CollectorState) -> dict[str, Any]:
+        return view.score_sheet(state)
+
+    def outcome(self, state: CollectorState) -> Outcome | None:
+        return view.outcome(state)
+
+    def redact(self, state: CollectorState, move: Move, viewer: int | None) -> Mapping[str, Any] | None:
+        return view.redact(state, move, viewer)
+
+    def dump(self, state: CollectorState) -> dict[str, Any]:
+        return dump_state(state)
+
+    def load(self, data: Mapping[str, Any]) -> CollectorState:
+        return load_state(data)
+
+    def sample_move(self, state: CollectorState, rng: Any, now_ms: int | None = None) -> Move:
+        return sampler.sample_move(state, self.to_move(state), rng)

@@ -1,0 +1,80 @@
+"""Collector's wire format: the options (house rules, ecwem-six.md §5.1) and one payload schema
+per move (§5.3).
+
+Rulebook: shared/rulebooks/ecwem-six.txt, "Collector". Options are checked fully here (a bad option
+is a field error). Move payloads are checked for shape and JSON type only: whether "7Z" is a card,
+how many cards a discard needs or whether six cards are a set is the rules' call, so the player
+gets a rule id and its message.
+"""
+from __future__ import annotations
+
+from marshmallow import Schema, fields, validate
+
+from ... import options
+
+CARD = "a card code: rank 1-6 then U, P, H, F, D or C (e.g. 3H), or W with wild cards"
+
+
+class CollectorOptions(Schema):
+    initial_discard = fields.Integer(
+        strict=True, load_default=1, validate=validate.Range(min=0, max=1),
+        metadata={"description": "1: one card is turned up to start the discard pile; 0: the "
+                                 "discard pile starts empty (CO-1)."})
+    deck_exhausted = fields.String(
+        load_default="reshuffle_discards", validate=validate.OneOf(["reshuffle_discards"]),
+        metadata={"description": "When the deck runs out, every discard but the top one becomes "
+                                 "the new deck (CO-8)."})
+    wild_cards = fields.String(
+        load_default="excluded", validate=validate.OneOf(["excluded", "substitute"]),
+        metadata={"description": "excluded: no hierarchy cards; substitute: the six W are in the "
+                                 "deck and a W in a laid-down set stands for whatever card makes "
+                                 "the best set (§5.5)."})
+    turn_limit = fields.Integer(
+        strict=True, allow_none=True, load_default=None, validate=validate.Range(min=1, max=1000),
+        metadata={"description": "After this many full rounds of turns without a lay-down the "
+                                 "game is a draw; empty: no limit (CO-11)."})
+    info_mode = fields.String(
+        load_default="trust", validate=validate.OneOf(["trust", "hand_tracking"]),
+        metadata={"description": "trust: only public cards are entered (discards, lay-downs); "
+                                 "hand_tracking: each player also enters their hand and deck draws "
+                                 "privately, and every discard is checked against it (§0.4)."})
+    first_dealer = options.first_dealer("the game")
+    entry_mode = options.entry_mode()
+
+
+class StartPayload(Schema):
+    discard_top = fields.String(
+        allow_none=True, load_default=None,
+        metadata={"description": f"The card turned up to start the discard pile: {CARD}. Omitted "
+                                 f"(null) when the game starts with an empty pile."})
+
+
+class PrivateHandPayload(Schema):
+    cards = fields.List(
+        fields.String(), required=True,
+        metadata={"description": f"The 6 cards dealt to you, each {CARD}."})
+
+
+class DrawPayload(Schema):
+    from_discard = fields.Integer(
+        strict=True, required=True,
+        metadata={"description": "How many of the 2 cards come from the discard pile (0, 1 or 2): "
+                                 "the top card, then the new top; the rest from the deck."})
+
+
+class PrivateDrawPayload(Schema):
+    cards = fields.List(
+        fields.String(), required=True,
+        metadata={"description": f"The card(s) you just drew from the deck (2 − from_discard), "
+                                 f"each {CARD}."})
+
+
+class EndTurnPayload(Schema):
+    lay_down = fields.List(
+        fields.String(), allow_none=True, load_default=None,
+        metadata={"description": f"The 6 cards of the set laid face up, each {CARD}; null for no "
+                                 f"lay-down."})
+    discards = fields.List(
+        fields.String(), required=True,
+        metadata={"description": f"The 2 cards discarded, in order: the second ends on top. Each "
+                                 f"{CARD}."})

@@ -1,0 +1,175 @@
+"""Which Ladder moves are legal now (ecwem-six.md §4.4); `check` raises RuleViolation or returns.
+
+Rulebook: shared/rulebooks/ecwem-six.txt, "Ladder". The order of the checks is part of the
+contract (LD-T02, LD-T08 expect specific rule ids). A play: phase and turn, then
+LADDER-EMPTY-PLAY → card codes and duplicates → LADDER-SAME-RANK → LADDER-HAND-COUNT → the ledger
+(CORE-CARD-SEEN; in hand-tracking mode CORE-NOT-IN-HAND; in trust mode LADDER-DEALT-CARDS-LEFT)
+→ LADDER-TOO-FEW-CARDS → LADDER-RANK-NOT-HIGHER. A pick-up: LADDER-MUST-PLAY-EMPTY →
+LADDER-MUST-PLAY → the flip (LADDER-FLIP-REQUIRED / LADDER-NO-DECK, then the card itself), so that
+a player who must play hears that first, whatever they typed for the flip (LD-T01, LD-T03).
+"""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from ...base import Move
+from ...cards import parse_card, rank
+from ...errors import RuleViolation, Seat
+from ...ledger import no_duplicates
+from . import sets
+from .messages import HAND_SIZE_FIELD, phase_text
+from .state import HAND_SIZE, LadderState
+from .table import hand, holder, ledger
+
+
+def check(state: LadderState, move: Move) -> None:
+    checker = _CHECKERS.get(move.type)
+    if checker is None:
+        raise RuleViolation("CORE-BAD-PAYLOAD", field="type")
+    # The optional audit is the one move made after the game (§4.3).
+    if state.phase == "game_over" and move.type != "audit":
+        raise RuleViolation("CORE-GAME-OVER")
+    checker(state, move)
+
+
+def check_start(state: LadderState, move: Move) -> None:
+    if state.phase != "await_start":
+        raise wrong_phase("started", player=Seat(state.current))
+    if move.seat != state.dealer:
+        raise not_your_turn(state.dealer, move.seat)
+    if move.payload.get("flip") is None:
+        raise RuleViolation("LADDER-FLIP-REQUIRED")
+    require_unseen(state, parse_card(move.payload["flip"]))
+
+
+def check_private_hand(state: LadderState, move: Move) -> None:
+    if not state.tracking:
+        raise wrong_phase("not_tracking")
+    if state.entered[move.seat] is not None:
+        raise wrong_phase("hand_in")
+    texts = card_list(move.payload)
+    if len(texts) != HAND_SIZE:
+        raise RuleViolation("CORE-BAD-PAYLOAD", field=HAND_SIZE_FIELD)
+    cards = [parse_card(text) for text in texts]
+    no_duplicates(cards)
+    table = ledger(state)
+    for card in cards:
+        table.require_hidden(card)
+        if holder(state, card) is not None:
+            raise RuleViolation("CORE-CARD-CONFLICT", card=card)
+
+
+def check_play(state: LadderState, move: Move) -> None:
+    require_turn(state, move.seat)
+    texts = card_list(move.payload)
+    if not texts:
+        raise RuleViolation("LADDER-EMPTY-PLAY")
+    cards = [parse_card(text) for text in texts]
+    no_duplicates(cards)
+    if len({rank(card) for card in cards}) != 1:
+        raise RuleViolation("LADDER-SAME-RANK")
+    held = state.hand_count[move.seat]
+    if len(cards) > held:
+        raise RuleViolation("LADDER-HAND-COUNT", n=held)
+    require_held(state, move.seat, cards)
+    top = state.top
+    broken = sets.judge(state.options["set_rule"], top, rank(cards[0]), len(cards))
+    if broken == sets.TOO_FEW:
+        raise RuleViolation(broken, k=top[1], need=sets.need(state.options["set_rule"], top))
+    if broken == sets.NOT_HIGHER:
+        raise RuleViolation(broken, r=top[0])
+
+
+def check_collect(state: LadderState, move: Move) -> None:
+    require_turn(state, move.seat)
+    if not state.pile:
+        raise RuleViolation("LADDER-MUST-PLAY-EMPTY")
+    if not state.options["voluntary_collect"]:
+        # Trust mode judges on the cards the table saw the player pick up (§4.4); the dealt
+        # cards are judged later, when they show up (LADDER-ILLEGAL-COLLECT).
+        judged = hand(state, move.seat) if state.tracking else state.known_hand[move.seat]
+        could = sets.playable(state.options["set_rule"], state.top, judged)
+        if could:
+            refusal = RuleViolation("LADDER-MUST-PLAY", cards=could)
+            raise refusal.about_hand_of(move.seat) if state.tracking else refusal
+    flip = move.payload.get("flip")
+    if state.deck_count == 0:
+        if flip is not None:
+            raise RuleViolation("LADDER-NO-DECK")
+        return
+    if flip is None:
+        raise RuleViolation("LADDER-FLIP-REQUIRED")
+    require_unseen(state, parse_card(flip))
+
+
+def check_audit(state: LadderState, move: Move) -> None:
+    if state.tracking:
+        raise wrong_phase("audit_tracking")
+    if state.phase != "game_over":
+        raise wrong_phase("audit_later")
+    if move.seat == state.winner:
+        raise wrong_phase("audit_winner", player=Seat(move.seat))
+    if move.seat in state.audited:
+        raise wrong_phase("audited")
+    cards = [parse_card(text) for text in card_list(move.payload)]
+    no_duplicates(cards)
+    held = state.hand_count[move.seat]
+    if len(cards) > held:
+        raise RuleViolation("LADDER-HAND-COUNT", n=held)
+    require_held(state, move.seat, cards)
+
+
+def require_turn(state: LadderState, seat: int) -> None:
+    if state.phase == "await_start":
+        raise wrong_phase("await_start", player=Seat(state.dealer))
+    if seat != state.current:
+        raise not_your_turn(state.current, seat)
+    if state.tracking and state.entered[seat] is None:
+        raise wrong_phase("hand_first", player=Seat(seat))
+
+
+def require_held(state: LadderState, seat: int, cards: list[str]) -> None:
+    """Each card is hidden or in the player's own known hand (CORE-CARD-SEEN). Hand-tracking: it
+    is in the hand as entered (CORE-NOT-IN-HAND). Trust: the never-seen cards are no more than
+    the dealt cards still unseen (LADDER-DEALT-CARDS-LEFT)."""
+    known = state.known_hand[seat]
+    table = ledger(state)
+    for card in cards:
+        if card not in known:
+            table.require_hidden(card)
+    if state.tracking:
+        own = hand(state, seat) or ()
+        for card in cards:
+            if card not in own:
+                raise RuleViolation("CORE-NOT-IN-HAND", card=card)
+        return
+    fresh = [card for card in cards if card not in known]
+    if len(fresh) > state.original_left[seat]:
+        raise RuleViolation("LADDER-DEALT-CARDS-LEFT", n=state.original_left[seat], known=list(known))
+
+
+def require_unseen(state: LadderState, card: str) -> None:
+    """A card turned up from the deck: hidden in the ledger and, in hand-tracking mode, in nobody's
+    entered hand (reported without naming the hand, §0.4)."""
+    ledger(state).require_hidden(card)
+    if holder(state, card) is not None:
+        raise RuleViolation("CORE-CARD-CONFLICT", card=card)
+
+
+def card_list(payload: Mapping[str, Any]) -> list[Any]:
+    cards = payload.get("cards")
+    if not isinstance(cards, (list, tuple)):
+        raise RuleViolation("CORE-BAD-PAYLOAD", field="cards")
+    return list(cards)
+
+
+def not_your_turn(current: int | None, actor: int) -> RuleViolation:
+    return RuleViolation("CORE-NOT-YOUR-TURN", current=Seat(current), actor=Seat(actor))
+
+
+def wrong_phase(key: str, **params: Any) -> RuleViolation:
+    return RuleViolation("CORE-WRONG-PHASE", phase_description=phase_text(key, **params))
+
+
+_CHECKERS = {"start": check_start, "private_hand": check_private_hand, "play": check_play,
+             "collect": check_collect, "audit": check_audit}

@@ -1,0 +1,97 @@
+"""Ladder as a Rules value (ecwem-six.md §4; rulebook shared/rulebooks/ecwem-six.txt, "Ladder").
+
+This module only ties the parts together: `checks` says what is legal, `flow` what a move does,
+`view` what the phones see, `sampler` picks a legal move by chance.
+"""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from ...base import BaseRules, GameInfo, Move, MoveType, Outcome
+from ...core import CORE_RULES
+from ...errors import RuleViolation
+from ...options import FrozenOptions
+from . import checks, flow, sampler, view
+from .messages import LADDER_RULES
+from .schemas import (LadderAuditPayload, LadderCollectPayload, LadderOptions, LadderPlayPayload,
+                      LadderPrivateHandPayload, LadderStartPayload)
+from .state import LadderState, dump_state, load_state
+from .table import hands_missing
+
+INFO = GameInfo(
+    slug="ladder",
+    title="Ladder",
+    min_players=2,
+    max_players=4,
+    options_schema=LadderOptions,
+    moves={
+        "start": MoveType("start", LadderStartPayload,
+                          "After the deal, the dealer turns up one card to start the pile."),
+        "private_hand": MoveType("private_hand", LadderPrivateHandPayload,
+                                 "Hand-tracking only: enter the 7 cards dealt to you, from your own "
+                                 "phone; nobody else sees them.", private=True),
+        "play": MoveType("play", LadderPlayPayload,
+                         "Put one or more cards of one rank on the pile, beating its top play."),
+        "collect": MoveType("collect", LadderCollectPayload,
+                            "Pick up the whole pile (when you cannot beat it) and turn up the next "
+                            "deck card to start a new pile (null when the deck is empty)."),
+        # From the player's own phone (§4.3 "self"), but public: it shows the table the hand.
+        "audit": MoveType("audit", LadderAuditPayload,
+                          "Trust mode, after the game: show the cards left in your hand, so "
+                          "earlier pick-ups can be checked.", private=True),
+    },
+    rules={**CORE_RULES, **LADDER_RULES},
+    after_game_moves=frozenset({"audit"}),
+    spec="rules/ecwem-six.md §4",
+    summary="Climb the pile with higher ranks and sets at least as large; pick it all up when you "
+            "can't. First to empty their hand wins.",
+)
+
+
+class LadderRules(BaseRules):
+    info = INFO
+
+    def setup(self, players: int, options: Mapping[str, Any]) -> LadderState:
+        if not INFO.min_players <= players <= INFO.max_players:
+            raise RuleViolation("CORE-PLAYER-COUNT", min=INFO.min_players, max=INFO.max_players)
+        # Loading again fills defaults when a caller passes only some options (tests, tools).
+        loaded = FrozenOptions(LadderOptions().load(dict(options)))
+        if not 0 <= loaded["first_dealer"] < players:
+            raise RuleViolation("CORE-BAD-PAYLOAD", field="first_dealer")
+        return flow.new_game(players, loaded)
+
+    def to_move(self, state: LadderState) -> frozenset[int]:
+        if state.phase == "game_over":
+            return frozenset()
+        acting = state.dealer if state.phase == "await_start" else state.current
+        return frozenset({acting, *hands_missing(state)})
+
+    def check(self, state: LadderState, move: Move, now_ms: int | None = None) -> None:
+        checks.check(state, move)
+
+    def apply(self, state: LadderState, move: Move, now_ms: int) -> LadderState:
+        return flow.apply(state, move)
+
+    def view(self, state: LadderState, seat: int | None) -> dict[str, Any]:
+        return view.table_view(state, seat)
+
+    def scores(self, state: LadderState) -> dict[str, Any]:
+        return view.scores(state)
+
+    def outcome(self, state: LadderState) -> Outcome | None:
+        return view.outcome(state)
+
+    def flags(self, state: LadderState) -> list[dict[str, Any]]:
+        return view.flags(state)
+
+    def redact(self, state: LadderState, move: Move, viewer: int | None) -> Mapping[str, Any] | None:
+        return view.redact(state, move, viewer)
+
+    def dump(self, state: LadderState) -> dict[str, Any]:
+        return dump_state(state)
+
+    def load(self, data: Mapping[str, Any]) -> LadderState:
+        return load_state(data)
+
+    def sample_move(self, state: LadderState, rng: Any, now_ms: int | None = None) -> Move:
+        return sampler.sample_move(state, self.to_move(state), rng)

@@ -1,0 +1,70 @@
+"""Ladder's wire format: the options (house rules, ecwem-six.md §4.1) and one payload schema per
+move (§4.3).
+
+Rulebook: shared/rulebooks/ecwem-six.txt, "Ladder". Options are checked fully here (a bad option is
+a field error). Move payloads are checked for shape and JSON type only: whether "7Z" is a card, or
+whether a hand has seven cards, is the rules' call, so the player gets a rule id and its message.
+"""
+from __future__ import annotations
+
+from marshmallow import Schema, fields, validate
+
+from ... import options
+from ...options import StrictBoolean
+
+CARD = "a card code: rank 1-6 then U, P, H, F, D or C (e.g. 3H)"
+SET_RULES = ("same_or_larger", "escalating", "size_beats_rank")
+
+
+class LadderOptions(Schema):
+    set_rule = fields.String(
+        load_default="same_or_larger", validate=validate.OneOf(SET_RULES),
+        metadata={"description": "same_or_larger: a play needs a higher rank and at least as many "
+                                 "cards as the top play; escalating: a higher rank, and on a pair "
+                                 "or more one card more than the top play; size_beats_rank: more "
+                                 "cards beat fewer whatever their rank, equal counts need a higher "
+                                 "rank (LD-1)."})
+    voluntary_collect = StrictBoolean(
+        load_default=False,
+        metadata={"description": "A player may pick up the pile even when able to play (LD-2)."})
+    info_mode = fields.String(
+        load_default="trust", validate=validate.OneOf(["trust", "hand_tracking"]),
+        metadata={"description": "trust: only public cards are entered and an illegal pick-up is "
+                                 "flagged when a dealt card shows up later; hand_tracking: each "
+                                 "player enters their 7 dealt cards privately and must-play is "
+                                 "enforced at once (§0.4)."})
+    first_dealer = options.first_dealer("the game")
+    entry_mode = options.entry_mode()
+
+
+class LadderStartPayload(Schema):
+    # Missing or null is refused by the rules (LADDER-FLIP-REQUIRED), with the phone's message.
+    flip = fields.String(
+        allow_none=True, load_default=None,
+        metadata={"description": f"The card turned face up after the deal to start the pile: {CARD}."})
+
+
+class LadderPrivateHandPayload(Schema):
+    cards = fields.List(
+        fields.String(), required=True,
+        metadata={"description": f"Hand-tracking mode: the 7 cards dealt to you, each {CARD}."})
+
+
+class LadderPlayPayload(Schema):
+    cards = fields.List(
+        fields.String(), required=True,
+        metadata={"description": f"The cards put on the pile, all of one rank, each {CARD}."})
+
+
+class LadderCollectPayload(Schema):
+    flip = fields.String(
+        allow_none=True, load_default=None,
+        metadata={"description": f"After picking up the pile, the next deck card turned face up: "
+                                 f"{CARD}; null when the deck is empty."})
+
+
+class LadderAuditPayload(Schema):
+    cards = fields.List(
+        fields.String(), required=True,
+        metadata={"description": f"Trust mode, after the game: the cards left in your hand, each "
+                                 f"{CARD}."})

@@ -1,0 +1,128 @@
+"""Squad as a Rules value (ecwem-six.md §6; rulebook shared/rulebooks/ecwem-six.txt, "Squad").
+
+This module only ties the parts together: `checks` and `setup_checks` say what is legal, `flow`
+and `setup` what a move does, `ending` how the game ends, `view` what the phones see, `sampler`
+picks a legal move by chance.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any, Mapping
+
+from ...base import BaseRules, GameInfo, Move, MoveType, Outcome, check_by_type
+from ...core import CORE_RULES
+from ...errors import RuleViolation
+from ...options import FrozenOptions
+from . import checks, flow, sampler, setup, setup_checks, view
+from .messages import SQUAD_RULES
+from .schemas import (AttackPayload, DealPayload, DeployPayload, DiscardPayload, DraftPickPayload,
+                      DraftRevealPayload, DrawPayload, PrivateDrawPayload, PrivateHandPayload,
+                      RedeployPayload, ReinforcePayload, ReplacePayload, SquadOptions,
+                      TiebreakDrawPayload)
+from .state import SquadState, dump_state, load_state
+
+INFO = GameInfo(
+    slug="squad",
+    title="Squad",
+    min_players=2,
+    max_players=4,
+    options_schema=SquadOptions,
+    moves={
+        "deal": MoveType("deal", DealPayload,
+                         "Standard setup: the two cards dealt face up as each player's squads."),
+        "draft_reveal": MoveType("draft_reveal", DraftRevealPayload,
+                                 "Draft: the draft dealer turns up one card per player."),
+        "draft_pick": MoveType("draft_pick", DraftPickPayload,
+                               "Draft: take one of the cards turned up (the dealer gets the last)."),
+        "deploy": MoveType("deploy", DeployPayload,
+                           "Draft: choose 2 of your 4 cards as your squads."),
+        "private_hand": MoveType("private_hand", PrivateHandPayload,
+                                 "Hand-tracking: enter your hand after the deal, from your own "
+                                 "phone; nobody else sees it.", private=True),
+        "draw": MoveType("draw", DrawPayload, "Draw the top card of the deck."),
+        "private_draw": MoveType("private_draw", PrivateDrawPayload,
+                                 "Hand-tracking: enter the card you drew, from your own phone.",
+                                 private=True),
+        "redeploy": MoveType("redeploy", RedeployPayload,
+                             "Put a card from your hand in the spot of a squad you lost with an "
+                             "empty hand."),
+        "reinforce": MoveType("reinforce", ReinforcePayload,
+                              "Add a card of the same suit to one of your squads (total 6 at most)."),
+        "attack": MoveType("attack", AttackPayload,
+                           "Attack another player's squad with one of yours; the bigger sum wins."),
+        "discard": MoveType("discard", DiscardPayload, "Discard a card face up."),
+        "replace": MoveType("replace", ReplacePayload,
+                            "After losing a squad: put a card from your hand in its spot."),
+        "tiebreak_draw": MoveType("tiebreak_draw", TiebreakDrawPayload,
+                                  "Tie-break: the card you drew from your own captured pile."),
+    },
+    rules={**CORE_RULES, **SQUAD_RULES},
+    spec="rules/ecwem-six.md §6",
+    summary="Build squads of one suit worth up to 6 and attack the other players' squads; the "
+            "bigger sum captures. The last player with a squad wins.",
+)
+
+_CHECKERS = {**setup_checks.CHECKERS, **checks.CHECKERS}
+_APPLY = {**setup.APPLY, **flow.APPLY}
+
+
+class SquadRules(BaseRules):
+    info = INFO
+
+    def setup(self, players: int, options: Mapping[str, Any]) -> SquadState:
+        if not INFO.min_players <= players <= INFO.max_players:
+            raise RuleViolation("CORE-PLAYER-COUNT", min=INFO.min_players, max=INFO.max_players)
+        # Loading again fills defaults when a caller passes only some options (tests, tools).
+        loaded = FrozenOptions(SquadOptions().load(dict(options)))
+        if not 0 <= loaded["first_dealer"] < players:
+            raise RuleViolation("CORE-BAD-PAYLOAD", field="first_dealer")
+        return setup.new_game(players, loaded)
+
+    def to_move(self, state: SquadState) -> frozenset[int]:
+        phase = state.phase
+        if phase == "deal":
+            return frozenset({state.dealer})
+        if phase == "draft":
+            draft = state.draft
+            return frozenset({draft.pickers[0] if draft.available else draft.dealer})
+        if phase == "deploy":
+            return frozenset(p for p, done in enumerate(state.deployed) if not done)
+        if phase == "hands":
+            return frozenset(p for p, hand in enumerate(state.hands) if hand is None)
+        if phase == "replace":
+            return frozenset(p for p, _slot in state.pending_replace)
+        if phase == "tiebreak":
+            return frozenset(p for p in state.tiebreakers if state.tiebreak_draws[p] is None)
+        if phase == "game_over":
+            return frozenset()
+        return frozenset({state.current})
+
+    def check(self, state: SquadState, move: Move, now_ms: int | None = None) -> None:
+        check_by_type(_CHECKERS, state, move)
+
+    def apply(self, state: SquadState, move: Move, now_ms: int) -> SquadState:
+        after = _APPLY[move.type](state, move)
+        if move.seat == after.current == state.current and not after.moved:
+            after = replace(after, moved=True)  # a move that did not end the turn
+        return after
+
+    def view(self, state: SquadState, seat: int | None) -> dict[str, Any]:
+        return view.table_view(state, seat)
+
+    def scores(self, state: SquadState) -> dict[str, Any]:
+        return view.score_sheet(state)
+
+    def outcome(self, state: SquadState) -> Outcome | None:
+        return view.outcome(state)
+
+    def redact(self, state: SquadState, move: Move, viewer: int | None) -> Mapping[str, Any] | None:
+        return view.redact(state, move, viewer)
+
+    def dump(self, state: SquadState) -> dict[str, Any]:
+        return dump_state(state)
+
+    def load(self, data: Mapping[str, Any]) -> SquadState:
+        return load_state(data)
+
+    def sample_move(self, state: SquadState, rng: Any, now_ms: int | None = None) -> Move:
+        return sampler.sample_move(state, self.to_move(state), rng)

@@ -1,0 +1,108 @@
+"""Which Squad setup moves are legal now (ecwem-six.md §6.3, §6.5): the deal, the Draft's reveals
+and picks, deploying squads, and the private hands of hand-tracking mode.
+
+Rulebook: shared/rulebooks/ecwem-six.txt, "Squad". Whose turn comes before what the move says
+(SQ-T01: C picking before B is CORE-NOT-YOUR-TURN, whatever C picks).
+"""
+from __future__ import annotations
+
+from ...base import Move
+from ...cards import parse_card
+from ...errors import RuleViolation
+from ...ledger import no_duplicates
+from .cards_in import card_field, card_list, require_unseen
+from .checks import not_your_turn, wrong_phase
+from .messages import ALREADY_DEPLOYED, HAND_ALREADY_IN, NOT_TRACKING
+from .state import SquadState
+from .table import hidden_held, ledger
+
+SQUADS_PER_PLAYER = 2
+
+
+def check_deal(state: SquadState, move: Move) -> None:
+    if state.phase != "deal":
+        raise wrong_phase(state)
+    if move.seat != state.dealer:
+        raise not_your_turn(state.dealer, move.seat)
+    squads = move.payload.get("squads")
+    expected = {str(seat) for seat in range(state.players)}
+    if not isinstance(squads, dict) or set(squads) != expected:
+        raise RuleViolation("CORE-BAD-PAYLOAD", field="squads")
+    cards = []
+    for seat in sorted(expected):
+        texts = squads[seat]
+        if not isinstance(texts, (list, tuple)) or len(texts) != SQUADS_PER_PLAYER:
+            raise RuleViolation("CORE-BAD-PAYLOAD", field=f"squads.{seat}")
+        cards += [parse_card(text) for text in texts]
+    no_duplicates(cards)
+
+
+def check_draft_reveal(state: SquadState, move: Move) -> None:
+    if state.phase != "draft" or state.draft.available:
+        raise wrong_phase(state)
+    if move.seat != state.draft.dealer:
+        raise not_your_turn(state.draft.dealer, move.seat)
+    texts = card_list(move.payload, "cards")
+    if len(texts) != state.players:
+        raise RuleViolation("SQUAD-DRAFT-COUNT", n=state.players)
+    cards = [parse_card(text) for text in texts]
+    no_duplicates(cards)
+    for card in cards:
+        ledger(state).require_hidden(card)
+
+
+def check_draft_pick(state: SquadState, move: Move) -> None:
+    if state.phase != "draft" or not state.draft.available:
+        raise wrong_phase(state)
+    picker = state.draft.pickers[0]
+    if move.seat != picker:
+        raise not_your_turn(picker, move.seat)
+    card = card_field(move.payload)
+    if card not in state.draft.available:
+        raise RuleViolation("SQUAD-DRAFT-NOT-AVAILABLE", card=card)
+
+
+def check_deploy(state: SquadState, move: Move) -> None:
+    """Two different cards of the player's four: drafted ones (known) or hidden ones, but no more
+    hidden ones than the top-up deal gave them."""
+    if state.phase != "deploy":
+        raise wrong_phase(state)
+    if state.deployed[move.seat]:
+        raise RuleViolation("CORE-WRONG-PHASE", phase=state.phase, phase_description=ALREADY_DEPLOYED)
+    texts = card_list(move.payload, "squads")
+    if len(texts) != SQUADS_PER_PLAYER:
+        raise RuleViolation("SQUAD-DEPLOY")
+    cards = [parse_card(text) for text in texts]
+    if len(set(cards)) != len(cards):
+        raise RuleViolation("SQUAD-DEPLOY")
+    own = state.known_hand[move.seat]
+    for card in cards:
+        if card not in own:
+            ledger(state).require_hidden(card)
+    if sum(card not in own for card in cards) > hidden_held(state, move.seat):
+        raise RuleViolation("SQUAD-DEPLOY")
+
+
+def check_private_hand(state: SquadState, move: Move) -> None:
+    if not state.tracking:
+        raise RuleViolation("CORE-WRONG-PHASE", phase=state.phase, phase_description=NOT_TRACKING)
+    if state.phase != "hands":
+        raise wrong_phase(state)
+    if state.hands[move.seat] is not None:
+        raise RuleViolation("CORE-WRONG-PHASE", phase=state.phase, phase_description=HAND_ALREADY_IN)
+    texts = card_list(move.payload, "cards")
+    if len(texts) != state.hand_count[move.seat]:
+        raise RuleViolation("CORE-BAD-PAYLOAD", field="cards")
+    cards = [parse_card(text) for text in texts]
+    no_duplicates(cards)
+    own = state.known_hand[move.seat]
+    for card in cards:
+        if card not in own:
+            require_unseen(state, move.seat, card)
+    if not set(own) <= set(cards):
+        # The drafted cards still in hand are part of it: the entry must list them too.
+        raise RuleViolation("CORE-BAD-PAYLOAD", field="cards")
+
+
+CHECKERS = {"deal": check_deal, "draft_reveal": check_draft_reveal, "draft_pick": check_draft_pick,
+            "deploy": check_deploy, "private_hand": check_private_hand}

@@ -1,0 +1,73 @@
+"""Driving the Ladder screen the way players do: create and join a match, tap cards, confirm."""
+from __future__ import annotations
+
+from .ui import shows_version  # noqa: F401 - the screen's tests import it from here
+
+
+def create_match(host, players=("Ann", "Ben"), **options) -> str:
+    """The host phone creates a Ladder match with these house rules; returns the join code."""
+    page = host.page
+    host.open("#/create")
+    page.select_option("[data-testid=create-game]", "ladder")
+    for seat, name in enumerate(players):
+        if seat >= 2:
+            page.click("[data-testid=create-add-player]")
+        page.fill(f"[data-testid=create-player-{seat}]", name)
+    for name, value in options.items():
+        page.select_option(f"#option-{name}", value)
+    page.click("[data-testid=create-submit]")
+    return page.inner_text("[data-testid=join-code]").replace("-", "")
+
+
+def join(phone, code: str, seat: int) -> None:
+    phone.open(f"#join={code}")
+    phone.page.click(f"[data-testid=join-seat-{seat}]")
+    phone.page.wait_for_selector("[data-testid=ld-turn]")
+
+
+def to_table(host) -> None:
+    host.page.click("[data-testid=host-to-table]")
+    host.page.wait_for_selector("[data-testid=ld-turn]")
+
+
+def tap(page, cards) -> None:
+    """Tap cards: from this phone's hand when it shows them as buttons, else in the picker."""
+    for card in cards.split():
+        hand = page.locator(f"[data-testid=ld-hand] button[data-card='{card}']")
+        (hand if hand.count() else page.locator(f"[data-testid=ld-panel] [data-card='{card}']")).click()
+
+
+def start(page, card: str) -> None:
+    tap(page, card)
+    page.click("[data-testid=ld-submit]")
+
+
+def play(page, cards: str) -> None:
+    tap(page, cards)
+    page.click("[data-testid=ld-play]")
+
+
+def pick_up(page, flip: str | None) -> None:
+    """Pick up the pile, then tap the card turned up from the deck (none when it is empty)."""
+    page.click("[data-testid=ld-pickup]")
+    if flip:
+        tap(page, flip)
+    page.click("[data-testid=ld-submit]")
+
+
+def hand_entry(page, cards: str) -> None:
+    tap(page, cards)
+    page.click("[data-testid=ld-submit]")
+
+
+def text(page, testid: str) -> str:
+    return page.inner_text(f"[data-testid={testid}]")
+
+
+def visible_cards(page) -> str:
+    """The page's markup and text with the card pickers taken out (a picker lists all 36 cards)."""
+    return page.evaluate("""() => {
+      const copy = document.body.cloneNode(true);
+      copy.querySelectorAll('.picker').forEach((node) => node.remove());
+      return copy.outerHTML + '\\n' + document.body.innerText;
+    }""")
