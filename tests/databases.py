@@ -50,8 +50,8 @@ _ENGINES: dict[str, Engine] = {}
 
 def empty_tables(url: str) -> None:
     # One engine per database for the whole run: connecting anew for every test cost more than
-    # the TRUNCATE itself.
+    # the TRUNCATE itself. Pinged first, since the outage tests terminate every connection.
     if url not in _ENGINES:
-        _ENGINES[url] = create_engine(url)
+        _ENGINES[url] = create_engine(url, pool_pre_ping=True)
     with _ENGINES[url].begin() as conn:
         conn.execute(text(f"TRUNCATE {', '.join(TABLES)} RESTART IDENTITY CASCADE"))
