@@ -2,6 +2,7 @@
 build a set, confirm."""
 from __future__ import annotations
 
+from . import ui
 from .ui import shows_version  # noqa: F401 - the screens' tests import it from here
 
 READY = "[data-testid=co-turn], [data-testid=co-winner]"
@@ -9,34 +10,15 @@ READY = "[data-testid=co-turn], [data-testid=co-winner]"
 
 def create_match(host, players=("Ann", "Ben", "Cat"), **options) -> str:
     """The host phone creates a Collector match with these house rules; returns the join code."""
-    page = host.page
-    host.open("#/create")
-    page.select_option("[data-testid=create-game]", "collector")
-    for seat, name in enumerate(players):
-        if seat >= 2:
-            page.click("[data-testid=create-add-player]")
-        page.fill(f"[data-testid=create-player-{seat}]", name)
-    for name, value in options.items():  # numbers are typed in, choices (and seats) picked
-        if name == "first_dealer":
-            page.select_option(f"#option-{name}", str(value))
-        elif isinstance(value, int):
-            page.fill(f"#option-{name}", str(value))
-            page.dispatch_event(f"#option-{name}", "change")
-        else:
-            page.select_option(f"#option-{name}", value)
-    page.click("[data-testid=create-submit]")
-    return page.inner_text("[data-testid=join-code]").replace("-", "")
+    return ui.create_on_phone(host, "collector", players, options)
 
 
 def join(phone, code: str, seat: int) -> None:
-    phone.open(f"#join={code}")
-    phone.page.click(f"[data-testid=join-seat-{seat}]")
-    phone.page.wait_for_selector(READY)
+    ui.join(phone, code, seat, READY)
 
 
 def to_table(host) -> None:
-    host.page.click("[data-testid=host-to-table]")
-    host.page.wait_for_selector(READY)
+    ui.to_table(host, READY)
 
 
 def tap(page, *cards: str) -> None:

@@ -1,6 +1,7 @@
 """Driving the Flares screen the way players do: create and join a match, tap cards, confirm."""
 from __future__ import annotations
 
+from . import ui
 from .ui import shows_version  # noqa: F401 - the screens' tests import it from here
 
 # FL-T01 (ecwem-six.md §3.7): (seat, move type, card or cards). Dealer A = seat 0.
@@ -22,32 +23,15 @@ T09 = [
 
 def create_match(host, players=("Ann", "Ben"), **options) -> str:
     """The host phone creates a Flares match with these house rules; returns the join code."""
-    page = host.page
-    host.open("#/create")
-    page.select_option("[data-testid=create-game]", "flares")
-    for seat, name in enumerate(players):
-        if seat >= 2:
-            page.click("[data-testid=create-add-player]")
-        page.fill(f"[data-testid=create-player-{seat}]", name)
-    for name, value in options.items():  # numbers are typed in, choices picked
-        if isinstance(value, int):
-            page.fill(f"#option-{name}", str(value))
-            page.dispatch_event(f"#option-{name}", "change")
-        else:
-            page.select_option(f"#option-{name}", value)
-    page.click("[data-testid=create-submit]")
-    return page.inner_text("[data-testid=join-code]").replace("-", "")
+    return ui.create_on_phone(host, "flares", players, options)
 
 
 def join(phone, code: str, seat: int) -> None:
-    phone.open(f"#join={code}")
-    phone.page.click(f"[data-testid=join-seat-{seat}]")
-    phone.page.wait_for_selector("[data-testid=fl-turn]")
+    ui.join(phone, code, seat, "[data-testid=fl-turn]")
 
 
 def to_table(host) -> None:
-    host.page.click("[data-testid=host-to-table]")
-    host.page.wait_for_selector("[data-testid=fl-turn]")
+    ui.to_table(host, "[data-testid=fl-turn]")
 
 
 def enter(page, kind: str, cards) -> None:

@@ -31,3 +31,30 @@ def join(phone, code: str, seat: int, ready: str) -> None:
     phone.open(f"#join={code}")
     phone.page.click(f"[data-testid=join-seat-{seat}]")
     phone.page.wait_for_selector(ready)
+
+
+def create_on_phone(host, game: str, players, options) -> str:
+    """The host phone makes a match of `game` on the create screen with these players and house
+    rules (a choice or seat is picked, a number typed in); returns the join code."""
+    page = host.page
+    host.open("#/create")
+    page.select_option("[data-testid=create-game]", game)
+    for seat, name in enumerate(players):
+        if seat >= 2:
+            page.click("[data-testid=create-add-player]")
+        page.fill(f"[data-testid=create-player-{seat}]", name)
+    for name, value in options.items():
+        field = f"#option-{name}"
+        if page.eval_on_selector(field, "node => node.tagName") == "SELECT":
+            page.select_option(field, str(value))
+        else:
+            page.fill(field, str(value))
+            page.dispatch_event(field, "change")
+    page.click("[data-testid=create-submit]")
+    return page.inner_text("[data-testid=join-code]").replace("-", "")
+
+
+def to_table(host, ready: str) -> None:
+    """From the host screen (join code, seats) to the table, once it shows `ready`."""
+    host.page.click("[data-testid=host-to-table]")
+    host.page.wait_for_selector(ready)
