@@ -20,9 +20,10 @@ def create_match(host, players=("Ann", "Ben"), **options) -> str:
 
 
 def join(phone, code: str, seat: int) -> None:
+    """Take a seat on this phone (also after the game, to show one's hand)."""
     phone.open(f"#join={code}")
     phone.page.click(f"[data-testid=join-seat-{seat}]")
-    phone.page.wait_for_selector("[data-testid=ld-turn]")
+    phone.page.wait_for_selector("[data-testid=ld-turn], [data-testid=ld-winner]")
 
 
 def to_table(host) -> None:
@@ -58,6 +59,11 @@ def pick_up(page, flip: str | None) -> None:
 def hand_entry(page, cards: str) -> None:
     tap(page, cards)
     page.click("[data-testid=ld-submit]")
+
+
+def faces(page, testid: str) -> list[str]:
+    """The cards shown as faces inside one part of the screen."""
+    return page.eval_on_selector_all(f"[data-testid={testid}] [data-face]", "els => els.map(e => e.dataset.face)")
 
 
 def text(page, testid: str) -> str:

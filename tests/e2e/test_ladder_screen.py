@@ -5,8 +5,8 @@ import re
 
 import pytest
 
-from .ladder_ui import (create_match, hand_entry, join, pick_up, play, shows_version, start, tap,
-                        text, to_table, visible_cards)
+from .ladder_ui import (create_match, faces, hand_entry, join, pick_up, play, shows_version, start,
+                        tap, text, to_table, visible_cards)
 from .test_phone_app import _assert_fits_with_large_targets  # the shell's own 360 px / 44 px check
 
 pytestmark = pytest.mark.e2e
@@ -25,7 +25,7 @@ def _everyone_at(phones, version: int) -> None:
         shows_version(phone.page, version)
 
 
-def test_two_phones_climb_pick_up_with_a_flip_and_both_see_the_winner(phones):
+def test_two_phones_climb_pick_up_with_a_flip_see_the_winner_and_the_hand_shown_after(phones):
     ann, ben = phones("ld-ann"), phones("ld-ben", color_scheme="dark")
     code = create_match(ann)  # Ann keeps the host phone (dealer, seat 0); Ben plays on his own
     join(ben, code, seat=1)
@@ -64,18 +64,18 @@ def test_two_phones_climb_pick_up_with_a_flip_and_both_see_the_winner(phones):
     assert text(ann.page, "ld-beat") == "Nothing beats it — pick up the pile."
     assert ann.page.locator("[data-testid=ld-top] >> text=pair of 6s").count() == 1
 
-    pick_up(ann.page, "5H")  # Ann picks up 1H 2C 3C 3D 6C 6D and turns up 5H
+    pick_up(ann.page, "1D")  # Ann picks up 1H 2C 3C 3D 6C 6D and turns up 1D
     _everyone_at(table, 5)
     for phone in table:
-        assert "single 5" in text(phone.page, "ld-top")
+        assert "single 1" in text(phone.page, "ld-top")
         assert text(phone.page, "ld-count-0") == "11" and text(phone.page, "ld-deck-count") == "20"
         assert text(phone.page, "ld-known-0") == "1H 2C 3C 3D 6C 6D"
     ben.shot("after-pick-up")
-    play(ben.page, "6P")
+    play(ben.page, "2P 2U 2H")
     _everyone_at(table, 6)
-    pick_up(ann.page, "1D")
+    pick_up(ann.page, "5H")  # allowed: no three of a kind above 2 among the cards she picked up
     _everyone_at(table, 7)
-    play(ben.page, "2P 2U 2H")  # Ben's last three cards: his hand is empty
+    play(ben.page, "6P")  # Ben's last card: his hand is empty
     _everyone_at(table, 8)
     for phone in table:
         assert "Ben wins!" in text(phone.page, "ld-winner")
@@ -85,7 +85,40 @@ def test_two_phones_climb_pick_up_with_a_flip_and_both_see_the_winner(phones):
     ben.shot("winner-dark")
     ben.page.click("#lang")
     ben.page.wait_for_selector("text=Vince Ben!")
-    assert _no_errors(ann, ben)
+
+    # Trust mode: Ann still holds 15 cards and may show them, from her own phone only (the host
+    # phone has no seat). The 10 she picked up come tapped; she taps the 5 left from the deal.
+    assert ann.page.locator("[data-testid=ld-show]").count() == 0
+    assert "show them from their own phones" in ann.page.inner_text(".ld")
+    assert ben.page.locator("[data-testid=ld-show]").count() == 0  # the winner has none left
+    own = phones("ld-ann-own")
+    join(own, code, seat=0)
+    own.page.click("[data-testid=ld-show]")
+    assert own.page.get_attribute("[data-testid=ld-panel] [data-card='2P']", "aria-pressed") == "true"
+    assert own.page.is_disabled("[data-testid=ld-panel] [data-card='2P']")  # picked up: stays in
+    tap(own.page, "4C 4D 4H 5C 5D")  # she picked up three 2s at move 7 holding three 4s
+    assert "(15 of 15)" in text(own.page, "ld-panel")
+    assert own.page.is_disabled("[data-testid=ld-panel] [data-card='6U']")  # the hand is complete
+    assert text(own.page, "ld-summary").startswith("Ann shows ")
+    _assert_fits_with_large_targets(own.page)
+    own.page.click("[data-testid=ld-submit]")
+    table = (ann, ben, own)
+    _everyone_at(table, 9)
+    for phone in table:
+        assert faces(phone.page, "ld-shown-0")[:5] == ["4C", "4D", "4H", "5C", "5D"]
+        assert len(faces(phone.page, "ld-shown-0")) == 15
+        assert "LADDER-ILLEGAL-COLLECT" in text(phone.page, "ld-flag-1")
+    for phone in (ann, own):
+        assert text(phone.page, "ld-flag-evidence") == \
+            "Move 7: Ann picked up three 2s. 4C 4D 4H first shown at move 9: dealt cards, held since the deal."
+        assert "Ben wins!" in text(phone.page, "ld-winner")
+    assert text(own.page, "ld-flag-message") == \
+        "Ann picked up the pile at move 7 while holding 4C, 4D, 4H, which beat it."
+    assert "Dalla distribuzione: 4C 4D 4H 5C 5D" in text(ben.page, "ld-shown-0")  # Ben reads Italian
+    assert own.page.locator("[data-testid=ld-show]").count() == 0
+    assert own.page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    own.shot("hand-shown")
+    assert _no_errors(ann, ben, own)
 
 
 def test_a_tracked_hand_shows_its_legal_plays_and_stays_on_its_own_phone(phones):

@@ -1,9 +1,11 @@
 /**
  * Ladder table screen. Rulebook: shared/rulebooks/ecwem-six.txt, "Ladder"; spec:
- * shared/rules/ecwem-six.md §4 (moves ladder.start, private_hand, play, collect).
+ * shared/rules/ecwem-six.md §4 (moves ladder.start, private_hand, play, collect, audit).
  * Shows the centre pile (top play first), what beats it under the table's set rule, deck and hand
  * counts, the cards each player is known to have picked up, this phone's hand with its legal plays
- * (hand-tracking), illegal pick-up flags with their evidence, and the winner.
+ * (hand-tracking), illegal pick-up flags with their evidence, and the winner. After a trust-mode
+ * game a player still holding cards may show them from their own phone (ladder.audit); every
+ * phone then sees the cards shown.
  */
 import { el, replace } from "../dom.js";
 import { cardPicker, cardFace, cardLabel } from "../components/card-picker.js";
@@ -32,6 +34,10 @@ export const strings = {
     "ld.evidence": "Move {at}: {name} picked up {top}. {cards} first shown at move {ev}: dealt cards, held since the deal.",
     "ld.rule.same_or_larger": "Higher rank, as many cards or more", "ld.rule.escalating": "Higher rank; on a pair, one card more",
     "ld.rule.size_beats_rank": "More cards beat any rank", "ld.tracking": "Hands tracked",
+    "ld.show": "Show your hand", "ld.showWhy": "Optional: show the table the cards left in your hand, so earlier pick-ups can be checked.",
+    "ld.pickShow": "Tap the cards left in your hand ({n} of {total}); the ones you picked up are in already",
+    "ld.sumShow": "{name} shows {cards}", "ld.showOwn": "Players still holding cards can show them from their own phones.",
+    "ld.shown": "Shown after the game", "ld.dealt": "From the deal: {cards}", "ld.none": "none",
   },
   it: {
     "ld.dealer": "Mazziere: {name}", "ld.you": "tu", "ld.yourTurn": "Tocca a te", "ld.turnOf": "Tocca a {name}",
@@ -56,6 +62,10 @@ export const strings = {
     "ld.evidence": "Mossa {at}: {name} ha raccolto {top}. {cards} mostrate alla mossa {ev}: carte distribuite, in mano dall'inizio.",
     "ld.rule.same_or_larger": "Valore più alto, almeno tante carte", "ld.rule.escalating": "Valore più alto; su una coppia, una carta in più",
     "ld.rule.size_beats_rank": "Più carte battono qualsiasi valore", "ld.tracking": "Mani tracciate",
+    "ld.show": "Mostra la tua mano", "ld.showWhy": "Facoltativo: mostra al tavolo le carte che ti restano in mano, per controllare le raccolte precedenti.",
+    "ld.pickShow": "Tocca le carte che ti restano in mano ({n} di {total}); quelle raccolte ci sono già",
+    "ld.sumShow": "{name} mostra {cards}", "ld.showOwn": "Chi ha ancora carte in mano può mostrarle dal proprio telefono.",
+    "ld.shown": "Mostrate dopo la partita", "ld.dealt": "Dalla distribuzione: {cards}", "ld.none": "nessuna",
   },
 };
 
@@ -64,7 +74,10 @@ export const strings = {
 const entries = new WeakMap();
 
 export function render(root, ctx) {
-  const key = `${ctx.view.id}|${ctx.view.version}`;
+  // Entering one's hand (before the game) or showing it (after) is this phone's own business:
+  // what it has tapped so far survives other players' moves. Anything else is per version.
+  const s = ctx.view.state;
+  const key = `${ctx.view.id}|${s.hands_missing.includes(ctx.mySeat) ? "hand" : canShow(ctx) ? "show" : ctx.view.version}`;
   let entry = entries.get(root);
   if (!entry || entry.key !== key) entries.set(root, (entry = { key, picks: [], mode: null, sent: false }));
   // Only the newest render may redraw: a late submit() answer must not paint an old view.
@@ -87,7 +100,9 @@ function screen(ctx, entry, draw) {
       s.info_mode === "hand_tracking" && el("span", { class: "ld-chip", text: ctx.t("ld.tracking") }),
       el("span", { class: "ld-muted", text: ctx.t("ld.dealer", { name: ctx.names[s.dealer] }) })),
     over ? winner(ctx) : banner(ctx),
+    over && panel(ctx, entry, draw),
     flagList(ctx),
+    shownHands(ctx),
     s.phase !== "await_start" && pile(ctx),
     counts(ctx),
     hand(ctx, entry, draw),
@@ -96,10 +111,37 @@ function screen(ctx, entry, draw) {
   ];
 }
 
-function winner({ view, t, names }) {
+// Trust mode, after the game: this phone's player still holds cards and has not shown them yet.
+function canShow({ view, mySeat }) {
+  const s = view.state;
+  return s.phase === "game_over" && s.info_mode === "trust" && mySeat != null && mySeat !== s.winner &&
+    s.hand_count[mySeat] > 0 && !s.audited.includes(mySeat);
+}
+
+function winner({ view, t, names, mySeat }) {
   const seat = view.result?.winners[0] ?? view.state.winner;
-  return el("p", { class: "ld-banner ld-win", role: "status", "data-testid": "ld-winner" },
-    el("strong", { text: t("ld.winner", { name: names[seat] }) }), ` ${t("ld.over")}`);
+  const s = view.state;
+  // The host phone has no seat: showing a hand is each player's own move.
+  const others = mySeat == null && s.info_mode === "trust" &&
+    s.hand_count.some((n, i) => n > 0 && i !== s.winner && !s.audited.includes(i));
+  return [el("p", { class: "ld-banner ld-win", role: "status", "data-testid": "ld-winner" },
+    el("strong", { text: t("ld.winner", { name: names[seat] }) }), ` ${t("ld.over")}`),
+  others && el("p", { class: "ld-muted", text: t("ld.showOwn") })];
+}
+
+/** The hands shown after the game, on every phone: the dealt cards seen for the first time, and
+ * the picked-up ones (already public) the player still held. */
+function shownHands({ view, t, names }) {
+  const s = view.state;
+  if (!s.audited.length) return null;
+  return el("section", { class: "ld-panel", "data-testid": "ld-shown", "aria-label": t("ld.shown") },
+    el("h3", { text: t("ld.shown") }),
+    s.audited.map((seat) => {
+      const dealt = s.audits.filter((a) => a.seat === seat).map((a) => a.card);
+      return el("div", { class: "ld-shown", "data-testid": `ld-shown-${seat}` },
+        el("strong", { text: names[seat] }), faces([...dealt, ...s.known_hand[seat]]),
+        el("p", { class: "ld-muted", text: t("ld.dealt", { cards: list(dealt) || t("ld.none") }) }));
+    }));
 }
 
 function banner({ view, t, names, mySeat }) {
@@ -202,6 +244,7 @@ function summary(ctx, type, seat, p) {
   if (type === "start") return t("ld.sumStart", { card: p.flip });
   if (type === "private_hand") return t("ld.sumHand", { cards: list(p.cards) });
   if (type === "play") return t("ld.sumPlay", { name, cards: list(p.cards) });
+  if (type === "audit") return t("ld.sumShow", { name, cards: list(p.cards) });
   return p.flip ? t("ld.sumUp", { name, card: p.flip }) : t("ld.sumUpEmpty", { name });
 }
 
@@ -225,9 +268,10 @@ function panel(ctx, entry, draw) {
   const { view, t, names } = ctx;
   const s = view.state;
   const entering = s.hands_missing.includes(ctx.mySeat);
-  const type = entering ? "private_hand" : s.phase === "await_start" ? "start" : entry.mode === "collect" ? "collect" : "play";
-  const seat = entering ? ctx.mySeat : s.phase === "await_start" ? s.dealer : s.current;
-  if (seat == null || !view.to_move.includes(seat) || !ctx.canAct(seat) || isQueued(ctx, entry)) return null;
+  const showing = canShow(ctx);
+  const type = showing ? "audit" : entering ? "private_hand" : s.phase === "await_start" ? "start" : entry.mode === "collect" ? "collect" : "play";
+  const seat = entering || showing ? ctx.mySeat : s.phase === "await_start" ? s.dealer : s.current;
+  if (seat == null || !(showing || view.to_move.includes(seat)) || !ctx.canAct(seat) || isQueued(ctx, entry)) return null;
   if (type !== "private_hand" && s.hands_missing.includes(seat) && s.phase === "turns") return null;
   const reset = () => { entry.picks = []; entry.mode = null; draw(); };
   const send = (payload) => {
@@ -251,15 +295,28 @@ function panel(ctx, entry, draw) {
     for (const b of node.querySelectorAll("[data-card]")) b.setAttribute("aria-pressed", String(entry.picks.includes(b.dataset.card)));
     return node;
   };
-  let body;
-  if (type === "private_hand") {
-    const full = entry.picks.length === 7;
-    const node = picker(t("ld.pickHand", { n: entry.picks.length }), (card) => {
+  // Exactly `n` cards (a dealt hand, the hand shown after the game), then confirm.
+  const pickCards = (label, n, disabled, extra) => {
+    const full = entry.picks.length >= n;
+    const node = picker(label, (card) => {
       const at = entry.picks.indexOf(card);
       if (at >= 0) entry.picks.splice(at, 1); else if (!full) entry.picks.push(card);
-    }, knownCards(ctx, null));
+    }, disabled);
     if (full) node.querySelectorAll("[aria-pressed=false]").forEach((b) => { b.disabled = true; });
-    body = [node, full && confirm({ cards: [...entry.picks] })];
+    return [node, full ? confirm({ cards: [...entry.picks] }) : extra];
+  };
+  let body;
+  if (type === "private_hand") {
+    body = pickCards(t("ld.pickHand", { n: entry.picks.length }), 7, knownCards(ctx, null));
+  } else if (type === "audit") {
+    // The cards picked up are in the hand for sure: they start tapped, and stay so.
+    const own = s.known_hand[seat], total = s.hand_count[seat];
+    const open = () => { entry.mode = "audit"; entry.picks = [...own]; draw(); };
+    const locked = new Set([...knownCards(ctx, seat), ...own, ...s.audits.map((a) => a.card)]);
+    body = entry.mode !== "audit" ? [el("h3", { text: t("ld.show") }), el("p", { class: "ld-muted", text: t("ld.showWhy") }),
+      el("div", { class: "ld-buttons" }, button(t("ld.show"), "ld-show", open, "ld-primary"))]
+      : pickCards(t("ld.pickShow", { n: entry.picks.length, total }), total, locked,
+        el("div", { class: "ld-buttons" }, button(t("ld.cancel"), "ld-cancel", reset)));
   } else if (type === "start" || (type === "collect" && s.deck_count > 0)) {
     const label = t(type === "start" ? "ld.pickStart" : "ld.pickFlip", { name: names[seat] });
     body = entry.picks.length ? confirm({ flip: entry.picks[0] })
