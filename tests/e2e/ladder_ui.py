@@ -1,34 +1,22 @@
 """Driving the Ladder screen the way players do: create and join a match, tap cards, confirm."""
 from __future__ import annotations
 
+from . import ui
 from .ui import shows_version  # noqa: F401 - the screen's tests import it from here
 
 
 def create_match(host, players=("Ann", "Ben"), **options) -> str:
     """The host phone creates a Ladder match with these house rules; returns the join code."""
-    page = host.page
-    host.open("#/create")
-    page.select_option("[data-testid=create-game]", "ladder")
-    for seat, name in enumerate(players):
-        if seat >= 2:
-            page.click("[data-testid=create-add-player]")
-        page.fill(f"[data-testid=create-player-{seat}]", name)
-    for name, value in options.items():
-        page.select_option(f"#option-{name}", value)
-    page.click("[data-testid=create-submit]")
-    return page.inner_text("[data-testid=join-code]").replace("-", "")
+    return ui.create_on_phone(host, "ladder", players, options)
 
 
 def join(phone, code: str, seat: int) -> None:
     """Take a seat on this phone (also after the game, to show one's hand)."""
-    phone.open(f"#join={code}")
-    phone.page.click(f"[data-testid=join-seat-{seat}]")
-    phone.page.wait_for_selector("[data-testid=ld-turn], [data-testid=ld-winner]")
+    ui.join(phone, code, seat, "[data-testid=ld-turn], [data-testid=ld-winner]")
 
 
 def to_table(host) -> None:
-    host.page.click("[data-testid=host-to-table]")
-    host.page.wait_for_selector("[data-testid=ld-turn]")
+    ui.to_table(host, "[data-testid=ld-turn]")
 
 
 def tap(page, cards) -> None:
