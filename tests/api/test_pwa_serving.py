@@ -5,7 +5,11 @@ import json
 import re
 import shutil
 
+import pytest
+
 from api.routes import pwa
+from rules.registry import GAMES
+from tests.server import ROOT
 
 
 def _shell_list(source: str) -> list[str]:
@@ -48,3 +52,15 @@ def test_any_change_to_the_shell_changes_the_version(tmp_path, monkeypatch):
         assert pwa.shell()[0] != before
     finally:
         pwa.shell.cache_clear()
+
+
+ECWEM_GAMES = ("mini-golf", "half-zero", "flares", "ladder", "collector", "squad")
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_every_ecwem_house_rule_has_a_label_on_the_create_screen(lang):
+    """(Sixes and 2P6C agree most of theirs in their lobbies, where their screens label them.)"""
+    labels = json.loads((ROOT / "pwa" / "i18n" / f"{lang}.json").read_text())
+    for slug in ECWEM_GAMES:
+        for name in GAMES[slug].info.options_schema().fields:
+            assert f"option.{slug}.{name}" in labels or f"option.{name}" in labels, (slug, name)
