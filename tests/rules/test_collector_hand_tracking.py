@@ -154,3 +154,16 @@ def test_the_first_discard_cannot_be_a_card_someone_entered():
     table.hand("A", A_HAND)
     assert table.refuse("B", "start", discard_top="2C").rule_id == "CORE-CARD-CONFLICT"
     table.start("6U")
+
+
+def test_a_first_discard_from_the_dealers_own_hand_is_a_neutral_conflict():
+    """§0.4 privacy (CO-T04's mode): the start may be typed on any phone (scribe mode), so a first
+    discard the dealer has already entered in their own hand is CORE-CARD-CONFLICT, never
+    "6H is already known to be in your hand" on another player's phone."""
+    table = Table.new(2, first_dealer=1, info_mode="hand_tracking")
+    table.hand("B", "1F 2F 3F 5F 6F 6H")
+    for by in ("A", "B"):
+        error = table.refuse("B", "start", by=by, discard_top="6H")
+        assert error.rule_id == "CORE-CARD-CONFLICT"
+        assert "6H" not in table.message(error)
+    table.play("B", "start", by="A", discard_top="6U")

@@ -2,6 +2,8 @@
 simultaneous knock-out and its draw-off, 3-card squads, skipping eliminated players."""
 from __future__ import annotations
 
+import pytest
+
 from .squad_table import position
 
 
@@ -72,6 +74,7 @@ def test_squad_simultaneous_knock_out_goes_to_a_draw_off_by_rank_then_suit():
     """SQ-T05: 3 = 3, both knocked out with 6 captured cards each; A draws 5P, B 5H: Planes win."""
     table = position(**T05)
     assert table.state.phase == "action"  # an empty deck: no draw (continue_without_draw)
+    assert table.refuse("A", "discard", card="2C").rule_id == "SQUAD-HAND-EMPTY"  # only an attack
     table.attack("A", 0, "B", 0)
     assert [len(pile) for pile in table.state.captured] == [6, 6]
     assert table.state.phase == "tiebreak" and table.state.contenders == (0, 1)
@@ -93,6 +96,31 @@ def test_squad_draw_off_on_rank_first():
     table.attack("A", 0, "B", 0)
     table.play("B", "tiebreak_draw", card="5H")
     table.play("A", "tiebreak_draw", card="6C")
+    assert table.RULES.outcome(table.state).winners == (0,)
+
+
+HIERARCHY = "UPHFDC"  # SQ-7: U > P > H > F > D > C
+
+
+@pytest.mark.parametrize("stronger, weaker", list(zip(HIERARCHY, HIERARCHY[1:])))
+def test_squad_draw_off_rank_tie_goes_by_the_suit_hierarchy(stronger, weaker):
+    """SQ-T05 / SQ-7: on equal ranks the suit hierarchy decides, for every neighbouring pair of
+    suits, whoever drew the stronger suit."""
+    for a_card, b_card, winner in ((f"3{stronger}", f"3{weaker}", 0), (f"3{weaker}", f"3{stronger}", 1)):
+        table = position(squads={"A": "6U | -", "B": "6P | -"}, deck=0,
+                         captured={"A": a_card, "B": b_card}, deck_exhausted="end_game")
+        assert table.state.phase == "tiebreak"
+        table.play("A", "tiebreak_draw", card=a_card)
+        table.play("B", "tiebreak_draw", card=b_card)
+        assert table.RULES.outcome(table.state).winners == (winner,)
+
+
+def test_squad_draw_off_a_higher_rank_beats_a_stronger_suit():
+    """SQ-7: rank first: 2C beats 1U."""
+    table = position(squads={"A": "6U | -", "B": "6P | -"}, deck=0,
+                     captured={"A": "2C", "B": "1U"}, deck_exhausted="end_game")
+    table.play("B", "tiebreak_draw", card="1U")
+    table.play("A", "tiebreak_draw", card="2C")
     assert table.RULES.outcome(table.state).winners == (0,)
 
 

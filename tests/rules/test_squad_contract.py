@@ -83,6 +83,38 @@ def test_squad_options_and_their_defaults():
                       "first_dealer": 0, "entry_mode": "scribe"}
 
 
+# §6.5, verbatim (CORE-CARD-SEEN and CORE-NOT-IN-HAND are the shared §0.6 texts).
+SPEC_TEXTS = {
+    "SQUAD-DRAW-FIRST": "Draw a card first.",
+    "SQUAD-ALREADY-DREW": "You've already drawn this turn.",
+    "SQUAD-MUST-REDEPLOY": "Your lost squad returns first: put a card from your hand in the empty spot.",
+    "SQUAD-SLOT-OCCUPIED": "That spot already has a squad.",
+    "SQUAD-NO-SUCH-SQUAD": "There's no squad there.",
+    "SQUAD-SUIT-MISMATCH": "{card} doesn't match this squad's suit ({suit}).",
+    "SQUAD-SUM-LIMIT": "That would make this squad {total}; a squad must total less than 7.",
+    "SQUAD-HAND-EMPTY": "You have no cards in hand.",
+    "SQUAD-ATTACK-OWN": "Attack another player's squad, not your own.",
+    "SQUAD-TARGET-OUT": "{player} is out of the game.",
+    "SQUAD-ONE-ACTION": "You've already taken your action this turn.",
+    "SQUAD-REPLACE-PENDING": "Waiting for {player} to replace their lost squad.",
+    "SQUAD-NOT-PENDING": "You don't have a squad to replace.",
+    "SQUAD-DRAFT-COUNT": "Turn up exactly {n} cards for this draft round.",
+    "SQUAD-DRAFT-NOT-AVAILABLE": "{card} isn't one of the draft cards on the table.",
+    "SQUAD-DEPLOY": "Choose 2 of your 4 cards as squads.",
+    "SQUAD-TIEBREAK-CARD": "{card} isn't in your captured pile.",
+    "SQUAD-LOSING-ATTACK": "Your squad ({a}) is weaker than that squad ({d}) — attack anyway?",
+}
+
+
+def test_squad_every_rule_reads_as_the_spec_writes_it():
+    """§6.5: every SQUAD-* rule id of the legality table, with its English text verbatim, and no
+    other SQUAD-* id."""
+    rules = SQUAD.info.rules
+    for rule_id, text in SPEC_TEXTS.items():
+        assert rules[rule_id].en == text, rule_id
+    assert {rule for rule in rules if rule.startswith("SQUAD-")} == set(SPEC_TEXTS)
+
+
 def test_squad_every_rule_has_english_and_italian_text():
     ids = {"SQUAD-DRAW-FIRST", "SQUAD-ALREADY-DREW", "SQUAD-MUST-REDEPLOY", "SQUAD-SLOT-OCCUPIED",
            "SQUAD-NO-SUCH-SQUAD", "SQUAD-SUIT-MISMATCH", "SQUAD-SUM-LIMIT", "SQUAD-HAND-EMPTY",

@@ -108,3 +108,19 @@ def test_squad_four_player_draft_needs_no_hand_entries():
     for who, squads in (("A", "4U 3P"), ("B", "1U 4P"), ("C", "2U 4H"), ("D", "3U 4F")):
         table.play(who, "deploy", squads=squads.split())
     assert table.state.phase == "draw" and table.state.hands[0] == ("2H", "1F")
+
+
+def test_squad_a_reinforce_typed_on_another_phone_does_not_tell_what_a_hand_holds():
+    """§0.4 privacy: in scribe mode B may type A's reinforce. Whether A holds the card must not
+    change the refusal: suit and sum speak before the hand, and only a card A does not hold reads
+    CORE-NOT-IN-HAND. (A holds 2C and 6H; 2D and 4H are elsewhere.)"""
+    table = dealt()
+    table.play("A", "private_hand", cards=["2C", "6H"])
+    table.play("B", "private_hand", cards=["6F", "1D"])
+    table.draw("A")
+    table.play("A", "private_draw", card="4P")
+    for held, not_held, rule in (("2C", "3D", "SQUAD-SUIT-MISMATCH"), ("6H", "4H", "SQUAD-SUM-LIMIT")):
+        refusals = [table.refuse("A", "reinforce", by="B", slot=0, card=card) for card in (held, not_held)]
+        assert [error.rule_id for error in refusals] == [rule, rule]
+    error = table.refuse("A", "reinforce", by="B", slot=0, card="1H")
+    assert (error.rule_id, table.message(error)) == ("CORE-NOT-IN-HAND", "1H is not in your hand (as you entered it).")

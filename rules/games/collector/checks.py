@@ -44,7 +44,9 @@ def check_start(state: CollectorState, move: Move) -> None:
     if top is None:
         raise RuleViolation("CORE-BAD-PAYLOAD", field="discard_top")
     card = parse_card(top, wild_allowed=state.wilds)
-    require_in_deck(state, move.seat, [card])
+    # Any phone may type the start (scribe mode): the dealer's own entered hand is reported as
+    # neutrally as anyone else's, so the message never names a card of it on another phone (§0.4).
+    require_in_deck(state, None, [card])
 
 
 def check_private_hand(state: CollectorState, move: Move) -> None:
@@ -118,15 +120,16 @@ def laid_set(cards: list[str]) -> SetKind:
     return found
 
 
-def require_in_deck(state: CollectorState, seat: int, cards: list[str]) -> None:
+def require_in_deck(state: CollectorState, seat: int | None, cards: list[str]) -> None:
     """Cards from the deck (the first discard, a dealt hand, a deck draw): hidden in the ledger and,
-    in hand-tracking mode, in nobody's entered hand — another seat's is reported without naming it."""
+    in hand-tracking mode, in nobody's entered hand — another seat's is reported without naming it,
+    and so is every hand when `seat` is None (a move any phone may type)."""
     known = ledger(state)
     for card in cards:
         known.require_hidden(card)
         if card == WILD:
             continue
-        if card in secret(state, seat):
+        if seat is not None and card in secret(state, seat):
             raise RuleViolation("CORE-CARD-SEEN", card=card, location=IN_YOUR_HAND)
         if holders(state, card):
             raise RuleViolation("CORE-CARD-CONFLICT", card=card)

@@ -5,7 +5,9 @@ Rulebook: shared/rulebooks/ecwem-six.txt, "Squad". The order of the checks is pa
 contract, because the golden tests name which rule speaks first: pending replacements before
 anything else (SQ-T02 turn 3), then whose turn it is (the player who has just taken their action
 hears SQUAD-ONE-ACTION, SQ-T02 turn 5), then the step of the turn (draw, redeploy), then the move's
-own fields: spots and targets before the card, the card's whereabouts before its suit and sum.
+own fields: spots and targets before the card; a reinforcing card's suit and sum before its
+whereabouts, so that a refusal shown on a scribe's phone never tells whether a tracked hand holds
+the card (§0.4 privacy: only "not in your hand" depends on the hand, and it names a card not in it).
 """
 from __future__ import annotations
 
@@ -99,13 +101,18 @@ def check_reinforce(state: SquadState, move: Move) -> None:
     squad = state.squads[move.seat][slot]
     if squad is None:
         raise RuleViolation("SQUAD-NO-SUCH-SQUAD")
-    card = _from_hand(state, move)
+    if state.hand_count[move.seat] == 0:
+        raise RuleViolation("SQUAD-HAND-EMPTY")
+    card = card_field(move.payload)
     squad_suit = suit(squad[0])
     if suit(card) != squad_suit:
         raise RuleViolation("SQUAD-SUIT-MISMATCH", card=card, suit=SUIT_NAMES[squad_suit])
     total = squad_sum(squad) + rank(card)
     if total > SQUAD_LIMIT:
         raise RuleViolation("SQUAD-SUM-LIMIT", total=total)
+    # Whether the hand holds the card comes last: a move typed on another phone (scribe mode)
+    # must not learn from a suit or sum complaint that a tracked hand holds the card (§0.4).
+    require_in_hand(state, move.seat, card)
 
 
 def check_attack(state: SquadState, move: Move) -> None:
