@@ -2,11 +2,13 @@
 a hand entered on one phone is never shown to another, except the cards of it already played."""
 from __future__ import annotations
 
+import pytest
+
 from rules.base import Entrant
 from rules.games.ladder import LADDER
 from tests.rules.test_contract import strings
 
-from .ladder_table import T01_HANDS, Table
+from .ladder_table import T01_HANDS, Table, t01_before
 
 A_HAND = T01_HANDS["A"]
 
@@ -35,6 +37,38 @@ def test_LD_T06_must_play_is_judged_on_the_whole_hand():
     assert error.rule_id == "LADDER-MUST-PLAY"
     assert table.message(error).startswith("You can still play 3C")
     assert table.message(error) == "You can still play 3C, 3D, 4F, 5U, 6H — you must beat the pile if you can."
+
+
+@pytest.mark.parametrize("by", ["B", Entrant(host=True)], ids=["another-seat", "host"])
+def test_LD_T06_must_play_naming_held_cards_stays_on_the_players_own_phone(by):
+    """LD-T06 / §0.4: LADDER-MUST-PLAY names cards of A's entered hand, so a scribe or the host
+    typing A's pick-up hears only CORE-HAND-SECRET."""
+    table = tracked()
+    table.hand("A", A_HAND)
+    error = table.refuse("A", "collect", by=by, flip="5H")
+    assert error.rule_id == "CORE-HAND-SECRET"
+    assert error.details() == {"player": 0, "rule": "LADDER-MUST-PLAY"}
+    assert not set(table.message(error).replace(",", " ").split()) & set(A_HAND.split())
+
+
+def test_in_trust_mode_must_play_names_public_cards_to_any_phone():
+    """LD-T01: B's known hand is public (picked up from the pile), so a scribe hears the reason."""
+    table = t01_before(15)
+    assert table.refuse("B", "collect", by="C").rule_id == "LADDER-MUST-PLAY"
+
+
+def test_hand_tracking_must_play_counts_the_cards_picked_up_too():
+    """§4.4 LADDER-MUST-PLAY in hand-tracking is judged on the whole hand: the entered cards not
+    yet played and the cards picked up from the pile."""
+    table = tracked()
+    table.hand("A", A_HAND)
+    table.hand("B", "1C 2D 1U 2U 1F 2F 3U")
+    table.put("A", "6H")
+    table.collect("B", "1H")                         # B picks up 2H 6H
+    table.put("A", "3C")
+    error = table.refuse("B", "collect", flip="5H")
+    assert error.rule_id == "LADDER-MUST-PLAY"
+    assert table.message(error) == "You can still play 6H — you must beat the pile if you can."
 
 
 def test_LD_T06_a_hand_colliding_with_another_players_entry_is_a_neutral_conflict():

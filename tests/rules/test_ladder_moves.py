@@ -85,6 +85,12 @@ def test_LD_T03_an_empty_deck_leaves_an_empty_pile_of_rank_0():
     assert table.top == (1, 1)
 
 
+def test_LD_T03_even_a_voluntary_pick_up_needs_a_pile():
+    """LD-T03 / LD-4: voluntary_collect skips LADDER-MUST-PLAY, not LADDER-MUST-PLAY-EMPTY."""
+    table = position(2, top=None, voluntary_collect=True)
+    assert table.refuse("A", "collect").rule_id == "LADDER-MUST-PLAY-EMPTY"
+
+
 def test_LD_T03_with_cards_in_the_deck_the_flip_is_required():
     """LD-T03: deck > 0, collect {flip: null} → LADDER-FLIP-REQUIRED."""
     table = position(2, top="5H", deck=4)
@@ -149,6 +155,20 @@ def test_LD_T05_messages_of_malformed_plays():
     assert table.message(table.refuse("A", "play", cards=["4H", "5D"])) == \
         "Cards played together must all be the same rank."
     assert table.message(table.refuse("A", "play", cards=["6U", "6U"])) == "You entered 6U twice."
+
+
+def test_the_checks_of_a_play_come_in_the_spec_order():
+    """§4.4 check order: LADDER-EMPTY-PLAY → LADDER-SAME-RANK → LADDER-HAND-COUNT → ledger →
+    LADDER-TOO-FEW-CARDS → LADDER-RANK-NOT-HIGHER; each play below also breaks every later check."""
+    table = position(2, top="4C 4D", counts={"A": 2})
+    for cards, rule_id in ((["5U", "6U", "6P"], "LADDER-SAME-RANK"),
+                           (["4C", "4D", "4H"], "LADDER-HAND-COUNT"),
+                           (["4C"], "CORE-CARD-SEEN"),
+                           (["3U"], "LADDER-TOO-FEW-CARDS"),
+                           (["3U", "3P"], "LADDER-RANK-NOT-HIGHER")):
+        assert table.refuse("A", "play", cards=cards).rule_id == rule_id, cards
+    table.put("A", "5U 5P")
+    assert table.state.winner == 0
 
 
 def test_cards_on_the_pile_cannot_be_played_again():

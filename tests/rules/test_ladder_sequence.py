@@ -1,12 +1,12 @@
-"""Golden test LD-T01 (a 3-player game in trust mode, with the retroactive flag) and LD-T09
-(voluntary pick-up), ecwem-six.md §4.7."""
+"""Golden test LD-T01 (a 3-player game in trust mode, with the retroactive flag), LD-T09
+(voluntary pick-up), ecwem-six.md §4.7, and the timing of the retroactive check (§4.4)."""
 from __future__ import annotations
 
 import pytest
 
 from rules.games.ladder import LADDER
 
-from .ladder_table import T01, T01_HANDS, Table, t01_before
+from .ladder_table import T01, T01_HANDS, Table, position, t01_before
 
 # seq -> (top after, hands A/B/C, deck), from the LD-T01 table.
 T01_AFTER = {
@@ -37,6 +37,22 @@ def test_LD_T01_a_picks_up_six_known_cards_at_seq_5():
     assert table.known("A") == {"2H", "3C", "4H", "4P", "6U", "6F"}
     assert [play.cards for play in table.state.pile] == [("5H",)]
     assert table.state.current == 1
+
+
+# seq -> the pile the collector picks up, from the notes of the LD-T01 table.
+T01_PICKED = {5: "2H 3C 4H 4P 6U 6F", 7: "5H 6D", 9: "1D 4H 4P 4F", 12: "3U 5P 6U",
+              16: "2P 4H 4P 4F 4U", 17: "6P"}
+
+
+@pytest.mark.parametrize("seq", sorted(T01_PICKED))
+def test_LD_T01_each_collector_picks_up_the_whole_pile_into_the_known_hand(seq):
+    """LD-T01 notes of seq 5, 7, 9, 12, 16 and 17: the cards each pick-up moves into the
+    collector's known hand; the collector's flip starts the new pile (LD-3)."""
+    table = t01_before(seq + 1)
+    who, _type, payload = T01[seq - 1]
+    picked = set(T01_PICKED[seq].split())
+    assert set(table.state.collects[-1].cards) == picked and picked <= table.known(who)
+    assert [play.cards for play in table.state.pile] == [(payload["flip"],)]
 
 
 def test_LD_T01_a_single_cannot_beat_a_pair():
@@ -148,6 +164,32 @@ def test_LD_T01_hand_tracking_refuses_the_pick_up_at_seq_14(mode):
     error = table.refuse("A", "collect", flip="2P")
     assert error.rule_id == "LADDER-MUST-PLAY"
     assert table.message(error) == "You can still play 6F, 6H — you must beat the pile if you can."
+
+
+def test_LD_T01_a_known_card_played_is_no_evidence():
+    """LD-T01 seq 11: A plays the known 6U: it leaves A's known hand and reveals no dealt card."""
+    table = t01_before(12)
+    assert "6U" not in table.known("A")
+    assert [r.card for r in table.state.revealed if r.seq == 11] == []
+
+
+def test_illegal_collect_weighs_the_known_hand_then_and_only_cards_revealed_later():
+    """§4.4 retroactive check: held(p, t) = known_hand(p) at t ∪ cards first revealed by p at a
+    seq > t. A dealt 6U that A played before the pick-up at seq 3, and the 3D and 6U A picked up
+    after it, do not count; a dealt 5P shown at seq 9 does (LD-T01's rule, on a 2-player log)."""
+    table = position(2, top="1H", deck=2)
+    table.put("A", "6U")            # 1: dealt, revealed before the pick-up
+    table.collect("B", "2C")        # 2: B picks up 1H 6U
+    table.collect("A", "3D")        # 3: A's known hand is empty; top (2,1)
+    table.put("B", "6U")            # 4
+    table.collect("A")              # 5: A picks up 3D 6U (deck empty); nothing beat (6,1)
+    table.put("B", "1H")            # 6
+    table.put("A", "2D")            # 7: dealt, first seen: a 2 does not beat (2,1)
+    assert table.known("A") == {"2C", "3D", "6U"} and table.flags() == []
+    table.put("B", "4H")            # 8
+    table.put("A", "5P")            # 9: dealt, first seen: 5P beat (2,1) at seq 3
+    assert [(f["at_seq"], f["evidence_seq"], f["details"]["cards"]) for f in table.flags()] == \
+        [(3, 9, ["5P"])]
 
 
 def test_LD_T09_voluntary_pick_up_is_accepted():

@@ -66,6 +66,14 @@ def test_LD_T08_a_single_six_and_a_low_pair_are_refused(rule, pair_of_twos):
     assert table.refuse("A", "play", cards=["2D", "2H"]).rule_id == pair_of_twos
 
 
+def test_LD_T08_hand_tracking_checks_the_ledger_then_the_hand_then_the_set_rule():
+    """§4.4 check order in hand-tracking (LD-T08's hand): CORE-CARD-SEEN → CORE-NOT-IN-HAND →
+    LADDER-TOO-FEW-CARDS."""
+    table = tracking_a_holds("6C 2D 2H 1U", "4C 4D", "same_or_larger")
+    assert table.refuse("A", "play", cards=["4C"]).rule_id == "CORE-CARD-SEEN"
+    assert table.refuse("A", "play", cards=["3U"]).rule_id == "CORE-NOT-IN-HAND"
+
+
 def test_escalating_needs_one_more_card_on_a_pair_and_any_count_on_a_single():
     """§4.4 escalating: c ≥ 1 on a single, ≥ k + 1 on a pair or more; the message names it."""
     assert judge("escalating", (3, 1), 4, 1) is None
