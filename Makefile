@@ -19,7 +19,7 @@ run: $(STAMP)
 	PORT=$(PORT) $(BIN)/python -m api.serve
 
 test: $(STAMP)
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n 2 --dist loadgroup
 
 bench: $(STAMP)
 	$(BIN)/python -m bench.moves

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import os
 import shutil
+from collections import Counter
 
 import pytest
 
@@ -15,7 +16,35 @@ from .clock import FakeClock
 BACKENDS = ["sqlite", pytest.param("postgresql", marks=pytest.mark.postgresql)]
 
 
+# `make test` runs the suite on two workers (pytest-xdist, --dist loadgroup). The browser tests
+# share one worker, so one Chromium and one live server; the tests that empty Redis take turns.
+XDIST_GROUPS = {"e2e": lambda item: item.path.parent.name == "e2e",
+                "redis": lambda item: item.path.name in ("test_rate_limits.py", "test_abuse.py")}
+
+
+def _own_node_id(item) -> None:
+    """schemathesis names its items per operation ("…[GET /api/v1/health]") but under pytest 9
+    leaves them all the function's node id (it sets the attribute pytest 8 read), and the
+    workers' scheduler would then run the 27 operations as one test."""
+    if item.name in item.nodeid:
+        return
+    nodeid = f"{item.nodeid.rpartition('::')[0]}::{item.name}"
+    if hasattr(item, "_id"):
+        from _pytest.nodeid import coerce_node_id
+        item._id = coerce_node_id(nodeid)
+    else:
+        item._nodeid = nodeid
+
+
 def pytest_collection_modifyitems(config, items):
+    for item in items:
+        _own_node_id(item)
+        for group, member in XDIST_GROUPS.items():
+            if member(item):
+                item.add_marker(pytest.mark.xdist_group(group))
+    shared = [nodeid for nodeid, count in Counter(item.nodeid for item in items).items() if count > 1]
+    if shared:
+        raise pytest.UsageError(f"tests share node ids, so the workers would run them as one: {shared[:3]}")
     if postgres_server_url():
         return
     skip = pytest.mark.skip(reason="TEST_DATABASE_URL is not set")
