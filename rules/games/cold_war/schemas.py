@@ -1,0 +1,238 @@
+"""Cold War's wire format: the options (house rules, cold-war.md §8, and the setup facts of §1.3) and
+one payload schema per move (§3).
+
+Rulebook: shared/rulebooks/cold-war-echo-zulu.txt. Options are checked fully here. Move payloads are
+checked for shape and JSON type only: whether a card id is known, or whether a seat is at the
+table, is the rules' call, so the player gets a rule id and its message. A card is named as
+{"ref": id} once registered, {"new": {kind, printed values}} at its first sighting, or both (an id
+the player reads off the card together with its values).
+"""
+from __future__ import annotations
+
+from marshmallow import Schema, fields, validate
+
+from ... import options
+from ...options import StrictBoolean
+
+KINDS = ["leader", "white", "blue", "brown", "orange"]
+
+
+def _int(description: str) -> fields.Integer:
+    return fields.Integer(strict=True, allow_none=True, metadata={"description": description})
+
+
+class PrintedValues(Schema):
+    name = fields.String(allow_none=True, metadata={"description": "The card's printed name."})
+    defence = _int("Defence rating (White, Blue, Brown).")
+    defence_next_to_leader = _int("White only: a separate printed rating next to the Leader.")
+    attack = _int("Attack rating (Brown).")
+    triad_symbol = fields.String(allow_none=True, validate=validate.OneOf(["nuclear", "bolt"]),
+                                 metadata={"description": "Brown: the Nuclear or Lightning Bolt symbol."})
+    icon = fields.String(allow_none=True, validate=validate.OneOf(["crossed_swords", "shield"]),
+                         metadata={"description": "Orange: crossed swords (attack) or shield."})
+    effect = fields.Dict(allow_none=True, metadata={
+        "description": "Orange: {type: remove_from_stack | redeploy_brown_attack | shield | …, "
+                       "selector: {kinds, count, position, whole_unit}, vs_normal_attack: cancel | "
+                       "absorb | never | manual, absorb: n, text: as printed}."})
+    leader_defence = _int("Leader only: the printed rating, if any.")
+
+
+class NewCard(PrintedValues):
+    kind = fields.String(required=True, validate=validate.OneOf(KINDS))
+
+
+class DeckCard(PrintedValues):
+    id = fields.String(required=True, validate=validate.Length(min=1, max=40))
+    kind = fields.String(required=True, validate=validate.OneOf(KINDS))
+
+
+class DeckDefinition(Schema):
+    country = fields.String(required=True, validate=validate.Length(min=1, max=40))
+    cards = fields.List(fields.Nested(DeckCard), required=True)
+
+
+def _choice(default: str, values: list[str], description: str) -> fields.String:
+    return fields.String(load_default=default, validate=validate.OneOf(values),
+                         metadata={"description": description})
+
+
+class ColdWarOptions(Schema):
+    countries = fields.List(
+        fields.String(validate=validate.Length(min=1, max=40)), load_default=None, allow_none=True,
+        metadata={"description": "The country of each seat, in seat order (clockwise); default "
+                                 "A, B, C, D."})
+    first_player = fields.Integer(
+        strict=True, load_default=0, validate=validate.Range(min=0, max=3),
+        metadata={"description": "Seat of the first player (the youngest)."})
+    decks = fields.List(
+        fields.Nested(DeckDefinition), load_default=list,
+        metadata={"description": "Deck definitions (§1.4), matched to seats by country. Cards not "
+                                 "defined are entered at their first sighting."})
+    min_plays_per_turn = fields.Integer(strict=True, load_default=0, validate=validate.Range(min=0, max=2),
+                                        metadata={"description": "Plays required before the discard (A2)."})
+    max_plays_per_turn = fields.Integer(strict=True, load_default=2, validate=validate.Range(min=1, max=5),
+                                        metadata={"description": "Plays allowed per turn (A2)."})
+    refill_mode = _choice("up_to_5", ["up_to_5", "exactly_3"], "Draw up to 5, or exactly 3 (A3).")
+    triad_play_cost = _choice("whole_turn", ["whole_turn", "counts_as_one", "counts_as_two"],
+                              "What a Nuclear Triad/Blitzkrieg costs of the turn's plays (A4).")
+    triad_symbol_mixing = StrictBoolean(load_default=False, metadata={
+        "description": "A Triad may mix Nuclear and Lightning Bolt symbols (A5)."})
+    group_partition = _choice("from_leader", ["from_leader", "from_right_end"],
+                              "How a run of 4-5 same-colour cards is cut into groups of 3 (A7).")
+    white_block_max = fields.Integer(strict=True, load_default=2, validate=validate.OneOf([1, 2]),
+                                     metadata={"description": "White cards in the Leader block (A6)."})
+    leader_defence_mode = _choice("none", ["none", "printed"],
+                                  "none: any leftover damage defeats a bare Leader; printed: the "
+                                  "leftover must reach the Leader card's rating (A10).")
+    placement_positions = _choice("anywhere", ["anywhere", "right_end_only", "right_end_or_leader_side"],
+                                  "Where a placed card may go in the stack (A12).")
+    setup_arrangement = _choice("draw_order", ["draw_order", "free"],
+                                "The setup stack keeps the draw order, or may be re-arranged (A13).")
+    shield_timing = _choice("reaction_only", ["reaction_only", "reaction_or_own_turn"],
+                            "When Shield cards may be played (A14).")
+    reaction_refill = _choice("at_own_turn", ["at_own_turn", "immediate"],
+                              "When a defender who played Shields refills (A15).")
+    discard_ends_play = StrictBoolean(load_default=True, metadata={
+        "description": "The discard ends the play phase (A16)."})
+    reset_timing = _choice("on_draw", ["on_draw", "on_empty"],
+                           "When the discard pile is flipped into a new draw pile (A17).")
+    allow_redeploy_plus_hand_brown = StrictBoolean(load_default=False, metadata={
+        "description": "The redeploy Special may add Brown cards from hand (A11)."})
+    fallen_deck_exhaustion = _choice("reset_no_shuffle", ["reset_no_shuffle", "stop"],
+                                     "A used-up Fallen deck is flipped without shuffling, or the "
+                                     "Fallen player stops (A20).")
+    loaned_card_position = _choice("right_end", ["right_end", "recipient_choice"],
+                                   "Where a lent Blue card goes in the stack (A21).")
+    loaned_card_removed_to = _choice("borrower_discard", ["borrower_discard", "lender"],
+                                     "Where a lent Blue card goes when it leaves the stack (A21).")
+    hand_tracking = _choice("counts_only", ["counts_only", "private"],
+                            "counts_only: only hand sizes; private: each phone enters its drawn "
+                            "cards privately (§1.4).")
+    reaction_timeout_s = fields.Integer(strict=True, load_default=None, allow_none=True,
+                                        validate=validate.Range(min=1, max=3600),
+                                        metadata={"description": "Seconds after which an unanswered "
+                                                                 "reaction window closes (enforced by "
+                                                                 "the service)."})
+    entry_mode = options.entry_mode()
+
+
+class CardRef(Schema):
+    ref = fields.String(metadata={"description": "A registered card id (e.g. A-U3)."})
+    new = fields.Nested(NewCard, metadata={"description": "The card's type and printed values, at "
+                                                          "its first sighting."})
+
+
+def _card(description: str, required: bool = True) -> fields.Nested:
+    return fields.Nested(CardRef, required=required, metadata={"description": description})
+
+
+def _cards(description: str, required: bool = True) -> fields.List:
+    return fields.List(fields.Nested(CardRef), required=required, metadata={"description": description})
+
+
+def _seat(description: str) -> fields.Integer:
+    return fields.Integer(strict=True, required=True, metadata={"description": description})
+
+
+class SetupRevealPayload(Schema):
+    card = _card("The card just turned over from the draw pile.")
+    to = fields.String(validate=validate.OneOf(["stack", "discard"]), metadata={
+        "description": "Where it went; by default from its type (Orange to the discard)."})
+
+
+class SetupArrangePayload(Schema):
+    order = fields.List(fields.String(), required=True,
+                        metadata={"description": "The 6 stack card ids, next to the Leader first."})
+
+
+class DrawnCardsPayload(Schema):
+    cards = _cards("Private: the cards drawn, in order (hand_tracking = private).", required=False)
+
+
+class InitialDrawPayload(DrawnCardsPayload):
+    pass
+
+
+class DrawPayload(DrawnCardsPayload):
+    pass
+
+
+class PlacePayload(Schema):
+    card = _card("The White, Blue or Brown card from hand.")
+    position = fields.Integer(strict=True, allow_none=True, metadata={
+        "description": "0..n, 0 next to the Leader, n the right end (default)."})
+
+
+class AttackPayload(Schema):
+    target = _seat("The seat attacked.")
+    cards = _cards("One or two Brown cards from hand.")
+
+
+class TriadPayload(Schema):
+    target = _seat("The seat attacked.")
+    cards = _cards("The three Brown cards with the same symbol.")
+
+
+class ManualOps(Schema):
+    remove = fields.List(fields.String(), metadata={"description": "Card ids in the target's stack."})
+    text = fields.String(allow_none=True, metadata={"description": "What the card does, as stated."})
+
+
+class SpecialPayload(Schema):
+    card = _card("The Orange crossed-swords card from hand.")
+    target = _seat("The seat attacked.")
+    select = fields.List(fields.String(), metadata={"description": "Remove type: ids in the target's stack."})
+    redeploy = fields.List(fields.String(), metadata={"description": "Redeploy type: 2 Brown ids in your stack."})
+    cards = _cards("Redeploy with allow_redeploy_plus_hand_brown: Brown cards from hand.", required=False)
+    manual = fields.Nested(ManualOps, metadata={"description": "A Special without a machine-readable "
+                                                               "effect: the operations its text calls for."})
+
+
+class DiscardPayload(Schema):
+    card = _card("The card discarded.")
+    source = fields.String(data_key="from", load_default="hand",
+                           validate=validate.OneOf(["hand", "stack"]),
+                           metadata={"description": "hand (default) or stack."})
+
+
+class ShieldClaim(Schema):
+    type = fields.String(required=True, validate=validate.OneOf(["cancel", "reduce", "none"]))
+    amount = fields.Integer(strict=True, allow_none=True)
+
+
+class ReactPayload(Schema):
+    shields = _cards("No cards (no response), or one or two Shield cards.")
+    effect = fields.Nested(ShieldClaim, metadata={
+        "description": "Shields whose effect is manual: what their text does to this attack."})
+
+
+class EmptyPayload(Schema):
+    """No fields."""
+
+
+class ConfirmEffectPayload(EmptyPayload):
+    pass
+
+
+class DisputeEffectPayload(EmptyPayload):
+    pass
+
+
+class FallenOptPayload(Schema):
+    play_on = StrictBoolean(required=True, metadata={"description": "Play on as a Fallen Leader."})
+
+
+class FallenPlayPayload(Schema):
+    target = _seat("The alive opponent the unseen card is played against.")
+
+
+class FallenRevealPayload(Schema):
+    card = _card("The card turned over from the Fallen deck.")
+    position = fields.Integer(strict=True, allow_none=True, metadata={
+        "description": "A lent Blue card under loaned_card_position = recipient_choice: where the "
+                       "recipient puts it (default the right end)."})
+
+
+class ReorderDiscardTopPayload(Schema):
+    order = fields.List(fields.String(), required=True, metadata={
+        "description": "The cards that just entered your discard pile together, bottom first."})
