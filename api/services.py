@@ -39,6 +39,8 @@ JOIN_CODE_LENGTH = 6
 # A move whose write finds the match moved on since its read starts over; this many times at most.
 MAX_MOVE_ATTEMPTS = 20
 
+STALE_RULE = "COMMON-STALE-STATE"
+
 
 @dataclass(frozen=True)
 class Played:
@@ -203,8 +205,7 @@ class MatchService:
                 raise problem(422, "idempotency-reuse")
             return Played(stored.stored_status, stored.response, True, snapshot.version)
         if if_match is not None and if_match != snapshot.version:
-            raise problem(412, "stale", extra={"version": snapshot.version},
-                          version=snapshot.version, expected=if_match)
+            raise stale(snapshot, if_match)
         if snapshot.next_seq > self.max_moves:
             raise service_refusal("MATCH-LOG-FULL", limit=self.max_moves)
         snapshot = snapshot.parsed()
@@ -443,6 +444,18 @@ def _load(conn: Connection, match_id: str, *, for_update: bool = False,
         raise problem(404, "no-match")
     snapshot = _snapshot(row)
     return snapshot.parsed() if parse_state else snapshot
+
+
+def stale(snapshot: _Snapshot, expected: int) -> Problem:
+    """412 for an If-Match the match has moved on from. A game whose spec names this refusal
+    (COMMON-STALE-STATE: Cold War, EkeQ) also gets its rule id and its phone message."""
+    texts = snapshot.rules.info.rules
+    if STALE_RULE not in texts:
+        return problem(412, "stale", extra={"version": snapshot.version},
+                       version=snapshot.version, expected=expected)
+    return Problem(412, texts[STALE_RULE].template(language()), rule=STALE_RULE,
+                   type_=f"/api/v1/games/{snapshot.game}#{STALE_RULE}",
+                   version=snapshot.version)
 
 
 def _snapshot(row: Row) -> _Snapshot:

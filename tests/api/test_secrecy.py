@@ -66,6 +66,7 @@ SECRET_KEEPING_OPTIONS = {
     "ladder": [{"info_mode": "hand_tracking"}],
     "collector": [{"info_mode": "hand_tracking"}],
     "squad": [{"info_mode": "hand_tracking"}],
+    "cold-war": [{"hand_tracking": "private"}],
 }
 SECRET_CASES = [(SEALED_BID.info.slug, {})] + [
     (slug, options) for slug, option_sets in SECRET_KEEPING_OPTIONS.items() if slug in GAMES

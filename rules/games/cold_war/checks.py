@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from ...base import Move
-from ...errors import RuleViolation
+from ...errors import RuleViolation, Seat
 from .cards_in import (alive_opponent, is_shield, require_in_hand, require_unseen_own, resolve,
                        resolve_all, shield_mode, target_field)
 from .combat import can_fallen_play, stack_units
@@ -214,7 +214,7 @@ def check_discard(state: ColdWarState, move: Move) -> None:
     need = state.options["min_plays_per_turn"]
     if state.plays_used < need and state.seats[move.seat].hand_count > 0:
         raise RuleViolation("COLDWAR-WRONG-PHASE", expected=expected("min_plays", move.seat, n=need))
-    if move.payload.get("source", "hand") == "stack":
+    if move.payload.get("from", "hand") == "stack":
         if card_id not in state.seats[move.seat].stack:
             raise RuleViolation("COLDWAR-DISCARD-SOURCE")
     else:
@@ -252,6 +252,19 @@ def check_react(state: ColdWarState, move: Move) -> None:
         raise RuleViolation("COLDWAR-SHIELD-NOT-APPLICABLE")
     if "manual" in modes and not move.payload.get("effect"):
         raise RuleViolation("CORE-BAD-PAYLOAD", field="effect")
+
+
+def check_close_reaction(state: ColdWarState, move: Move, now_ms: int | None) -> None:
+    """reaction_timeout_s (§3.3): once the window's time is up, any phone at the table may close it
+    as the target's `REACT []`, so a defender who walked away cannot stall the match."""
+    pending = state.pending
+    if state.phase != "reaction" or pending is None:
+        raise RuleViolation("COLDWAR-SHIELD-NO-WINDOW")
+    if pending.deadline_ms is None:
+        raise RuleViolation("COLDWAR-AWAITING-REACTION", target=Seat(pending.target))
+    if now_ms is not None and now_ms < pending.deadline_ms:
+        raise RuleViolation("COLDWAR-REACTION-TIME-LEFT", target=Seat(pending.target),
+                            seconds=-(-(pending.deadline_ms - now_ms) // 1000))
 
 
 def confirmer(state: ColdWarState) -> int:

@@ -83,7 +83,7 @@ def special(state: ColdWarState, move: Move) -> ColdWarState:
 def discard(state: ColdWarState, move: Move) -> ColdWarState:
     card_id, registry = resolve(state, move.seat, move.payload["card"])
     state = with_cards(state, registry)
-    if move.payload.get("source", "hand") == "stack":
+    if move.payload.get("from", "hand") == "stack":
         stack = state.seats[move.seat].stack
         state = update(state, move.seat, stack=tuple(c for c in stack if c != card_id))
     else:
@@ -107,6 +107,12 @@ def react(state: ColdWarState, move: Move) -> ColdWarState:
     if pending.kind != "triad" and manual and not pending.cancelled:
         pending = replace(pending, claim=dict(claim), stage="confirm_shield")
         return replace(state, phase="confirm", pending=pending)
+    return after_reaction(replace(state, pending=pending), pending, move.seq)
+
+
+def close_reaction(state: ColdWarState, move: Move) -> ColdWarState:
+    """The window's time is up: the attack goes on as if the target had answered `REACT []`."""
+    pending = shield_effects(state, state.pending, ())
     return after_reaction(replace(state, pending=pending), pending, move.seq)
 
 
@@ -182,4 +188,5 @@ def reorder(state: ColdWarState, move: Move) -> ColdWarState:
 APPLY = {"place": place, "attack": attack, "triad": triad, "special": special, "discard": discard,
          "draw": draw, "react": react, "confirm_effect": confirm_effect,
          "dispute_effect": dispute_effect, "fallen_opt": fallen_opt, "fallen_play": fallen_play,
-         "fallen_reveal": fallen_reveal, "reorder_discard_top": reorder}
+         "fallen_reveal": fallen_reveal, "reorder_discard_top": reorder,
+         "close_reaction": close_reaction}

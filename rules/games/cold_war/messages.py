@@ -102,6 +102,9 @@ COLD_WAR_RULES: dict[str, RuleText] = {
         "nothing else.",
         "La Speciale di ridispiegamento usa esattamente due carte marroni della tua pila di "
         "difesa, e nient'altro."),
+    "COLDWAR-REACTION-TIME-LEFT": RuleText(
+        "{target} still has {seconds} s to respond; the window closes by itself after that.",
+        "{target} ha ancora {seconds} s per rispondere; poi la finestra si chiude da sola."),
     "COLDWAR-SHIELD-NO-WINDOW": RuleText(
         "There is no attack to respond to right now.",
         "In questo momento non c'è nessun attacco a cui rispondere."),

@@ -17,7 +17,7 @@ from ...options import FrozenOptions
 from . import checks, flow, sampler, setup, view
 from .messages import COLD_WAR_RULES
 from .schemas import (AttackPayload, ColdWarOptions, ConfirmEffectPayload, DiscardPayload,
-                      DisputeEffectPayload, DrawPayload, FallenOptPayload, FallenPlayPayload,
+                      DisputeEffectPayload, DrawPayload, EmptyPayload, FallenOptPayload, FallenPlayPayload,
                       FallenRevealPayload, InitialDrawPayload, PlacePayload, ReactPayload,
                       ReorderDiscardTopPayload, SetupArrangePayload, SetupRevealPayload,
                       SpecialPayload, TriadPayload)
@@ -57,6 +57,9 @@ INFO = GameInfo(
                                 "Fallen Leader: choose the opponent your unseen card is played against."),
         "fallen_reveal": MoveType("fallen_reveal", FallenRevealPayload,
                                   "Fallen Leader: the card turned over."),
+        "close_reaction": MoveType("close_reaction", EmptyPayload,
+                                   "reaction_timeout_s: after the window's time is up, any player "
+                                   "closes it as if the target had played no Shields."),
         "reorder_discard_top": MoveType("reorder_discard_top", ReorderDiscardTopPayload,
                                         "Re-order the cards that just went onto your discard pile "
                                         "together, as they lie."),
@@ -99,13 +102,15 @@ class ColdWarRules(BaseRules):
     def check(self, state: ColdWarState, move: Move, now_ms: int | None = None) -> None:
         if state.phase == "game_over" and move.type != "fallen_opt":
             raise RuleViolation("COLDWAR-GAME-OVER")
+        if move.type == "close_reaction":
+            return checks.check_close_reaction(state, move, now_ms)
         checker = _CHECKERS.get(move.type)
         if checker is None:
             raise RuleViolation("CORE-BAD-PAYLOAD", field="type")
         checker(state, move)
 
     def apply(self, state: ColdWarState, move: Move, now_ms: int) -> ColdWarState:
-        after = _APPLY[move.type](state, move)
+        after = _timed(state, _APPLY[move.type](state, move), now_ms)
         if move.type == "reorder_discard_top":
             return after
         return replace(after, batches=_batches(state, after))
@@ -133,6 +138,14 @@ class ColdWarRules(BaseRules):
 
     def sample_move(self, state: ColdWarState, rng: Any, now_ms: int | None = None) -> Move:
         return sampler.sample_move(state, self.to_move(state), rng)
+
+
+def _timed(before: ColdWarState, after: ColdWarState, now_ms: int) -> ColdWarState:
+    """A reaction window that this move opened gets its deadline (reaction_timeout_s)."""
+    timeout = after.options["reaction_timeout_s"]
+    if timeout is None or after.phase != "reaction" or after.pending.deadline_ms is not None:
+        return after
+    return replace(after, pending=replace(after.pending, deadline_ms=now_ms + timeout * 1000))
 
 
 def _batches(before: ColdWarState, after: ColdWarState) -> tuple[tuple[int, tuple[str, ...]], ...]:

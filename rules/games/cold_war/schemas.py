@@ -41,14 +41,14 @@ class NewCard(PrintedValues):
     kind = fields.String(required=True, validate=validate.OneOf(KINDS))
 
 
-class DeckCard(PrintedValues):
+class CountryDeckCard(PrintedValues):
     id = fields.String(required=True, validate=validate.Length(min=1, max=40))
     kind = fields.String(required=True, validate=validate.OneOf(KINDS))
 
 
-class DeckDefinition(Schema):
+class CountryDeck(Schema):
     country = fields.String(required=True, validate=validate.Length(min=1, max=40))
-    cards = fields.List(fields.Nested(DeckCard), required=True)
+    cards = fields.List(fields.Nested(CountryDeckCard), required=True)
 
 
 def _choice(default: str, values: list[str], description: str) -> fields.String:
@@ -65,7 +65,7 @@ class ColdWarOptions(Schema):
         strict=True, load_default=0, validate=validate.Range(min=0, max=3),
         metadata={"description": "Seat of the first player (the youngest)."})
     decks = fields.List(
-        fields.Nested(DeckDefinition), load_default=list,
+        fields.Nested(CountryDeck), load_default=list,
         metadata={"description": "Deck definitions (§1.4), matched to seats by country. Cards not "
                                  "defined are entered at their first sighting."})
     min_plays_per_turn = fields.Integer(strict=True, load_default=0, validate=validate.Range(min=0, max=2),
@@ -190,9 +190,10 @@ class SpecialPayload(Schema):
 
 class DiscardPayload(Schema):
     card = _card("The card discarded.")
-    source = fields.String(data_key="from", load_default="hand",
-                           validate=validate.OneOf(["hand", "stack"]),
-                           metadata={"description": "hand (default) or stack."})
+    # "from" is the spec's key (§3.2) and a Python keyword, so it is declared by name: the payload
+    # the rules read is the one on the wire, whether or not it went through this schema.
+    vars()["from"] = fields.String(load_default="hand", validate=validate.OneOf(["hand", "stack"]),
+                                   metadata={"description": "hand (default) or stack."})
 
 
 class ShieldClaim(Schema):

@@ -84,6 +84,9 @@ class Pending:
     claim: Mapping[str, Any] | None = None
     cancelled: bool = False
     absorbed: int = 0
+    # Server time (ms) after which an unanswered window may be closed as "no Shields", when the
+    # match sets reaction_timeout_s; None otherwise.
+    deadline_ms: int | None = None
 
 
 @dataclass(frozen=True)
