@@ -8,8 +8,9 @@ from rules.games.cold_war import COLD_WAR
 
 SPEC = Path(__file__).resolve().parents[3] / "shared" / "rules" / "cold-war.md"
 # Rules the service adds to the spec's list: the refusal of an early close of a timed reaction
-# window (reaction_timeout_s, §3.3).
-SERVICE_RULES = {"COLDWAR-REACTION-TIME-LEFT"}
+# window (reaction_timeout_s, §3.3), and the flags that tell the organiser of a disputed effect
+# (§5.6) and of more cards entered than a deck holds (§2's card-location invariant).
+SERVICE_RULES = {"COLDWAR-REACTION-TIME-LEFT", "COLDWAR-EFFECT-DISPUTED", "COLDWAR-DECK-OVERFLOW"}
 
 
 def spec_rules() -> dict[str, str]:

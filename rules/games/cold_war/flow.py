@@ -133,7 +133,9 @@ def dispute_effect(state: ColdWarState, move: Move) -> ColdWarState:
     dispute = {"seq": move.seq, "by": confirmer(state), "attacker": pending.attacker,
                "target": pending.target, "stage": pending.stage,
                "claim": None if pending.claim is None else dict(pending.claim),
-               "selection": list(pending.selection)}
+               "selection": list(pending.selection),
+               "cards": list(pending.shields if pending.stage == "confirm_shield"
+                             else (pending.orange,) if pending.orange else ())}
     state = replace(state, disputes=state.disputes + (dispute,))
     if pending.stage == "confirm_shield":
         pending = replace(pending, claim=None, stage="reaction")

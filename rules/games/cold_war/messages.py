@@ -105,6 +105,16 @@ COLD_WAR_RULES: dict[str, RuleText] = {
     "COLDWAR-REACTION-TIME-LEFT": RuleText(
         "{target} still has {seconds} s to respond; the window closes by itself after that.",
         "{target} ha ancora {seconds} s per rispondere; poi la finestra si chiude da sola."),
+    "COLDWAR-EFFECT-DISPUTED": RuleText(
+        "{player} disputes the effect stated for {cards} (\"{text}\"); it was not applied. The "
+        "organiser decides.",
+        "{player} contesta l'effetto dichiarato per {cards} (\"{text}\"); non è stato applicato. "
+        "Decide l'organizzatore."),
+    "COLDWAR-DECK-OVERFLOW": RuleText(
+        "{count} {kind} cards of {country} have been entered; a country deck has {expected}. A card "
+        "seen before may have been entered again as new: check the entries and correct them.",
+        "Sono state inserite {count} carte {kind} di {country}; un mazzo nazione ne ha {expected}. "
+        "Una carta già vista potrebbe essere stata inserita di nuovo come nuova: controlla e correggi."),
     "COLDWAR-SHIELD-NO-WINDOW": RuleText(
         "There is no attack to respond to right now.",
         "In questo momento non c'è nessun attacco a cui rispondere."),
@@ -219,4 +229,14 @@ POSITIONS = {
     "right_end_only": LocalText("at the right end", "all'estremità destra"),
     "right_end_or_leader_side": LocalText("at the right end or next to the Leader",
                                           "all'estremità destra o accanto al Leader"),
+}
+
+
+# A card kind inside a message: "3 blue cards of A", "3 carte blu di A".
+KIND_NAMES = {
+    "white": LocalText("White", "bianche"),
+    "blue": LocalText("Blue", "blu"),
+    "brown": LocalText("Brown", "marroni"),
+    "orange": LocalText("Orange", "arancioni"),
+    "all": LocalText("non-Leader", "non Leader"),
 }

@@ -12,10 +12,10 @@ from typing import Any, Mapping
 
 from ...base import BaseRules, GameInfo, Move, MoveType, Outcome
 from ...core import CORE_RULES
-from ...errors import RuleViolation
+from ...errors import RuleViolation, Seat
 from ...options import FrozenOptions
-from . import checks, flow, sampler, setup, view
-from .messages import COLD_WAR_RULES
+from . import checks, flags, flow, sampler, setup, view
+from .messages import COLD_WAR_RULES, KIND_NAMES
 from .schemas import (AttackPayload, ColdWarOptions, ConfirmEffectPayload, DiscardPayload,
                       DisputeEffectPayload, DrawPayload, EmptyPayload, FallenOptPayload, FallenPlayPayload,
                       FallenRevealPayload, InitialDrawPayload, PlacePayload, ReactPayload,
@@ -117,6 +117,17 @@ class ColdWarRules(BaseRules):
 
     def view(self, state: ColdWarState, seat: int | None) -> dict[str, Any]:
         return view.table_view(state, seat)
+
+    def flags(self, state: ColdWarState) -> list[dict[str, Any]]:
+        return flags.flags(state)
+
+    def flag_violation(self, flag: Mapping[str, Any]) -> RuleViolation:
+        details = dict(flag["details"])
+        if "player" in details:
+            details["player"] = Seat(details["player"])
+        if "kind" in details:
+            details["kind"] = KIND_NAMES[details["kind"]]
+        return RuleViolation(flag["rule"], **details)
 
     def scores(self, state: ColdWarState) -> dict[str, Any]:
         return view.score_sheet(state)
