@@ -211,7 +211,10 @@ def _turn(state: ColdWarState, seat: int, rng: Any) -> Move:
 
 def _discard(state: ColdWarState, seat: int, rng: Any) -> Move:
     player = state.seats[seat]
-    card = Hand(state, seat, rng).take(lambda sort: True) if player.hand_count else None
+    card = None
+    if player.hand_count:
+        card = (Hand(state, seat, rng).take(lambda sort: sort != "nuclear")
+                or Hand(state, seat, rng).take(lambda sort: True))
     if card is None or (player.stack and rng.random() < 0.15):
         if player.stack:
             return Move("discard", seat, {"card": {"ref": rng.choice(player.stack)}, "from": "stack"})
@@ -221,18 +224,22 @@ def _discard(state: ColdWarState, seat: int, rng: Any) -> Move:
 def _play(state: ColdWarState, seat: int, rng: Any) -> Move | None:
     targets = [s for s in alive(state) if s != seat]
     target = rng.choice(targets)
-    hand = Hand(state, seat, rng)
     roll = rng.random()
-    if roll < 0.5:
-        n = 2 if rng.random() < 0.4 and state.max_plays - state.plays_used >= 2 else 1
-        cards = hand.take_many(lambda sort: sort in ("brown", "nuclear"), n)
-        return None if cards is None else Move("attack", seat, {"target": target, "cards": cards})
+    # The three symbol cards are kept for a Triad while the turn is fresh, so Triads (and both
+    # Shields against them) come up in random matches, not only when a hand happens to hold all three.
+    if state.plays_used == 0 and roll < 0.25:
+        cards = Hand(state, seat, rng).take_many(lambda sort: sort == "nuclear", 3)
+        if cards is not None:
+            return Move("triad", seat, {"target": target, "cards": cards})
+    hand = Hand(state, seat, rng)
     if roll < 0.6:
-        cards = hand.take_many(lambda sort: sort == "nuclear", 3)
-        return None if cards is None else Move("triad", seat, {"target": target, "cards": cards})
+        n = 2 if rng.random() < 0.4 and state.max_plays - state.plays_used >= 2 else 1
+        cards = (Hand(state, seat, rng).take_many(lambda sort: sort == "brown", n)
+                 or hand.take_many(lambda sort: sort in ("brown", "nuclear"), n))
+        return None if cards is None else Move("attack", seat, {"target": target, "cards": cards})
     if roll < 0.78:
         return _special(state, seat, target, hand, rng)
-    card = hand.take(lambda sort: sort in ("white", "blue", "brown", "nuclear"))
+    card = hand.take(lambda sort: sort in ("white", "blue", "brown"))
     if card is None:
         return None
     stack = state.seats[seat].stack
