@@ -16,14 +16,16 @@ from models.migrate import upgrade
 
 from . import errors
 from .config import load_settings
+from .country_decks import EXTENSION as COUNTRY_DECKS_EXTENSION
+from .country_decks import CountryDeckStore
 from .limits import limiter
 from .live import Hub
 from .live_postgres import PostgresListener
 from .live_sqlite import SqliteWatcher
 from .messages import SUPPORTED
 from .openapi import ProblemApi
-from .routes import (communities, decks, events, exports, games, join, matches, moves, pwa,
-                     solo_players, system, words)
+from .routes import (cold_war_decks, communities, decks, events, exports, games, join, matches,
+                     moves, pwa, solo_players, system, words)
 from .routes.common import EXTENSION, SOLO_EXTENSION
 from .services import MatchService, now_ms
 from .solo import SoloService
@@ -70,6 +72,7 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
         honour_idempotency=not app.config["UNSAFE_IGNORE_IDEMPOTENCY"],
         clock=app.config.get("CLOCK") or now_ms)
     app.extensions[SOLO_EXTENSION] = SoloService(db, app.extensions[EXTENSION])
+    app.extensions[COUNTRY_DECKS_EXTENSION] = CountryDeckStore(db)
 
     Babel(app, locale_selector=_locale, default_locale="en")
     limiter.init_app(app)
@@ -78,7 +81,8 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
         "Errors are RFC 9457 problem+json; refusals by the rules carry `rule`.")}})
     app.extensions["smorest_api"] = api
     api.register_blueprints((system.blp, games.blp, matches.blp, moves.blp, events.blp, exports.blp,
-                             words.blp, join.blp, decks.blp, solo_players.blp, communities.blp))
+                             words.blp, join.blp, decks.blp, solo_players.blp, communities.blp,
+                             cold_war_decks.blp))
     app.register_blueprint(system.assets)
     app.register_blueprint(pwa.blp)
     errors.register(app)

@@ -1,5 +1,5 @@
-"""Rate limits for the endpoints a stranger can hammer: creating matches (and stored decks, player
-profiles, communities) and guessing join codes (of matches and of communities)."""
+"""Rate limits for the endpoints a stranger can hammer: creating matches (and stored decks of 2P6C
+and Cold War, player profiles, communities) and guessing join codes (of matches and of communities)."""
 from __future__ import annotations
 
 import time
@@ -12,7 +12,8 @@ limiter = Limiter(key_func=get_remote_address)
 
 # The blueprints whose endpoints carry a limit (`limiter.limit` on their views). Every other
 # request skips the limiter: working out that no limit applies costs a move about 5 % of its time.
-LIMITED_BLUEPRINTS = frozenset({"matches", "join", "decks", "solo_players", "communities"})
+LIMITED_BLUEPRINTS = frozenset({"matches", "join", "decks", "solo_players", "communities",
+                                "cold_war_decks"})
 
 
 @limiter.request_filter

@@ -199,3 +199,26 @@ SOLO_RESULT = SoloResult.__table__
 COMMUNITY = Community.__table__
 COMMUNITY_MEMBER = CommunityMember.__table__
 COMMUNITY_RESULT = CommunityResult.__table__
+
+
+# --- Cold War: country deck definitions (cold-war.md §1.4), reusable across matches and
+# tournaments.
+
+class CountryDeckDefinition(SQLModel, table=True):
+    """One country's deck definition as an organiser stored it, under the SHA-256 of its content
+    and label. Its warnings are the rules' verification (deck.verify_deck) when it was stored."""
+
+    __tablename__ = "country_deck"
+    __table_args__ = (Index("ix_country_deck_country_created", "country", "created_at"),)
+
+    id: str = Field(primary_key=True, max_length=64)
+    country: str = Field(max_length=40)
+    name: str = Field(max_length=80)
+    card_count: int
+    definition: dict[str, Any] = Field(sa_column=Column(JsonType, nullable=False))
+    warnings: list[dict[str, Any]] = Field(sa_column=Column(JsonType, nullable=False))
+    created_at: datetime = Field(default_factory=utcnow, sa_type=DateTime(timezone=True),
+                                 nullable=False, index=True)
+
+
+COUNTRY_DECK = CountryDeckDefinition.__table__

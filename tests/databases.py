@@ -10,8 +10,8 @@ from typing import Iterator
 from sqlalchemy import Engine, create_engine, text
 from sqlalchemy.engine import make_url
 
-TABLES = ("community_result", "community_member", "community", "solo_result", "solo_player",
-          "deck_definition", "idempotency", "undone_move", "move", "seat", "match")
+TABLES = ("country_deck", "community_result", "community_member", "community", "solo_result",
+          "solo_player", "deck_definition", "idempotency", "undone_move", "move", "seat", "match")
 
 
 def postgres_server_url() -> str | None:

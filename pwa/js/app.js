@@ -12,6 +12,7 @@ const ROUTES = [
   [/^#\/match\/([\w-]+)\/scores$/, "scores"],
   [/^#\/solo$/, "solo"],
   [/^#\/solo\/community\/([\w-]+)$/, "community"],
+  [/^#\/cold-war\/decks(?:\/([\w-]+))?$/, "cold-war-decks"],
   [/^#\/rules\/([\w-]+)(?:\/([\w-]+))?$/, "rules"],
 ];
 

@@ -32,6 +32,7 @@ from models.tables import MATCH
 from rules import referee, registry
 from rules.errors import RuleViolation
 from rules.games.two_p6c.schemas import DeckSchema
+from tests.api.cold_war_decks_support import country_deck
 from tests.api.solo_support import deck_definition, solo_match
 from tests.client import ApiClient
 
@@ -112,11 +113,14 @@ def _current_state(match_id: str):
 TABLE = _tables()
 SOLO = _solo_table()
 WORDS = _words_table()
+# A stored Cold War country deck, so that fetching one by id also answers 200.
+COLD_WAR_DECK = ApiClient(APP.test_client()).post("/cold-war/decks", json=country_deck()).get_json()["id"]
 
 POST_ONLY = ["POST /api/v1/matches", "POST /api/v1/matches/{match_id}/undo", "POST /api/v1/join",
              "POST /api/v1/2p6c/players", "POST /api/v1/2p6c/communities",
              "POST /api/v1/2p6c/communities/join",
-             "POST /api/v1/2p6c/communities/{community_id}/results"]
+             "POST /api/v1/2p6c/communities/{community_id}/results",
+             "POST /api/v1/cold-war/decks/verify"]
 
 CONFIG = schemathesis.Config.from_dict({
     "generation": {"max-examples": MAX_EXAMPLES},
@@ -167,7 +171,7 @@ def flatmap_path_parameters(context, path_parameters):
         return st.sampled_from([SOLO["community"], path_parameters["community_id"]]).map(
             lambda community_id: {**path_parameters, "community_id": community_id})
     if "stored_id" in path_parameters:
-        return st.sampled_from([SOLO["deck"], path_parameters["stored_id"]]).map(
+        return st.sampled_from([SOLO["deck"], COLD_WAR_DECK, path_parameters["stored_id"]]).map(
             lambda stored_id: {**path_parameters, "stored_id": stored_id})
     if "slug" in path_parameters:
         return st.sampled_from([*registry.GAMES, path_parameters["slug"]]).map(

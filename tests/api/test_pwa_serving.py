@@ -58,9 +58,39 @@ ECWEM_GAMES = ("mini-golf", "half-zero", "flares", "ladder", "collector", "squad
 
 
 @pytest.mark.parametrize("lang", ["en", "it"])
-def test_every_ecwem_house_rule_has_a_label_on_the_create_screen(lang):
-    """(Sixes and 2P6C agree most of theirs in their lobbies, where their screens label them.)"""
+@pytest.mark.parametrize("slug", [*ECWEM_GAMES, "cold-war"])
+def test_every_ecwem_house_rule_has_a_label_on_the_create_screen(lang, slug):
+    """And every Cold War option. (Sixes and 2P6C agree most of theirs in their lobbies, where
+    their screens label them.)"""
     labels = json.loads((ROOT / "pwa" / "i18n" / f"{lang}.json").read_text())
-    for slug in ECWEM_GAMES:
-        for name in GAMES[slug].info.options_schema().fields:
-            assert f"option.{slug}.{name}" in labels or f"option.{name}" in labels, (slug, name)
+    for name in GAMES[slug].info.options_schema().fields:
+        assert f"option.{slug}.{name}" in labels or f"option.{name}" in labels, (slug, name)
+
+
+def test_cold_war_countries_and_decks_are_picked_per_seat_not_typed_in_as_raw_values():
+    """The create screen hands Cold War's `countries` to the seat picker (typed in, or a stored deck
+    definition's country) and shows no input of its own for `decks`, whose list of objects would
+    otherwise become a textarea of words."""
+    create = (ROOT / "pwa" / "js" / "screens" / "create.js").read_text()
+    assert '"cold-war": {countries: coldWarSeats, decks: null}' in create
+    seats = (ROOT / "pwa" / "js" / "screens" / "cold-war-decks" / "seats.js").read_text()
+    assert "state.options.countries =" in seats and "state.options.decks =" in seats
+
+
+def test_every_string_of_the_cold_war_deck_editor_is_in_both_languages():
+    """Keys the screens ask for literally (t("cwdecks.…")) and those they build from a value."""
+    screens = ROOT / "pwa" / "js" / "screens"
+    sources = "".join(path.read_text() for path in [screens / "cold-war-decks.js",
+                                                      *(screens / "cold-war-decks").glob("*.js")])
+    used = set(re.findall(r't\("((?:cwdecks|home)\.[\w.]+)"', sources))
+    built = {f"cwdecks.{prefix}.{value}" for prefix, values in {
+        "kind": ("leader", "white", "blue", "brown", "orange"),
+        "short": ("leader", "white", "blue", "brown", "orange"),
+        "triad_symbol": ("none", "nuclear", "bolt"), "icon": ("crossed_swords", "shield", "none"),
+        "type": ("remove_from_stack", "redeploy_brown_attack", "shield", "none"),
+        "vs": ("manual", "cancel", "absorb", "never"),
+        "position": ("any", "right_end", "leader_side")}.items() for value in values}
+    assert len(used) > 30
+    for lang in ("en", "it"):
+        labels = json.loads((ROOT / "pwa" / "i18n" / f"{lang}.json").read_text())
+        assert sorted((used | built) - set(labels)) == [], lang

@@ -3,6 +3,11 @@ import {call, game as fetchGame} from "../api.js";
 import {append, el, replace} from "../dom.js";
 import {save} from "../store.js";
 import {SUITS, suitName} from "../components/card-picker.js";
+import {coldWarSeats} from "./cold-war-decks/seats.js";
+
+// Options a game sets per seat on a screen of its own: Cold War's countries, each typed in or
+// taken from a stored deck definition (which also fills `decks`, so that is never typed in).
+const SEAT_PICKERS = {"cold-war": {countries: coldWarSeats, decks: null}};
 
 // An option whose values are suit letters shows the suits' names.
 const optionLabel = (value) => (typeof value === "string" && value.length === 1 && SUITS.includes(value)
@@ -26,6 +31,7 @@ export async function show(root, _params, {t, navigate, showProblem}) {
 
   async function pick(slug) {
     if (!slug) return replace(body);
+    state.seatDecks = null;
     state.game = await fetchGame(slug);
     state.options = Object.fromEntries(Object.entries(state.game.options.properties || {})
       .map(([name, spec]) => [name, spec.default]));
@@ -48,7 +54,7 @@ export async function show(root, _params, {t, navigate, showProblem}) {
           onclick: () => { swap(seat, seat - 1); }}, "↑"),
         el("button", {type: "button", "aria-label": t("create.remove"),
           disabled: state.players.length <= game.min_players,
-          onclick: () => { state.players.splice(seat, 1); draw(); }}, "✕")))),
+          onclick: () => { state.players.splice(seat, 1); state.seatDecks?.splice(seat, 1); draw(); }}, "✕")))),
       el("button", {type: "button", disabled: state.players.length >= game.max_players,
         dataset: {testid: "create-add-player"}, onclick: () => { state.players.push(""); draw(); }},
         t("create.add")),
@@ -60,6 +66,7 @@ export async function show(root, _params, {t, navigate, showProblem}) {
 
   function swap(a, b) {
     [state.players[a], state.players[b]] = [state.players[b], state.players[a]];
+    if (state.seatDecks) [state.seatDecks[a], state.seatDecks[b]] = [state.seatDecks[b], state.seatDecks[a]];
     draw();
   }
 
@@ -67,7 +74,11 @@ export async function show(root, _params, {t, navigate, showProblem}) {
     const id = `option-${name}`;
     const set = (value) => { state.options[name] = value; };
     let input;
-    if (name === "first_dealer") {
+    const picker = SEAT_PICKERS[state.game.slug];
+    if (picker && name in picker) {
+      if (!picker[name]) return null;
+      input = picker[name](state, {t, showProblem});
+    } else if (name === "first_dealer" || name === "first_player") {
       input = el("select", {id, onchange: (e) => set(Number(e.target.value))},
         state.players.map((player, seat) => el("option", {value: seat, selected: seat === state.options[name]},
           player || t("create.player", {n: seat + 1}))));

@@ -1,4 +1,5 @@
-// Home: start a match, join one, or go back to one of this phone's matches.
+// Home: start a match, join one, or go back to one of this phone's matches; solo 2P6C; organisers'
+// deck definitions for Cold War.
 import {append, el} from "../dom.js";
 import {matches} from "../store.js";
 
@@ -16,5 +17,7 @@ export async function show(root, _params, {t}) {
             `${m.title} · ${m.host ? t("home.host") : (m.names?.[m.seat] ?? "")}`))))
       : el("p", {class: "muted"}, t("home.none")),
     el("h2", {}, t("home.solo")),
-    el("a", {class: "button", href: "#/solo", dataset: {testid: "home-solo"}}, t("home.soloOpen")));
+    el("a", {class: "button", href: "#/solo", dataset: {testid: "home-solo"}}, t("home.soloOpen")),
+    el("h2", {}, t("home.organisers")),
+    el("a", {class: "button", href: "#/cold-war/decks", dataset: {testid: "home-cold-war-decks"}}, t("home.coldWarDecks")));
 }
