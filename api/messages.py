@@ -5,6 +5,7 @@ from __future__ import annotations
 from flask import has_request_context
 from flask_babel import get_locale
 
+from rules.core import COMMON_RULES
 from rules.errors import RuleText
 
 SUPPORTED = ("en", "it")
@@ -76,6 +77,18 @@ SERVICE_RULES: dict[str, RuleText] = {
     "UNDO-NOT-ALLOWED": RuleText(
         "Only the host phone or the phone that entered move #{seq} can undo it.",
         "Solo il telefono dell'organizzatore o quello che ha inserito la mossa #{seq} può annullarla."),
+    "CORRECTION-NOT-ALLOWED": RuleText(
+        "Only the host phone (the organiser) can correct move #{seq}.",
+        "Solo il telefono dell'organizzatore può correggere la mossa #{seq}."),
+    "CORRECTION-NO-MOVE": RuleText(
+        "There is no move #{seq} in this match's log to correct.",
+        "Nel registro di questa partita non c'è una mossa #{seq} da correggere."),
+    "CORRECTION-PRIVATE": RuleText(
+        "Move #{seq} was entered privately; only its player's phone knows it, so undo it instead.",
+        "La mossa #{seq} è stata inserita in privato; la conosce solo il telefono del suo "
+        "giocatore, quindi annullala."),
+    # A correction is the service's, whatever the game; its conflict reads as the specs write it.
+    "COMMON-CORRECTION-CONFLICT": COMMON_RULES["COMMON-CORRECTION-CONFLICT"],
     "JOIN-SEAT-TAKEN": RuleText(
         "Seat {seat} ({name}) is already taken by another phone.",
         "Il posto {seat} ({name}) è già preso da un altro telefono."),

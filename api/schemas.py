@@ -251,6 +251,19 @@ class UndoResponseSchema(Schema):
     match = fields.Nested(MatchViewSchema, required=True)
 
 
+class CorrectionRequestSchema(Schema):
+    seq = fields.Integer(strict=True, required=True, validate=validate.Range(min=1), metadata={
+        "description": "The move to correct, by its place in the log."})
+    payload = fields.Dict(required=True, metadata={
+        "description": "The move's payload as it should have been: same type, same seat."})
+
+
+class CorrectionResponseSchema(Schema):
+    corrected = fields.Nested(LogEntrySchema, required=True)
+    version = fields.Integer(required=True)
+    match = fields.Nested(MatchViewSchema, required=True)
+
+
 class JoinRequestSchema(Schema):
     code = Text(required=True, validate=validate.Length(min=1, max=16))
     seat = fields.Integer(strict=True, load_default=None, allow_none=True,

@@ -20,7 +20,7 @@ from sqlalchemy import Connection, Row, delete, insert, select, update
 
 from models import jsoncodec
 from models.db import Database, StaleConnection, execute_first
-from models.tables import MATCH, MOVE, SEAT, UNDONE, utcnow
+from models.tables import CORRECTED, MATCH, MOVE, SEAT, UNDONE, utcnow
 from rules import referee, registry
 from rules.base import Entrant, Move, Rules, WordLookup
 from rules.errors import RuleViolation
@@ -291,6 +291,64 @@ class MatchService:
             undone = log_entry(after, last, entrant)
         self.hub.publish(match_id, version)
         return {"undone": undone, "version": version, "match": match_view(rules, after, entrant)}
+
+    def correct(self, match_id: str, hashed: str, seq: int, payload: Any) -> dict[str, Any]:
+        """Replace an earlier move's payload and replay the log (cold-war.md §3.5 CORRECTION).
+
+        Only the host phone, which keeps the table for the organiser, may correct. Every move is
+        checked again on the way: the corrected one is refused with its own rule, and a later one
+        it makes illegal with COMMON-CORRECTION-CONFLICT (then undo back to it instead). The old
+        payload stays in the audit."""
+        with self.db.write() as conn:
+            snapshot = _load(conn, match_id, for_update=True)
+            entrant, _first_use = _entrant(conn, snapshot, hashed)
+            if not entrant.host:
+                raise service_refusal("CORRECTION-NOT-ALLOWED", status=403, seq=seq)
+            rows = conn.execute(select(MOVE).where(MOVE.c.match_id == match_id)
+                                .order_by(MOVE.c.seq)).all()
+            target = next((row for row in rows if row.seq == seq), None)
+            if target is None:
+                raise service_refusal("CORRECTION-NO-MOVE", seq=seq)
+            rules = snapshot.rules
+            try:
+                corrected = referee.parse(rules, target.type, target.seat, payload, seq)
+            except ValidationError as error:
+                raise Problem(422, errors=error.messages) from error
+            # The moves before it stand as they were accepted; from it on, each is checked again.
+            state = referee.fold(rules, len(snapshot.players), snapshot.options,
+                                 ((_move(row), row.now_ms) for row in rows if row.seq < seq))
+            if rules.is_private(state, _move(target)) or rules.is_private(state, corrected):
+                raise service_refusal("CORRECTION-PRIVATE", status=403, seq=seq)
+            state = self._replayed(rules, snapshot, state, [(corrected, target.now_ms)] + [
+                (_move(row), row.now_ms) for row in rows if row.seq > seq])
+            version = snapshot.version + 1
+            status = "finished" if rules.outcome(state) is not None else "active"
+            conn.execute(insert(CORRECTED).values(
+                match_id=match_id, seq=seq, type=target.type, seat=target.seat,
+                payload_before=target.payload, payload_after=dict(corrected.payload),
+                corrected_by=entrant.label, corrected_at=utcnow()))
+            conn.execute(update(MOVE).where(MOVE.c.match_id == match_id, MOVE.c.seq == seq)
+                         .values(payload=dict(corrected.payload)))
+            conn.execute(update(MATCH).where(MATCH.c.id == match_id).values(
+                state=rules.dump(state), version=version, status=status, updated_at=utcnow()))
+            self._notify(conn, match_id, version)
+            after = snapshot.moved_on(state, version, status)
+            entry = log_entry(after, conn.execute(select(MOVE).where(
+                MOVE.c.match_id == match_id, MOVE.c.seq == seq)).one(), entrant)
+        self.hub.publish(match_id, version)
+        return {"corrected": entry, "version": version, "match": match_view(rules, after, entrant)}
+
+    @staticmethod
+    def _replayed(rules: Rules, snapshot: "_Snapshot", state: Any, log: list) -> Any:
+        seq = log[0][0].seq
+        try:
+            return referee.replay(rules, state, log)
+        except referee.ReplayConflict as conflict:
+            if conflict.seq == seq:  # the corrected move itself breaks a rule: say which
+                raise refusal(conflict.violation, rules.info.rules, snapshot.players,
+                              slug=snapshot.game) from conflict
+            raise service_refusal("COMMON-CORRECTION-CONFLICT", seq=seq, conflict_seq=conflict.seq,
+                                  rule=conflict.violation.rule_id) from conflict
 
     def _notify(self, conn: Connection, match_id: str, version: int) -> None:
         # Delivered by PostgreSQL on commit, to every process listening (other workers, hosts).

@@ -83,6 +83,22 @@ class UndoneMove(SQLModel, table=True):
     undone_at: datetime = _timestamp()
 
 
+class CorrectedMove(SQLModel, table=True):
+    """The audit of corrections: a move's payload as it was before the organiser replaced it."""
+
+    __tablename__ = "corrected_move"
+
+    id: Optional[int] = Field(default=None, primary_key=True)
+    match_id: str = Field(foreign_key="match.id", max_length=24, index=True)
+    seq: int
+    type: str = Field(max_length=40)
+    seat: int
+    payload_before: dict[str, Any] = Field(sa_column=Column(JsonType, nullable=False))
+    payload_after: dict[str, Any] = Field(sa_column=Column(JsonType, nullable=False))
+    corrected_by: str = Field(max_length=16)
+    corrected_at: datetime = _timestamp()
+
+
 class IdempotencyRecord(SQLModel, table=True):
     """The stored answer to a move sent with an Idempotency-Key, kept with the move it made."""
 
@@ -106,6 +122,7 @@ MATCH = Match.__table__
 SEAT = Seat.__table__
 MOVE = MoveRecord.__table__
 UNDONE = UndoneMove.__table__
+CORRECTED = CorrectedMove.__table__
 IDEMPOTENCY = IdempotencyRecord.__table__
 
 

@@ -46,3 +46,16 @@ CORE_RULES: dict[str, RuleText] = {
         "Something is missing or malformed in this move: {field}.",
         "In questa mossa manca qualcosa o c'è un errore: {field}."),
 }
+
+# The COMMON-* rules of the specs that share one match model (cold-war.md §3-§4; ekeq.md Part C):
+# the service raises them (a stale If-Match, a correction that breaks a later move), so they read
+# the same in every game that lists them.
+COMMON_RULES: dict[str, RuleText] = {
+    "COMMON-STALE-STATE": RuleText(
+        "Someone else moved first; your screen has been refreshed, please try again.",
+        "Qualcun altro ha mosso prima; la schermata è stata aggiornata, riprova."),
+    "COMMON-CORRECTION-CONFLICT": RuleText(
+        "This correction conflicts with later moves; the organiser must roll back to that point.",
+        "Questa correzione è in conflitto con mosse successive; l'organizzatore deve tornare a "
+        "quel punto."),
+}

@@ -115,3 +115,25 @@ def fold(rules: Rules, players: int, options: Mapping[str, Any],
     for move, now_ms in log:
         state = rules.apply(state, move, now_ms)
     return state
+
+
+class ReplayConflict(Exception):
+    """A move of a corrected log that the rules refuse on the way through it."""
+
+    def __init__(self, seq: int | None, violation: RuleViolation) -> None:
+        super().__init__(seq)
+        self.seq = seq
+        self.violation = violation
+
+
+def replay(rules: Rules, state: Any, log: Iterable[tuple[Move, int]]) -> Any:
+    """Play on from `state` a part of a log that changed after its moves were accepted (a
+    correction): every move is checked again, as its own seat entering it at its own time,
+    because a changed earlier move can make a later one illegal. Raises ReplayConflict naming the
+    first such move."""
+    for move, now_ms in log:
+        try:
+            state = play(rules, state, move, Entrant(seat=move.seat), now_ms)
+        except RuleViolation as violation:
+            raise ReplayConflict(move.seq, violation) from violation
+    return state

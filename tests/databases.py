@@ -11,7 +11,8 @@ from sqlalchemy import Engine, create_engine, text
 from sqlalchemy.engine import make_url
 
 TABLES = ("country_deck", "community_result", "community_member", "community", "solo_result",
-          "solo_player", "deck_definition", "idempotency", "undone_move", "move", "seat", "match")
+          "solo_player", "deck_definition", "idempotency", "corrected_move", "undone_move", "move",
+          "seat", "match")
 
 
 def postgres_server_url() -> str | None:

@@ -1,4 +1,4 @@
-"""Create a match, read it (with ETag / 304), undo its last move."""
+"""Create a match, read it (with ETag / 304), undo its last move, correct an earlier one."""
 from __future__ import annotations
 
 from flask import request
@@ -7,13 +7,14 @@ from flask.views import MethodView
 from rules import registry
 
 from ..limits import create_limit, limiter
-from ..schemas import (CreatedMatchSchema, CreateMatchSchema, MatchViewSchema, UndoRequestSchema,
-                       UndoResponseSchema, create_match_body)
+from ..schemas import (CorrectionRequestSchema, CorrectionResponseSchema, CreatedMatchSchema,
+                       CreateMatchSchema, MatchViewSchema, UndoRequestSchema, UndoResponseSchema,
+                       create_match_body)
 from .common import (AUTH, BODY, ETAG_HEADER, MATCH_ID, UNAVAILABLE, ApiBlueprint, bearer_hash,
                      etag, known_version, match_ids_checked, problems, service)
 
 blp = match_ids_checked(ApiBlueprint("matches", __name__, url_prefix="/api/v1/matches",
-                                     description="Matches: create, read, undo"))
+                                     description="Matches: create, read, undo, correct"))
 
 
 @blp.route("")
@@ -60,3 +61,16 @@ class Undo(MethodView):
     def post(self, body, match_id: str):
         """Undo the last accepted move (host phone, or the phone that entered it)."""
         return service().undo(match_id, bearer_hash(), (body or {}).get("target_seq"))
+
+
+@blp.route("/<match_id>/corrections", parameters=[MATCH_ID])
+class Corrections(MethodView):
+    @blp.arguments(CorrectionRequestSchema())
+    @blp.response(200, CorrectionResponseSchema)
+    @problems(blp, *AUTH, *BODY, 409)
+    @blp.doc(security=[{"bearerAuth": []}])
+    def post(self, body, match_id: str):
+        """Correct an earlier move's payload (host phone only) and replay the log: 409 with the
+        move's own rule if the new payload breaks one, COMMON-CORRECTION-CONFLICT if a later
+        move no longer fits (undo back to it instead)."""
+        return service().correct(match_id, bearer_hash(), body["seq"], body["payload"])

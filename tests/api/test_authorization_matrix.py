@@ -19,6 +19,7 @@ ENDPOINTS = {
     "play": ("POST", "/moves", "move"),
     "log": ("GET", "/moves", None),
     "undo": ("POST", "/undo", {}),
+    "correct": ("POST", "/corrections", "correction"),
     "events": ("GET", "/events", None),
     "csv": ("GET", "/export.csv", None),
     "json": ("GET", "/export.json", None),
@@ -28,18 +29,19 @@ ENDPOINTS = {
 # Who calls: no token, a token nobody issued, the other match's host and seat, this match's host,
 # the seat the move is for, and another seat of this match.
 CALLERS = ("none", "garbage", "other-host", "other-seat", "host", "own-seat", "other-seat-here")
-SUCCESS = {"view": 200, "play": 201, "log": 200, "undo": 200, "events": 200, "csv": 200,
-           "json": 200, "qr": 200, "lookup": 200}
+SUCCESS = {"view": 200, "play": 201, "log": 200, "undo": 200, "correct": 200, "events": 200,
+           "csv": 200, "json": 200, "qr": 200, "lookup": 200}
 EXPECTED = {
     "none": dict.fromkeys(ENDPOINTS, 401),
     "garbage": dict.fromkeys(ENDPOINTS, 401),
     "other-host": dict.fromkeys(ENDPOINTS, 403),
     "other-seat": dict.fromkeys(ENDPOINTS, 403),
     "host": SUCCESS,
-    "own-seat": {**SUCCESS, "qr": 403},
+    # Only the host phone, which keeps the table for the organiser, corrects a move.
+    "own-seat": {**SUCCESS, "qr": 403, "correct": 403},
     # Scribe mode (the default) lets any seated phone enter public moves for others; only the
     # phone that entered a move (or the host) may undo it.
-    "other-seat-here": {**SUCCESS, "qr": 403, "undo": 403},
+    "other-seat-here": {**SUCCESS, "qr": 403, "undo": 403, "correct": 403},
 }
 
 
@@ -72,12 +74,14 @@ def test_every_endpoint_answers_every_caller_as_documented(api, slug, caller, en
     match, other = api.create(slug, players), api.create(slug, players)
     state = rules.setup(len(players), api.view(match)["options"])
     move = rules.sample_move(state, random.Random(1))
-    if endpoint == "undo":  # something to undo, entered from the seat's own phone
+    if endpoint in ("undo", "correct"):  # a move to undo or correct, from the seat's own phone
         api.play(match, move.seat, move.type, dict(move.payload),
                  token=match["seats"][move.seat]["token"])
     method, suffix, body = ENDPOINTS[endpoint]
     if body == "move":
         body = {"type": move.type, "seat": move.seat, "payload": dict(move.payload)}
+    elif body == "correction":  # the first move, corrected to what it already says
+        body = {"seq": 1, "payload": dict(move.payload)}
     response = api.request(method, f"/matches/{match['id']}{suffix}", json=body,
                            token=_token(caller, match, other, move.seat), buffered=False)
     expected = EXPECTED[caller][endpoint]

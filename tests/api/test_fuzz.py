@@ -116,7 +116,8 @@ WORDS = _words_table()
 # A stored Cold War country deck, so that fetching one by id also answers 200.
 COLD_WAR_DECK = ApiClient(APP.test_client()).post("/cold-war/decks", json=country_deck()).get_json()["id"]
 
-POST_ONLY = ["POST /api/v1/matches", "POST /api/v1/matches/{match_id}/undo", "POST /api/v1/join",
+POST_ONLY = ["POST /api/v1/matches", "POST /api/v1/matches/{match_id}/undo",
+             "POST /api/v1/matches/{match_id}/corrections", "POST /api/v1/join",
              "POST /api/v1/2p6c/players", "POST /api/v1/2p6c/communities",
              "POST /api/v1/2p6c/communities/join",
              "POST /api/v1/2p6c/communities/{community_id}/results",

@@ -6,15 +6,13 @@ placements are allowed), so that every reader gets them in their own language.
 """
 from __future__ import annotations
 
+from ...core import COMMON_RULES
 from ...errors import LocalText, RuleText, Seat
 
 COLD_WAR_RULES: dict[str, RuleText] = {
     "COLDWAR-GAME-OVER": RuleText(
         "The match is over; no more moves are accepted.",
         "La partita è finita; non si accettano altre mosse."),
-    "COMMON-STALE-STATE": RuleText(
-        "Someone else moved first; your screen has been refreshed, please try again.",
-        "Qualcun altro ha mosso prima; la schermata è stata aggiornata, riprova."),
     "COLDWAR-WRONG-PHASE": RuleText(
         "That move isn't possible now: the game is waiting for {expected}.",
         "Questa mossa non è possibile adesso: la partita aspetta {expected}."),
@@ -165,10 +163,7 @@ COLD_WAR_RULES: dict[str, RuleText] = {
     "COLDWAR-REORDER-SCOPE": RuleText(
         "You can only re-order the cards that just went onto your discard pile together.",
         "Puoi riordinare solo le carte appena finite insieme nei tuoi scarti."),
-    "COMMON-CORRECTION-CONFLICT": RuleText(
-        "This correction conflicts with later moves; the organiser must roll back to that point.",
-        "Questa correzione è in conflitto con mosse successive; l'organizzatore deve tornare a "
-        "quel punto."),
+    **COMMON_RULES,
 }
 
 # What the game waits for: "…the game is waiting for {expected}."
