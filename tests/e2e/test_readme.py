@@ -35,3 +35,22 @@ def test_readme_walkthrough_refuses_the_bad_move_and_scores_the_hole(live_server
     scores = json.loads(lines[-1])["scores"]
     assert scores["totals"] == [13, 4]
     assert scores["rounds"] == [{"label": "Hole 1", "hole": 1, "playoff": False, "scores": [13, 4]}]
+
+
+def test_readme_cold_war_walkthrough_refuses_attacks_and_corrects(live_server):
+    """The Cold War block: Ben's units after setup, the refused draw, the attack, the correction."""
+    text = (ROOT / "README.md").read_text()
+    part = text[text.index("### Cold War: deck definitions, and a match"):
+                text.index("## Configuration and deployment")]
+    block = re.findall(r"```sh\n(.*?)```", part, re.S)[0]
+    script = block.replace("B=http://localhost:8000/api/v1", f"B={live_server}/api/v1")
+    lines = subprocess.run(["bash", "-ec", script], capture_output=True, text=True, timeout=60,
+                           check=True).stdout.strip().splitlines()
+    assert lines[0] == "[('leader_block', 250), ('group3', 210), ('single', 90)] 550"
+    refusal = json.loads(lines[1])
+    assert refusal["status"] == 409 and refusal["rule"] == "COLDWAR-DISCARD-REQUIRED"
+    assert lines[2:] == ["[('leader_block', 250), ('group3', 210)] 460",
+                         "[('leader_block', 150), ('group3', 210)] 360"]
+    # Each result the block shows in its comments is the one the server gave.
+    for line in (lines[0], lines[2], lines[3]):
+        assert f"# {line}" in block
