@@ -36,6 +36,25 @@ export function replace(node, ...children) {
   return append(node, ...children);
 }
 
+/** replace(), then the field that was being typed in (found again by its data-testid) gets its
+ * focus and caret back: a screen can redraw whole on every update while a player types. */
+export function redraw(node, ...children) {
+  const had = document.activeElement;
+  const id = node.contains(had) && had.dataset.testid;
+  const [from, to] = [had?.selectionStart, had?.selectionEnd];
+  replace(node, ...children);
+  const now = id && node.querySelector(`[data-testid="${id}"]`);
+  if (now) {
+    now.focus();
+    try { now.setSelectionRange(from, to); } catch { /* not a text field */ }
+  }
+  return node;
+}
+
+/** A plain button with a data-testid: button("Draw", "draw", onclick, {class: "primary"}). */
+export const button = (text, testid, onclick, attrs = {}) =>
+  el("button", {type: "button", "data-testid": testid, onclick, ...attrs}, text);
+
 const SVG = "http://www.w3.org/2000/svg";
 
 /** The same as el(), for SVG elements. */

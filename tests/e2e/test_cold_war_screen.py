@@ -5,6 +5,7 @@ and, at a two-phone table with a host phone, the attack preview, a refused move 
 the reaction countdown that the attacker's phone closes by itself, and a move entered by the host."""
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -176,6 +177,19 @@ def test_preview_refusal_reaction_countdown_closed_by_the_attacker_and_a_host_en
     tap(ann.page, "cw-mode-draw")
     _all((ann, ben, desk), 18)
     assert "Your turn" in text(ben.page, "cw-turn")
+
+    # Radio's card says 35: the host phone fixes the typed value and the match replays from the
+    # move that showed it (a correction, cold-war.md §3.5). Only the host phone offers it.
+    assert ann.page.locator("[data-testid=cw-fix]").count() == 0
+    desk.page.click("[data-testid=cw-fix] summary")
+    tap(desk.page, "cw-fix-A-adhoc-1")
+    assert "typed at move #17" in text(desk.page, "cw-fix")
+    assert desk.page.input_value("[data-testid=cw-new-defence]") == "30"
+    desk.page.fill("[data-testid=cw-new-defence]", "35")
+    tap(desk.page, "cw-new-ok")
+    _all((ann, ben, desk), 19)
+    assert text(ben.page, "cw-discard-0-1").startswith("35\nRadio")
+    assert "Your turn" in text(ben.page, "cw-turn")  # the rest of the match stands
     # The refused draw, and the close that came second, are 409s in the console; nothing else.
     for phone in (ann, ben, desk):
         assert [e for e in phone.errors if not e.startswith("Failed to load resource")] == []
@@ -189,9 +203,16 @@ def test_every_string_of_the_cold_war_screen_is_in_both_languages():
     catalogue = {lang: set(re.findall(r'"(cw\.[\w.]+)":', part)) for lang, part in (("en", english), ("it", italian))}
     used = set(re.findall(r't\("(cw\.[\w.]+)"', sources))
     built = {f"cw.{prefix}.{value}" for prefix, values in {
-        "st": ("alive", "fallen", "out"), "k": ("white", "blue", "brown", "orange"),
-        "u": ("leader_block", "blue", "brown"), "m": ("place", "attack", "triad", "special", "discard"),
-        "sym": ("nuclear", "bolt"), "icon": ("crossed_swords", "shield"), "f": ("name", "defence", "attack", "text"),
-        "op": ("cancel", "reduce", "none")}.items() for value in values}
+        "st": ("alive", "fallen", "out"), "u": ("leader_block", "blue", "brown"),
+        "m": ("place", "attack", "triad", "special", "discard"), "op": ("cancel", "reduce", "none")}.items()
+        for value in values}
     assert len(used) > 60 and catalogue["en"] == catalogue["it"]
     assert sorted((used | built) - catalogue["en"]) == []
+    # Card words come from the deck editor's catalogue in the shell, so a card reads the same there.
+    shared = {f"cwdecks.{key}" for key in ("cardName", "defence", "attack", "text")} | {
+        f"cwdecks.{prefix}.{value}" for prefix, values in {
+            "short": ("white", "blue", "brown", "orange"), "triad_symbol": ("nuclear", "bolt"),
+            "icon": ("crossed_swords", "shield")}.items() for value in values}
+    for lang in ("en", "it"):
+        shell = json.loads((ROOT / "pwa" / "i18n" / f"{lang}.json").read_text())
+        assert sorted(shared - set(shell)) == [], lang

@@ -7,7 +7,7 @@ import pytest
 
 from rules.errors import RuleViolation
 
-from .cold_war_table import Table, decks
+from .cold_war_table import Table, decks, position
 
 A_CARDS = ("A-U1=60 A-O3 A-R1=90 A-W1=100 A-U2=70 A-S1 A-U3=80 A-R2=120 A-U4=50 A-U5=40 A-U6=30 "
            "A-R3=20 A-R4=30 A-R5=40 A-R6=50 A-R7=60")
@@ -93,6 +93,9 @@ def test_cold_war_first_sighting_registers_the_card_with_an_assigned_id():
     t.reveal("A", {"new": {"kind": "orange", "icon": "shield"}})
     assert t.stack("A") == ["A-adhoc-1"] and t.pile("A") == ["A-adhoc-2"]
     assert t.state.cards["A-adhoc-1"].defence == 70 and t.state.cards["A-adhoc-1"].country == "A"
+    # Each remembers the move that showed it, where a correction of its values would go.
+    assert [(t.state.cards[c].seen_at, t.state.cards[c].seen_index)
+            for c in ("A-adhoc-1", "A-adhoc-2")] == [(1, 0), (2, 0)]
 
 
 def test_cold_war_unknown_card_needs_its_type_and_values():
@@ -162,3 +165,15 @@ def test_cold_war_private_initial_draw_must_name_five_cards():
 def test_cold_war_countries_must_match_the_players():
     with pytest.raises(RuleViolation):
         Table.new(2, countries=["A"])
+
+
+def test_cold_war_typed_cards_of_one_move_remember_their_place_in_its_payload():
+    """§3.5: a correction of a typed card's values goes to the move that showed it, at the entry
+    that typed it. A Triad of three typed Browns, one of them under the player's own id."""
+    t = position(cards="B-U1=10", stacks={"B": "B-U1"})
+    brown = {"kind": "brown", "attack": 30, "defence": 30, "triad_symbol": "nuclear"}
+    t.triad("A", "B", {"new": brown}, {"ref": "A-N7", "new": brown}, {"new": brown})
+    seen = {card_id: (card.seen_at, card.seen_index) for card_id, card in t.state.cards.items()
+            if card.seen_at is not None}
+    assert seen == {"A-adhoc-1": (1, 0), "A-N7": (1, None), "A-adhoc-2": (1, 1)}
+    assert t.state.cards["B-U1"].seen_at is None  # deck-defined: nothing to find

@@ -2,7 +2,7 @@
  * 2P6C table screen (shared/rules/2p6c.md): lobby, row 1, the board and each decision, challenges
  * and votes (2p6c/votes.js), words and scores (2p6c/scoring.js). A half-made play survives redraws.
  */
-import {el, replace} from "../dom.js";
+import {el, redraw} from "../dom.js";
 import {keptCountdown} from "../components/countdown.js";
 import {btn, face, label, wire} from "./2p6c/cards.js";
 import {board, cellMap} from "./2p6c/board.js";
@@ -127,17 +127,8 @@ export function render(root, ctx) {
   paint(st);
 }
 
-// Redraw everything; the field being typed in gets its focus and caret back.
 function paint(st) {
-  const had = document.activeElement;
-  const id = st.root.contains(had) && had.dataset.testid;
-  const [a, b] = [had?.selectionStart, had?.selectionEnd];
-  replace(st.root, el("div", {class: "tp"}, screen(st.ctx, st, () => st.root.isConnected && paint(st))));
-  const now = id && st.root.querySelector(`[data-testid="${id}"]`);
-  if (now) {
-    now.focus();
-    try { now.setSelectionRange(a, b); } catch { /* not a text field */ }
-  }
+  redraw(st.root, el("div", {class: "tp"}, screen(st.ctx, st, () => st.root.isConnected && paint(st))));
 }
 
 function screen(ctx, st, redraw) {

@@ -1,13 +1,11 @@
 /**
- * Fifteen Minute Cold War table screen. Rulebook: shared/rulebooks/cold-war-echo-zulu.txt; spec:
- * shared/rules/cold-war.md. Every player's stack and piles, card entry and the attack preview
- * (cold-war/cards.js); whose turn and what the game waits for; this phone's part: the turn's plays
- * (turn.js), setup, Shields, confirmations, Fallen Leaders (prompts.js); the result.
+ * Fifteen Minute Cold War table screen (shared/rules/cold-war.md): the table (cold-war/cards.js),
+ * the turn's plays (turn.js), and everything else this phone may be asked for (prompts.js).
  */
-import {el, replace} from "../dom.js";
+import {el, redraw} from "../dom.js";
 import {label, list, players, registry} from "./cold-war/cards.js";
 import {taps, turn} from "./cold-war/turn.js";
-import {confirmEffect, fallen, offer, reaction, setup, threat, waiting} from "./cold-war/prompts.js";
+import {confirmEffect, fallen, fixer, offer, reaction, setup, threat, waiting} from "./cold-war/prompts.js";
 
 export const strings = {
   en: {
@@ -16,7 +14,6 @@ export const strings = {
     "cw.total": "Defence {d} · Leader falls to {k}+", "cw.leader": "Leader", "cw.lent": "lent",
     "cw.discard": "Discard pile ({n})", "cw.top": "top: {card}", "cw.fdiscard": "Fallen discard ({n})",
     "cw.order": "Draw pile, top first: {cards}", "cw.empty": "empty",
-    "cw.k.white": "White", "cw.k.blue": "Blue", "cw.k.brown": "Brown", "cw.k.orange": "Orange",
     "cw.u.leader_block": "the Leader block ({d})", "cw.u.blue": "the Blue group ({d})", "cw.u.brown": "the Brown group ({d})",
     "cw.setup": "Setup: reveal cards one by one to a stack of 6, then draw 5. Waiting for {names}.",
     "cw.turn": "{name}'s turn · plays {n} of {max}", "cw.yourTurn": "Your turn · plays {n} of {max}",
@@ -44,9 +41,6 @@ export const strings = {
     "cw.reveal": "Card {n} turned over?", "cw.initial": "Draw the first 5 cards",
     "cw.initialWhich": "Drawn card {k} of 5?",
     "cw.defined": "Cards it may be", "cw.new": "Or type it: kind and printed values",
-    "cw.f.name": "Name (optional)", "cw.f.defence": "Defence", "cw.f.attack": "Attack",
-    "cw.sym.nuclear": "☢ Nuclear", "cw.sym.bolt": "⚡ Bolt",
-    "cw.icon.crossed_swords": "⚔ Attack", "cw.icon.shield": "🛡 Shield", "cw.f.text": "Text, as printed",
     "cw.use": "Use this card",
     "cw.attacked": "{name} attacks you. {what}", "cw.noShield": "No Shields", "cw.shields": "Shields:",
     "cw.claim": "What does the Shield do here?", "cw.c.cancel": "Cancels it", "cw.c.reduce": "Reduces it by",
@@ -60,6 +54,7 @@ export const strings = {
     "cw.win": "{name} wins!", "cw.rank": "Ranking", "cw.return": "{card} (owner {owner}) is in {holder}'s area: return it",
     "cw.last": "{a} attacked {t}", "cw.last.removed": "removed {list}", "cw.last.cancelled": "Shields stopped it",
     "cw.last.lent": "{a} lent {card} to {t}", "cw.last.fd": "{a} turned over {card}: no effect",
+    "cw.fix": "Fix a typed card", "cw.fixing": "{card}, typed at move #{seq}: its printed values?",
   },
   it: {
     "cw.you": "tu", "cw.st.alive": "in gioco", "cw.st.fallen": "Leader Caduto", "cw.st.out": "fuori",
@@ -67,7 +62,6 @@ export const strings = {
     "cw.total": "Difesa {d} · il Leader cade con {k}+", "cw.leader": "Leader", "cw.lent": "prestata",
     "cw.discard": "Scarti ({n})", "cw.top": "in cima: {card}", "cw.fdiscard": "Scarti da Caduto ({n})",
     "cw.order": "Mazzo, dalla cima: {cards}", "cw.empty": "vuoto",
-    "cw.k.white": "Bianca", "cw.k.blue": "Blu", "cw.k.brown": "Marrone", "cw.k.orange": "Arancione",
     "cw.u.leader_block": "il blocco del Leader ({d})", "cw.u.blue": "il gruppo blu ({d})", "cw.u.brown": "il gruppo marrone ({d})",
     "cw.setup": "Preparazione: scoprite una carta alla volta fino a una pila di 6, poi pescate 5. Si aspetta {names}.",
     "cw.turn": "Turno di {name} · giocate {n} su {max}", "cw.yourTurn": "Tocca a te · giocate {n} su {max}",
@@ -95,9 +89,6 @@ export const strings = {
     "cw.reveal": "Carta {n} scoperta?", "cw.initial": "Pesca le prime 5 carte",
     "cw.initialWhich": "Carta pescata {k} di 5?",
     "cw.defined": "Carte possibili", "cw.new": "Oppure scrivila: tipo e valori stampati",
-    "cw.f.name": "Nome (facoltativo)", "cw.f.defence": "Difesa", "cw.f.attack": "Attacco",
-    "cw.sym.nuclear": "☢ Nucleare", "cw.sym.bolt": "⚡ Fulmine",
-    "cw.icon.crossed_swords": "⚔ Attacco", "cw.icon.shield": "🛡 Scudo", "cw.f.text": "Testo, come stampato",
     "cw.use": "Usa questa carta",
     "cw.attacked": "{name} ti attacca. {what}", "cw.noShield": "Nessuno scudo", "cw.shields": "Scudi:",
     "cw.claim": "Cosa fa qui lo scudo?", "cw.c.cancel": "Lo annulla", "cw.c.reduce": "Lo riduce di",
@@ -111,6 +102,7 @@ export const strings = {
     "cw.win": "Vince {name}!", "cw.rank": "Classifica", "cw.return": "{card} (di {owner}) è nell'area di {holder}: va restituita",
     "cw.last": "{a} ha attaccato {t}", "cw.last.removed": "rimosse {list}", "cw.last.cancelled": "fermato dagli scudi",
     "cw.last.lent": "{a} ha prestato {card} a {t}", "cw.last.fd": "{a} ha scoperto {card}: nessun effetto",
+    "cw.fix": "Correggi una carta scritta", "cw.fixing": "{card}, scritta alla mossa n. {seq}: i valori stampati?",
   },
 };
 
@@ -134,15 +126,7 @@ export function render(root, ctx) {
 }
 
 function paint(st) {
-  const had = document.activeElement;
-  const id = st.root.contains(had) && had.dataset.testid;
-  const caret = [had?.selectionStart, had?.selectionEnd];
-  replace(st.root, el("div", {class: "cw"}, screen(st.c, st)));
-  const now = id && st.root.querySelector(`[data-testid="${id}"]`);
-  if (now) {
-    now.focus();
-    try { now.setSelectionRange(...caret); } catch { /* not a text field */ }
-  }
+  redraw(st.root, el("div", {class: "cw"}, screen(st.c, st)));
 }
 
 function screen(c, st) {
@@ -155,6 +139,7 @@ function screen(c, st) {
     chooser(c, st),
     panel(c, st),
     players(c),
+    fixer(c, st),
   ];
 }
 

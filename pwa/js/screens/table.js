@@ -65,12 +65,29 @@ export async function show(root, [id], {showProblem}) {
     });
   }
 
+  // The host phone corrects an earlier move: `edit` turns its payload, as the log has it, into
+  // the corrected one (null: the entry is not there). The server replays the match or says why not.
+  async function correct(seq, edit) {
+    const refused = (problem) => { showProblem(problem || {detail: t("net.needed")}, entry.game); return false; };
+    const log = await call("GET", `/matches/${id}/moves?after=${seq - 1}`, {token: entry.token}).catch(() => null);
+    if (!log?.ok) return refused(log?.data);
+    const move = log.data.moves.find((line) => line.seq === seq);
+    const payload = move ? edit(move.payload ?? {}) : {};  // a move gone (undone): the server says so
+    if (!payload) return refused({detail: t("correct.gone", {seq})});
+    const answer = await call("POST", `/matches/${id}/corrections`, {token: entry.token, body: {seq, payload}})
+      .catch(() => null);
+    if (!answer?.ok) return refused(answer?.data);
+    show(answer.data.match);
+    return true;
+  }
+
   function draw() {
     if (!view) return;
     const waiting = pending.filter((move) => move.status !== "refused")
       .map((move) => ({...move.body, status: move.status}));
     board.dataset.version = view.version;  // lets anyone (and the browser tests) see what is shown
     module.render(board, {view, game: info, canAct, mySeat: entry.host ? null : entry.seat, submit, t,
+      correct: entry.host ? correct : null,
       names: view.seats.map((seat) => seat.name), pending: waiting});
     replace(pendingList, pending.map((move) => el("li", {},
       el("span", {class: `chip ${move.status === "refused" ? "refused" : "queued"}`},

@@ -110,7 +110,7 @@ class ColdWarRules(BaseRules):
         checker(state, move)
 
     def apply(self, state: ColdWarState, move: Move, now_ms: int) -> ColdWarState:
-        after = _timed(state, _APPLY[move.type](state, move), now_ms)
+        after = _sighted(state, _timed(state, _APPLY[move.type](state, move), now_ms), move.seq)
         if move.type == "reorder_discard_top":
             return after
         return replace(after, batches=_batches(state, after))
@@ -157,6 +157,27 @@ def _timed(before: ColdWarState, after: ColdWarState, now_ms: int) -> ColdWarSta
     if timeout is None or after.phase != "reaction" or after.pending.deadline_ms is not None:
         return after
     return replace(after, pending=replace(after.pending, deadline_ms=now_ms + timeout * 1000))
+
+
+def _sighted(before: ColdWarState, after: ColdWarState, seq: int | None) -> ColdWarState:
+    """Cards this move entered at their first sighting remember its seq. Those it gave an id
+    ("<country>-adhoc-<k>", counting up in payload order) also remember their place among them;
+    one entered with an id of the player's is found in the payload by that id."""
+    new = [card_id for card_id in after.cards if card_id not in before.cards]
+    if not new:
+        return after
+    adhoc = sorted((card_id for card_id in new if _adhoc_number(card_id) is not None),
+                   key=_adhoc_number)
+    cards = dict(after.cards)
+    for card_id in new:
+        index = adhoc.index(card_id) if card_id in adhoc else None
+        cards[card_id] = replace(cards[card_id], seen_at=seq, seen_index=index)
+    return replace(after, cards=cards)
+
+
+def _adhoc_number(card_id: str) -> int | None:
+    _, marker, number = card_id.rpartition("-adhoc-")
+    return int(number) if marker and number.isdigit() else None
 
 
 def _batches(before: ColdWarState, after: ColdWarState) -> tuple[tuple[int, tuple[str, ...]], ...]:

@@ -40,6 +40,11 @@ class CardDef:
     icon: str | None = None
     effect: Mapping[str, Any] | None = None
     leader_defence: int | None = None
+    # Where a card nobody had defined was typed in: the log seq of the move that first showed it,
+    # and which of that move's typed cards it was (payload order), so that the organiser's phone
+    # can correct that entry when its printed values were typed wrong (§3.5).
+    seen_at: int | None = None
+    seen_index: int | None = None
 
 
 @dataclass(frozen=True)

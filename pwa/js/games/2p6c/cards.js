@@ -1,5 +1,5 @@
 // 2P6C cards (2p6c.md §1.4, §4.4): letters, the spelling match, labels, this phone's learning deck.
-import {el} from "../../dom.js";
+import {button, el} from "../../dom.js";
 import {language} from "../../i18n.js";
 
 export const COLOURS = ["black", "yellow", "magenta", "cyan", "green", "purple"];
@@ -9,7 +9,7 @@ const KEY = "2p6c.learning";
 
 export const sign = (p) => (p === "-" ? "−" : "+");
 export const btn = (text, testid, onclick, primary, extra = {}) =>
-  el("button", {type: "button", class: primary ? "primary" : null, "data-testid": testid, onclick, ...extra}, text);
+  button(text, testid, onclick, {class: primary ? "primary" : null, ...extra});
 
 export function ruleText(ctx, id, params = {}) {
   const rule = ctx.game?.rules?.find((r) => r.id === id);

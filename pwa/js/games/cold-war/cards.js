@@ -1,11 +1,9 @@
-// Cold War cards: what the phone knows of them (deck definitions, views seen; values are never
-// invented), card entry, each player's area (units left to right from the Leader; piles; lent
-// cards) and an attack's preview.
-import {el} from "../../dom.js";
+// Cold War cards as this phone knows them (values are never invented), card entry, each player's
+// area and an attack's preview.
+import {button, el} from "../../dom.js";
 
 const seen = new Map();  // match id -> every card this phone was shown
 
-/** Deck-defined cards, then every card seen, then the view's own. */
 export function registry(view) {
   let known = seen.get(view.id);
   if (!known) seen.set(view.id, (known = new Map()));
@@ -48,54 +46,53 @@ export function specialMode(card) {
 
 export const cardText = (c, id) => c.reg.get(id)?.effect?.text || label(c, id);
 export const list = (c, ids) => ids.map((id) => label(c, id)).join(", ");
-export const pickName = (c, p) => (p.id ? label(c, p.id) : p.card.name || c.t(`cw.k.${p.card.kind}`));
+export const pickName = (c, p) => (p.id ? label(c, p.id) : p.card.name || c.t(`cwdecks.short.${p.card.kind}`));
 
-// Card entry (cold-war.md §1.4): a tap on a card it may be (a known pile order's next card; else the
-// hand's known cards and the country's cards not seen face up), or the card typed at its first
-// sighting: kind and printed values. onPick({id, card}); a typed card has id null.
+// Card entry (§1.4): a tap on a card it may be, or the card typed at its first sighting (id null).
 const FIELDS = {white: ["defence"], blue: ["defence"], brown: ["attack", "defence"], orange: []};
+// The words of the deck editor (the shell's catalogue), so a card reads the same everywhere.
+const LABELS = {name: "cardName", defence: "defence", attack: "attack", text: "text"};
 
-// o: {seat, kinds, source: "hand" | "unseen", only (a known order), icon, symbol (Triad), skip, label,
-//   fold (the typing form starts folded)}
+// o: {seat, kinds, source: "hand" | "unseen", only (a known order), icon, symbol, skip, label, fold,
+//   typeOnly (a correction retypes a card)}
 export function cardEntry(c, e, o) {
   const {t} = c;
   const nw = (e.nw ||= {kind: o.kinds.length === 1 ? o.kinds[0] : null, symbol: null, icon: o.icon || null});
   const ok = (card) => card && o.kinds.includes(card.kind) && !(o.icon && card.kind === "orange" && card.icon !== o.icon)
     && !(o.symbol && !card.triad_symbol);
-  const picks = candidates(c, o).filter((id) => ok(c.reg.get(id)) && !(o.skip || []).includes(id));
+  const picks = o.typeOnly ? [] : candidates(c, o).filter((id) => ok(c.reg.get(id)) && !(o.skip || []).includes(id));
   const done = (pick) => { e.nw = null; e.newOpen = false; o.onPick(pick); };
-  const button = el("button", {type: "button", class: "cw-primary", "data-testid": "cw-new-ok",
-    onclick: () => ready() && done({id: null, card: typed(nw)})}, t("cw.use"));
+  const use = button(t("cw.use"), "cw-new-ok", () => ready() && done({id: null, card: typed(nw)}), {class: "cw-primary"});
   const ready = () => {
     const good = nw.kind && FIELDS[nw.kind].every((f) => Number.isInteger(nw[f])) && (nw.kind !== "orange" || nw.icon)
       && (!o.symbol || nw.symbol);
-    button.disabled = !good;
+    use.disabled = !good;
     return good;
   };
   const set = (k, v) => () => { nw[k] = nw[k] === v && k === "symbol" && !o.symbol ? null : v; c.draw(); };
-  const choice = (k, values, text) => el("div", {class: "cw-row"}, values.map((v) => el("button", {type: "button",
-    "data-testid": `cw-new-${k}-${v}`, "aria-pressed": String(nw[k] === v), onclick: set(k, v)}, text(v))));
-  const field = (k, type = "number") => el("label", {}, t(`cw.f.${k}`), el("input", {type, value: nw[k] ?? "",
+  const choice = (k, values, text) => el("div", {class: "cw-row"}, values.map((v) => button(text(v), `cw-new-${k}-${v}`, set(k, v),
+    {"aria-pressed": String(nw[k] === v)})));
+  const field = (k, type = "number") => el("label", {}, t(`cwdecks.${LABELS[k]}`), el("input", {type, value: nw[k] ?? "",
     inputmode: type === "number" ? "numeric" : null, "data-testid": `cw-new-${k}`, oninput: (ev) => {
       nw[k] = type === "number" ? (ev.target.value === "" ? null : Math.trunc(Number(ev.target.value))) : ev.target.value;
       ready();
     }}));
   const kind = nw.kind;
   const form = [
-    o.kinds.length > 1 && choice("kind", o.kinds, (k) => t(`cw.k.${k}`)),
+    o.kinds.length > 1 && choice("kind", o.kinds, (k) => t(`cwdecks.short.${k}`)),
     kind && field("name", "text"),
     kind && FIELDS[kind].map((f) => field(f)),
-    kind === "brown" && choice("symbol", ["nuclear", "bolt"], (v) => t(`cw.sym.${v}`)),
-    kind === "orange" && !o.icon && choice("icon", ["crossed_swords", "shield"], (v) => t(`cw.icon.${v}`)),
+    kind === "brown" && choice("symbol", ["nuclear", "bolt"], (v) => t(`cwdecks.triad_symbol.${v}`)),
+    kind === "orange" && !o.icon && choice("icon", ["crossed_swords", "shield"], (v) => t(`cwdecks.icon.${v}`)),
     kind === "orange" && field("text", "text"),
-    button];
+    use];
   ready();
   return el("section", {class: "cw-entry", "data-testid": "cw-entry"},
     el("p", {class: "cw-q", text: o.label || t("cw.which")}),
     picks.length > 0 && [el("p", {class: "cw-muted", text: t("cw.defined")}),
-      el("div", {class: "cw-picks"}, picks.map((id) => el("button", {type: "button", class: `cw-pick cw-${c.reg.get(id).kind}`,
-        "data-testid": `cw-pick-${id}`, onclick: () => done({id, card: c.reg.get(id)})},
-      el("b", {text: label(c, id)}), el("small", {text: `${id === label(c, id) ? "" : `${id} `}${rating(c.reg.get(id))}`})))),
+      el("div", {class: "cw-picks"}, picks.map((id) => button([el("b", {text: label(c, id)}),
+        el("small", {text: `${id === label(c, id) ? "" : `${id} `}${rating(c.reg.get(id))}`})], `cw-pick-${id}`,
+      () => done({id, card: c.reg.get(id)}), {class: `cw-pick cw-${c.reg.get(id).kind}`}))),
     ],
     !o.only?.length && el("details", {class: "cw-new", open: e.newOpen || (!picks.length && !o.fold) || null,
       ontoggle: (ev) => { e.newOpen = ev.target.open; }},
@@ -152,8 +149,8 @@ function player(c, p) {
 function stack(c, p) {
   const tap = c.tap?.(p.seat);
   const leader = c.reg.get(p.leader);
-  const gap = (i) => tap?.gap?.(i) && el("button", {type: "button", class: `cw-gap${tap.pos === i ? " cw-on" : ""}`,
-    "data-testid": `cw-gap-${i}`, "aria-label": String(i), onclick: tap.gap(i)}, "+");
+  const gap = (i) => tap?.gap?.(i) && button("+", `cw-gap-${i}`, tap.gap(i), {class: `cw-gap${tap.pos === i ? " cw-on" : ""}`,
+    "aria-label": String(i)});
   return el("div", {class: "cw-stack", "data-testid": `cw-stack-${p.seat}`},
     el("span", {class: "cw-c cw-leader", "data-card": p.leader},
       el("b", {text: leader?.leader_defence ?? "★"}), el("small", {text: c.t("cw.leader")})),

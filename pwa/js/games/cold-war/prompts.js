@@ -1,12 +1,11 @@
-// All but the turn's plays (cold-war.md §3): setup reveals and first hand, Shields with the window's
-// countdown, "Waiting for Ben (0:12)" elsewhere, manual effects to confirm or dispute, the Fallen
-// Leader offer and turn.
-import {el} from "../../dom.js";
+// All but the turn's plays (cold-war.md §3): setup, Shields, confirmations, Fallen Leaders, and
+// the host phone's corrections.
+import {button as btn, el} from "../../dom.js";
 import {call} from "../../api.js";
 import {match} from "../../store.js";
 import {keptCountdown} from "../../components/countdown.js";
-import {cardEntry, cardText, list, pickName, preview, wire} from "./cards.js";
-import {btn, confirm, send, targets} from "./turn.js";
+import {cardEntry, cardText, label, list, pickName, preview, tile, wire} from "./cards.js";
+import {confirm, send, targets} from "./turn.js";
 
 const ANY = ["white", "blue", "brown", "orange"];
 
@@ -118,4 +117,33 @@ export function fallen(c, st, a) {
   }
   return [el("p", {class: "cw-q", text: c.t("cw.fTarget")}), targets(c, a, e.target, (seat) => { e.target = seat; c.draw(); }),
     e.target != null && confirm(c, st, "fallen_play", a, {target: e.target}, `${c.t("cw.fTarget")} ${c.names[e.target]}`)];
+}
+
+// §3.5 CORRECTION of a card typed wrong: the server replays the match from the move that showed it.
+export function fixer(c, st) {
+  const cards = c.view.state.cards;
+  const typed = Object.keys(cards).filter((id) => cards[id].seen_at != null);
+  if (!c.correct || !typed.length) return null;
+  const f = (st.fix ||= {e: {}});
+  const card = cards[f.id];
+  const done = (ok) => { if (ok) Object.assign(f, {id: null, e: {}}); c.draw(); };
+  return el("details", {class: "cw-box", "data-testid": "cw-fix", open: f.open || null, ontoggle: (ev) => { f.open = ev.target.open; }},
+    el("summary", {}, c.t("cw.fix")),
+    card ? cardEntry(c, f.e, {kinds: [card.kind], typeOnly: true, icon: card.icon, label: c.t("cw.fixing", {card: label(c, f.id), seq: card.seen_at}),
+      onPick: (pick) => c.correct(card.seen_at, (payload) => retyped(payload, f.id, card, pick.card)).then(done)})
+      : el("div", {class: "cw-row"}, typed.map((id) => tile(c, id, {testid: `cw-fix-${id}`, tap: () => {
+        Object.assign(f, {id, e: {nw: {...cards[id], symbol: cards[id].triad_symbol, text: cards[id].effect?.text}}});
+        c.draw();
+      }}))));
+}
+
+// The entry that typed the card: the one under its own id, else the n-th typed without one
+// (ids were given in payload order). null if the move no longer holds it.
+function retyped(payload, id, card, values) {
+  const refs = [payload.card, ...(payload.cards || []), ...(payload.shields || [])].filter((r) => r && typeof r === "object");
+  const entry = refs.find((r) => r.ref === id && r.new)
+    || refs.filter((r) => r.new && !r.ref && r.new.kind !== "leader")[card.seen_index ?? -1];
+  if (!entry) return null;
+  entry.new = values;
+  return payload;
 }

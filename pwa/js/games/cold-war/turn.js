@@ -1,13 +1,11 @@
-// The active player's turn (cold-war.md §3.2): PLACE (a card, a tap between cards), ATTACK (1-2
-// Browns, a target), TRIAD, SPECIAL (tap the target's cards, or two own Browns, or state what it
-// does), DISCARD (hand or stack), DRAW. Each play is a sentence (with the preview) to confirm.
-import {el} from "../../dom.js";
+// The active player's turn (cold-war.md §3.2). Each play is a sentence (with the preview) to
+// confirm, so nothing is sent on a stray tap.
+import {button as btn, el} from "../../dom.js";
 import {attackOf, cardEntry, label, list, pickName, preview, specialMode, wire} from "./cards.js";
 
 const STACKABLE = ["white", "blue", "brown"];
 const ANY = [...STACKABLE, "orange"];
 
-export const btn = (text, testid, onclick, extra = {}) => el("button", {type: "button", "data-testid": testid, onclick, ...extra}, text);
 
 /** Send a move; a refused one stays entered, to fix (the shell shows why). */
 export function send(c, st, type, seat, payload) {
@@ -16,7 +14,6 @@ export function send(c, st, type, seat, payload) {
   c.draw();
 }
 
-/** The move's sentence, Confirm, Cancel. */
 export function confirm(c, st, type, seat, payload, text) {
   return [el("p", {class: "cw-summary", "data-testid": "cw-summary", text}),
     el("div", {class: "cw-row cw-buttons"}, btn(c.t("cw.ok"), "cw-ok", () => send(c, st, type, seat, payload), {class: "cw-primary"}),
