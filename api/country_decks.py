@@ -10,11 +10,10 @@ from __future__ import annotations
 import hashlib
 import re
 from datetime import datetime, timezone
-from typing import Any, Callable, Mapping, TypeVar
+from typing import Any, Mapping
 
 from flask import current_app
 from sqlalchemy import Connection, insert, select
-from sqlalchemy.exc import IntegrityError
 
 from models import jsoncodec
 from models.db import Database
@@ -24,11 +23,7 @@ from rules.games.cold_war.schemas import KINDS
 
 from .errors import problem
 
-T = TypeVar("T")
 EXTENSION = "table_referee_country_decks"
-# A store that loses a race for the same id (the same deck sent by two organisers at once)
-# starts over, and then finds the winner's row.
-WRITE_ATTEMPTS = 3
 _NUMBER = re.compile(r"([0-9]+)")
 
 
@@ -92,7 +87,7 @@ class CountryDeckStore:
                       "warnings": checked["warnings"], "created_at": utcnow()}
             conn.execute(insert(COUNTRY_DECK).values(**values))
             return _stored(values), True
-        return self._retrying(store)
+        return self.db.write_retrying(store)
 
     def decks(self, country: str | None, limit: int, offset: int) -> list[dict[str, Any]]:
         query = select(COUNTRY_DECK.c.id, COUNTRY_DECK.c.country, COUNTRY_DECK.c.name,
@@ -110,16 +105,6 @@ class CountryDeckStore:
         if row is None:
             raise problem(404, "no-deck")
         return _stored(row._mapping)
-
-    def _retrying(self, work: Callable[[Connection], T]) -> T:
-        for attempt in range(1, WRITE_ATTEMPTS + 1):
-            try:
-                with self.db.write() as conn:
-                    return work(conn)
-            except IntegrityError:
-                if attempt == WRITE_ATTEMPTS:
-                    raise
-        raise AssertionError("unreachable")
 
 
 def _summary(values: Mapping[str, Any]) -> dict[str, Any]:

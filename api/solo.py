@@ -11,10 +11,9 @@ from __future__ import annotations
 import hashlib
 from datetime import datetime, timedelta, timezone
 from fractions import Fraction
-from typing import Any, Callable, TypeVar
+from typing import Any
 
 from sqlalchemy import Connection, Row, func, insert, select
-from sqlalchemy.exc import IntegrityError
 
 from models import jsoncodec
 from models.db import Database
@@ -26,11 +25,7 @@ from .auth import new_token, token_hash
 from .errors import problem, service_refusal
 from .services import MatchService, game_rules, new_join_code, new_match_id, normalise_join_code
 
-T = TypeVar("T")
 SOLO_GAME = "2p6c"
-# A write that loses a race for a unique key (the same deck, match, member or code stored by
-# another request at the same moment) starts over, and then finds the winner's row.
-WRITE_ATTEMPTS = 3
 EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
 
 
@@ -60,16 +55,6 @@ class SoloService:
         self.db = db
         self.matches = matches
 
-    def _retrying(self, work: Callable[[Connection], T]) -> T:
-        for attempt in range(1, WRITE_ATTEMPTS + 1):
-            try:
-                with self.db.write() as conn:
-                    return work(conn)
-            except IntegrityError:
-                if attempt == WRITE_ATTEMPTS:
-                    raise
-        raise AssertionError("unreachable")
-
     # --- deck definitions (§1.5) -----------------------------------------------------------------
 
     def store_deck(self, definition: dict[str, Any]) -> tuple[dict[str, Any], bool]:
@@ -85,7 +70,7 @@ class SoloService:
                       "card_count": len(deck["cards"]), "definition": deck, "created_at": utcnow()}
             conn.execute(insert(DECK).values(**values))
             return {**_deck_summary_values(values), "deck": deck}, True
-        return self._retrying(store)
+        return self.db.write_retrying(store)
 
     def decks(self, limit: int, offset: int) -> list[dict[str, Any]]:
         with self.db.read() as conn:
@@ -151,7 +136,7 @@ class SoloService:
                 "finished_at": finished_at, "recorded_at": utcnow()}
             conn.execute(insert(SOLO_RESULT).values(**values))
             return _result(values), True
-        return self._retrying(store)
+        return self.db.write_retrying(store)
 
     def history(self, hashed: str) -> dict[str, Any]:
         with self.db.read() as conn:
@@ -177,7 +162,7 @@ class SoloService:
                                                          player_id=player.id, joined_at=now))
             return {"id": community_id, "name": name, "kind": kind, "region": region,
                     "code": code, "members": 1}
-        return self._retrying(create)
+        return self.db.write_retrying(create)
 
     def join_community(self, hashed: str, code: str) -> dict[str, Any]:
         normalised = normalise_join_code(code)
@@ -192,7 +177,7 @@ class SoloService:
                 conn.execute(insert(COMMUNITY_MEMBER).values(
                     community_id=community.id, player_id=player.id, joined_at=utcnow()))
             return _community(conn, community)
-        return self._retrying(join)
+        return self.db.write_retrying(join)
 
     def my_communities(self, hashed: str) -> list[dict[str, Any]]:
         with self.db.read() as conn:
@@ -223,7 +208,7 @@ class SoloService:
             conn.execute(insert(COMMUNITY_RESULT).values(community_id=community_id,
                                                          result_id=result_id, posted_at=now))
             return _shared(community_id, result_id, now), True
-        return self._retrying(share)
+        return self.db.write_retrying(share)
 
     def rankings(self, hashed: str, community_id: str) -> dict[str, Any]:
         with self.db.read() as conn:

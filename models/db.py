@@ -15,7 +15,7 @@ import os
 import threading
 from contextlib import contextmanager, nullcontext
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator, TypeVar
 
 try:
     import fcntl
@@ -23,10 +23,14 @@ except ImportError:  # not on Windows
     fcntl = None  # type: ignore[assignment]
 
 from sqlalchemy import Connection, Engine, Executable, Result, create_engine, event
-from sqlalchemy.exc import DBAPIError
+from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.engine import make_url
 
 from . import jsoncodec
+
+T = TypeVar("T")
+# Tries of a write that may lose a race for a unique key (Database.write_retrying).
+WRITE_ATTEMPTS = 3
 
 
 class StaleConnection(Exception):
@@ -88,6 +92,18 @@ class Database:
             with self.engine.connect() as conn:
                 with conn.begin():
                     yield conn
+
+    def write_retrying(self, work: Callable[[Connection], T], attempts: int = WRITE_ATTEMPTS) -> T:
+        """`work` in one write transaction, started over when it loses a race for a unique key (the
+        same row stored by two requests at once): the next try finds the winner's row."""
+        for attempt in range(1, attempts + 1):
+            try:
+                with self.write() as conn:
+                    return work(conn)
+            except IntegrityError:
+                if attempt == attempts:
+                    raise
+        raise AssertionError("unreachable")
 
     @contextmanager
     def check_and_set(self) -> Iterator[Connection]:
