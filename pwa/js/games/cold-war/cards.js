@@ -90,14 +90,17 @@ export function cardEntry(c, e, o) {
   return el("section", {class: "cw-entry", "data-testid": "cw-entry"},
     el("p", {class: "cw-q", text: o.label || t("cw.which")}),
     picks.length > 0 && [el("p", {class: "cw-muted", text: t("cw.defined")}),
-      el("div", {class: "cw-picks"}, picks.map((id) => button([el("b", {text: label(c, id)}),
-        el("small", {text: `${id === label(c, id) ? "" : `${id} `}${rating(c.reg.get(id))}`})], `cw-pick-${id}`,
-      () => done({id, card: c.reg.get(id)}), {class: `cw-pick cw-${c.reg.get(id).kind}`}))),
+      el("div", {class: "cw-picks"}, picks.map((id) => pickButton(c, id, `cw-pick-${id}`, () => done({id, card: c.reg.get(id)})))),
     ],
     !o.only?.length && el("details", {class: "cw-new", open: e.newOpen || (!picks.length && !o.fold) || null,
       ontoggle: (ev) => { e.newOpen = ev.target.open; }},
       el("summary", {"data-testid": "cw-new-open"}, t("cw.new")), form));
 }
+
+/** A card to tap in a list, by its name or whole id, with its ratings. */
+export const pickButton = (c, id, testid, onclick) => button([el("b", {text: label(c, id)}),
+  el("small", {text: `${id === label(c, id) ? "" : `${id} `}${rating(c.reg.get(id))}`})], testid, onclick,
+{class: `cw-pick cw-${c.reg.get(id).kind}`});
 
 function candidates(c, o) {
   const s = c.view.state;

@@ -4,7 +4,7 @@ import {button as btn, el} from "../../dom.js";
 import {call} from "../../api.js";
 import {match} from "../../store.js";
 import {keptCountdown} from "../../components/countdown.js";
-import {cardEntry, cardText, label, list, pickName, preview, tile, wire} from "./cards.js";
+import {cardEntry, cardText, label, list, pickButton, pickName, preview, wire} from "./cards.js";
 import {confirm, send, targets} from "./turn.js";
 
 const ANY = ["white", "blue", "brown", "orange"];
@@ -126,19 +126,20 @@ export function fixer(c, st) {
   if (!c.correct || !typed.length) return null;
   const f = (st.fix ||= {e: {}});
   const card = cards[f.id];
-  const done = (ok) => { if (ok) Object.assign(f, {id: null, e: {}}); c.draw(); };
-  return el("details", {class: "cw-box", "data-testid": "cw-fix", open: f.open || null, ontoggle: (ev) => { f.open = ev.target.open; }},
+  const forget = () => { Object.assign(f, {id: null, e: {}}); c.draw(); };
+  return el("details", {class: "cw-box", "data-testid": "cw-fix", open: f.open || null,
+    ontoggle: (ev) => { f.open = ev.target.open; if (!f.open) forget(); }},
     el("summary", {}, c.t("cw.fix")),
     card ? cardEntry(c, f.e, {kinds: [card.kind], typeOnly: true, icon: card.icon, label: c.t("cw.fixing", {card: label(c, f.id), seq: card.seen_at}),
-      onPick: (pick) => c.correct(card.seen_at, (payload) => retyped(payload, f.id, card, pick.card)).then(done)})
-      : el("div", {class: "cw-row"}, typed.map((id) => tile(c, id, {testid: `cw-fix-${id}`, tap: () => {
+      onPick: (pick) => c.correct(card.seen_at, (payload) => retyped(payload, f.id, card, pick.card))
+        .then((ok) => (ok ? forget() : c.draw()))})
+      : el("div", {class: "cw-picks"}, typed.map((id) => pickButton(c, id, `cw-fix-${id}`, () => {
         Object.assign(f, {id, e: {nw: {...cards[id], symbol: cards[id].triad_symbol, text: cards[id].effect?.text}}});
         c.draw();
-      }}))));
+      }))));
 }
 
-// The entry that typed the card: the one under its own id, else the n-th typed without one
-// (ids were given in payload order). null if the move no longer holds it.
+// The entry that typed the card: under its own id, or the n-th without one (ids go in payload order).
 function retyped(payload, id, card, values) {
   const refs = [payload.card, ...(payload.cards || []), ...(payload.shields || [])].filter((r) => r && typeof r === "object");
   const entry = refs.find((r) => r.ref === id && r.new)
