@@ -173,3 +173,38 @@ def test_cold_war_play_on_sets_aside_cards_lent_to_the_fallen_player():
     t.no_shields("C")
     t.play("C", "fallen_opt", play_on=True)
     assert t.p("C").set_aside == ("D-U1",) and t.p("C").fallen_count == 23
+
+
+def test_cold_war_a_leader_felled_by_a_fallen_leader_keeps_the_offer_even_when_next_to_play():
+    """A23 with A22: D (Fallen) defeats A, whose seat comes next. A has had no moment to answer,
+    so the offer stays open: the turn passes to B, A may still play on, and plays as Fallen
+    when the seat comes round."""
+    t = position(4, cards=CARDS + " D-R1=300", stacks={"A": "A-W1", "B": "B-W1", "C": "C-U1"},
+                 fallen="D", to_move="D")
+    t.play("D", "fallen_play", target=0)
+    t.play("D", "fallen_reveal", card={"ref": "D-R1"})
+    t.no_shields("A")
+    assert t.p("A").status == "out" and t.state.offers == (0,)
+    assert t.state.active == 1 and 0 in t.RULES.to_move(t.state)
+    t.play("A", "fallen_opt", play_on=True)
+    assert t.p("A").status == "fallen"
+    for who in "BC":
+        pass_turn(t, who)
+    assert t.state.active == 3  # D, then A as a Fallen Leader
+    t.play("D", "fallen_play", target=1)
+    t.play("D", "fallen_reveal", card={"new": {"kind": "white", "defence": 5}})
+    assert t.state.active == 0 and t.p("A").status == "fallen"
+
+
+def test_cold_war_an_offer_left_unanswered_until_the_seat_comes_round_is_no():
+    """A23: the same defeat, but A does not answer before their seat comes round again."""
+    t = position(4, cards=CARDS + " D-R1=300", stacks={"A": "A-W1", "B": "B-W1", "C": "C-U1"},
+                 fallen="D", to_move="D")
+    t.play("D", "fallen_play", target=0)
+    t.play("D", "fallen_reveal", card={"ref": "D-R1"})
+    t.no_shields("A")
+    for who in "BC":
+        pass_turn(t, who)
+    t.play("D", "fallen_play", target=1)
+    t.play("D", "fallen_reveal", card={"new": {"kind": "white", "defence": 5}})
+    assert t.state.offers == () and t.state.active == 1 and t.p("A").status == "out"

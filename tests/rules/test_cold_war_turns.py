@@ -380,3 +380,15 @@ def test_cold_war_reorder_discard_top_only_for_the_last_batch():
     error = t.refuse("A", "reorder_discard_top", order=["A-N1"])
     assert error.rule_id == "COLDWAR-REORDER-SCOPE"
     assert t.message(error) == "You can only re-order the cards that just went onto your discard pile together."
+
+
+def test_cold_war_play_limit_comes_before_the_target_and_the_cards():
+    """§4 order: with one play left, a two-Brown attack is PLAY-LIMIT even at yourself or with a
+    White among the cards; three cards stay ATTACK-MAX-TWO (CW-11)."""
+    t = cw09()
+    t.place("A", "A-U6")
+    for target, cards in ((0, ["A-N1", "A-N2"]), (1, ["A-W2", "A-N1"]), (1, ["A-N1", "A-N2"])):
+        error = t.refuse("A", "attack", target=target, cards=[{"ref": c} for c in cards])
+        assert error.rule_id == "COLDWAR-PLAY-LIMIT", (target, cards)
+    error = t.refuse("A", "attack", target=1, cards=[{"ref": c} for c in ("A-N1", "A-N2", "A-N3")])
+    assert error.rule_id == "COLDWAR-ATTACK-MAX-TWO"

@@ -82,12 +82,15 @@ def check_attack(state: ColdWarState, move: Move) -> None:
     turn_gate(state, move)
     ids, registry = _hand_cards(state, move)
     _allowance(state)
+    # §4 puts PLAY-LIMIT before the target and the cards; three or more cards are ATTACK-MAX-TWO
+    # whatever the plays left, as CW-11 has it (the message points to the Triad).
+    if len(ids) in (1, 2):
+        _cost(state, len(ids))
     _target(state, move)
     if any(registry[c].kind != "brown" for c in ids):
         raise RuleViolation("COLDWAR-ATTACK-BROWN-ONLY")
     if len(ids) not in (1, 2):
         raise RuleViolation("COLDWAR-ATTACK-MAX-TWO")
-    _cost(state, len(ids))
 
 
 def triad_ok(state: ColdWarState, cards: Sequence[CardDef]) -> bool:

@@ -126,7 +126,9 @@ def resolve(state: ColdWarState, pending: Pending, seq: int | None) -> ColdWarSt
         if state.phase == "game_over":
             return state
     if state.seats[attacker].status == "fallen":
-        return next_turn(state, attacker)
+        # A Fallen Leader's attack ends their turn: a Leader it just defeated has had no moment to
+        # answer the offer yet, so it stays open even if their seat comes next (A23).
+        return next_turn(state, attacker, fresh=(target,) if defeated else ())
     return state
 
 
@@ -180,14 +182,16 @@ def start_turn(state: ColdWarState, seat: int) -> ColdWarState:
                    discarded=False, pending=None)
 
 
-def next_turn(state: ColdWarState, after: int) -> ColdWarState:
+def next_turn(state: ColdWarState, after: int, fresh: tuple[int, ...] = ()) -> ColdWarState:
     """§5.8: the next seat clockwise that is alive, or Fallen with a card to play. A Fallen
-    Leader offer still open when that seat's turn comes counts as "no" (A23)."""
+    Leader offer still open when that seat's turn comes counts as "no" (A23), unless it was made
+    by the move that ends this turn (`fresh`)."""
     offers = list(state.offers)
     for step in range(1, state.players + 1):
         seat = (after + step) % state.players
         if seat in offers:
-            offers.remove(seat)
+            if seat not in fresh:
+                offers.remove(seat)
             continue
         status = state.seats[seat].status
         if status == "alive" or (status == "fallen" and can_fallen_play(state, seat)):
