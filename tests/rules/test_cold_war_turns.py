@@ -2,6 +2,11 @@
 §5.5), Orange Specials (§5.6), hand accounting and the turn (§5.7, §5.8), and the illegal moves."""
 from __future__ import annotations
 
+import pytest
+from marshmallow import ValidationError
+
+from rules.games.cold_war import COLD_WAR
+
 from .cold_war_table import position
 
 P2_STACK = "B-W1 B-W2 B-U1 B-U2 B-U3 B-R1"
@@ -392,3 +397,20 @@ def test_cold_war_play_limit_comes_before_the_target_and_the_cards():
         assert error.rule_id == "COLDWAR-PLAY-LIMIT", (target, cards)
     error = t.refuse("A", "attack", target=1, cards=[{"ref": c} for c in ("A-N1", "A-N2", "A-N3")])
     assert error.rule_id == "COLDWAR-ATTACK-MAX-TWO"
+
+
+def test_cold_war_reaction_refill_immediate_draws_back_to_five_whatever_the_refill_mode():
+    """A15 with refill_mode = exactly_3: three cards would leave the hand short or overfull; the
+    defender draws what the Shields took."""
+    t = cw09(reaction_refill="immediate", refill_mode="exactly_3")
+    t.triad("A", "B", "A-N1", "A-N2", "A-N3")
+    t.react("B", "B-S1", "B-S2")
+    assert t.p("B").hand_count == 5
+
+
+def test_cold_war_immediate_refill_needs_hands_counted_not_entered():
+    """With private hands every card played must have been entered, and an immediate refill has
+    no move to enter its cards in: the two options are refused together at match creation."""
+    with pytest.raises(ValidationError) as refused:
+        COLD_WAR.info.options_schema().load({"reaction_refill": "immediate", "hand_tracking": "private"})
+    assert "reaction_refill" in refused.value.messages

@@ -10,7 +10,7 @@ from dataclasses import replace
 from typing import Any
 
 from .cards_in import is_shield, locate, shield_mode
-from .piles import draw, own_discard, refill_count, to_discard, update
+from .piles import HAND, draw, own_discard, to_discard, update
 from .state import ColdWarState, Pending
 from .units import Damage, resolve_damage, units
 
@@ -133,9 +133,9 @@ def resolve(state: ColdWarState, pending: Pending, seq: int | None) -> ColdWarSt
 
 
 def immediate_refill(state: ColdWarState, seat: int) -> ColdWarState:
-    """`reaction_refill = immediate` (A15): the defender draws back to 5 at once."""
-    return draw(state, seat, refill_count(state, seat)) if state.options["refill_mode"] == "up_to_5" \
-        else state
+    """`reaction_refill = immediate` (A15): the defender draws back to 5 at once, whatever
+    `refill_mode` says of the end of a turn (three cards would overfill a hand short of a Shield)."""
+    return draw(state, seat, max(0, HAND - state.seats[seat].hand_count))
 
 
 # --- defeat, Fallen Leaders, end (§5.9) -----------------------------------------------------

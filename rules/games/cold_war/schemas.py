@@ -9,7 +9,9 @@ the player reads off the card together with its values).
 """
 from __future__ import annotations
 
-from marshmallow import Schema, fields, validate
+from typing import Any
+
+from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
 from ... import options
 from ...options import StrictBoolean
@@ -114,6 +116,15 @@ class ColdWarOptions(Schema):
                                                                  "reaction window closes (enforced by "
                                                                  "the service)."})
     entry_mode = options.entry_mode()
+
+    @validates_schema
+    def _refill_with_private_hands(self, data: dict[str, Any], **kwargs: Any) -> None:
+        # A defender's immediate refill has no move of its own in which to enter the cards drawn,
+        # and with private hands every card played must have been entered.
+        if data.get("reaction_refill") == "immediate" and data.get("hand_tracking") == "private":
+            raise ValidationError({"reaction_refill": [
+                "'immediate' needs hand_tracking 'counts_only': with private hands, drawn cards "
+                "are entered with the defender's own DRAW."]})
 
 
 class CardRef(Schema):
