@@ -20,7 +20,7 @@ def cw09(**kw):
 
 def test_cold_war_triad_removes_the_whole_stack_but_never_the_leader():
     """CW-09: Triad, not defended: P2's stack to its discard right-most first; P2 alive;
-    plays_used = limit; a PLACE then -> PLAY-LIMIT; discard and draw 4."""
+    plays_used = limit; a PLACE then -> PLAY-LIMIT; discard and draw 4; later, any Brown wins."""
     t = cw09()
     t.triad("A", "B", "A-N1", "A-N2", "A-N3")
     assert t.state.phase == "reaction"
@@ -34,6 +34,12 @@ def test_cold_war_triad_removes_the_whole_stack_but_never_the_leader():
     assert t.p("A").hand_count == 1
     t.draw("A")
     assert t.p("A").hand_count == 5 and t.p("A").draw_count == 6
+    # On a later turn a single Brown of any value against the still empty stack defeats P2.
+    t.discard("B", {"new": {"kind": "blue", "defence": 1}})
+    t.draw("B")
+    t.attack("A", "B", "A-R1")
+    t.no_shields("B")
+    assert t.p("B").status == "out" and t.state.phase == "game_over" and t.state.winner == 0
 
 
 def test_cold_war_triad_against_an_empty_stack_does_not_defeat_the_leader():
