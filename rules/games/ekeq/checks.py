@@ -1,0 +1,109 @@
+"""Whether an EkeQ base-game move is legal now (ekeq.md §C.4), in the spec's order. The one
+departure: a player with no card is told so (NO-CARDS) before being told they are not in the
+round, as EQ-08 has it."""
+from __future__ import annotations
+
+from typing import Iterable
+
+from ...base import Move
+from ...errors import RuleViolation, Seat
+from .cards import VALUES, Card, card_of
+from .flow import available, optional_card
+from .messages import STEPS
+from .state import EkeqState
+
+
+def _phase(state: EkeqState, *phases: str) -> None:
+    if state.phase in phases:
+        return
+    if state.phase == "q_pick" and len(state.picks) == 1:
+        # The Q's mini-GOLDEN Q find makes a second pick mandatory before anything else.
+        raise RuleViolation("EKEQ-Q-SECOND-PICK")
+    raise RuleViolation("EKEQ-WRONG-PHASE", step=STEPS[state.phase])
+
+
+def public_cards(state: EkeqState) -> Iterable[Card]:
+    """What the table has seen and still sees: the pot, the revealed cards, the known tops, the
+    picked cards (a card committed face down stays unseen, so it is never compared against)."""
+    yield from state.pot
+    yield from (c for _s, _r, c in state.table)
+    for player in state.seats:
+        yield from player.known_top
+    yield from (p.card for p in state.picks if p.card is not None)
+
+
+def _no_second_golden(state: EkeqState, *cards: Card | None) -> None:
+    """There is one Golden Q of each number: two cannot be on the table at once."""
+    seen = {c.value for c in public_cards(state) if c.kind == "golden_q"}
+    for card in cards:
+        if card is not None and card.kind == "golden_q":
+            if card.value in seen:
+                raise RuleViolation("EKEQ-CARD-DUPLICATE")
+            seen.add(card.value)
+
+
+def check_commit(state: EkeqState, move: Move) -> None:
+    _phase(state, "commit")
+    seat, hand = move.seat, state.seats[move.seat].hand
+    if hand == 0 and state.round == 1:
+        raise RuleViolation("EKEQ-NO-CARDS")
+    if seat not in state.commit_list:
+        raise RuleViolation("EKEQ-NOT-PARTICIPANT", players=[Seat(s) for s in state.commit_list])
+    if seat in state.commits:
+        raise RuleViolation("EKEQ-ALREADY-COMMITTED")
+    hidden, payment = card_of(move.payload["hidden"]), optional_card(move.payload.get("payment"))
+    _no_second_golden(state, hidden, payment)
+    if state.round > 1:
+        if payment is not None:
+            raise RuleViolation("EKEQ-CONTINUATION-NO-PAY")
+    elif hand >= 2 and payment is None:
+        raise RuleViolation("EKEQ-PAY-ENTRY")
+    elif hand == 1 and payment is not None:
+        raise RuleViolation("EKEQ-PAY-EXEMPT")
+
+
+def check_q_decision(state: EkeqState, move: Move) -> None:
+    _phase(state, "q_decision")
+    if move.seat != state.q_holder:
+        raise RuleViolation("EKEQ-Q-NOT-HOLDER", holder=Seat(state.q_holder))
+    if not move.payload["use"]:
+        if state.q_forced:
+            raise RuleViolation("EKEQ-Q-FORCED")
+        return
+    payment = optional_card(move.payload.get("q_payment"))
+    if state.seats[move.seat].hand >= 1 and payment is None:
+        raise RuleViolation("EKEQ-Q-PAY")
+    if state.seats[move.seat].hand == 0 and payment is not None:
+        raise RuleViolation("EKEQ-Q-PAY-EXEMPT")
+    _no_second_golden(state, payment)
+
+
+def check_q_pick(state: EkeqState, move: Move) -> None:
+    if state.phase != "q_pick" and state.picks and state.phase != "match_over":
+        raise RuleViolation("EKEQ-Q-SECOND-PICK")  # a pick after an ordinary card, or a third
+    _phase(state, "q_pick")
+    target = move.payload["target"]
+    if move.seat != state.q_user:
+        raise RuleViolation("EKEQ-Q-NOT-USER", user=Seat(state.q_user))
+    if target == state.q_user:
+        raise RuleViolation("EKEQ-Q-TARGET-SELF")
+    if not 0 <= target < state.players:
+        raise RuleViolation("CORE-BAD-PAYLOAD", field="target")
+    if available(state, target, move.payload["source"]) < 1:
+        raise RuleViolation("EKEQ-Q-SOURCE-EMPTY", target=Seat(target))
+    if move.payload["guess"] not in VALUES:
+        raise RuleViolation("EKEQ-Q-GUESS-RANGE")
+
+
+def check_q_pick_result(state: EkeqState, move: Move) -> None:
+    if state.phase != "q_pick_result":
+        if state.phase == "match_over":
+            raise RuleViolation("EKEQ-MATCH-OVER")
+        raise RuleViolation("EKEQ-Q-GUESS-FIRST")
+    if move.seat != state.picks[-1].target:
+        raise RuleViolation("EKEQ-Q-RESULT-BY")
+    _no_second_golden(state, card_of(move.payload["card"]))
+
+
+CHECKS = {"commit": check_commit, "q_decision": check_q_decision, "q_pick": check_q_pick,
+          "q_pick_result": check_q_pick_result}

@@ -1,0 +1,91 @@
+"""EkeQ's phone texts (ekeq.md §C.4), in English (verbatim from the spec) and Italian, the language
+of the rulebook and of most of its players."""
+from __future__ import annotations
+
+from ...core import COMMON_RULES
+from ...errors import LocalText, RuleText
+
+EKEQ_RULES: dict[str, RuleText] = {
+    "EKEQ-MATCH-OVER": RuleText("This match is over.", "Questa partita è finita."),
+    **COMMON_RULES,
+    # EkeQ's spec words the stale-state message on its own.
+    "COMMON-STALE-STATE": RuleText(
+        "Someone else moved first; please try again.",
+        "Qualcun altro ha mosso prima; riprova."),
+    "EKEQ-WRONG-PHASE": RuleText(
+        "That isn't possible right now: the game is waiting for {step}.",
+        "Non è possibile adesso: il gioco aspetta {step}."),
+    "EKEQ-NOT-PARTICIPANT": RuleText(
+        "You're not in this round: only {players} play now.",
+        "Non partecipi a questo giro: ora giocano solo {players}."),
+    "EKEQ-NO-CARDS": RuleText(
+        "You have no cards in hand, so you can't play this turn. You'll take part when the Q card "
+        "reaches you.",
+        "Non hai carte in mano, quindi non puoi giocare questo turno. Parteciperai quando ti "
+        "arriverà la carta Q."),
+    "EKEQ-ALREADY-COMMITTED": RuleText(
+        "You've already placed your face-down card for this round.",
+        "Hai già messo la tua carta coperta per questo giro."),
+    "EKEQ-CARD-INVALID": RuleText(
+        "That card doesn't exist in EkeQ: values go from 2 to 5.",
+        "Questa carta non esiste in EkeQ: i valori vanno da 2 a 5."),
+    "EKEQ-CARD-DUPLICATE": RuleText(
+        "That card is already recorded somewhere else; check what you entered.",
+        "Questa carta risulta già altrove; controlla cosa hai inserito."),
+    "EKEQ-PAY-ENTRY": RuleText(
+        "You hold two or more cards, so you must put one face up in the prize pot to enter.",
+        "Hai due o più carte, quindi per entrare devi mettere una carta scoperta nel montepremi."),
+    "EKEQ-PAY-EXEMPT": RuleText(
+        "You have only one card: play it face down; no payment is due.",
+        "Hai una sola carta: giocala coperta; non devi pagare l'entrata."),
+    "EKEQ-CONTINUATION-NO-PAY": RuleText(
+        "No payment in a tie-break: it's still the same turn.",
+        "Nello spareggio non si paga: è ancora lo stesso turno."),
+    "EKEQ-Q-NOT-HOLDER": RuleText(
+        "Only {holder}, who holds the Q card now, can decide.",
+        "Può decidere solo {holder}, che ora ha la carta Q."),
+    "EKEQ-Q-FORCED": RuleText(
+        "Everyone else declined the Q card, so it's back with you and you must use it.",
+        "Tutti gli altri hanno rifiutato la carta Q: è tornata a te e devi usarla."),
+    "EKEQ-Q-PAY": RuleText(
+        "Using the Q card costs one more card from your hand into the prize pot.",
+        "Usare la carta Q costa un'altra carta della tua mano nel montepremi."),
+    "EKEQ-Q-PAY-EXEMPT": RuleText(
+        "You have no cards left, so you use the Q card for free.",
+        "Non hai più carte, quindi usi la carta Q gratis."),
+    "EKEQ-Q-NOT-USER": RuleText(
+        "Only {user} is using the Q card.",
+        "Solo {user} sta usando la carta Q."),
+    "EKEQ-Q-TARGET-SELF": RuleText(
+        "The Q card is used on an opponent, not on yourself.",
+        "La carta Q si usa su un avversario, non su te stesso."),
+    "EKEQ-Q-SOURCE-EMPTY": RuleText(
+        "{target} has no card there: choose another opponent or the other pile.",
+        "{target} non ha carte lì: scegli un altro avversario o l'altro mazzo."),
+    "EKEQ-Q-GUESS-RANGE": RuleText(
+        "Your guess must be 2, 3, 4 or 5.",
+        "Devi indovinare 2, 3, 4 o 5."),
+    "EKEQ-Q-GUESS-FIRST": RuleText(
+        "The guess has to be recorded before the card is revealed.",
+        "Il numero va dichiarato prima di scoprire la carta."),
+    "EKEQ-Q-SECOND-PICK": RuleText(
+        "A second card is taken only after finding a mini-GOLDEN Q (or the GOLDEN Q); it is then "
+        "mandatory.",
+        "Si prende una seconda carta solo dopo aver trovato una mini-GOLDEN Q (o la GOLDEN Q); "
+        "allora è obbligatoria."),
+    "EKEQ-Q-RESULT-BY": RuleText(
+        "Only the owner of the picked card can record what it is.",
+        "Solo chi possiede la carta presa può dire qual è."),
+    "EKEQ-COMMIT-MISMATCH": RuleText(
+        "The card you revealed doesn't match what you committed.",
+        "La carta che hai scoperto non corrisponde a quella che avevi impegnato."),
+}
+
+# What the game waits for ({step} of EKEQ-WRONG-PHASE), in each language.
+STEPS: dict[str, LocalText] = {
+    "commit": LocalText("the face-down cards", "le carte coperte"),
+    "q_decision": LocalText("the Q card decision", "la decisione sulla carta Q"),
+    "q_pick": LocalText("the Q card's pick", "la carta presa con la Q"),
+    "q_pick_result": LocalText("the picked card", "la carta scoperta con la Q"),
+    "match_over": LocalText("nothing: the match is over", "niente: la partita è finita"),
+}

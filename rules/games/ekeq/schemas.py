@@ -1,0 +1,72 @@
+"""EkeQ's wire format (ekeq.md §B.1, §C.3, Part F): the base game's options and move payloads.
+Payloads are checked for shape and JSON type only; whether a card exists in EkeQ (a value of 2-5)
+or a guess is in range is the rules' call, so the player gets the rule id and its message."""
+from __future__ import annotations
+
+from marshmallow import Schema, fields, validate
+
+from ... import options
+from ...options import StrictBoolean
+
+
+def _choice(default: str, values: list[str], description: str) -> fields.String:
+    return fields.String(load_default=default, validate=validate.OneOf(values),
+                         metadata={"description": description})
+
+
+class CardSchema(Schema):
+    kind = fields.String(load_default="point", validate=validate.OneOf(["point", "golden_q"]),
+                         metadata={"description": "point, or golden_q for the four Golden Q cards."})
+    value = fields.Integer(strict=True, required=True,
+                           metadata={"description": "The number on the card: 2, 3, 4 or 5."})
+    mini = StrictBoolean(load_default=False,
+                         metadata={"description": "A point card with the mini-GOLDEN Q in its corners."})
+    family = fields.String(load_default=None, allow_none=True, validate=validate.Length(max=40),
+                           metadata={"description": "The figure (dog, cat…); the variants need it."})
+
+
+class EkeqOptions(Schema):
+    initial_q_holder = fields.Integer(strict=True, load_default=0, validate=validate.Range(min=0, max=5),
+                                      metadata={"description": "The seat of the unluckiest player, "
+                                                               "who gets the Q card first."})
+    deal_golden_q = StrictBoolean(load_default=True, metadata={
+        "description": "The 4 Golden Q cards are dealt with the 61 point cards (C-A1)."})
+    q_free_if_cannot_pay = StrictBoolean(load_default=True, metadata={
+        "description": "A player with no card left uses the Q card for free (C-A5)."})
+    cardless_q_user_competes = StrictBoolean(load_default=False, metadata={
+        "description": "A Q user with no card in play competes from a value of 0 (C-A8)."})
+    q_picked_card_destination = _choice("return", ["return", "pot"],
+                                        "A card found with the Q goes back where it was, or into the pot (C-A9).")
+    mini_first_pick_scoring = _choice("cumulative", ["cumulative", "second_only"],
+                                      "After a mini-GOLDEN Q first pick, both picks count, or only the second (C-A10).")
+    tiebreak_compare = _choice("new_card_only", ["new_card_only", "cumulative"],
+                               "A tie-break round compares the new cards, or adds them to the values (C-A16).")
+    golden_q_win_card = _choice("deciding", ["deciding", "any_played_this_turn"],
+                                "The Golden Q that wins the match is the deciding card, or any played this turn (C-A21).")
+    win_precedence = _choice("chronological", ["chronological", "highest_points"],
+                             "A Golden Q win and an all-cards win in the same turn: the first, or the one worth more (C-A26).")
+    entry_mode = options.entry_mode()
+
+
+class CommitPayload(Schema):
+    hidden = fields.Nested(CardSchema, required=True,
+                           metadata={"description": "Private: the face-down card."})
+    payment = fields.Nested(CardSchema, load_default=None, allow_none=True,
+                            metadata={"description": "The entry card put face up in the pot (round 1, "
+                                                     "with two or more cards in hand)."})
+
+
+class QDecisionPayload(Schema):
+    use = StrictBoolean(required=True)
+    q_payment = fields.Nested(CardSchema, load_default=None, allow_none=True,
+                              metadata={"description": "The card paid into the pot to use the Q."})
+
+
+class QPickPayload(Schema):
+    target = fields.Integer(strict=True, required=True, metadata={"description": "The opponent's seat."})
+    source = fields.String(required=True, validate=validate.OneOf(["hand", "tesoretto"]))
+    guess = fields.Integer(strict=True, required=True, metadata={"description": "2, 3, 4 or 5, said first."})
+
+
+class QPickResultPayload(Schema):
+    card = fields.Nested(CardSchema, required=True, metadata={"description": "The card the pick found."})

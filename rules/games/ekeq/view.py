@@ -1,0 +1,34 @@
+"""What a phone sees of an EkeQ match (ekeq.md §B.4): counts of every hand and tesoretto, the pot,
+the cards revealed this turn, who has committed (never what, until the reveal; a payment shows
+when the window closes), the Q card's way round, its picks, and the result. A phone sees its own
+sealed card."""
+from __future__ import annotations
+
+from typing import Any
+
+from .state import EkeqState
+
+
+def table_view(state: EkeqState, seat: int | None) -> dict[str, Any]:
+    own = state.commits.get(seat) if seat is not None else None
+    return {
+        "phase": state.phase, "turn": state.turn, "round": state.round,
+        "seats": [{"hand": p.hand, "tesoretto": p.tesoretto,
+                   "known_top": [c.to_json() for c in p.known_top]} for p in state.seats],
+        "pot": {"known": [c.to_json() for c in state.pot], "unseen": state.pot_unknown,
+                "cards": len(state.pot) + state.pot_unknown + len(state.table)},
+        "table": [{"seat": s, "round": r, "card": c.to_json()} for s, r, c in state.table],
+        "commit_list": list(state.commit_list),
+        "committed": sorted(state.commits),
+        "my_commit": None if own is None else {
+            "hidden": own.hidden.to_json(), "payment": None if own.payment is None else own.payment.to_json()},
+        "values": {str(s): v for s, v in state.values.items()},
+        "contenders": list(state.contenders),
+        "q": {"holder": state.q_holder, "chain_start": state.q_chain_start, "forced": state.q_forced,
+              "user": state.q_user, "modifier": state.modifier,
+              "picks": [{"n": p.n, "target": p.target, "source": p.source, "guess": p.guess,
+                         "card": None if p.card is None else p.card.to_json(),
+                         "delta": None if p.card is None else p.delta} for p in state.picks]},
+        "last_turn": state.last_turn,
+        "result": state.result,
+    }

@@ -1,0 +1,59 @@
+"""Test helpers for EkeQ (no tests here): the shared test table (game_table.py) with the moves
+spelled the way ekeq.md spells them, and positions set up as its worked examples give them.
+
+Cards are written in the spec's notation: "3" a point card worth 3, "4m" one with the mini-GOLDEN
+Q, "GQ5" the Golden Q n°5."""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from rules.games.ekeq.flow import start_turn
+from rules.games.ekeq.rules import EKEQ
+from rules.games.ekeq.schemas import EkeqOptions
+from rules.games.ekeq.state import Player
+from rules.options import FrozenOptions
+
+from .game_table import GameTable, seat
+
+
+def card(code: str | None) -> dict[str, Any] | None:
+    if code is None:
+        return None
+    if code.startswith("GQ"):
+        return {"kind": "golden_q", "value": int(code[2:])}
+    return {"value": int(code.rstrip("m")), **({"mini": True} if code.endswith("m") else {})}
+
+
+class Table(GameTable):
+    RULES = EKEQ
+
+    def commit(self, who: str, hidden: str, pay: str | None = None, **extra: Any) -> Any:
+        return self.play(who, "commit", hidden=card(hidden), payment=card(pay), **extra)
+
+    def decide(self, who: str, use: bool, pay: str | None = None) -> Any:
+        return self.play(who, "q_decision", use=use, q_payment=card(pay))
+
+    def pick(self, who: str, target: str, source: str, guess: int) -> Any:
+        return self.play(who, "q_pick", target=seat(target), source=source, guess=guess)
+
+    def found(self, who: str, code: str) -> Any:
+        return self.play(who, "q_pick_result", card=card(code))
+
+    def counts(self) -> list[tuple[int, int]]:
+        return [(p.hand, p.tesoretto) for p in self.state.seats]
+
+    def cards_held(self) -> int:
+        s = self.state
+        return (sum(p.hand + p.tesoretto for p in s.seats) + len(s.pot) + s.pot_unknown
+                + len(s.table))
+
+
+def position(counts: str, pot: int = 0, q: str = "A", **options: Any) -> Table:
+    """A table at the start of a turn: `counts` is each player's hand/tesoretto ("5/16 5/16 5/16"),
+    `pot` the cards already in the pot (unseen), `q` who holds the Q card."""
+    loaded = FrozenOptions(EkeqOptions().load({"initial_q_holder": seat(q), **options}))
+    pairs = [tuple(int(n) for n in part.split("/")) for part in counts.split()]
+    state = EKEQ.setup(len(pairs), loaded)
+    state = replace(state, seats=tuple(Player(hand=h, tesoretto=t) for h, t in pairs), pot_unknown=pot)
+    return Table(len(pairs), loaded, start_turn(state, turn=1))
