@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from rules.games.ekeq.cards import Card
 from rules.games.ekeq.flow import start_turn
 from rules.games.ekeq.rules import EKEQ
 from rules.games.ekeq.schemas import EkeqOptions
@@ -57,3 +58,18 @@ def position(counts: str, pot: int = 0, q: str = "A", **options: Any) -> Table:
     state = EKEQ.setup(len(pairs), loaded)
     state = replace(state, seats=tuple(Player(hand=h, tesoretto=t) for h, t in pairs), pot_unknown=pot)
     return Table(len(pairs), loaded, start_turn(state, turn=1))
+
+
+def twist_sealed(state, viewer):
+    """The state with every face-down card the table has not seen, and every payment of a window
+    still open, changed, except the viewer's own: what `viewer` sees must not change with it."""
+    window_open = state.phase == "commit" and state.round == 1
+    changed = {seat: replace(commit, hidden=_other(commit.hidden),
+                             payment=_other(commit.payment) if window_open else commit.payment)
+               for seat, commit in state.commits.items()
+               if seat != viewer and commit.seq not in state.revealed}
+    return replace(state, commits={**state.commits, **changed}) if changed else state
+
+
+def _other(card):
+    return None if card is None else Card("point", 3 if card.value == 2 else 2, mini=not card.mini)

@@ -8,7 +8,7 @@ from typing import Any, Mapping
 from ...base import BaseRules, GameInfo, Move, MoveType, Outcome
 from ...core import CORE_RULES
 from ...options import FrozenOptions
-from . import flow, view
+from . import flow, sampler, view
 from .checks import CHECKS
 from .messages import EKEQ_RULES
 from .schemas import CommitPayload, EkeqOptions, QDecisionPayload, QPickPayload, QPickResultPayload
@@ -86,6 +86,9 @@ class EkeqRules(BaseRules):
 
     def load(self, data: Mapping[str, Any]) -> EkeqState:
         return load_state(data)
+
+    def sample_move(self, state: EkeqState, rng: Any, now_ms: int | None = None) -> Move:
+        return sampler.sample_move(state, rng)
 
 
 EKEQ = EkeqRules()

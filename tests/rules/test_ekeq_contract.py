@@ -1,0 +1,45 @@
+"""EkeQ keeps the contract of every game (tests/rules/test_contract.py): seeded random matches for
+each player count, played by the game's own sampler through the referee, with the snapshot, fold
+and secrecy checks, by default and under house rules; and every dealt card stays accounted for
+(§C.1's deck invariant)."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from rules.games.ekeq.flow import deck_size
+from rules.games.ekeq.rules import EKEQ
+from tests.rules.test_contract import play_random_game
+
+
+def assert_deck_adds_up(state, _log) -> None:
+    """Σ(hand + tesoretto) + the pot + the table, with the face-down cards and payments of an open
+    commit window, make D after every move: no card is made or lost."""
+    held = sum(p.hand + p.tesoretto for p in state.seats)
+    face_down = sum(1 for commit in state.commits.values() if commit.seq not in state.revealed)
+    window_open = state.phase == "commit" and state.round == 1
+    unpublished = sum(1 for c in state.commits.values() if c.payment) if window_open else 0
+    total = held + face_down + unpublished + len(state.pot) + state.pot_unknown + len(state.table)
+    assert total == deck_size(state.options), (state.phase, state.round, total)
+
+
+def _play(players, options, name):
+    return play_random_game(EKEQ, players, options, random.Random(name), after_move=assert_deck_adds_up)
+
+
+@pytest.mark.parametrize("players", (2, 3, 4, 5, 6))
+def test_ekeq_random_matches_keep_the_contract(players):
+    _loaded, state, _log = _play(players, {}, f"ekeq/{players}")
+    assert state.phase == "match_over"
+
+
+HOUSE_RULES = {"deal_golden_q": False, "cardless_q_user_competes": True,
+               "q_picked_card_destination": "pot", "mini_first_pick_scoring": "second_only",
+               "tiebreak_compare": "cumulative", "golden_q_win_card": "any_played_this_turn",
+               "win_precedence": "highest_points", "initial_q_holder": 2}
+
+
+def test_ekeq_random_matches_under_house_rules_keep_the_contract():
+    _loaded, state, _log = _play(4, HOUSE_RULES, "ekeq/house")
+    assert state.phase == "match_over"
