@@ -58,10 +58,10 @@ ECWEM_GAMES = ("mini-golf", "half-zero", "flares", "ladder", "collector", "squad
 
 
 @pytest.mark.parametrize("lang", ["en", "it"])
-@pytest.mark.parametrize("slug", [*ECWEM_GAMES, "cold-war"])
+@pytest.mark.parametrize("slug", [*ECWEM_GAMES, "cold-war", "ekeq"])
 def test_every_ecwem_house_rule_has_a_label_on_the_create_screen(lang, slug):
-    """And every Cold War option. (Sixes and 2P6C agree most of theirs in their lobbies, where
-    their screens label them.)"""
+    """And every Cold War and EkeQ option. (Sixes and 2P6C agree most of theirs in their lobbies,
+    where their screens label them.)"""
     labels = json.loads((ROOT / "pwa" / "i18n" / f"{lang}.json").read_text())
     for name in GAMES[slug].info.options_schema().fields:
         assert f"option.{slug}.{name}" in labels or f"option.{name}" in labels, (slug, name)

@@ -78,7 +78,7 @@ export async function show(root, _params, {t, navigate, showProblem}) {
     if (picker && name in picker) {
       if (!picker[name]) return null;
       input = picker[name](state, {t, showProblem});
-    } else if (name === "first_dealer" || name === "first_player") {
+    } else if (["first_dealer", "first_player", "initial_q_holder"].includes(name)) {
       input = el("select", {id, onchange: (e) => set(Number(e.target.value))},
         state.players.map((player, seat) => el("option", {value: seat, selected: seat === state.options[name]},
           player || t("create.player", {n: seat + 1}))));

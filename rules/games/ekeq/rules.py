@@ -65,10 +65,13 @@ class EkeqRules(BaseRules):
         return view.table_view(state, seat)
 
     def redact(self, state: EkeqState, move: Move, viewer: int | None) -> Mapping[str, Any] | None:
-        """A commit stays sealed in the log until the table has seen its card."""
-        if move.type == "commit" and viewer != move.seat and move.seq not in state.revealed:
-            return None
-        return move.payload
+        """A commit is sealed in the log while its window is open; once it closes the payment is
+        public (it lies face up in the pot, C-A3) and the face-down card stays sealed until the
+        table has seen it."""
+        if move.type != "commit" or viewer == move.seat or move.seq in state.revealed:
+            return move.payload
+        window_open = state.phase == "commit" and any(c.seq == move.seq for c in state.commits.values())
+        return None if window_open else {"payment": move.payload.get("payment")}
 
     def scores(self, state: EkeqState) -> dict[str, Any]:
         return {"totals": [p.hand + p.tesoretto for p in state.seats], "rounds": []}

@@ -1,0 +1,168 @@
+/**
+ * EkeQ table screen (shared/rules/ekeq.md Part C, the base game). Every phone sees the counts, the
+ * pot, the cards revealed this turn and the Q card's way round; what it enters is in ekeq/moves.js.
+ * A face-down card never reaches another phone before the reveal: the server keeps it sealed.
+ */
+import {el, redraw} from "../dom.js";
+import {name} from "./ekeq/picker.js";
+import {commitPanel, decisionPanel, pickPanel, resultPanel} from "./ekeq/moves.js";
+
+export const strings = {
+  en: {
+    "ek.turn": "Turn {n}", "ek.you": "you", "ek.counts": "{hand} in hand · {tesoretto} in the tesoretto",
+    "ek.down": "✓ card down", "ek.qHolder": "Q card", "ek.top": "top of the tesoretto: {cards}", "ek.value": "value {v}",
+    "ek.b.commit": "Turn {n}: everyone puts a card face down, and one face up in the pot to enter.",
+    "ek.b.tie": "Tie between {names}: they play another face-down card, without paying.",
+    "ek.b.decide": "{name} has the Q card: use it or pass it left?",
+    "ek.b.forced": "The Q card is back with {name}, who must use it.",
+    "ek.b.pick": "{name} uses the Q card: an opponent's card, its number said first.",
+    "ek.b.result": "{target}, which card did {user} pick?", "ek.wait": "Waiting for {names}.",
+    "ek.ownPhone": "Each player puts their card down on their own phone.",
+    "ek.pot": "Prize pot: {n} cards", "ek.faceUp": "face up: {cards}", "ek.table": "On the table",
+    "ek.tieN": "tie-break {n}",
+    "ek.pickLine": "Pick {n}: {target}'s {source}, guess {guess}", "ek.found": "{card} ({delta})",
+    "ek.from.hand": "From the hand", "ek.from.tesoretto": "From the tesoretto", "ek.src.hand": "hand", "ek.src.tesoretto": "tesoretto",
+    "ek.last": "Turn {n}: {name} wins {cards} cards", "ek.lastAuto": "Turn {n}: {name} wins {cards} cards, the only one who could play on",
+    "ek.lastNone": "Turn {n}: nobody wins; the {cards} cards stay in the pot",
+    "ek.r.golden_q": "{name} wins the match with the GOLDEN Q n°{v}!",
+    "ek.r.mini_golden_q": "{name} wins the match: two mini-GOLDEN Q in a row!",
+    "ek.r.all_cards": "{name} wins the match: the only one left with cards!",
+    "ek.r.draw": "Match drawn: nobody has any cards left.", "ek.points": "{n} tournament points",
+    "ek.gq": "GOLDEN Q {v}", "ek.mini": "{v} mini-GOLDEN Q", "ek.miniToggle": "mini-GOLDEN Q",
+    "ek.pick.hidden": "Face-down card", "ek.pick.payment": "Entry card", "ek.pick.qPayment": "Card to pay", "ek.pick.found": "Picked card",
+    "ek.hidden": "Your face-down card (only this phone sees it)", "ek.hiddenTie": "Your next face-down card",
+    "ek.payment": "Your entry card, face up in the pot", "ek.noPay": "Only one card: no entry to pay.",
+    "ek.play": "Play", "ek.sealed": "Your face-down card: {card}. Waiting for the others.",
+    "ek.qPay": "Using the Q card costs one card into the pot:", "ek.qFree": "No cards left: the Q card is free.",
+    "ek.use": "Use the Q card", "ek.pass": "Pass it left",
+    "ek.whose": "Whose card?", "ek.guess": "Your guess, before it is turned over", "ek.take": "Take it",
+    "ek.picked": "The card {user} picked:", "ek.confirm": "Confirm", "ek.sending": "Sending…",
+  },
+  it: {
+    "ek.turn": "Turno {n}", "ek.you": "tu", "ek.counts": "{hand} in mano · {tesoretto} nel tesoretto",
+    "ek.down": "✓ carta coperta", "ek.qHolder": "carta Q", "ek.top": "in cima al tesoretto: {cards}", "ek.value": "valore {v}",
+    "ek.b.commit": "Turno {n}: ognuno mette una carta coperta, e una scoperta nel montepremi per entrare.",
+    "ek.b.tie": "Pareggio tra {names}: giocano un'altra carta coperta, senza pagare.",
+    "ek.b.decide": "{name} ha la carta Q: la usa o la passa a sinistra?",
+    "ek.b.forced": "La carta Q è tornata a {name}, che deve usarla.",
+    "ek.b.pick": "{name} usa la carta Q: prende una carta di un avversario e ne dice prima il numero.",
+    "ek.b.result": "{target}, che carta ha preso {user}?", "ek.wait": "Si aspetta {names}.",
+    "ek.ownPhone": "Ogni giocatore mette la sua carta dal proprio telefono.",
+    "ek.pot": "Montepremi: {n} carte", "ek.faceUp": "scoperte: {cards}", "ek.table": "Sul tavolo",
+    "ek.tieN": "spareggio {n}",
+    "ek.pickLine": "Presa {n}: {source} di {target}, detto {guess}", "ek.found": "{card} ({delta})",
+    "ek.from.hand": "Dalla mano", "ek.from.tesoretto": "Dal tesoretto", "ek.src.hand": "mano", "ek.src.tesoretto": "tesoretto",
+    "ek.last": "Turno {n}: {name} vince {cards} carte", "ek.lastAuto": "Turno {n}: {name} vince {cards} carte, unico a poter continuare",
+    "ek.lastNone": "Turno {n}: nessuno vince; le {cards} carte restano nel montepremi",
+    "ek.r.golden_q": "{name} vince la partita con la GOLDEN Q n°{v}!",
+    "ek.r.mini_golden_q": "{name} vince la partita: due mini-GOLDEN Q di fila!",
+    "ek.r.all_cards": "{name} vince la partita: è l'unico rimasto con le carte!",
+    "ek.r.draw": "Partita patta: nessuno ha più carte.", "ek.points": "{n} punti torneo",
+    "ek.gq": "GOLDEN Q {v}", "ek.mini": "{v} mini-GOLDEN Q", "ek.miniToggle": "mini-GOLDEN Q",
+    "ek.pick.hidden": "Carta coperta", "ek.pick.payment": "Carta d'entrata", "ek.pick.qPayment": "Carta da pagare", "ek.pick.found": "Carta presa",
+    "ek.hidden": "La tua carta coperta (la vede solo questo telefono)", "ek.hiddenTie": "La tua prossima carta coperta",
+    "ek.payment": "La tua carta d'entrata, scoperta nel montepremi", "ek.noPay": "Una sola carta: niente entrata da pagare.",
+    "ek.play": "Gioca", "ek.sealed": "La tua carta coperta: {card}. Si aspettano gli altri.",
+    "ek.qPay": "Usare la carta Q costa una carta nel montepremi:", "ek.qFree": "Non hai più carte: la carta Q è gratis.",
+    "ek.use": "Usa la carta Q", "ek.pass": "Passala a sinistra",
+    "ek.whose": "Di chi è la carta?", "ek.guess": "Il tuo numero, prima di scoprirla", "ek.take": "Prendi",
+    "ek.picked": "La carta presa da {user}:", "ek.confirm": "Conferma", "ek.sending": "Invio…",
+  },
+};
+
+const entries = new WeakMap();  // root -> the move being entered, kept across live updates
+
+export function render(root, ctx) {
+  const s = ctx.view.state;
+  const key = [ctx.view.id, s.phase, s.turn, s.round, s.q.holder, s.q.picks.length, s.committed.length].join("|");
+  let kept = entries.get(root);
+  if (!kept || kept.key !== key) entries.set(root, (kept = {key, e: {}}));
+  const c = {...ctx, redraw: () => root.isConnected && render(root, ctx)};
+  redraw(root, el("div", {class: "ek"}, screen(c, kept.e)));
+}
+
+function screen(c, e) {
+  const s = c.view.state;
+  return [s.result ? result(c) : banner(c), lastTurn(c), panel(c, e), players(c), pot(c), picks(c)];
+}
+
+function banner(c) {
+  const {t, names} = c;
+  const s = c.view.state;
+  const list = (seats) => seats.map((x) => names[x]).join(", ");
+  const line = {
+    commit: () => (s.round === 1 ? t("ek.b.commit", {n: s.turn}) : t("ek.b.tie", {names: list(s.commit_list)})),
+    q_decision: () => t(s.q.forced ? "ek.b.forced" : "ek.b.decide", {name: names[s.q.holder]}),
+    q_pick: () => t("ek.b.pick", {name: names[s.q.user]}),
+    q_pick_result: () => t("ek.b.result", {target: names[s.q.picks.at(-1).target], user: names[s.q.user]}),
+  }[s.phase]();
+  const mine = c.view.to_move.includes(c.mySeat);
+  return el("section", {class: `ek-banner${mine ? " ek-mine" : ""}`, role: "status", "data-testid": "ek-banner"},
+    el("p", {text: line}), el("p", {class: "muted", text: t("ek.wait", {names: list(c.view.to_move)})}));
+}
+
+/** The seat this phone enters for now: its own, or (the host phone) the one a public move waits on. */
+function actor(c) {
+  const waiting = c.view.to_move;
+  if (waiting.includes(c.mySeat)) return c.mySeat;
+  if (c.mySeat != null || c.view.state.phase === "commit") return null;
+  return waiting.find((seat) => c.canAct(seat)) ?? null;
+}
+
+function panel(c, e) {
+  const s = c.view.state;
+  if (s.result) return null;
+  const seat = actor(c);
+  if (s.phase === "commit" && c.mySeat == null) return el("p", {class: "muted", text: c.t("ek.ownPhone")});
+  if (seat == null && !(s.phase === "commit" && s.my_commit)) return null;
+  if (e.sent || c.pending.length) return el("p", {class: "muted", "data-testid": "ek-sending", text: c.t("ek.sending")});
+  const body = {commit: commitPanel, q_decision: decisionPanel, q_pick: pickPanel, q_pick_result: resultPanel}[s.phase];
+  return el("section", {class: "ek-panel", "data-testid": "ek-panel"}, body(c, e, seat ?? c.mySeat));
+}
+
+function players(c) {
+  const {t, names} = c;
+  const s = c.view.state;
+  return el("section", {class: "ek-players"}, s.seats.map((p, seat) => el("article", {
+    class: `ek-player${s.q.holder === seat ? " ek-q" : ""}`, "data-testid": `ek-player-${seat}`},
+  el("h3", {}, names[seat], seat === c.mySeat && ` · ${t("ek.you")}`, s.q.holder === seat && el("span", {class: "ek-badge", text: t("ek.qHolder")})),
+  el("p", {class: "muted", "data-testid": `ek-counts-${seat}`, text: t("ek.counts", {hand: p.hand, tesoretto: p.tesoretto})}),
+  s.committed.includes(seat) && el("p", {text: t("ek.down")}),
+  s.values[seat] != null && el("p", {"data-testid": `ek-value-${seat}`, text: t("ek.value", {v: s.values[seat]})}),
+  p.known_top.length > 0 && el("p", {class: "muted", text: t("ek.top", {cards: p.known_top.map((x) => name(t, x)).join(", ")})}))));
+}
+
+function pot(c) {
+  const {t, names} = c;
+  const s = c.view.state;
+  return el("section", {class: "ek-pot", "data-testid": "ek-pot"},
+    el("h3", {text: t("ek.pot", {n: s.pot.cards})}),
+    s.pot.known.length > 0 && el("p", {class: "muted", text: t("ek.faceUp", {cards: s.pot.known.map((x) => name(t, x)).join(", ")})}),
+    s.table.length > 0 && [el("h3", {text: t("ek.table")}), el("ul", {"data-testid": "ek-table"}, s.table.map((x) =>
+      el("li", {text: `${names[x.seat]}: ${name(t, x.card)}${x.round > 1 ? ` (${t("ek.tieN", {n: x.round - 1})})` : ""}`})))]);
+}
+
+function picks(c) {
+  const {t, names} = c;
+  const q = c.view.state.q;
+  if (!q.picks.length) return null;
+  return el("ul", {class: "ek-picks", "data-testid": "ek-picks"}, q.picks.map((p) => el("li", {},
+    t("ek.pickLine", {n: p.n, target: names[p.target], source: t(`ek.src.${p.source}`), guess: p.guess}),
+    p.card && `: ${t("ek.found", {card: name(t, p.card), delta: p.delta > 0 ? `+${p.delta}` : p.delta})}`)));
+}
+
+function lastTurn(c) {
+  const {t, names} = c;
+  const x = c.view.state.last_turn;
+  if (!x) return null;
+  const key = x.winner == null ? "ek.lastNone" : x.automatic ? "ek.lastAuto" : "ek.last";
+  return el("p", {class: "ek-last", "data-testid": "ek-last", text: t(key, {n: x.turn, name: names[x.winner], cards: x.cards})});
+}
+
+function result(c) {
+  const {t, names} = c;
+  const r = c.view.state.result;
+  return el("section", {class: "ek-banner ek-win", role: "status", "data-testid": "ek-result"},
+    el("strong", {text: t(`ek.r.${r.type}`, {name: names[r.winner], v: r.golden_q_value})}),
+    r.tournament_points > 0 && el("p", {text: t("ek.points", {n: r.tournament_points})}));
+}

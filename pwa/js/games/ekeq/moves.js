@@ -1,0 +1,65 @@
+// What this phone enters (ekeq.md §C.3): its sealed card and entry payment, the Q card's decision,
+// the Q user's pick with the guess said first, and the picked card's owner saying what it was.
+import {button, el} from "../../dom.js";
+import {name, picker} from "./picker.js";
+
+function send(c, e, type, seat, payload) {
+  e.sent = true;
+  c.submit(type, seat, payload).then((answer) => { if (!answer?.ok) { e.sent = false; c.redraw(); } });
+  c.redraw();
+}
+
+const ok = (c, e, testid, text, ready, type, seat, payload) => button(text, testid,
+  () => ready && send(c, e, type, seat, payload), {class: "primary", disabled: !ready});
+
+export function commitPanel(c, e, seat) {
+  const {t} = c;
+  const s = c.view.state;
+  if (s.my_commit) return el("p", {"data-testid": "ek-sealed", text: t("ek.sealed", {card: name(t, s.my_commit.hidden)})});
+  const pays = s.round === 1 && s.seats[seat].hand >= 2;
+  return [
+    el("h3", {text: t(s.round === 1 ? "ek.hidden" : "ek.hiddenTie")}), picker(t, e, "hidden", c.redraw),
+    pays ? [el("h3", {text: t("ek.payment")}), picker(t, e, "payment", c.redraw)]
+      : s.round === 1 && el("p", {class: "muted", text: t("ek.noPay")}),
+    ok(c, e, "ek-commit", t("ek.play"), e.hidden && (!pays || e.payment), "commit", seat,
+      {hidden: e.hidden, payment: pays ? e.payment : null}),
+  ];
+}
+
+export function decisionPanel(c, e, seat) {
+  const {t} = c;
+  const s = c.view.state;
+  const pays = s.seats[seat].hand >= 1;
+  return [
+    pays ? [el("h3", {text: t("ek.qPay")}), picker(t, e, "qPayment", c.redraw, "qpay")] : el("p", {class: "muted", text: t("ek.qFree")}),
+    el("div", {class: "ek-row"},
+      ok(c, e, "ek-use", t("ek.use"), !pays || e.qPayment, "q_decision", seat, {use: true, q_payment: pays ? e.qPayment : null}),
+      button(t("ek.pass"), "ek-pass", () => send(c, e, "q_decision", seat, {use: false}), {disabled: s.q.forced})),
+  ];
+}
+
+export function pickPanel(c, e, seat) {
+  const {t, names} = c;
+  const s = c.view.state;
+  const toggle = (key, value) => () => { e[key] = value; c.redraw(); };
+  const opponents = s.seats.map((_, o) => o).filter((o) => o !== seat);
+  return [
+    el("h3", {text: t("ek.whose")}),
+    el("div", {class: "ek-row"}, opponents.map((o) => button(names[o], `ek-target-${o}`, toggle("target", o),
+      {"aria-pressed": String(e.target === o)}))),
+    el("div", {class: "ek-row"}, ["hand", "tesoretto"].map((source) => button(t(`ek.from.${source}`), `ek-source-${source}`,
+      toggle("source", source), {"aria-pressed": String(e.source === source)}))),
+    el("h3", {text: t("ek.guess")}),
+    el("div", {class: "ek-row"}, [2, 3, 4, 5].map((v) => button(String(v), `ek-guess-${v}`, toggle("guess", v),
+      {"aria-pressed": String(e.guess === v)}))),
+    ok(c, e, "ek-pick", t("ek.take"), e.target != null && e.source && e.guess, "q_pick", seat,
+      {target: e.target, source: e.source, guess: e.guess}),
+  ];
+}
+
+export function resultPanel(c, e, seat) {
+  const {t, names} = c;
+  const s = c.view.state;
+  return [el("h3", {text: t("ek.picked", {user: names[s.q.user]})}), picker(t, e, "found", c.redraw),
+    ok(c, e, "ek-found", t("ek.confirm"), e.found, "q_pick_result", seat, {card: e.found})];
+}

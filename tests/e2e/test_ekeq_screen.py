@@ -1,0 +1,74 @@
+"""The EkeQ screen in real Chromium, in Italian (ekeq.md Part C): a match made on the create screen,
+three phones that join it by code, each putting its card face down and its entry card in the pot on
+its own phone, the Q card used and its pick said before the card is turned over, and the match won
+with the GOLDEN Q on every phone. No phone shows another's face-down card before the reveal."""
+from __future__ import annotations
+
+import pytest
+
+from . import ui
+from .ui import shows_version
+
+pytestmark = pytest.mark.e2e
+
+READY = "[data-testid=ek-banner]"
+
+
+def text(page, testid: str) -> str:
+    return page.inner_text(f"[data-testid={testid}]")
+
+
+def tap(page, *testids: str) -> None:
+    for testid in testids:
+        page.click(f"[data-testid={testid}]")
+
+
+def test_three_phones_in_italian_play_a_turn_to_a_golden_q_win(phones):
+    host = phones("ek-host", locale="it-IT")
+    code = ui.create_on_phone(host, "ekeq", ["Ada", "Bea", "Cin"], {})
+    ui.to_table(host, READY)
+    assert "Ogni giocatore mette la sua carta dal proprio telefono." in host.page.inner_text("main")
+    ada, bea, cin = (phones(f"ek-{n}", locale="it-IT") for n in ("ada", "bea", "cin"))
+    for seat, phone in enumerate((ada, bea, cin)):
+        ui.join(phone, code, seat, READY)
+    assert text(bea.page, "ek-banner").startswith(
+        "Turno 1: ognuno mette una carta coperta, e una scoperta nel montepremi per entrare.")
+    assert text(cin.page, "ek-counts-0") == "5 in mano · 16 nel tesoretto"
+    assert text(cin.page, "ek-pot").startswith("Montepremi: 2 carte")
+
+    # Ada's GOLDEN Q 3 goes face down on her phone only; the others see that she has played.
+    tap(ada.page, "ek-hidden-gq3", "ek-payment-2")
+    ada.shot("ek-commit")
+    tap(ada.page, "ek-commit")
+    shows_version(bea.page, 1)
+    assert "GOLDEN Q 3" in text(ada.page, "ek-sealed")
+    assert "GOLDEN Q" not in host.page.inner_text("main")  # the host phone has no card picker now
+    assert bea.page.locator("[data-testid=ek-table]").count() == 0
+    assert "✓ carta coperta" in text(bea.page, "ek-player-0")
+    tap(bea.page, "ek-hidden-5", "ek-payment-2", "ek-commit")
+    shows_version(bea.page, 2)
+    assert text(bea.page, "ek-sealed") == "La tua carta coperta: 5. Si aspettano gli altri."
+    tap(cin.page, "ek-hidden-4", "ek-payment-3", "ek-commit")
+    for phone in (ada, bea, cin, host):
+        shows_version(phone.page, 3)
+    assert text(bea.page, "ek-banner").startswith("Ada ha la carta Q: la usa o la passa a sinistra?")
+    assert "GOLDEN Q" not in bea.page.inner_text("main")
+
+    # Ada uses the Q card (paying a 2), picks from Bea's hand and says 3 before it is turned over.
+    tap(ada.page, "ek-qpay-2", "ek-use")
+    shows_version(bea.page, 4)
+    assert "Ada: GOLDEN Q 3" in text(bea.page, "ek-table")  # the reveal, on every phone
+    tap(ada.page, "ek-target-1", "ek-source-hand", "ek-guess-3")
+    ada.shot("ek-pick")
+    tap(ada.page, "ek-pick")
+    shows_version(bea.page, 5)
+    assert text(bea.page, "ek-banner").startswith("Bea, che carta ha preso Ada?")
+    tap(bea.page, "ek-found-3", "ek-found")
+    for phone in (ada, bea, cin, host):
+        shows_version(phone.page, 6)
+        result = text(phone.page, "ek-result")
+        assert "Ada vince la partita con la GOLDEN Q n°3!" in result and "15 punti torneo" in result
+    assert "Presa 1: mano di Bea, detto 3: 3 (+3)" in text(cin.page, "ek-picks")
+    ada.shot("ek-win")
+    for phone in (ada, bea, cin, host):
+        assert phone.errors == []
