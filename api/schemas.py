@@ -229,8 +229,10 @@ class LogEntrySchema(Schema):
     seat = fields.Integer(required=True)
     entered_by = fields.String(required=True, metadata={"description": "'host' or 'seat:<n>'."})
     payload = fields.Dict(required=True, allow_none=True,
-                          metadata={"description": "null while it is another seat's secret."})
-    redacted = fields.Boolean(required=True)
+                          metadata={"description": "null while it is another seat's secret, or "
+                                                   "only its public part (an EkeQ entry card)."})
+    redacted = fields.Boolean(required=True, metadata={
+        "description": "The line shows less than was entered."})
     now_ms = fields.Integer(required=True)
     at = fields.String(required=True, metadata={"format": "date-time"})
 

@@ -596,7 +596,9 @@ def log_entry(snapshot: _Snapshot, row: Row, viewer: Entrant) -> dict[str, Any]:
     """One log line as `viewer` may read it: others' private payloads stay hidden until revealed."""
     move = _move(row)
     payload = snapshot.rules.redact(snapshot.state, move, viewer.seat)
+    # Redacted: the line shows less than was entered (nothing, or only its public part).
     return {"seq": row.seq, "type": row.type, "seat": row.seat, "entered_by": row.entered_by,
             "payload": dict(payload) if payload is not None else None,
-            "redacted": payload is None, "now_ms": row.now_ms,
+            "redacted": payload is None or dict(payload) != dict(move.payload),
+            "now_ms": row.now_ms,
             "at": datetime.fromtimestamp(row.now_ms / 1000, tz=timezone.utc).isoformat()}

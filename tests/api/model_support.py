@@ -177,7 +177,7 @@ class ModelMatch:
             lines.append({"seq": entry.move.seq, "type": entry.move.type, "seat": entry.move.seat,
                           "entered_by": entry.entered_by, "now_ms": entry.now_ms,
                           "payload": None if payload is None else dict(payload),
-                          "redacted": payload is None})
+                          "redacted": payload is None or dict(payload) != dict(entry.move.payload)})
         return plain(lines)
 
 

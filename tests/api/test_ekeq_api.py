@@ -40,12 +40,14 @@ def test_a_face_down_card_stays_on_its_own_phone_until_the_reveal(api):
     assert view["state"]["phase"] == "q_decision" and len(view["state"]["pot"]["known"]) == 3
     line = log_of(api, match, bea)[0]
     assert line["payload"] == {"payment": {"kind": "point", "value": 2, "mini": False, "family": None}}
+    assert line["redacted"]  # the face-down card is still left out
     assert "'golden_q'" not in str(view["state"]) and "'golden_q'" not in str(log_of(api, match, bea))
     # Ada uses the Q card: the reveal shows every face-down card to every phone.
     api.play(match, 0, "q_decision", {"use": True, "q_payment": {"value": 2}}, token=ada)
     view = api.view(match, bea)
     assert [x["card"]["value"] for x in view["state"]["table"]] == [3, 5, 4]
-    assert log_of(api, match, bea)[0]["payload"]["hidden"]["kind"] == "golden_q"
+    line = log_of(api, match, bea)[0]
+    assert line["payload"]["hidden"]["kind"] == "golden_q" and not line["redacted"]
     # Bea says what Ada picked from her hand: a 3, guessed right, so Ada's GOLDEN Q 3 makes 6.
     api.play(match, 0, "q_pick", {"target": 1, "source": "hand", "guess": 3}, token=ada)
     answer = api.play(match, 1, "q_pick_result", {"card": {"value": 3}}, token=bea)

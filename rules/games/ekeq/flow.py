@@ -69,10 +69,11 @@ def reveal(state: EkeqState, tie_round: bool = False) -> EkeqState:
     cumulative = tie_round and state.options["tiebreak_compare"] == "cumulative"
     values = {s: c.hidden.value + (state.values.get(s, 0) if cumulative else 0)
               for s, c in state.commits.items()}
-    return replace(state, table=state.table + tuple((s, state.round, c.hidden) for s, c in sorted(state.commits.items())),
-                   values=values, contenders=tuple(sorted(state.commits)),
-                   last_played={**state.last_played, **{s: c.hidden for s, c in state.commits.items()}},
-                   revealed=state.revealed + tuple(c.seq for c in state.commits.values() if c.seq is not None))
+    commits = sorted(state.commits.items())
+    return replace(state, table=state.table + tuple((s, state.round, c.hidden) for s, c in commits),
+                   values=values, contenders=tuple(s for s, _c in commits),
+                   last_played={**state.last_played, **{s: c.hidden for s, c in commits}},
+                   revealed=state.revealed + tuple(c.seq for _s, c in commits if c.seq is not None))
 
 
 # --- the Q card (step 3, C.5.2) --------------------------------------------------------------
@@ -199,7 +200,8 @@ def award(state: EkeqState, winner: int | None, automatic: bool = False) -> Ekeq
     if all_cards:
         # The only player left with cards also takes a pot still on the table (C-A23).
         last = holders[0]
-        state = update(state, last, tesoretto=state.seats[last].tesoretto + len(state.pot) + state.pot_unknown)
+        handed = len(state.pot) + state.pot_unknown
+        state = update(state, last, tesoretto=state.seats[last].tesoretto + handed)
         return end_match(replace(state, pot=(), pot_unknown=0), "all_cards", last)
     if not holders:
         return end_match(state, "draw", None)  # C-A25
