@@ -339,3 +339,32 @@ def test_ekeq_one_face_down_card_a_round_and_moves_in_their_order():
     assert t2.state.phase == "commit" and t2.state.round == 2
     error = t2.refuse("C", "q_pick", target=0, source="hand", guess=3)
     assert error.rule_id == "EKEQ-Q-SECOND-PICK"
+
+
+def test_ekeq_without_a_free_q_a_cardless_holder_passes_and_the_q_may_lapse():
+    """q_free_if_cannot_pay = false (C-A5): A, with no card left, may not use the Q; when it comes
+    back to A nobody uses it this turn, and the turn is compared on face values."""
+    t = position("0/3 5/5 5/5", q="A", q_free_if_cannot_pay=False)
+    t.commit("B", "4", "2")
+    t.commit("C", "3", "2")
+    assert t.refuse("A", "q_decision", use=True).rule_id == "EKEQ-Q-PAY"
+    t.decide("A", False)
+    t.decide("B", False)
+    t.decide("C", False)
+    assert t.state.last_turn["winner"] == 1 and t.state.last_turn["values"] == {"1": 4, "2": 3}
+    assert t.state.q_holder == 0 and t.state.turn == 2
+
+
+def test_ekeq_the_only_player_who_can_play_on_may_have_to_play_a_card():
+    """auto_win_requires_play = true (C-A18): EQ-05's C plays one more card, alone, and wins."""
+    t = position("2/0 2/0 5/8 5/9", q="C", auto_win_requires_play=True)
+    t.commit("A", "5", "2")
+    t.commit("B", "5", "3")
+    t.commit("C", "2", "4")
+    t.commit("D", "3", "2")
+    t.decide("C", True, "3")
+    t.pick("C", "D", "hand", 3)
+    t.found("D", "3")
+    assert t.state.phase == "commit" and t.state.commit_list == (2,)
+    t.commit("C", "2")
+    assert t.state.last_turn["winner"] == 2 and t.state.last_turn["cards"] == 10

@@ -37,7 +37,8 @@ def test_ekeq_random_matches_keep_the_contract(players):
 HOUSE_RULES = {"deal_golden_q": False, "cardless_q_user_competes": True,
                "q_picked_card_destination": "pot", "mini_first_pick_scoring": "second_only",
                "tiebreak_compare": "cumulative", "golden_q_win_card": "any_played_this_turn",
-               "win_precedence": "highest_points", "initial_q_holder": 2}
+               "win_precedence": "highest_points", "initial_q_holder": 2,
+               "q_free_if_cannot_pay": False, "auto_win_requires_play": True}
 
 
 def test_ekeq_random_matches_under_house_rules_keep_the_contract():

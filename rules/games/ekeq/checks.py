@@ -8,7 +8,7 @@ from typing import Iterable
 from ...base import Move
 from ...errors import RuleViolation, Seat
 from .cards import VALUES, Card, card_of
-from .flow import available, optional_card
+from .flow import available, cannot_pay, optional_card
 from .messages import STEPS
 from .state import EkeqState
 
@@ -71,7 +71,7 @@ def check_q_decision(state: EkeqState, move: Move) -> None:
             raise RuleViolation("EKEQ-Q-FORCED")
         return
     payment = optional_card(move.payload.get("q_payment"))
-    if state.seats[move.seat].hand >= 1 and payment is None:
+    if (state.seats[move.seat].hand >= 1 and payment is None) or cannot_pay(state, move.seat):
         raise RuleViolation("EKEQ-Q-PAY")
     if state.seats[move.seat].hand == 0 and payment is not None:
         raise RuleViolation("EKEQ-Q-PAY-EXEMPT")

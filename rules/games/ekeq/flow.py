@@ -82,15 +82,22 @@ def q_decision(state: EkeqState, move: Move) -> EkeqState:
     seat = state.q_holder
     if not move.payload["use"]:
         nxt = state.left(seat)
-        if nxt == state.q_chain_start:
-            return replace(state, q_holder=nxt, q_forced=True)
-        return replace(state, q_holder=nxt)
+        if nxt != state.q_chain_start:
+            return replace(state, q_holder=nxt)
+        if cannot_pay(state, nxt):  # back with a holder who may not use it for free: no Q this turn
+            return compare(reveal(replace(state, q_holder=nxt)))
+        return replace(state, q_holder=nxt, q_forced=True)
     payment = optional_card(move.payload.get("q_payment"))
     if payment is not None:
         state = update(state, seat, hand=state.seats[seat].hand - 1)
         state = replace(state, pot=state.pot + (payment,))
     state = reveal(replace(state, q_user=seat))
     return next_pick(state)
+
+
+def cannot_pay(state: EkeqState, seat: int) -> bool:
+    """With `q_free_if_cannot_pay = false` a player with no card left cannot use the Q (C-A5)."""
+    return state.seats[seat].hand == 0 and not state.options["q_free_if_cannot_pay"]
 
 
 def available(state: EkeqState, seat: int, source: str) -> int:
@@ -176,9 +183,10 @@ def compare(state: EkeqState) -> EkeqState:
     able = tuple(s for s in top if state.seats[s].hand >= 1)
     if not able:
         return award(state, None)  # nobody can go on: everything carries (C-A19)
-    if len(able) == 1:
+    if len(able) == 1 and not state.options["auto_win_requires_play"]:
         return award(state, able[0], automatic=True)  # C-A18
-    # Only the tied players with cards play again, without paying: the same turn goes on.
+    # Only the tied players with cards play again, without paying: the same turn goes on (one
+    # alone too, under `auto_win_requires_play`, and then wins with that card).
     return replace(state, phase="commit", round=state.round + 1, commit_list=able, commits={})
 
 

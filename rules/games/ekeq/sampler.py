@@ -8,7 +8,7 @@ from typing import Any
 from ...base import Move
 from .cards import VALUES
 from .checks import public_cards
-from .flow import available
+from .flow import available, cannot_pay
 from .state import EkeqState
 
 GOLDEN = 0.08
@@ -25,7 +25,7 @@ def sample_move(state: EkeqState, rng: Any) -> Move:
         return Move("commit", seat, {"hidden": hidden, "payment": payment})
     if state.phase == "q_decision":
         seat = state.q_holder
-        use = state.q_forced or rng.random() < USE_Q
+        use = state.q_forced or (not cannot_pay(state, seat) and rng.random() < USE_Q)
         payment = _card(state, rng) if use and state.seats[seat].hand >= 1 else None
         return Move("q_decision", seat, {"use": use, "q_payment": payment})
     if state.phase == "q_pick":

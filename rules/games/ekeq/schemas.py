@@ -39,6 +39,8 @@ class EkeqOptions(Schema):
                                         "A card found with the Q goes back where it was, or into the pot (C-A9).")
     mini_first_pick_scoring = _choice("cumulative", ["cumulative", "second_only"],
                                       "After a mini-GOLDEN Q first pick, both picks count, or only the second (C-A10).")
+    auto_win_requires_play = StrictBoolean(load_default=False, metadata={
+        "description": "The only tied player who can play on still plays a card before winning (C-A18)."})
     tiebreak_compare = _choice("new_card_only", ["new_card_only", "cumulative"],
                                "A tie-break round compares the new cards, or adds them to the values (C-A16).")
     golden_q_win_card = _choice("deciding", ["deciding", "any_played_this_turn"],
