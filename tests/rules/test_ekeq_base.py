@@ -81,9 +81,9 @@ def test_ekeq_tie_break_round_and_how_its_winner_is_paid():
     assert t.counts() == [(5, 7), (5, 14), (5, 9)] and t.state.q_holder == 0 and t.cards_held() == 45
 
 
-def test_ekeq_only_one_tied_player_can_continue_and_wins_automatically():
-    """EQ-05 (C-A18): a three-way tie where only C has cards left."""
-    t = position("2/0 2/0 5/8 5/9", q="C")
+def eq05(**options) -> Table:
+    """EQ-05's turn up to the comparison: A, B and C tie at 5, and only C has cards left."""
+    t = position("2/0 2/0 5/8 5/9", q="C", **options)
     t.commit("A", "5", "2")
     t.commit("B", "5", "3")
     t.commit("C", "2", "4")
@@ -91,6 +91,12 @@ def test_ekeq_only_one_tied_player_can_continue_and_wins_automatically():
     t.decide("C", True, "3")
     t.pick("C", "D", "hand", 3)
     t.found("D", "3")
+    return t
+
+
+def test_ekeq_only_one_tied_player_can_continue_and_wins_automatically():
+    """EQ-05 (C-A18): a three-way tie where only C has cards left."""
+    t = eq05()
     assert t.state.last_turn == {"turn": 1, "winner": 2, "cards": 9, "automatic": True,
                                  "values": {"0": 5, "1": 5, "2": 5, "3": 3}}
     assert t.counts() == [(0, 0), (0, 0), (5, 14), (5, 7)]
@@ -357,14 +363,7 @@ def test_ekeq_without_a_free_q_a_cardless_holder_passes_and_the_q_may_lapse():
 
 def test_ekeq_the_only_player_who_can_play_on_may_have_to_play_a_card():
     """auto_win_requires_play = true (C-A18): EQ-05's C plays one more card, alone, and wins."""
-    t = position("2/0 2/0 5/8 5/9", q="C", auto_win_requires_play=True)
-    t.commit("A", "5", "2")
-    t.commit("B", "5", "3")
-    t.commit("C", "2", "4")
-    t.commit("D", "3", "2")
-    t.decide("C", True, "3")
-    t.pick("C", "D", "hand", 3)
-    t.found("D", "3")
+    t = eq05(auto_win_requires_play=True)
     assert t.state.phase == "commit" and t.state.commit_list == (2,)
     t.commit("C", "2")
     assert t.state.last_turn["winner"] == 2 and t.state.last_turn["cards"] == 10
