@@ -79,6 +79,31 @@ EKEQ_RULES: dict[str, RuleText] = {
     "EKEQ-COMMIT-MISMATCH": RuleText(
         "The card you revealed doesn't match what you committed.",
         "La carta che hai scoperto non corrisponde a quella che avevi impegnato."),
+    # The family variant (§D.2.6).
+    "EKEQ-FAMILY-NOT-YOUR-TURN": RuleText(
+        "It's {player}'s turn to draw.",
+        "Tocca a {player} pescare."),
+    "EKEQ-FAMILY-SETUP-NO-GQ": RuleText(
+        "Family cards are drawn with the Golden Q cards removed.",
+        "Le carte famiglia si pescano dopo aver tolto le carte GOLDEN Q."),
+    "EKEQ-FAMILY-DECK-EMPTY": RuleText(
+        "The main deck is finished; the game is being scored.",
+        "Il mazzo è finito; si contano i punti."),
+    "EKEQ-FAMILY-LOOK-NOT-ALLOWED": RuleText(
+        "You may look through the discard pile only after discarding a Golden Q whose value you "
+        "don't have.",
+        "Puoi guardare negli scarti solo dopo aver scartato una GOLDEN Q di un valore che non hai."),
+    "EKEQ-FAMILY-LOOK-COUNT": RuleText(
+        "Look at no more cards than the Golden Q's value, from one end of the discard pile.",
+        "Guarda al massimo tante carte quanto vale la GOLDEN Q, da una sola estremità degli scarti."),
+    "EKEQ-FAMILY-TAKE-OUTSIDE-WINDOW": RuleText(
+        "That card isn't among the ones you looked at.",
+        "Questa carta non è tra quelle che hai guardato."),
+    "EKEQ-FAMILY-TAKE-USELESS": RuleText(
+        "You may only take family cards you need: a missing value, or a mini-GOLDEN Q to replace a "
+        "normal card.",
+        "Puoi prendere solo le carte della tua famiglia che ti servono: un valore che manca, o una "
+        "mini-GOLDEN Q al posto di una carta normale."),
 }
 
 # What the game waits for ({step} of EKEQ-WRONG-PHASE), in each language.
