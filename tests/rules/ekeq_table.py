@@ -63,6 +63,8 @@ def position(counts: str, pot: int = 0, q: str = "A", **options: Any) -> Table:
 def twist_sealed(state, viewer):
     """The state with every face-down card the table has not seen, and every payment of a window
     still open, changed, except the viewer's own: what `viewer` sees must not change with it."""
+    if not hasattr(state, "commits"):
+        return state  # the family variant keeps nothing sealed
     window_open = state.phase == "commit" and state.round == 1
     changed = {seat: replace(commit, hidden=_other(commit.hidden),
                              payment=_other(commit.payment) if window_open else commit.payment)

@@ -44,3 +44,13 @@ HOUSE_RULES = {"deal_golden_q": False, "cardless_q_user_competes": True,
 def test_ekeq_random_matches_under_house_rules_keep_the_contract():
     _loaded, state, _log = _play(4, HOUSE_RULES, "ekeq/house")
     assert state.phase == "match_over"
+
+
+@pytest.mark.parametrize("players, options", [
+    (2, {"variant": "family"}), (4, {"variant": "family", "first_player": 2}),
+    (6, {"variant": "family", "family_lookup_may_take_golden_q": True,
+         "family_tiebreak": "complete_then_most_cards"})])
+def test_ekeq_family_random_matches_keep_the_contract(players, options):
+    _loaded, state, log = play_random_game(EKEQ, players, options, random.Random(f"family/{players}"))
+    assert state.over and len(log) >= 65 - players  # every card of the main deck was drawn
+    assert EKEQ.outcome(state).extras == {"type": "family", "tournament_points": 0}

@@ -11,6 +11,8 @@ from rules.games.ekeq.cards import Card
 from rules.games.ekeq.family import (check_family_card, check_look, check_take, draw, family_card,
                                      look, new_family_game, score, take, winners)
 
+from .ekeq_table import Table
+
 
 def card(code: str) -> Card:
     """"dog-3m", "cat-2", "GQ5"."""
@@ -129,3 +131,31 @@ def test_ekeq_family_tied_scores(rule, expected):
     s = replace(s, collection=({2: card("GQ2"), 3: card("GQ3")},
                                {2: card("cat-2"), 3: card("cat-3"), 4: card("cat-4"), 5: card("cat-5")}))
     assert winners(s) == expected
+
+
+def test_ekeq_family_moves_through_the_referee_in_turn_and_phase():
+    """The variant's moves as the phones send them: the family cards in any order, then draws in
+    turn order; a look only after a Golden Q the player lacks (FA-08's rules)."""
+    t = Table.new(2, variant="family", first_player=1)
+    t.play("B", "family_card", card={"value": 5, "mini": True, "family": "cat"})
+    error = t.refuse("B", "draw", card={"value": 3, "family": "dog"})
+    assert error.rule_id == "EKEQ-WRONG-PHASE"
+    assert t.message(error) == "That isn't possible right now: the game is waiting for every player's family card."
+    assert t.refuse("A", "family_card", card={"kind": "golden_q", "value": 2}).rule_id == "EKEQ-FAMILY-SETUP-NO-GQ"
+    t.play("A", "family_card", card={"value": 3, "family": "dog"})
+    error = t.refuse("A", "draw", card={"value": 3, "family": "dog"})
+    assert error.rule_id == "EKEQ-FAMILY-NOT-YOUR-TURN" and t.message(error) == "It's B's turn to draw."
+    assert t.refuse("B", "look", end="top").rule_id == "EKEQ-FAMILY-LOOK-NOT-ALLOWED"
+    assert t.refuse("B", "draw", card={"value": 3}).rule_id == "EKEQ-CARD-INVALID"  # which family?
+    t.play("B", "draw", card={"value": 2, "family": "dog"})
+    t.play("A", "draw", card={"kind": "golden_q", "value": 4})
+    assert t.RULES.view(t.state, None)["phase"] == "look"
+    assert t.refuse("A", "draw", card={"value": 2, "family": "dog"}).rule_id == "EKEQ-WRONG-PHASE"
+    assert t.refuse("A", "look", end="side").rule_id == "EKEQ-FAMILY-LOOK-COUNT"
+    t.play("A", "look", end="top")
+    t.play("A", "take", cards=[0])
+    view = t.RULES.view(t.state, 0)
+    assert view["players"][0]["cards"] == [{"kind": "point", "value": 2, "family": "dog"},
+                                            {"kind": "point", "value": 3, "family": "dog"}]
+    assert view["discard"] == [{"kind": "golden_q", "value": 4}] and view["active"] == 1
+    assert t.refuse("B", "draw", card={"kind": "golden_q", "value": 4}).rule_id == "EKEQ-CARD-DUPLICATE"

@@ -8,7 +8,7 @@ Pure functions over `FamilyState`; the variant joins the game's moves (option `v
 phone screen."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Any, Mapping, Sequence
 
 from ...errors import RuleViolation, Seat
@@ -40,7 +40,16 @@ class FamilyState:
     active: int = 0
     look: Look | None = None
     over: bool = False
-    setup_done: tuple[bool, ...] = field(default_factory=tuple)
+
+    @property
+    def phase(self) -> str:
+        if self.over:
+            return "match_over"
+        if None in self.family:
+            return "setup"
+        if self.look is not None:
+            return "take" if self.look.end else "look"
+        return "play"
 
 
 def new_family_game(players: int, options: Mapping[str, Any]) -> FamilyState:
@@ -57,8 +66,7 @@ def _set(values: tuple, seat: int, value: Any) -> tuple:
 def check_family_card(state: FamilyState, seat: int, card: Card) -> None:
     if card.kind == "golden_q":
         raise RuleViolation("EKEQ-FAMILY-SETUP-NO-GQ")
-    if not card.family:
-        raise RuleViolation("EKEQ-CARD-INVALID")
+    check_card(state, card)
 
 
 def family_card(state: FamilyState, seat: int, card: Card) -> FamilyState:
@@ -74,12 +82,25 @@ def _turn(state: FamilyState, seat: int) -> None:
         raise RuleViolation("EKEQ-FAMILY-NOT-YOUR-TURN", player=Seat(state.active))
 
 
+def seen(state: FamilyState) -> list[Card]:
+    """Every card face up: the collections, the discard pile, a Golden Q being looked with."""
+    return [c for coll in state.collection for c in coll.values()] + list(state.discard) + (
+        [state.look.golden_q] if state.look else [])
+
+
+def check_card(state: FamilyState, card: Card) -> None:
+    """A point card names its family here; there is one Golden Q of each number."""
+    if card.kind == "point" and not card.family:
+        raise RuleViolation("EKEQ-CARD-INVALID")
+    if card.kind == "golden_q" and any(c.kind == "golden_q" and c.value == card.value for c in seen(state)):
+        raise RuleViolation("EKEQ-CARD-DUPLICATE")
+
+
 def check_draw(state: FamilyState, seat: int, card: Card) -> None:
     _turn(state, seat)
     if state.deck_count == 0:
         raise RuleViolation("EKEQ-FAMILY-DECK-EMPTY")
-    if state.look is not None:
-        raise RuleViolation("EKEQ-WRONG-PHASE", step="LOOK")
+    check_card(state, card)
 
 
 def draw(state: FamilyState, seat: int, card: Card) -> FamilyState:

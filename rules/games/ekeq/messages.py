@@ -113,4 +113,8 @@ STEPS: dict[str, LocalText] = {
     "q_pick": LocalText("the Q card's pick", "la carta presa con la Q"),
     "q_pick_result": LocalText("the picked card", "la carta scoperta con la Q"),
     "match_over": LocalText("nothing: the match is over", "niente: la partita è finita"),
+    "family_setup": LocalText("every player's family card", "la carta famiglia di ogni giocatore"),
+    "family_play": LocalText("a card drawn from the deck", "una carta pescata dal mazzo"),
+    "family_look": LocalText("a look through the discard pile", "uno sguardo agli scarti"),
+    "family_take": LocalText("the cards taken from the discard pile", "le carte prese dagli scarti"),
 }

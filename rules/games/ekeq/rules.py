@@ -1,17 +1,20 @@
-"""EkeQ as a Rules value (rulebook shared/rulebooks/ekeq-it.txt; spec shared/rules/ekeq.md Part C).
-
-`flow` says what a move does, `checks` whether it is legal now, `view` what each phone sees."""
+"""EkeQ as a Rules value (rulebook shared/rulebooks/ekeq-it.txt; spec shared/rules/ekeq.md Parts C
+and D.2). The base game: `flow` says what a move does, `checks` whether it is legal now, `view`
+what each phone sees. The family variant (option `variant`) plays through `family_game`."""
 from __future__ import annotations
 
 from typing import Any, Mapping
 
 from ...base import BaseRules, GameInfo, Move, MoveType, Outcome
 from ...core import CORE_RULES
+from ...errors import RuleViolation
 from ...options import FrozenOptions
-from . import flow, sampler, view
+from . import family_game, flow, sampler, view
 from .checks import CHECKS
-from .messages import EKEQ_RULES
-from .schemas import CommitPayload, EkeqOptions, QDecisionPayload, QPickPayload, QPickResultPayload
+from .family import FamilyState, new_family_game
+from .messages import EKEQ_RULES, STEPS
+from .schemas import (CommitPayload, DrawPayload, EkeqOptions, FamilyCardPayload, LookPayload,
+                      QDecisionPayload, QPickPayload, QPickResultPayload, TakePayload)
 from .state import EkeqState, dump_state, load_state
 
 INFO = GameInfo(
@@ -30,6 +33,12 @@ INFO = GameInfo(
                            "The Q user picks an opponent's card (hand or tesoretto) and says its number first."),
         "q_pick_result": MoveType("q_pick_result", QPickResultPayload,
                                   "The owner of the picked card says what it is."),
+        "family_card": MoveType("family_card", FamilyCardPayload,
+                                "Family variant, setup: the card that fixes your family."),
+        "draw": MoveType("draw", DrawPayload, "Family variant: the card drawn from the deck."),
+        "look": MoveType("look", LookPayload,
+                         "Family variant, after a Golden Q you lack: look at one end of the discard pile."),
+        "take": MoveType("take", TakePayload, "Family variant: the family cards taken from that look."),
     },
     rules={**CORE_RULES, **EKEQ_RULES},
     spec="ekeq.md",
@@ -41,10 +50,14 @@ INFO = GameInfo(
 class EkeqRules(BaseRules):
     info = INFO
 
-    def setup(self, players: int, options: Mapping[str, Any]) -> EkeqState:
+    def setup(self, players: int, options: Mapping[str, Any]) -> EkeqState | FamilyState:
+        if options["variant"] == "family":
+            return new_family_game(players, FrozenOptions(options))
         return flow.new_game(players, FrozenOptions(options))
 
     def to_move(self, state: EkeqState) -> frozenset[int]:
+        if isinstance(state, FamilyState):
+            return family_game.to_move(state)
         if state.phase == "commit":
             return frozenset(s for s in state.commit_list if s not in state.commits)
         if state.phase == "q_decision":
@@ -56,12 +69,20 @@ class EkeqRules(BaseRules):
         return frozenset()
 
     def check(self, state: EkeqState, move: Move, now_ms: int) -> None:
+        if isinstance(state, FamilyState):
+            return family_game.check(state, move)
+        if move.type not in CHECKS:
+            raise RuleViolation("EKEQ-WRONG-PHASE", step=STEPS[state.phase])
         CHECKS[move.type](state, move)
 
     def apply(self, state: EkeqState, move: Move, now_ms: int) -> EkeqState:
+        if isinstance(state, FamilyState):
+            return family_game.apply(state, move)
         return flow.APPLY[move.type](state, move)
 
     def view(self, state: EkeqState, seat: int | None) -> dict[str, Any]:
+        if isinstance(state, FamilyState):
+            return family_game.view(state)
         return view.table_view(state, seat)
 
     def redact(self, state: EkeqState, move: Move, viewer: int | None) -> Mapping[str, Any] | None:
@@ -74,9 +95,13 @@ class EkeqRules(BaseRules):
         return None if window_open else {"payment": move.payload.get("payment")}
 
     def scores(self, state: EkeqState) -> dict[str, Any]:
+        if isinstance(state, FamilyState):
+            return family_game.scores(state)
         return {"totals": [p.hand + p.tesoretto for p in state.seats], "rounds": []}
 
     def outcome(self, state: EkeqState) -> Outcome | None:
+        if isinstance(state, FamilyState):
+            return family_game.outcome(state)
         if state.result is None:
             return None
         winner = state.result["winner"]
@@ -85,12 +110,16 @@ class EkeqRules(BaseRules):
                        termination=state.result["type"], extras=dict(state.result))
 
     def dump(self, state: EkeqState) -> dict[str, Any]:
-        return dump_state(state)
+        return family_game.dump(state) if isinstance(state, FamilyState) else dump_state(state)
 
     def load(self, data: Mapping[str, Any]) -> EkeqState:
+        if data.get("variant") == "family":
+            return family_game.load(data, FrozenOptions(data["options"]))
         return load_state(data)
 
     def sample_move(self, state: EkeqState, rng: Any, now_ms: int | None = None) -> Move:
+        if isinstance(state, FamilyState):
+            return family_game.sample(state, rng)
         return sampler.sample_move(state, rng)
 
 

@@ -26,6 +26,8 @@ class CardSchema(Schema):
 
 
 class EkeqOptions(Schema):
+    variant = _choice("base", ["base", "family"],
+                      "base: the Q card game; family: collect one family, no Q card (Part D).")
     initial_q_holder = fields.Integer(strict=True, load_default=0, validate=validate.Range(min=0, max=5),
                                       metadata={"description": "The seat of the unluckiest player, "
                                                                "who gets the Q card first."})
@@ -47,6 +49,13 @@ class EkeqOptions(Schema):
                                 "The Golden Q that wins the match is the deciding card, or any played this turn (C-A21).")
     win_precedence = _choice("chronological", ["chronological", "highest_points"],
                              "A Golden Q win and an all-cards win in the same turn: the first, or the one worth more (C-A26).")
+    first_player = fields.Integer(strict=True, load_default=0, validate=validate.Range(min=0, max=5),
+                                  metadata={"description": "Family variant: the seat that draws first."})
+    family_lookup_may_take_golden_q = StrictBoolean(load_default=False, metadata={
+        "description": "Family variant: a Golden Q may be taken from the discard pile (D2-A8)."})
+    family_tiebreak = _choice("shared", ["shared", "complete_then_most_cards"],
+                              "Family variant: tied scores share the win, or a complete family, then "
+                              "the most cards, wins (D2-A10).")
     entry_mode = options.entry_mode()
 
 
@@ -72,3 +81,22 @@ class QPickPayload(Schema):
 
 class QPickResultPayload(Schema):
     card = fields.Nested(CardSchema, required=True, metadata={"description": "The card the pick found."})
+
+
+class FamilyCardPayload(Schema):
+    card = fields.Nested(CardSchema, required=True, metadata={"description": "The card drawn at setup: its figure is the family."})
+
+
+class DrawPayload(Schema):
+    card = fields.Nested(CardSchema, required=True, metadata={"description": "The card drawn, as found."})
+
+
+class LookPayload(Schema):
+    end = fields.String(required=True, metadata={"description": "top or bottom of the discard pile."})
+    count = fields.Integer(strict=True, load_default=None, allow_none=True, metadata={
+        "description": "How many cards; at most the Golden Q's number (default: that many)."})
+
+
+class TakePayload(Schema):
+    cards = fields.List(fields.Integer(strict=True), required=True, validate=validate.Length(max=5),
+                        metadata={"description": "Positions in the window looked at (may be empty)."})
