@@ -72,3 +72,46 @@ def test_three_phones_in_italian_play_a_turn_to_a_golden_q_win(phones):
     ada.shot("ek-win")
     for phone in (ada, bea, cin, host):
         assert phone.errors == []
+
+
+def test_the_family_variant_in_italian_to_its_scoring(phones, live_server):
+    """ekeq.md §D.2: a family match made on the create screen; the family cards and most of the
+    main deck's 63 draws go in through the API, the last draws on the phones: a Golden Q the
+    family lacks, the look at the bottom of the discard pile, a dog card taken, and the score."""
+    host = phones("ekf-host", locale="it-IT")
+    code = ui.create_on_phone(host, "ekeq", ["Ada", "Bea"], {"variant": "family"})
+    ui.to_table(host, READY)
+    match = host.stored()
+    match_id, token = next((key, entry["token"]) for key, entry in match.items())
+    moves = f"{live_server}/api/v1/matches/{match_id}/moves"
+    send = lambda seat, type_, payload: ui.api_call(moves, {"type": type_, "seat": seat, "payload": payload}, token)  # noqa: E731
+    send(0, "family_card", {"card": {"value": 3, "family": "dog"}})
+    send(1, "family_card", {"card": {"value": 5, "mini": True, "family": "cat"}})
+    draws = [{"value": 2, "family": "strongman"}, {"value": 2, "family": "dog"}] + [
+        {"value": 3, "family": "strongman"}] * 58
+    for index, card in enumerate(draws):
+        send(index % 2, "draw", {"card": card})
+    ada, bea = phones("ekf-ada", locale="it-IT"), phones("ekf-bea", locale="it-IT")
+    ui.join(ada, code, 0, READY)
+    ui.join(bea, code, 1, READY)
+    assert text(bea.page, "ek-banner") == "Ada pesca dal mazzo (ne restano 3)."
+    assert "famiglia: cat" in text(bea.page, "ekf-player-1")
+
+    tap(ada.page, "ek-card-gq5", "ekf-send")
+    shows_version(bea.page, 63)
+    assert text(bea.page, "ek-banner").startswith("Ada ha scartato la GOLDEN Q 5")
+    tap(ada.page, "ekf-bottom")
+    shows_version(ada.page, 64)
+    tap(ada.page, "ekf-window-1", "ekf-take")
+    shows_version(bea.page, 65)
+    assert "dog 2, dog 3" in text(bea.page, "ekf-player-0").split("\n")
+    tap(bea.page, "ek-card-4", "ekf-family-cat", "ekf-send")
+    shows_version(ada.page, 66)
+    tap(ada.page, "ek-card-4", "ek-card-mini", "ekf-family-dog", "ekf-send")
+    for phone in (ada, bea, host):
+        shows_version(phone.page, 67)
+        assert text(phone.page, "ek-banner") == "Il mazzo è finito: vince Ada!"
+        assert text(phone.page, "ekf-score-0") == "4 punti" and text(phone.page, "ekf-score-1") == "3 punti"
+    ada.shot("ekf-scored")
+    for phone in (ada, bea, host):
+        assert phone.errors == []

@@ -6,6 +6,7 @@
 import {el, redraw} from "../dom.js";
 import {name} from "./ekeq/picker.js";
 import {commitPanel, decisionPanel, pickPanel, resultPanel} from "./ekeq/moves.js";
+import {familyScreen} from "./ekeq/family.js";
 
 export const strings = {
   en: {
@@ -37,6 +38,15 @@ export const strings = {
     "ek.use": "Use the Q card", "ek.pass": "Pass it left",
     "ek.whose": "Whose card?", "ek.guess": "Your guess, before it is turned over", "ek.take": "Take it",
     "ek.picked": "The card {user} picked:", "ek.confirm": "Confirm", "ek.sending": "Sending…",
+    "ekf.b.setup": "Each player enters the card that fixes their family.",
+    "ekf.b.play": "{name} draws from the deck ({n} left).",
+    "ekf.b.look": "{name} discarded the GOLDEN Q {v}: a look at the bottom or the top of the discard pile.",
+    "ekf.b.take": "{name} takes the family cards needed.", "ekf.b.over": "The deck is finished: {names} win!",
+    "ekf.end.bottom": "From the bottom", "ekf.end.top": "From the top", "ekf.window": "Tap the cards your family needs:",
+    "ekf.take": "Take {n}", "ekf.familyCard": "Your family card", "ekf.drawn": "The card drawn",
+    "ekf.family": "Its family:", "ekf.newFamily": "another family", "ekf.of": "family: {family}",
+    "ekf.noFamily": "no family yet", "ekf.score": "{n} points", "ekf.scoreFull": "{n} points, complete family ×2",
+    "ekf.discard": "Discard pile ({n}), bottom first",
   },
   it: {
     "ek.turn": "Turno {n}", "ek.you": "tu", "ek.counts": "{hand} in mano · {tesoretto} nel tesoretto",
@@ -67,6 +77,15 @@ export const strings = {
     "ek.use": "Usa la carta Q", "ek.pass": "Passala a sinistra",
     "ek.whose": "Di chi è la carta?", "ek.guess": "Il tuo numero, prima di scoprirla", "ek.take": "Prendi",
     "ek.picked": "La carta presa da {user}:", "ek.confirm": "Conferma", "ek.sending": "Invio…",
+    "ekf.b.setup": "Ognuno inserisce la carta che fissa la sua famiglia.",
+    "ekf.b.play": "{name} pesca dal mazzo (ne restano {n}).",
+    "ekf.b.look": "{name} ha scartato la GOLDEN Q {v}: guarda in fondo o in cima agli scarti.",
+    "ekf.b.take": "{name} prende le carte della famiglia che gli servono.", "ekf.b.over": "Il mazzo è finito: vince {names}!",
+    "ekf.end.bottom": "Dal fondo", "ekf.end.top": "Dalla cima", "ekf.window": "Tocca le carte che servono alla tua famiglia:",
+    "ekf.take": "Prendi {n}", "ekf.familyCard": "La tua carta famiglia", "ekf.drawn": "La carta pescata",
+    "ekf.family": "La sua famiglia:", "ekf.newFamily": "un'altra famiglia", "ekf.of": "famiglia: {family}",
+    "ekf.noFamily": "famiglia da scegliere", "ekf.score": "{n} punti", "ekf.scoreFull": "{n} punti, famiglia completa ×2",
+    "ekf.discard": "Scarti ({n}), dal fondo",
   },
 };
 
@@ -74,11 +93,12 @@ const entries = new WeakMap();  // root -> the move being entered, kept across l
 
 export function render(root, ctx) {
   const s = ctx.view.state;
-  const key = [ctx.view.id, s.phase, s.turn, s.round, s.q.holder, s.q.picks.length, s.committed.length].join("|");
+  const key = [ctx.view.id, s.phase, s.turn, s.round, s.q?.holder, s.q?.picks.length, s.committed?.length,
+    s.deck_count, s.active].join("|");
   let kept = entries.get(root);
   if (!kept || kept.key !== key) entries.set(root, (kept = {key, e: {}}));
   const c = {...ctx, redraw: () => root.isConnected && render(root, ctx)};
-  redraw(root, el("div", {class: "ek"}, screen(c, kept.e)));
+  redraw(root, el("div", {class: "ek"}, s.variant === "family" ? familyScreen(c, kept.e) : screen(c, kept.e)));
 }
 
 function screen(c, e) {
