@@ -88,7 +88,9 @@ def test_two_phones_play_a_hole_and_each_sees_the_others_moves(phones):
     assert [entry["seq"] for entry in _log(host)] == list(range(1, 11))
     for phone in (host, ben):
         phone.page.click("text=Scores")
-        phone.page.wait_for_selector("table")
+        # The score sheet and its chart come together; the table screen may hold a table of its
+        # own, so waiting for "a table" could read the old page while the new one loads.
+        phone.page.wait_for_selector("svg.totals-chart")
         totals = phone.page.locator("tr").last.inner_text()
         assert "13" in totals and "4" in totals
         # The running totals chart: one line per player, ending at each total.
