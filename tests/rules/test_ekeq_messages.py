@@ -1,4 +1,4 @@
-"""EkeQ's rule texts read as ekeq.md writes them (§C.4, §D.2.6), each with an Italian text."""
+"""EkeQ's rule texts read as ekeq.md writes them (§C.4, §D.1.4, §D.2.6), each with an Italian text."""
 from __future__ import annotations
 
 import re
@@ -10,15 +10,15 @@ SPEC = Path(__file__).resolve().parents[3] / "shared" / "rules" / "ekeq.md"
 
 
 def spec_rules() -> dict[str, str]:
-    """Rule ids of the base game and the family variant with their messages (the climb variant's
-    and the tournament's join with them)."""
+    """Rule ids of the base game and both variants with their messages (the tournament's join
+    them with tournaments)."""
     rows = re.findall(r'^\| ((?:EKEQ|COMMON)-[A-Z-]+) \| [^|]* \| "(.*)" \|$', SPEC.read_text(), re.M)
-    return {rule: text for rule, text in rows if not rule.startswith(("EKEQ-CLIMB-", "EKEQ-TOUR-"))}
+    return {rule: text for rule, text in rows if not rule.startswith("EKEQ-TOUR-")}
 
 
 def test_ekeq_every_rule_reads_as_the_spec_writes_it():
     texts = spec_rules()
-    assert len(texts) == 30  # 23 of the base game, 7 of the family variant
+    assert len(texts) == 39  # 23 of the base game, 9 of the climb variant, 7 of the family one
     for rule_id, text in texts.items():
         assert EKEQ.info.rules[rule_id].en == text, rule_id
 

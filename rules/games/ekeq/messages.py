@@ -79,6 +79,29 @@ EKEQ_RULES: dict[str, RuleText] = {
     "EKEQ-COMMIT-MISMATCH": RuleText(
         "The card you revealed doesn't match what you committed.",
         "La carta che hai scoperto non corrisponde a quella che avevi impegnato."),
+    # The climb variant (§D.1.4).
+    "EKEQ-CLIMB-NOT-YOUR-TURN": RuleText("It's {player}'s turn.", "Tocca a {player}."),
+    "EKEQ-CLIMB-NOT-IN-HAND": RuleText("That card isn't in your hand.", "Questa carta non è nella tua mano."),
+    "EKEQ-CLIMB-NOT-CONSECUTIVE": RuleText(
+        "That card doesn't follow the top card of its pile.",
+        "Questa carta non segue quella in cima alla sua pila."),
+    "EKEQ-CLIMB-PILE-CLOSED": RuleText(
+        "That pile is finished (its second climb has reached 4).",
+        "Questa pila è chiusa (la seconda scalata è arrivata al 4)."),
+    "EKEQ-CLIMB-SUGGESTER-SELF": RuleText(
+        "Choose another player as suggeritore.", "Scegli un altro giocatore come suggeritore."),
+    "EKEQ-CLIMB-GUESS-COUNT": RuleText(
+        "The suggeritore names one position, or two different positions for a mini-GOLDEN Q card.",
+        "Il suggeritore indica una posizione, o due posizioni diverse per una carta mini-GOLDEN Q."),
+    "EKEQ-CLIMB-GOLDENQ-NO-GUESS": RuleText(
+        "Golden Q cards are placed directly, without a suggeritore.",
+        "Le carte GOLDEN Q si mettono direttamente, senza suggeritore."),
+    "EKEQ-CLIMB-GOLDENQ-ORDER": RuleText(
+        "A Golden Q can only go on the Golden Q pile as the next number.",
+        "Una GOLDEN Q va solo sulla pila delle GOLDEN Q, con il numero successivo."),
+    "EKEQ-CLIMB-PASS": RuleText(
+        "You can't pass: you hold a card that follows a pile on the table.",
+        "Non puoi passare: hai una carta che segue una pila sul tavolo."),
     # The family variant (§D.2.6).
     "EKEQ-FAMILY-NOT-YOUR-TURN": RuleText(
         "It's {player}'s turn to draw.",
