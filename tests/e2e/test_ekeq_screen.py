@@ -4,7 +4,11 @@ its own phone, the Q card used and its pick said before the card is turned over,
 with the GOLDEN Q on every phone. No phone shows another's face-down card before the reveal."""
 from __future__ import annotations
 
+import re
+
 import pytest
+
+from tests.server import ROOT
 
 from . import ui
 from .ui import shows_version
@@ -115,3 +119,19 @@ def test_the_family_variant_in_italian_to_its_scoring(phones, live_server):
     ada.shot("ekf-scored")
     for phone in (ada, bea, host):
         assert phone.errors == []
+
+
+def test_every_string_of_the_ekeq_screen_is_in_both_languages():
+    """Keys the screen asks for literally (t("ek…")) and those it builds from a value."""
+    screen = ROOT / "pwa" / "js" / "games"
+    sources = "".join(p.read_text() for p in [screen / "ekeq.js", *(screen / "ekeq").glob("*.js")])
+    english, italian = sources.split("\n  it: {", 1)
+    catalogue = {lang: set(re.findall(r'"(ekf?\.[\w.]+)":', part)) for lang, part in (("en", english), ("it", italian))}
+    used = set(re.findall(r't\("(ekf?\.[\w.]+)"', sources))
+    built = {f"ek.{prefix}.{value}" for prefix, values in {
+        "src": ("hand", "tesoretto"), "from": ("hand", "tesoretto"),
+        "r": ("golden_q", "mini_golden_q", "all_cards", "draw"),
+        "pick": ("hidden", "payment", "qPayment", "found", "card")}.items() for value in values}
+    built |= {"ekf.end.top", "ekf.end.bottom"}
+    assert len(used) > 40 and catalogue["en"] == catalogue["it"]
+    assert sorted((used | built) - catalogue["en"]) == []

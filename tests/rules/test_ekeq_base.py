@@ -329,6 +329,8 @@ def test_ekeq_one_face_down_card_a_round_and_moves_in_their_order():
     assert error.rule_id == "EKEQ-WRONG-PHASE"
     assert t.message(error) == "That isn't possible right now: the game is waiting for the face-down cards."
     assert t.message(error, "it") == "Non è possibile adesso: il gioco aspetta le carte coperte."
+    # A move of the family variant in a base-game match.
+    assert t.refuse("B", "draw", card={"value": 3, "family": "dog"}).rule_id == "EKEQ-WRONG-PHASE"
     t.commit("B", "4", "2")
     t.commit("C", "3", "2")
     t.decide("A", True, "2")

@@ -1,5 +1,6 @@
 """EkeQ (shared/rulebooks/ekeq-it.txt, translated and specified in shared/rules/ekeq.md): the base
-game with sealed commits and the Q card (Part C). The climb and family variants (Part D) follow."""
+game with sealed commits and the Q card (Part C) and the family variant (Part D.2); the climb
+variant's engine (climb.py) is not among the game's moves yet."""
 from .rules import EKEQ
 
 __all__ = ["EKEQ"]

@@ -4,8 +4,8 @@ held. Cards drawn from the main deck are kept, upgraded, or discarded face up (t
 the discard pile's order); a Golden Q whose number is missing lets the player look through one end
 of the pile and take what the family needs.
 
-Pure functions over `FamilyState`; the variant joins the game's moves (option `variant`) with its
-phone screen."""
+Pure functions over `FamilyState`; family_game.py makes them the game's moves (option
+`variant = "family"`)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace

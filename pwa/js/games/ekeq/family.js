@@ -2,16 +2,10 @@
 // order, and this phone's entry: the family card, the card drawn, the look after a Golden Q the
 // family lacks and the cards taken from it. Everything here is public.
 import {button, el} from "../../dom.js";
+import {send} from "./moves.js";
 import {name, picker} from "./picker.js";
 
-function send(c, e, type, seat, payload) {
-  e.sent = true;
-  c.submit(type, seat, payload).then((answer) => { if (!answer?.ok) { e.sent = false; c.redraw(); } });
-  c.redraw();
-}
-
 export function familyScreen(c, e) {
-  const s = c.view.state;
   return [banner(c), panel(c, e), players(c), discard(c)];
 }
 

@@ -3,7 +3,8 @@
 import {button, el} from "../../dom.js";
 import {name, picker} from "./picker.js";
 
-function send(c, e, type, seat, payload) {
+/** Send a move; a refused one stays entered, to fix (the shell shows why). */
+export function send(c, e, type, seat, payload) {
   e.sent = true;
   c.submit(type, seat, payload).then((answer) => { if (!answer?.ok) { e.sent = false; c.redraw(); } });
   c.redraw();
