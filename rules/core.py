@@ -48,8 +48,8 @@ CORE_RULES: dict[str, RuleText] = {
 }
 
 # The COMMON-* rules of the specs that share one match model (cold-war.md §3-§4; ekeq.md Part C):
-# the service raises them (a stale If-Match, a correction that breaks a later move), so they read
-# the same in every game that lists them.
+# the service raises them (a stale If-Match, a correction that breaks a later move). A game whose
+# spec words one otherwise overrides it (EkeQ's stale-state message).
 COMMON_RULES: dict[str, RuleText] = {
     "COMMON-STALE-STATE": RuleText(
         "Someone else moved first; your screen has been refreshed, please try again.",
