@@ -2,6 +2,7 @@
 options that mean the same in every game (who enters moves, the first dealer)."""
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from marshmallow import fields, validate
@@ -26,7 +27,8 @@ class FrozenOptions(dict):
     __ior__ = _refuse  # type: ignore[assignment]
 
     def __hash__(self) -> int:  # type: ignore[override]
-        return hash(tuple(sorted(self.items())))
+        # json, because an option may be a list (EkeQ's figures)
+        return hash(json.dumps(self, sort_keys=True))
 
     def __reduce__(self) -> tuple[Any, ...]:
         # The default dict-subclass pickling refills items through __setitem__, which is refused.

@@ -66,3 +66,40 @@ def test_an_ekeq_refusal_names_its_rule_in_italian(api):
     assert response.status_code == 409 and problem["rule"] == "EKEQ-PAY-ENTRY"
     assert problem["detail"] == ("Hai due o più carte, quindi per entrare devi mettere una carta "
                                  "scoperta nel montepremi.")
+
+
+def test_a_climb_hand_and_attempt_stay_on_their_phone_until_the_guess(api):
+    """The climb variant (§D.1.3): drawn cards are private to their phone; an attempt shows the
+    table its suggeritore until the guess reveals the card; a wrong guess is answered in Italian."""
+    match = api.create("ekeq", ["Ada", "Bea", "Cin"], {"variant": "climb", "figures": ["cane", "gatto"]})
+    tokens = [seat["token"] for seat in match["seats"]]
+    hands = [["cane-3", "gatto-5", "cane-5", "gatto-4"], ["gatto-3", "cane-5", "gatto-5", "cane-4"],
+             ["cane-4", "cane-5", "gatto-5", "gatto-4"]]
+
+    def cards(codes):
+        return [{"family": code.split("-")[0], "value": int(code[-1])} for code in codes]
+
+    refused = api.move(match, 0, "draw_init", {"cards": cards(hands[0])}, token=match["host_token"])
+    assert refused.status_code == 403
+    for seat, token in enumerate(tokens):
+        api.play(match, seat, "draw_init", {"cards": cards(hands[seat])}, token=token)
+    bea = api.view(match, tokens[1])["state"]
+    assert bea["hand"][0] == {"kind": "point", "value": 3, "family": "gatto"}
+    assert [p["cards"] for p in bea["players"]] == [4, 4, 4] and "cane-3" not in str(bea)
+    assert all(line["payload"] is None for line in log_of(api, match, tokens[1]) if line["seat"] != 1)
+
+    wrong = api.request("POST", f"/matches/{match['id']}/moves", token=tokens[0],
+                        json={"type": "attempt", "seat": 0,
+                              "payload": {"card": cards(["gatto-5"])[0], "suggester": 1}},
+                        headers={"Accept-Language": "it"})
+    assert wrong.status_code == 409 and wrong.get_json()["rule"] == "EKEQ-CLIMB-NOT-CONSECUTIVE"
+    assert wrong.get_json()["detail"] == "Questa carta non segue quella in cima alla sua pila."
+    api.play(match, 0, "attempt", {"card": cards(["cane-3"])[0], "suggester": 1}, token=tokens[0])
+    line = log_of(api, match, tokens[1])[-1]
+    assert line["redacted"] and line["payload"] == {"suggester": 1, "guesses": 1}
+    assert api.view(match, tokens[2])["state"]["attempt"]["card"] is None
+    api.play(match, 1, "suggest", {"piles": ["cane"]}, token=tokens[1])
+    state = api.view(match, tokens[2])["state"]
+    assert state["last"]["success"] and state["piles"][0] == {"pile": "cane", "top": 3, "cycle": 1,
+                                                              "closed": False, "next": 4}
+    assert not log_of(api, match, tokens[2])[-2]["redacted"]

@@ -9,6 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from rules.games.ekeq.cards import Card
+from rules.games.ekeq.climb import GQ, ClimbState
 from rules.games.ekeq.flow import start_turn
 from rules.games.ekeq.rules import EKEQ
 from rules.games.ekeq.schemas import EkeqOptions
@@ -63,6 +64,8 @@ def position(counts: str, pot: int = 0, q: str = "A", **options: Any) -> Table:
 def twist_sealed(state, viewer):
     """The state with every face-down card the table has not seen, and every payment of a window
     still open, changed, except the viewer's own: what `viewer` sees must not change with it."""
+    if isinstance(state, ClimbState):
+        return _twist_climb(state, viewer)
     if not hasattr(state, "commits"):
         return state  # the family variant keeps nothing sealed
     window_open = state.phase == "commit" and state.round == 1
@@ -71,6 +74,25 @@ def twist_sealed(state, viewer):
                for seat, commit in state.commits.items()
                if seat != viewer and commit.seq not in state.revealed}
     return replace(state, commits={**state.commits, **changed}) if changed else state
+
+
+def _twist_climb(state, viewer):
+    """Every other hand's cards, and an attempt's card until the guess (all but whether it is a
+    mini, which the suggeritore is told)."""
+    hands = tuple(hand if seat == viewer or hand is None else tuple(_other_figure(c, state) for c in hand)
+                  for seat, hand in enumerate(state.hands))
+    attempt = state.attempt
+    if attempt is not None and state.active != viewer:
+        attempt = replace(attempt, card=_other_figure(attempt.card, state))
+    return replace(state, hands=hands, attempt=attempt)
+
+
+def _other_figure(card, state):
+    if card is None:
+        return None
+    figures = [key for key in state.piles if key != GQ]
+    family = figures[(figures.index(card.family) + 1) % len(figures)] if card.family in figures else figures[0]
+    return Card("point", 3 if card.value == 2 else 2, mini=card.mini, family=family)
 
 
 def _other(card):

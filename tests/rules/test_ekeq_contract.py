@@ -54,3 +54,23 @@ def test_ekeq_family_random_matches_keep_the_contract(players, options):
     _loaded, state, log = play_random_game(EKEQ, players, options, random.Random(f"family/{players}"))
     assert state.over and len(log) >= 65 - players  # every card of the main deck was drawn
     assert EKEQ.outcome(state).extras == {"type": "family", "tournament_points": 0}
+
+
+@pytest.mark.parametrize("players, options", [
+    (2, {"variant": "climb"}), (3, {"variant": "climb", "hand_tracking": "counts_only"}),
+    (4, {"variant": "climb", "first_player": 3, "climb_mini_guesses": 1, "climb_stall_rule": "no_winner"}),
+    (6, {"variant": "climb", "climb_golden_q_wild": True, "climb_after_second_cycle": "continue",
+         "figures": ["cane", "gatto", "uomo forzuto"]})])
+def test_ekeq_climb_random_matches_keep_the_contract(players, options):
+    """Every hand is checked by the sealed-entry probe; the deck never changes size (a wrong
+    guess puts a card under it and draws one)."""
+    def deck_and_hands_add_up(state, _log):
+        if state.phase != "climb_setup":
+            held = sum(len(hand) for hand in state.hands)
+            placed = sum(p.top - 1 + 4 * (p.cycle - 1) for p in state.piles.values())
+            assert held + placed + state.deck_count == 65, (held, placed, state.deck_count)
+
+    _loaded, state, log = play_random_game(EKEQ, players, options, random.Random(f"climb/{players}"),
+                                           after_move=deck_and_hands_add_up)
+    assert state.winners is not None
+    assert EKEQ.outcome(state).extras["tournament_points"] == 0

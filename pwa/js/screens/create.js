@@ -122,8 +122,8 @@ export async function show(root, _params, {t, navigate, showProblem}) {
         set(/^\d+$/.test(value) ? Number(value) : value || spec.default);
       }}), el("datalist", {id: `${id}-words`}, spec.anyOf.flatMap((choice) => choice.enum || []).map((value) => el("option", {value})))];
     } else if (spec.type === "array") {
-      // A list of words, one per line.
-      input = el("textarea", {id, rows: 3, cols: 24, onchange: (e) => set(e.target.value.split(/\s+/).filter(Boolean))},
+      // A list of words or names (EkeQ's "uomo forzuto"), one per line or between commas.
+      input = el("textarea", {id, rows: 3, cols: 24, onchange: (e) => set(e.target.value.split(/[\n,]+/).map((word) => word.trim()).filter(Boolean))},
         (state.options[name] || []).join("\n"));
     } else if (spec.enum) {
       input = el("select", {id, onchange: (e) => set(e.target.value)},

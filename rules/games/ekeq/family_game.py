@@ -12,8 +12,7 @@ from . import family
 from .cards import VALUES, card_from_json, card_of
 from .family import FamilyState, Look
 from .messages import STEPS
-
-FAMILIES = ("dog", "cat", "strongman", "F4", "F5", "F6")  # the sampler's; players name their own
+from .schemas import FIXTURE_FIGURES  # the sampler's; players name their own
 
 
 def to_move(state: FamilyState) -> frozenset[int]:
@@ -54,7 +53,8 @@ def apply(state: FamilyState, move: Move) -> FamilyState:
     return family.take(state, move.seat, p["cards"])
 
 
-def view(state: FamilyState) -> dict[str, Any]:
+def view(state: FamilyState, seat: int | None = None) -> dict[str, Any]:
+    """The same for every phone: nothing in the family variant is secret."""
     look = state.look
     return {
         "variant": "family", "phase": state.phase, "active": state.active, "deck_count": state.deck_count,
@@ -119,7 +119,7 @@ def sample(state: FamilyState, rng: Any) -> Move:
 
 def _point(rng: Any) -> dict[str, Any]:
     return {"kind": "point", "value": rng.choice(VALUES), "mini": rng.random() < 0.2,
-            "family": rng.choice(FAMILIES)}
+            "family": rng.choice(FIXTURE_FIGURES)}
 
 
 def _useful(state: FamilyState, seat: int) -> list[int]:

@@ -102,6 +102,10 @@ EKEQ_RULES: dict[str, RuleText] = {
     "EKEQ-CLIMB-PASS": RuleText(
         "You can't pass: you hold a card that follows a pile on the table.",
         "Non puoi passare: hai una carta che segue una pila sul tavolo."),
+    # Not in the spec: a card entered with a figure the table has no pile for.
+    "EKEQ-CLIMB-FIGURE-UNKNOWN": RuleText(
+        "That figure has no pile on this table; the figures are {figures}.",
+        "Questa figura non ha una pila su questo tavolo; le figure sono {figures}."),
     # The family variant (§D.2.6).
     "EKEQ-FAMILY-NOT-YOUR-TURN": RuleText(
         "It's {player}'s turn to draw.",
@@ -136,6 +140,10 @@ STEPS: dict[str, LocalText] = {
     "q_pick": LocalText("the Q card's pick", "la carta presa con la Q"),
     "q_pick_result": LocalText("the picked card", "la carta scoperta con la Q"),
     "match_over": LocalText("nothing: the match is over", "niente: la partita è finita"),
+    "climb_setup": LocalText("every player's four cards", "le quattro carte di ogni giocatore"),
+    "climb_play": LocalText("the player whose turn it is", "il giocatore di turno"),
+    "climb_suggest": LocalText("the suggeritore's guess", "la risposta del suggeritore"),
+    "climb_redraw": LocalText("the card drawn from the deck", "la carta pescata dal mazzo"),
     "family_setup": LocalText("every player's family card", "la carta famiglia di ogni giocatore"),
     "family_play": LocalText("a card drawn from the deck", "una carta pescata dal mazzo"),
     "family_look": LocalText("a look through the discard pile", "uno sguardo agli scarti"),

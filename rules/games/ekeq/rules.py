@@ -1,6 +1,7 @@
 """EkeQ as a Rules value (rulebook shared/rulebooks/ekeq-it.txt; spec shared/rules/ekeq.md Parts C
-and D.2). The base game: `flow` says what a move does, `checks` whether it is legal now, `view`
-what each phone sees. The family variant (option `variant`) plays through `family_game`."""
+and D). The base game: `flow` says what a move does, `checks` whether it is legal now, `view`
+what each phone sees. The variants (option `variant`) play through `climb_game` and `family_game`,
+each with its own state type, which picks the module a call goes to."""
 from __future__ import annotations
 
 from typing import Any, Mapping
@@ -9,12 +10,14 @@ from ...base import BaseRules, GameInfo, Move, MoveType, Outcome
 from ...core import CORE_RULES
 from ...errors import RuleViolation
 from ...options import FrozenOptions
-from . import family_game, flow, sampler, view
+from . import climb_game, family_game, flow, sampler, view
 from .checks import CHECKS
+from .climb import ClimbState, new_climb_game
 from .family import FamilyState, new_family_game
 from .messages import EKEQ_RULES, STEPS
-from .schemas import (CommitPayload, DrawPayload, EkeqOptions, FamilyCardPayload, LookPayload,
-                      QDecisionPayload, QPickPayload, QPickResultPayload, TakePayload)
+from .schemas import (AttemptPayload, CommitPayload, DrawInitPayload, DrawPayload, EkeqOptions,
+                      FamilyCardPayload, LookPayload, PassPayload, PlaceGoldenQPayload, QDecisionPayload,
+                      QPickPayload, QPickResultPayload, RedrawPayload, SuggestPayload, TakePayload)
 from .state import EkeqState, dump_state, load_state
 
 INFO = GameInfo(
@@ -33,6 +36,18 @@ INFO = GameInfo(
                            "The Q user picks an opponent's card (hand or tesoretto) and says its number first."),
         "q_pick_result": MoveType("q_pick_result", QPickResultPayload,
                                   "The owner of the picked card says what it is."),
+        "draw_init": MoveType("draw_init", DrawInitPayload,
+                              "Climb variant, setup: the 4 cards you drew.", private=True),
+        "place_golden_q": MoveType("place_golden_q", PlaceGoldenQPayload,
+                                   "Climb variant: a Golden Q placed on its pile, without a guess."),
+        "attempt": MoveType("attempt", AttemptPayload,
+                            "Climb variant: the card you try to place (sealed until the guess) and "
+                            "the suggeritore you choose.", private=True),
+        "suggest": MoveType("suggest", SuggestPayload,
+                            "Climb variant: the suggeritore names the pile (two for a mini-GOLDEN Q card)."),
+        "redraw": MoveType("redraw", RedrawPayload,
+                           "Climb variant, after a wrong guess: the card drawn from the deck.", private=True),
+        "pass": MoveType("pass", PassPayload, "Climb variant: nothing you hold can be placed."),
         "family_card": MoveType("family_card", FamilyCardPayload,
                                 "Family variant, setup: the card that fixes your family."),
         "draw": MoveType("draw", DrawPayload, "Family variant: the card drawn from the deck."),
@@ -50,14 +65,16 @@ INFO = GameInfo(
 class EkeqRules(BaseRules):
     info = INFO
 
-    def setup(self, players: int, options: Mapping[str, Any]) -> EkeqState | FamilyState:
+    def setup(self, players: int, options: Mapping[str, Any]) -> EkeqState | ClimbState | FamilyState:
         if options["variant"] == "family":
             return new_family_game(players, FrozenOptions(options))
+        if options["variant"] == "climb":
+            return new_climb_game(players, FrozenOptions(options), options["figures"])
         return flow.new_game(players, FrozenOptions(options))
 
     def to_move(self, state: EkeqState) -> frozenset[int]:
-        if isinstance(state, FamilyState):
-            return family_game.to_move(state)
+        if variant := _variant(state):
+            return variant.to_move(state)
         if state.phase == "commit":
             return frozenset(s for s in state.commit_list if s not in state.commits)
         if state.phase == "q_decision":
@@ -69,39 +86,41 @@ class EkeqRules(BaseRules):
         return frozenset()
 
     def check(self, state: EkeqState, move: Move, now_ms: int) -> None:
-        if isinstance(state, FamilyState):
-            return family_game.check(state, move)
+        if variant := _variant(state):
+            return variant.check(state, move)
         if move.type not in CHECKS:
             raise RuleViolation("EKEQ-WRONG-PHASE", step=STEPS[state.phase])
         CHECKS[move.type](state, move)
 
     def apply(self, state: EkeqState, move: Move, now_ms: int) -> EkeqState:
-        if isinstance(state, FamilyState):
-            return family_game.apply(state, move)
+        if variant := _variant(state):
+            return variant.apply(state, move)
         return flow.APPLY[move.type](state, move)
 
     def view(self, state: EkeqState, seat: int | None) -> dict[str, Any]:
-        if isinstance(state, FamilyState):
-            return family_game.view(state)
+        if variant := _variant(state):
+            return variant.view(state, seat)
         return view.table_view(state, seat)
 
     def redact(self, state: EkeqState, move: Move, viewer: int | None) -> Mapping[str, Any] | None:
         """A commit is sealed in the log while its window is open; once it closes the payment is
         public (it lies face up in the pot, C-A3) and the face-down card stays sealed until the
         table has seen it."""
+        if isinstance(state, ClimbState):
+            return climb_game.redact(state, move, viewer)
         if move.type != "commit" or viewer == move.seat or move.seq in state.revealed:
             return move.payload
         window_open = state.phase == "commit" and any(c.seq == move.seq for c in state.commits.values())
         return None if window_open else {"payment": move.payload.get("payment")}
 
     def scores(self, state: EkeqState) -> dict[str, Any]:
-        if isinstance(state, FamilyState):
-            return family_game.scores(state)
+        if variant := _variant(state):
+            return variant.scores(state)
         return {"totals": [p.hand + p.tesoretto for p in state.seats], "rounds": []}
 
     def outcome(self, state: EkeqState) -> Outcome | None:
-        if isinstance(state, FamilyState):
-            return family_game.outcome(state)
+        if variant := _variant(state):
+            return variant.outcome(state)
         if state.result is None:
             return None
         winner = state.result["winner"]
@@ -110,17 +129,28 @@ class EkeqRules(BaseRules):
                        termination=state.result["type"], extras=dict(state.result))
 
     def dump(self, state: EkeqState) -> dict[str, Any]:
-        return family_game.dump(state) if isinstance(state, FamilyState) else dump_state(state)
+        variant = _variant(state)
+        return variant.dump(state) if variant else dump_state(state)
 
     def load(self, data: Mapping[str, Any]) -> EkeqState:
-        if data.get("variant") == "family":
-            return family_game.load(data, FrozenOptions(data["options"]))
+        if variant := VARIANTS.get(data.get("variant")):
+            return variant.load(data, FrozenOptions(data["options"]))
         return load_state(data)
 
     def sample_move(self, state: EkeqState, rng: Any, now_ms: int | None = None) -> Move:
-        if isinstance(state, FamilyState):
-            return family_game.sample(state, rng)
+        if variant := _variant(state):
+            return variant.sample(state, rng)
         return sampler.sample_move(state, rng)
+
+
+VARIANTS = {"climb": climb_game, "family": family_game}
+
+
+def _variant(state: Any) -> Any:
+    """The module that plays a variant's state; None for the base game."""
+    if isinstance(state, ClimbState):
+        return climb_game
+    return family_game if isinstance(state, FamilyState) else None
 
 
 EKEQ = EkeqRules()

@@ -3,7 +3,7 @@ Payloads are checked for shape and JSON type only; whether a card exists in EkeQ
 or a guess is in range is the rules' call, so the player gets the rule id and its message."""
 from __future__ import annotations
 
-from marshmallow import Schema, fields, validate
+from marshmallow import Schema, ValidationError, fields, validate, validates
 
 from ... import options
 from ...options import StrictBoolean
@@ -12,6 +12,9 @@ from ...options import StrictBoolean
 def _choice(default: str, values: list[str], description: str) -> fields.String:
     return fields.String(load_default=default, validate=validate.OneOf(values),
                          metadata={"description": description})
+
+
+FIXTURE_FIGURES = ("dog", "cat", "strongman", "F4", "F5", "F6")  # ekeq.md §D.1.7
 
 
 class CardSchema(Schema):
@@ -26,8 +29,9 @@ class CardSchema(Schema):
 
 
 class EkeqOptions(Schema):
-    variant = _choice("base", ["base", "family"],
-                      "base: the Q card game; family: collect one family, no Q card (Part D).")
+    variant = _choice("base", ["base", "climb", "family"],
+                      "base: the Q card game; climb: build the figures' piles with a suggeritore; "
+                      "family: collect one family. The variants have no Q card (Part D).")
     initial_q_holder = fields.Integer(strict=True, load_default=0, validate=validate.Range(min=0, max=5),
                                       metadata={"description": "The seat of the unluckiest player, "
                                                                "who gets the Q card first."})
@@ -50,13 +54,39 @@ class EkeqOptions(Schema):
     win_precedence = _choice("chronological", ["chronological", "highest_points"],
                              "A Golden Q win and an all-cards win in the same turn: the first, or the one worth more (C-A26).")
     first_player = fields.Integer(strict=True, load_default=0, validate=validate.Range(min=0, max=5),
-                                  metadata={"description": "Family variant: the seat that draws first."})
+                                  metadata={"description": "Climb and family variants: the seat "
+                                                           "that plays first (the luckiest)."})
+    figures = fields.List(fields.String(validate=validate.Length(min=1, max=24)),
+                          load_default=lambda: list(FIXTURE_FIGURES), validate=validate.Length(min=1, max=12),
+                          metadata={"default": list(FIXTURE_FIGURES),
+                                    "description": "Climb variant: the deck's figures, one pile each "
+                                                   "(default: the spec's fixture deck)."})
+    hand_tracking = _choice("private", ["private", "counts_only"],
+                            "Climb variant: each phone enters its cards, so attempts and passes are "
+                            "checked against the hand; or only the counts are kept.")
+    climb_mini_guesses = fields.Integer(strict=True, load_default=2, validate=validate.OneOf([1, 2]),
+                                        metadata={"description": "Climb variant: the suggeritore's "
+                                                                 "guesses for a mini-GOLDEN Q card (D-A2)."})
+    climb_after_second_cycle = _choice("closed", ["closed", "continue"],
+                                       "Climb variant: a pile closes when its second climb reaches 4, "
+                                       "or climbs on (D-A3).")
+    climb_golden_q_wild = StrictBoolean(load_default=False, metadata={
+        "description": "Climb variant: a Golden Q may also go, without a guess, on a figure pile "
+                       "its number follows (D-A4)."})
+    climb_stall_rule = _choice("fewest_cards", ["fewest_cards", "no_winner"],
+                               "Climb variant: when every player passes in a row, the fewest cards "
+                               "in hand win, or nobody does (D-A6).")
     family_lookup_may_take_golden_q = StrictBoolean(load_default=False, metadata={
         "description": "Family variant: a Golden Q may be taken from the discard pile (D2-A8)."})
     family_tiebreak = _choice("shared", ["shared", "complete_then_most_cards"],
                               "Family variant: tied scores share the win, or a complete family, then "
                               "the most cards, wins (D2-A10).")
     entry_mode = options.entry_mode()
+
+    @validates("figures")
+    def _distinct_figures(self, value: list[str], **_: object) -> None:
+        if len(set(value)) != len(value) or "GQ" in value:
+            raise ValidationError("Each figure once, and not GQ (the Golden Q pile's name).")
 
 
 class CommitPayload(Schema):
@@ -100,3 +130,34 @@ class LookPayload(Schema):
 class TakePayload(Schema):
     cards = fields.List(fields.Integer(strict=True), required=True, validate=validate.Length(max=5),
                         metadata={"description": "Positions in the window looked at (may be empty)."})
+
+
+class DrawInitPayload(Schema):
+    cards = fields.List(fields.Nested(CardSchema), required=True, validate=validate.Length(equal=4),
+                        metadata={"description": "Private: the 4 cards you drew."})
+
+
+class PlaceGoldenQPayload(Schema):
+    card = fields.Nested(CardSchema, required=True, metadata={"description": "The Golden Q placed."})
+    pile = fields.String(load_default="GQ", validate=validate.Length(max=24), metadata={
+        "description": "GQ, or a figure's pile with climb_golden_q_wild."})
+
+
+class AttemptPayload(Schema):
+    card = fields.Nested(CardSchema, required=True,
+                         metadata={"description": "Sealed until the guess: the card you try to place."})
+    suggester = fields.Integer(strict=True, required=True, metadata={"description": "The suggeritore's seat."})
+
+
+class SuggestPayload(Schema):
+    piles = fields.List(fields.String(validate=validate.Length(max=24)), required=True,
+                        validate=validate.Length(max=12),
+                        metadata={"description": "The pile guessed, or two for a mini-GOLDEN Q card."})
+
+
+class RedrawPayload(Schema):
+    card = fields.Nested(CardSchema, required=True, metadata={"description": "Private: the card drawn."})
+
+
+class PassPayload(Schema):
+    pass

@@ -1,0 +1,209 @@
+"""The climb variant (ekeq.md §D.1) as the game's moves: `draw_init` in setup (each phone its 4
+cards, privately, in any order), then in turn order `place_golden_q`, `attempt` (its card sealed
+until the guess) or `pass`; `suggest` by the suggeritore named; `redraw` (private) after a wrong
+guess. With `hand_tracking = counts_only` there is no setup and nothing to redraw. The result:
+the first empty hand wins, or the fewest cards after a round of passes (D-A6); a variant match
+scores no tournament points (Part E)."""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from ...base import Move, Outcome
+from ...errors import RuleViolation, Seat
+from . import climb
+from .cards import VALUES, Card, card_from_json, card_of
+from .climb import GQ, Attempt, ClimbState, Pile, Reveal
+from .messages import STEPS
+
+PLAY = ("place_golden_q", "attempt", "pass")
+
+
+def to_move(state: ClimbState) -> frozenset[int]:
+    phase = state.phase
+    if phase == "climb_setup":
+        return frozenset(s for s, hand in enumerate(state.hands) if hand is None)
+    if phase == "climb_suggest":
+        return frozenset({state.attempt.suggester})
+    return frozenset() if phase == "match_over" else frozenset({state.active})
+
+
+def check(state: ClimbState, move: Move) -> None:
+    phase, p = state.phase, move.payload
+    wrong_phase = RuleViolation("EKEQ-WRONG-PHASE", step=STEPS[phase])
+    if phase == "climb_setup":
+        if move.type != "draw_init" or state.hands[move.seat] is not None:
+            raise wrong_phase
+        climb.check_cards(state, move.seat, [card_of(c) for c in p["cards"]])
+        return
+    if phase == "climb_suggest":
+        if move.type != "suggest":
+            raise wrong_phase
+        return climb.check_suggest(state, move.seat, p["piles"])
+    if move.seat != state.active:
+        raise RuleViolation("EKEQ-CLIMB-NOT-YOUR-TURN", player=Seat(state.active))
+    if move.type not in (("redraw",) if phase == "climb_redraw" else PLAY):
+        raise wrong_phase
+    if move.type == "redraw":
+        climb.check_cards(state, move.seat, [card_of(p["card"])])
+    elif move.type == "place_golden_q":
+        climb.check_golden(state, move.seat, card_of(p["card"]), p["pile"])
+    elif move.type == "attempt":
+        climb.check_attempt(state, move.seat, card_of(p["card"]), p["suggester"])
+    else:
+        climb.check_pass(state, move.seat)
+
+
+def apply(state: ClimbState, move: Move) -> ClimbState:
+    p = move.payload
+    if move.type == "draw_init":
+        return climb.deal(state, move.seat, [card_of(c) for c in p["cards"]])
+    if move.type == "place_golden_q":
+        return climb.place_golden(state, move.seat, card_of(p["card"]), p["pile"])
+    if move.type == "attempt":
+        return climb.attempt(state, move.seat, card_of(p["card"]), p["suggester"], move.seq or 0)
+    if move.type == "suggest":
+        return climb.suggest(state, move.seat, p["piles"])
+    if move.type == "redraw":
+        return climb.redraw(state, move.seat, card_of(p["card"]))
+    return climb.pass_turn(state, move.seat)
+
+
+def redact(state: ClimbState, move: Move, viewer: int | None) -> Mapping[str, Any] | None:
+    """Hands are the phone's own; an attempt shows its suggeritore (and whether it is a mini, which
+    the suggeritore must know to guess twice) until the guess reveals the card (ATTEMPT_REVEAL)."""
+    if viewer == move.seat or move.type not in ("draw_init", "redraw", "attempt"):
+        return move.payload
+    if move.type != "attempt":
+        return None
+    sealed = state.attempt is not None and state.attempt.seq == move.seq
+    if not sealed:
+        return move.payload
+    return {"suggester": move.payload["suggester"], "guesses": climb.guesses(state)}
+
+
+def view(state: ClimbState, seat: int | None) -> dict[str, Any]:
+    own = state.hands[seat] if seat is not None and 0 <= seat < state.players else None
+    attempt, last = state.attempt, state.last
+    return {
+        "variant": "climb", "phase": state.phase, "active": state.active, "deck_count": state.deck_count,
+        "hand_tracking": state.options.get("hand_tracking", "private"),
+        "piles": [{"pile": key, "top": pile.top, "cycle": pile.cycle, "closed": pile.closed,
+                   "next": None if pile.closed else (pile.top + 1 if key == GQ else climb.successor(pile))}
+                  for key, pile in state.piles.items()],
+        "players": [{"cards": None if hand is None else len(hand), "ready": hand is not None}
+                    for hand in state.hands],
+        "hand": None if own is None or not state.private else [c.to_json() for c in own],
+        "attempt": None if attempt is None else {
+            "player": state.active, "suggester": attempt.suggester, "guesses": climb.guesses(state),
+            "card": attempt.card.to_json() if seat == state.active else None},
+        "last": None if last is None else {
+            "player": last.player, "suggester": last.suggester, "card": last.card.to_json(),
+            "guessed": list(last.guessed), "success": last.success},
+        "passes": state.passes,
+        "result": None if state.winners is None else {"winners": list(state.winners),
+                                                        "stalled": state.stalled},
+    }
+
+
+def scores(state: ClimbState) -> dict[str, Any]:
+    return {"totals": [len(hand or ()) for hand in state.hands], "rounds": []}
+
+
+def outcome(state: ClimbState) -> Outcome | None:
+    if state.winners is None:
+        return None
+    kind = "stalled" if state.stalled else "climb"
+    return Outcome(winners=state.winners, totals=tuple(len(hand) for hand in state.hands),
+                   termination=kind, extras={"type": kind, "tournament_points": 0})
+
+
+def dump(state: ClimbState) -> dict[str, Any]:
+    attempt, last = state.attempt, state.last
+    return {
+        "v": 1, "variant": "climb", "players": state.players, "options": dict(state.options),
+        "piles": {key: [p.top, p.cycle, p.closed] for key, p in state.piles.items()},
+        "hands": [None if hand is None else [None if c is None else c.to_json() for c in hand]
+                  for hand in state.hands],
+        "deck_count": state.deck_count, "active": state.active, "passes": state.passes,
+        "redrawing": state.redrawing, "stalled": state.stalled,
+        "winners": None if state.winners is None else list(state.winners),
+        "attempt": None if attempt is None else [attempt.card.to_json(), attempt.suggester, attempt.seq],
+        "last": None if last is None else [last.player, last.suggester, last.card.to_json(),
+                                           list(last.guessed), last.success],
+    }
+
+
+def load(data: Mapping[str, Any], options: Any) -> ClimbState:
+    attempt, last, winners = data["attempt"], data["last"], data["winners"]
+    return ClimbState(
+        players=data["players"], options=options,
+        piles={key: Pile(*p) for key, p in data["piles"].items()},
+        hands=tuple(None if hand is None else tuple(card_from_json(c) for c in hand) for hand in data["hands"]),
+        deck_count=data["deck_count"], active=data["active"], passes=data["passes"],
+        redrawing=data["redrawing"], stalled=data["stalled"],
+        winners=None if winners is None else tuple(winners),
+        attempt=None if attempt is None else Attempt(card_from_json(attempt[0]), attempt[1], attempt[2]),
+        last=None if last is None else Reveal(last[0], last[1], card_from_json(last[2]), tuple(last[3]), last[4]))
+
+
+def sample(state: ClimbState, rng: Any) -> Move:
+    """A plausible table: drawn cards often follow a pile, guesses are often right, and a player
+    places what they can (the rules make them) or passes."""
+    phase = state.phase
+    if phase == "climb_setup":
+        seat = rng.choice(sorted(to_move(state)))
+        cards: list[dict[str, Any]] = []
+        for _ in range(climb.HAND):
+            cards.append(_drawn(state, rng, taken=cards))
+        return Move("draw_init", seat, {"cards": cards})
+    if phase == "climb_suggest":
+        return Move("suggest", state.attempt.suggester, {"piles": _guess(state, rng)})
+    seat = state.active
+    if phase == "climb_redraw":
+        return Move("redraw", seat, {"card": _drawn(state, rng, fitting=0.8)})
+    if state.private:
+        hand = [c for c in state.hands[seat] if climb.placeable(state, c)]
+    else:
+        hand = [_fitting(state, rng)] if rng.random() < 0.7 else []
+        hand = [c for c in hand if c is not None]
+    if not hand:
+        return Move("pass", seat, {})
+    card = rng.choice(hand)
+    if card.kind == "golden_q":
+        return Move("place_golden_q", seat, {"card": card.to_json(), "pile": climb.golden_targets(state, card)[0]})
+    suggester = rng.choice([s for s in range(state.players) if s != seat])
+    return Move("attempt", seat, {"card": card.to_json(), "suggester": suggester})
+
+
+def _guess(state: ClimbState, rng: Any) -> list[str]:
+    right = state.attempt.card.family
+    others = [key for key in state.piles if key != right]
+    rng.shuffle(others)
+    wanted = climb.guesses(state)
+    piles = [right, *others[:wanted - 1]] if rng.random() < 0.6 else others[:wanted]
+    rng.shuffle(piles)
+    return piles
+
+
+def _fitting(state: ClimbState, rng: Any) -> Card | None:
+    open_piles = [key for key, pile in state.piles.items() if key != GQ and not pile.closed]
+    if not open_piles:
+        return None
+    key = rng.choice(open_piles)
+    return Card("point", climb.successor(state.piles[key]), rng.random() < 0.2, key)
+
+
+def _drawn(state: ClimbState, rng: Any, taken: list[dict[str, Any]] = (), fitting: float = 0.6) -> dict[str, Any]:
+    """A card a phone might enter: a Golden Q nobody holds now and then, else a figure card that
+    often follows its pile (or random draws would stall nearly every match)."""
+    held = {c.value for hand in state.hands for c in hand or () if c is not None and c.kind == "golden_q"}
+    held |= {c["value"] for c in taken if c["kind"] == "golden_q"}
+    free = [v for v in VALUES if v > state.piles[GQ].top and v not in held]
+    if free and rng.random() < 0.08:
+        return {"kind": "golden_q", "value": rng.choice(free)}
+    follows = _fitting(state, rng) if rng.random() < fitting else None
+    if follows is not None:
+        return follows.to_json()
+    figures = [key for key in state.piles if key != GQ]
+    return {"kind": "point", "value": rng.choice(VALUES), "mini": rng.random() < 0.2,
+            "family": rng.choice(figures)}
