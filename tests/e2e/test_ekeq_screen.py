@@ -122,16 +122,17 @@ def test_the_family_variant_in_italian_to_its_scoring(phones, live_server):
 
 
 def test_every_string_of_the_ekeq_screen_is_in_both_languages():
-    """Keys the screen asks for literally (t("ek…")) and those it builds from a value."""
+    """Keys the screen names literally ("ek…", also inside a choice of two) and those it builds
+    from a value."""
     screen = ROOT / "pwa" / "js" / "games"
     sources = "".join(p.read_text() for p in [screen / "ekeq.js", *(screen / "ekeq").glob("*.js")])
     english, italian = sources.split("\n  it: {", 1)
-    catalogue = {lang: set(re.findall(r'"(ekf?\.[\w.]+)":', part)) for lang, part in (("en", english), ("it", italian))}
-    used = set(re.findall(r't\("(ekf?\.[\w.]+)"', sources))
+    catalogue = {lang: set(re.findall(r'"(ek[cf]?\.[\w.]+)":', part)) for lang, part in (("en", english), ("it", italian))}
+    used = set(re.findall(r'"(ek[cf]?\.[\w.]+)"(?!:)', sources))
     built = {f"ek.{prefix}.{value}" for prefix, values in {
         "src": ("hand", "tesoretto"), "from": ("hand", "tesoretto"),
         "r": ("golden_q", "mini_golden_q", "all_cards", "draw"),
         "pick": ("hidden", "payment", "qPayment", "found", "card")}.items() for value in values}
     built |= {"ekf.end.top", "ekf.end.bottom"}
-    assert len(used) > 40 and catalogue["en"] == catalogue["it"]
+    assert len(used) > 80 and catalogue["en"] == catalogue["it"]
     assert sorted((used | built) - catalogue["en"]) == []

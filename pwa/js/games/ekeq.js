@@ -1,5 +1,6 @@
 /**
- * EkeQ table screen (shared/rules/ekeq.md Part C, the base game). Every phone sees the counts, the
+ * EkeQ table screen (shared/rules/ekeq.md Part C, the base game; the variants of Part D are in
+ * ekeq/climb.js and ekeq/family.js). Every phone sees the counts, the
  * pot, the cards revealed this turn and the Q card's way round; what it enters is in ekeq/moves.js.
  * A face-down card never reaches another phone before the reveal: the server keeps it sealed.
  */
@@ -7,6 +8,7 @@ import {el, redraw} from "../dom.js";
 import {name} from "./ekeq/picker.js";
 import {commitPanel, decisionPanel, pickPanel, resultPanel} from "./ekeq/moves.js";
 import {familyScreen} from "./ekeq/family.js";
+import {climbScreen} from "./ekeq/climb.js";
 
 export const strings = {
   en: {
@@ -47,6 +49,23 @@ export const strings = {
     "ekf.family": "Its family:", "ekf.newFamily": "another family", "ekf.of": "family: {family}",
     "ekf.noFamily": "no family yet", "ekf.score": "{n} points", "ekf.scoreFull": "{n} points, complete family ×2",
     "ekf.discard": "Discard pile ({n}), bottom first",
+    "ekc.b.setup": "Each player enters the 4 cards they drew, on their own phone.",
+    "ekc.b.play": "{name}'s turn: try a card with a suggeritore, place a Golden Q, or pass.",
+    "ekc.b.suggest": "{name} tries a card: {s}, which pile is it for?",
+    "ekc.b.suggest2": "{name} tries a mini-GOLDEN Q card: {s}, name two piles.",
+    "ekc.b.redraw": "{name} draws the top card of the deck.",
+    "ekc.b.won": "{names} wins: no cards left in hand!", "ekc.b.stalled": "Nobody can place a card: {names} win with the fewest cards.",
+    "ekc.b.noWinner": "Nobody can place a card: the match ends with no winner.",
+    "ekc.right": "{s} guessed {piles}: right! {name}'s {card} goes on its pile.",
+    "ekc.wrong": "{s} guessed {piles}: wrong. {name}'s {card} goes under the deck.",
+    "ekc.gqPile": "Golden Q", "ekc.figure": "Figure", "ekc.drawn": "Your cards ({n} of 4), only this phone sees them",
+    "ekc.add": "Add the card", "ekc.pass": "Pass: I can't place anything", "ekc.yourHand": "Your hand: tap a card",
+    "ekc.tryCard": "The card you try", "ekc.placeOn": "Place it on {pile}", "ekc.suggester": "Your suggeritore",
+    "ekc.try": "Try it", "ekc.sealedNote": "The other phones see the card only once the suggeritore has guessed.",
+    "ekc.guess": "Which pile is the card for?", "ekc.guess2": "A mini-GOLDEN Q card: name two piles.",
+    "ekc.redraw": "The card you drew from the top of the deck", "ekc.piles": "The piles ({n} cards in the deck)",
+    "ekc.closed": "finished", "ekc.next": "needs {v}", "ekc.cycle": "climb {n}", "ekc.cards": "{n} cards in hand",
+    "ekc.notReady": "entering their cards…",
   },
   it: {
     "ek.turn": "Turno {n}", "ek.you": "tu", "ek.counts": "{hand} in mano · {tesoretto} nel tesoretto",
@@ -86,6 +105,23 @@ export const strings = {
     "ekf.family": "La sua famiglia:", "ekf.newFamily": "un'altra famiglia", "ekf.of": "famiglia: {family}",
     "ekf.noFamily": "famiglia da scegliere", "ekf.score": "{n} punti", "ekf.scoreFull": "{n} punti, famiglia completa ×2",
     "ekf.discard": "Scarti ({n}), dal fondo",
+    "ekc.b.setup": "Ognuno inserisce le 4 carte pescate, dal proprio telefono.",
+    "ekc.b.play": "Tocca a {name}: prova una carta con un suggeritore, metti una GOLDEN Q, o passa.",
+    "ekc.b.suggest": "{name} prova una carta: {s}, su quale pila va?",
+    "ekc.b.suggest2": "{name} prova una carta mini-GOLDEN Q: {s}, indica due pile.",
+    "ekc.b.redraw": "{name} pesca la prima carta del mazzo.",
+    "ekc.b.won": "Vince {names}: nessuna carta in mano!", "ekc.b.stalled": "Nessuno può mettere una carta: vince {names}, con meno carte.",
+    "ekc.b.noWinner": "Nessuno può mettere una carta: la partita finisce senza vincitori.",
+    "ekc.right": "{s} ha detto {piles}: giusto! Il {card} di {name} va sulla sua pila.",
+    "ekc.wrong": "{s} ha detto {piles}: sbagliato. Il {card} di {name} va sotto il mazzo.",
+    "ekc.gqPile": "GOLDEN Q", "ekc.figure": "Figura", "ekc.drawn": "Le tue carte ({n} di 4), le vede solo questo telefono",
+    "ekc.add": "Aggiungi la carta", "ekc.pass": "Passo: non posso mettere niente", "ekc.yourHand": "La tua mano: tocca una carta",
+    "ekc.tryCard": "La carta che provi", "ekc.placeOn": "Mettila su {pile}", "ekc.suggester": "Il tuo suggeritore",
+    "ekc.try": "Prova", "ekc.sealedNote": "Gli altri telefoni vedono la carta solo dopo la risposta del suggeritore.",
+    "ekc.guess": "Su quale pila va la carta?", "ekc.guess2": "Una carta mini-GOLDEN Q: indica due pile.",
+    "ekc.redraw": "La carta pescata dalla cima del mazzo", "ekc.piles": "Le pile ({n} carte nel mazzo)",
+    "ekc.closed": "chiusa", "ekc.next": "serve il {v}", "ekc.cycle": "scalata {n}", "ekc.cards": "{n} carte in mano",
+    "ekc.notReady": "sta inserendo le carte…",
   },
 };
 
@@ -98,7 +134,8 @@ export function render(root, ctx) {
   let kept = entries.get(root);
   if (!kept || kept.key !== key) entries.set(root, (kept = {key, e: {}}));
   const c = {...ctx, redraw: () => root.isConnected && render(root, ctx)};
-  redraw(root, el("div", {class: "ek"}, s.variant === "family" ? familyScreen(c, kept.e) : screen(c, kept.e)));
+  const variant = {family: familyScreen, climb: climbScreen}[s.variant] || screen;
+  redraw(root, el("div", {class: "ek"}, variant(c, kept.e)));
 }
 
 function screen(c, e) {
