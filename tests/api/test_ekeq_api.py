@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from rules.games.ekeq.cards import Card, commitment
+
 pytestmark = pytest.mark.usefixtures("backend")
 
 
@@ -103,3 +105,26 @@ def test_a_climb_hand_and_attempt_stay_on_their_phone_until_the_guess(api):
     assert state["last"]["success"] and state["piles"][0] == {"pile": "cane", "top": 3, "cycle": 1,
                                                               "closed": False, "next": 4}
     assert not log_of(api, match, tokens[2])[-2]["redacted"]
+
+
+def test_hash_commits_over_http_show_only_their_commitment_until_the_reveal(api):
+    """§B.4's hash mode: the server stores a commitment, not the card; the log shows it once the
+    window closes; a reveal that does not match is a 409 with EKEQ-COMMIT-MISMATCH."""
+    match = api.create("ekeq", ["Ada", "Bea"], {"commit_mode": "hash"})
+    tokens = [seat["token"] for seat in match["seats"]]
+    nonces = ["1" * 32, "2" * 32]
+    for seat, value in enumerate((4, 3)):
+        api.play(match, seat, "commit", {"commitment": commitment(Card("point", value), nonces[seat]),
+                                         "payment": {"value": 2}}, token=tokens[seat])
+    line = log_of(api, match, tokens[1])[0]
+    assert set(line["payload"]) == {"payment", "commitment"} and line["redacted"]
+    api.play(match, 0, "q_decision", {"use": True, "q_payment": {"value": 2}}, token=tokens[0])
+    assert api.view(match, tokens[1])["state"]["to_reveal"] == [0, 1]
+    wrong = api.move(match, 1, "reveal", {"card": {"value": 5}, "nonce": nonces[1]}, token=tokens[1])
+    assert wrong.status_code == 409 and wrong.get_json()["rule"] == "EKEQ-COMMIT-MISMATCH"
+    bad = api.move(match, 1, "reveal", {"card": {"value": 3}, "nonce": "not hex"}, token=tokens[1])
+    assert bad.status_code == 422
+    for seat, value in enumerate((4, 3)):
+        api.play(match, seat, "reveal", {"card": {"value": value}, "nonce": nonces[seat]}, token=tokens[seat])
+    state = api.view(match, tokens[1])["state"]
+    assert state["phase"] == "q_pick" and [x["card"]["value"] for x in state["table"]] == [4, 3]

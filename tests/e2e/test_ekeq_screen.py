@@ -136,3 +136,54 @@ def test_every_string_of_the_ekeq_screen_is_in_both_languages():
     built |= {"ekf.end.top", "ekf.end.bottom"}
     assert len(used) > 80 and catalogue["en"] == catalogue["it"]
     assert sorted((used | built) - catalogue["en"]) == []
+
+
+def test_hash_commits_on_three_phones_through_a_tie_break(phones):
+    """ekeq.md §B.4's hash mode: each phone sends only its card's SHA-256 commitment, keeps the card
+    and the nonce, and turns the card over when the table reveals; Ada and Bea tie at 4 after
+    Cin's wrong guess, play a tie-break round without paying, and Ada takes the 11-card pot."""
+    host = phones("ekh-host")
+    code = ui.create_on_phone(host, "ekeq", ["Ada", "Bea", "Cin"], {"commit_mode": "hash"})
+    ui.to_table(host, READY)
+    ada, bea, cin = (phones(f"ekh-{n}") for n in ("ada", "bea", "cin"))
+    for seat, phone in enumerate((ada, bea, cin)):
+        ui.join(phone, code, seat, READY)
+    table = (host, ada, bea, cin)
+    tap(ada.page, "ek-hidden-4", "ek-payment-2", "ek-commit")
+    shows_version(ada.page, 1)
+    assert text(ada.page, "ek-sealed") == "Your face-down card: 4. Waiting for the others."
+    tap(bea.page, "ek-hidden-4", "ek-payment-3", "ek-commit")
+    tap(cin.page, "ek-hidden-3", "ek-payment-2", "ek-commit")
+    shows_version(ada.page, 3)
+    tap(ada.page, "ek-pass")
+    shows_version(bea.page, 4)
+    tap(bea.page, "ek-pass")
+    shows_version(cin.page, 5)
+    tap(cin.page, "ek-qpay-2", "ek-use")
+    for phone in table:
+        shows_version(phone.page, 6)
+        assert text(phone.page, "ek-banner").startswith("Everyone turns their face-down card over")
+    assert bea.page.locator("[data-testid=ek-table]").count() == 0
+    assert text(bea.page, "ek-reveal") == "Turn over my card: 4"
+    for version, phone in enumerate((bea, cin, ada), start=7):
+        tap(phone.page, "ek-reveal")
+        shows_version(host.page, version)
+    assert [line for line in text(host.page, "ek-table").split("\n")] == ["Ada: 4", "Bea: 4", "Cin: 3"]
+    tap(cin.page, "ek-target-0", "ek-source-hand", "ek-guess-3", "ek-pick")
+    shows_version(ada.page, 10)
+    tap(ada.page, "ek-found-2", "ek-found")
+    shows_version(bea.page, 11)
+    assert text(bea.page, "ek-banner").startswith("Tie between Ada, Bea: they play another face-down card")
+    tap(ada.page, "ek-hidden-5", "ek-commit")
+    tap(bea.page, "ek-hidden-2", "ek-commit")
+    shows_version(ada.page, 13)
+    tap(ada.page, "ek-reveal")
+    shows_version(bea.page, 14)
+    tap(bea.page, "ek-reveal")
+    for phone in table:
+        shows_version(phone.page, 15)
+        assert text(phone.page, "ek-last") == "Turn 1: Ada wins 11 cards"
+        assert text(phone.page, "ek-banner").startswith("Turn 2: everyone puts a card face down")
+    ada.shot("ekh-tie-won")
+    for phone in table:
+        assert phone.errors == []

@@ -47,7 +47,7 @@ def test_ekeq_random_matches_under_house_rules_keep_the_contract():
 
 
 @pytest.mark.parametrize("players, options", [
-    (2, {"variant": "family"}), (4, {"variant": "family", "first_player": 2}),
+    (2, {"variant": "family"}), (4, {"variant": "family", "first_player": 2, "family_unique": True}),
     (6, {"variant": "family", "family_lookup_may_take_golden_q": True,
          "family_tiebreak": "complete_then_most_cards"})])
 def test_ekeq_family_random_matches_keep_the_contract(players, options):
@@ -74,3 +74,11 @@ def test_ekeq_climb_random_matches_keep_the_contract(players, options):
                                            after_move=deck_and_hands_add_up)
     assert state.winners is not None
     assert EKEQ.outcome(state).extras["tournament_points"] == 0
+
+
+def test_ekeq_random_matches_with_hash_commits_keep_the_contract():
+    """§B.4's hash mode: every face-down card is a commitment until its reveal."""
+    _loaded, state, log = _play(4, {"commit_mode": "hash"}, "ekeq/hash")
+    assert state.phase == "match_over" and any(move.type == "reveal" for move, _now in log)
+    assert all("hidden" not in move.payload or move.payload["hidden"] is None
+               for move, _now in log if move.type == "commit")

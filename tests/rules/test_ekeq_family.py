@@ -159,3 +159,33 @@ def test_ekeq_family_moves_through_the_referee_in_turn_and_phase():
                                             {"kind": "point", "value": 3, "family": "dog"}]
     assert view["discard"] == [{"kind": "golden_q", "value": 4}] and view["active"] == 1
     assert t.refuse("B", "draw", card={"kind": "golden_q", "value": 4}).rule_id == "EKEQ-CARD-DUPLICATE"
+
+
+def test_ekeq_family_unique_puts_back_a_family_already_taken():
+    """D2-A2: shared families are allowed; with family_unique the second dog card goes back."""
+    t = Table.new(3, variant="family")
+    t.play("A", "family_card", card={"value": 3, "family": "dog"})
+    t.play("B", "family_card", card={"value": 2, "family": "dog"})
+    t = Table.new(3, variant="family", family_unique=True)
+    t.play("A", "family_card", card={"value": 3, "family": "dog"})
+    error = t.refuse("C", "family_card", card={"value": 2, "family": "dog"})
+    assert error.rule_id == "EKEQ-FAMILY-TAKEN"
+    assert t.message(error) == "A already collects the dog family: put that card back and draw another."
+    assert t.message(error, "it") == "A raccoglie già la famiglia dog: rimetti la carta nel mazzo e pescane un'altra."
+    t.play("C", "family_card", card={"value": 2, "family": "cat"})
+    assert t.state.deck_count == 65 - 3  # the dog card went back: the main deck is still 65 - N
+
+
+def test_ekeq_family_no_draw_once_the_deck_is_finished():
+    """The last card was a Golden Q the player lacks: only the look and the take are left."""
+    t = Table.new(2, variant="family")
+    t.play("A", "family_card", card={"value": 3, "family": "dog"})
+    t.play("B", "family_card", card={"value": 5, "family": "cat"})
+    t.state = replace(t.state, deck_count=1)
+    t.play("A", "draw", card={"kind": "golden_q", "value": 2})
+    error = t.refuse("B", "draw", card={"value": 2, "family": "cat"})
+    assert error.rule_id == "EKEQ-FAMILY-DECK-EMPTY"
+    assert t.message(error) == "The main deck is finished; the game is being scored."
+    t.play("A", "look", end="top")
+    t.play("A", "take", cards=[])
+    assert t.state.over

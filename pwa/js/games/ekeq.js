@@ -6,7 +6,7 @@
  */
 import {el, redraw} from "../dom.js";
 import {name} from "./ekeq/picker.js";
-import {commitPanel, decisionPanel, pickPanel, resultPanel} from "./ekeq/moves.js";
+import {commitPanel, decisionPanel, pickPanel, resultPanel, revealPanel} from "./ekeq/moves.js";
 import {familyScreen} from "./ekeq/family.js";
 import {climbScreen} from "./ekeq/climb.js";
 
@@ -40,6 +40,9 @@ export const strings = {
     "ek.use": "Use the Q card", "ek.pass": "Pass it left",
     "ek.whose": "Whose card?", "ek.guess": "Your guess, before it is turned over", "ek.take": "Take it",
     "ek.picked": "The card {user} picked:", "ek.confirm": "Confirm", "ek.sending": "Sending…",
+    "ek.b.reveal": "Everyone turns their face-down card over: each phone proves its card matches what it committed.",
+    "ek.reveal": "Turn over my card: {card}", "ek.needsHttps": "Hash commits need a secure (https) connection to the server.",
+    "ek.noNonce": "This phone did not commit your card, so it cannot prove it: turn it over from the phone that did.",
     "ekf.b.setup": "Each player enters the card that fixes their family.",
     "ekf.b.play": "{name} draws from the deck ({n} left).",
     "ekf.b.look": "{name} discarded the GOLDEN Q {v}: a look at the bottom or the top of the discard pile.",
@@ -96,6 +99,9 @@ export const strings = {
     "ek.use": "Usa la carta Q", "ek.pass": "Passala a sinistra",
     "ek.whose": "Di chi è la carta?", "ek.guess": "Il tuo numero, prima di scoprirla", "ek.take": "Prendi",
     "ek.picked": "La carta presa da {user}:", "ek.confirm": "Conferma", "ek.sending": "Invio…",
+    "ek.b.reveal": "Tutti girano la carta coperta: ogni telefono dimostra che è quella impegnata.",
+    "ek.reveal": "Gira la mia carta: {card}", "ek.needsHttps": "Le carte coperte con hash richiedono una connessione sicura (https) al server.",
+    "ek.noNonce": "Questo telefono non ha impegnato la tua carta e non può dimostrarla: girala dal telefono che l'ha impegnata.",
     "ekf.b.setup": "Ognuno inserisce la carta che fissa la sua famiglia.",
     "ekf.b.play": "{name} pesca dal mazzo (ne restano {n}).",
     "ekf.b.look": "{name} ha scartato la GOLDEN Q {v}: guarda in fondo o in cima agli scarti.",
@@ -129,8 +135,9 @@ const entries = new WeakMap();  // root -> the move being entered, kept across l
 
 export function render(root, ctx) {
   const s = ctx.view.state;
-  const key = [ctx.view.id, s.phase, s.turn, s.round, s.q?.holder, s.q?.picks.length, s.committed?.length,
-    s.deck_count, s.active].join("|");
+  // What this phone is entering survives other phones' commits and reveals, not its own.
+  const key = [ctx.view.id, s.phase, s.turn, s.round, s.q?.holder, s.q?.picks.length, Boolean(s.my_commit),
+    s.to_reveal?.includes(ctx.mySeat), s.deck_count, s.active].join("|");
   let kept = entries.get(root);
   if (!kept || kept.key !== key) entries.set(root, (kept = {key, e: {}}));
   const c = {...ctx, redraw: () => root.isConnected && render(root, ctx)};
@@ -150,6 +157,7 @@ function banner(c) {
   const line = {
     commit: () => (s.round === 1 ? t("ek.b.commit", {n: s.turn}) : t("ek.b.tie", {names: list(s.commit_list)})),
     q_decision: () => t(s.q.forced ? "ek.b.forced" : "ek.b.decide", {name: names[s.q.holder]}),
+    reveal: () => t("ek.b.reveal"),
     q_pick: () => t("ek.b.pick", {name: names[s.q.user]}),
     q_pick_result: () => t("ek.b.result", {target: names[s.q.picks.at(-1).target], user: names[s.q.user]}),
   }[s.phase]();
@@ -173,7 +181,8 @@ function panel(c, e) {
   if (s.phase === "commit" && c.mySeat == null) return el("p", {class: "muted", text: c.t("ek.ownPhone")});
   if (seat == null && !(s.phase === "commit" && s.my_commit)) return null;
   if (e.sent || c.pending.length) return el("p", {class: "muted", "data-testid": "ek-sending", text: c.t("ek.sending")});
-  const body = {commit: commitPanel, q_decision: decisionPanel, q_pick: pickPanel, q_pick_result: resultPanel}[s.phase];
+  const body = {commit: commitPanel, q_decision: decisionPanel, reveal: revealPanel, q_pick: pickPanel,
+    q_pick_result: resultPanel}[s.phase];
   return el("section", {class: "ek-panel", "data-testid": "ek-panel"}, body(c, e, seat ?? c.mySeat));
 }
 

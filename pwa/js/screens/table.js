@@ -87,7 +87,7 @@ export async function show(root, [id], {showProblem}) {
       .map((move) => ({...move.body, status: move.status}));
     board.dataset.version = view.version;  // lets anyone (and the browser tests) see what is shown
     module.render(board, {view, game: info, canAct, mySeat: entry.host ? null : entry.seat, submit, t,
-      correct: entry.host ? correct : null,
+      correct: entry.host ? correct : null, showProblem: (problem) => showProblem(problem, entry.game),
       names: view.seats.map((seat) => seat.name), pending: waiting});
     replace(pendingList, pending.map((move) => el("li", {},
       el("span", {class: `chip ${move.status === "refused" ? "refused" : "queued"}`},

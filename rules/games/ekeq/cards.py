@@ -3,6 +3,8 @@ the mini-GOLDEN Q in their corners, and the four Golden Q cards numbered 2-5. Th
 sees the cards; it knows one when a player enters it, by its descriptor."""
 from __future__ import annotations
 
+import hashlib
+import json
 from dataclasses import dataclass
 from typing import Any, Mapping
 
@@ -48,3 +50,12 @@ def card_of(data: Mapping[str, Any]) -> Card:
 def card_from_json(data: Mapping[str, Any] | None) -> Card | None:
     return None if data is None else Card(data["kind"], data["value"], data.get("mini", False),
                                           data.get("family"))
+
+
+def commitment(card: Card, nonce: str) -> str:
+    """§B.4's hash mode: SHA-256 of the card's canonical JSON (kind, mini, value: sorted keys, no
+    spaces) followed by the nonce's 32 hex digits, as lowercase hex. A phone computes the same
+    before sending its COMMIT, and the REVEAL must match it."""
+    canonical = json.dumps({"kind": card.kind, "mini": card.mini, "value": card.value},
+                           sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256((canonical + nonce).encode()).hexdigest()

@@ -7,9 +7,9 @@ from typing import Iterable
 
 from ...base import Move
 from ...errors import RuleViolation, Seat
-from .cards import VALUES, Card, card_of
-from .flow import available, cannot_pay, optional_card
-from .messages import STEPS
+from .cards import VALUES, Card, card_of, commitment
+from .flow import available, cannot_pay, hashed, optional_card
+from .messages import COMMIT_SENDS, STEPS
 from .state import EkeqState
 
 
@@ -30,6 +30,8 @@ def public_cards(state: EkeqState) -> Iterable[Card]:
     for player in state.seats:
         yield from player.known_top
     yield from (p.card for p in state.picks if p.card is not None)
+    if state.phase == "reveal":  # hash mode: the cards turned over so far
+        yield from (c.hidden for c in state.commits.values() if c.hidden is not None)
 
 
 def _no_second_golden(state: EkeqState, *cards: Card | None) -> None:
@@ -51,7 +53,8 @@ def check_commit(state: EkeqState, move: Move) -> None:
         raise RuleViolation("EKEQ-NOT-PARTICIPANT", players=[Seat(s) for s in state.commit_list])
     if seat in state.commits:
         raise RuleViolation("EKEQ-ALREADY-COMMITTED")
-    hidden, payment = card_of(move.payload["hidden"]), optional_card(move.payload.get("payment"))
+    _commit_form(state, move)
+    hidden, payment = optional_card(move.payload.get("hidden")), optional_card(move.payload.get("payment"))
     _no_second_golden(state, hidden, payment)
     if state.round > 1:
         if payment is not None:
@@ -60,6 +63,26 @@ def check_commit(state: EkeqState, move: Move) -> None:
         raise RuleViolation("EKEQ-PAY-ENTRY")
     elif hand == 1 and payment is not None:
         raise RuleViolation("EKEQ-PAY-EXEMPT")
+
+
+def _commit_form(state: EkeqState, move: Move) -> None:
+    """Sealed mode sends the card; hash mode only its commitment, the card comes at the REVEAL."""
+    has_card, has_hash = move.payload.get("hidden") is not None, move.payload.get("commitment") is not None
+    if hashed(state.options) and (has_card or not has_hash):
+        raise RuleViolation("EKEQ-COMMIT-FORM", mode="hash", send=COMMIT_SENDS["hash"])
+    if not hashed(state.options) and (has_hash or not has_card):
+        raise RuleViolation("EKEQ-COMMIT-FORM", mode="sealed", send=COMMIT_SENDS["sealed"])
+
+
+def check_reveal(state: EkeqState, move: Move) -> None:
+    _phase(state, "reveal")
+    waiting = [s for s, c in sorted(state.commits.items()) if c.hidden is None]
+    if move.seat not in waiting:
+        raise RuleViolation("EKEQ-NOT-PARTICIPANT", players=[Seat(s) for s in waiting])
+    card = card_of(move.payload["card"])
+    if commitment(card, move.payload["nonce"]) != state.commits[move.seat].commitment:
+        raise RuleViolation("EKEQ-COMMIT-MISMATCH")
+    _no_second_golden(state, card)
 
 
 def check_q_decision(state: EkeqState, move: Move) -> None:
@@ -105,5 +128,5 @@ def check_q_pick_result(state: EkeqState, move: Move) -> None:
     _no_second_golden(state, card_of(move.payload["card"]))
 
 
-CHECKS = {"commit": check_commit, "q_decision": check_q_decision, "q_pick": check_q_pick,
-          "q_pick_result": check_q_pick_result}
+CHECKS = {"commit": check_commit, "q_decision": check_q_decision, "reveal": check_reveal,
+          "q_pick": check_q_pick, "q_pick_result": check_q_pick_result}

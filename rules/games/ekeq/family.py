@@ -67,6 +67,9 @@ def check_family_card(state: FamilyState, seat: int, card: Card) -> None:
     if card.kind == "golden_q":
         raise RuleViolation("EKEQ-FAMILY-SETUP-NO-GQ")
     check_card(state, card)
+    if state.options.get("family_unique") and card.family in state.family:  # D2-A2's option
+        raise RuleViolation("EKEQ-FAMILY-TAKEN", family=card.family,
+                            player=Seat(state.family.index(card.family)))
 
 
 def family_card(state: FamilyState, seat: int, card: Card) -> FamilyState:

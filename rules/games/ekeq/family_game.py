@@ -23,6 +23,8 @@ def to_move(state: FamilyState) -> frozenset[int]:
 
 def check(state: FamilyState, move: Move) -> None:
     wanted = {"setup": "family_card", "play": "draw", "look": "look", "take": "take"}[state.phase]
+    if move.type == "draw" and state.deck_count == 0 and state.phase != "setup":
+        raise RuleViolation("EKEQ-FAMILY-DECK-EMPTY")  # the last card was a Golden Q: a look is left
     if move.type in ("draw", "look", "take") and state.phase != "setup" and move.seat != state.active:
         raise RuleViolation("EKEQ-FAMILY-NOT-YOUR-TURN", player=Seat(state.active))
     if move.type in ("look", "take") and wanted != move.type:
@@ -105,7 +107,10 @@ def load(data: Mapping[str, Any], options: Any) -> FamilyState:
 def sample(state: FamilyState, rng: Any) -> Move:
     if state.phase == "setup":
         seat = rng.choice(sorted(to_move(state)))
-        return Move("family_card", seat, {"card": _point(rng)})
+        card = _point(rng)
+        if state.options.get("family_unique"):
+            card["family"] = rng.choice([f for f in FIXTURE_FIGURES if f not in state.family])
+        return Move("family_card", seat, {"card": card})
     seat = state.active
     if state.phase == "look":
         return Move("look", seat, {"end": rng.choice(["top", "bottom"]), "count": None})

@@ -49,11 +49,16 @@ def optional_card(data: Mapping[str, Any] | None) -> Card | None:
 
 # --- the commit window (§B.4, C.5.1) ---------------------------------------------------------
 
+def hashed(options: Mapping[str, Any]) -> bool:
+    return options.get("commit_mode", "sealed") == "hash"
+
+
 def commit(state: EkeqState, move: Move) -> EkeqState:
     seat = move.seat
-    hidden, payment = card_of(move.payload["hidden"]), optional_card(move.payload.get("payment"))
+    hidden, payment = optional_card(move.payload.get("hidden")), optional_card(move.payload.get("payment"))
     state = update(state, seat, hand=state.seats[seat].hand - 1 - (payment is not None))
-    state = replace(state, commits={**state.commits, seat: Commit(hidden, payment, move.seq)})
+    entry = Commit(hidden, payment, move.seq, move.payload.get("commitment"))
+    state = replace(state, commits={**state.commits, seat: entry})
     if len(state.commits) < len(state.commit_list):
         return state
     if state.round == 1:
@@ -61,7 +66,29 @@ def commit(state: EkeqState, move: Move) -> EkeqState:
         payments = tuple(state.commits[s].payment for s in state.commit_list if state.commits[s].payment)
         return replace(state, pot=state.pot + payments, phase="q_decision",
                        q_chain_start=state.q_holder)
-    return compare(reveal(state, tie_round=True))
+    return reveal_then(state, "compare_tie")
+
+
+# What the turn does once the round's cards are face up.
+AFTER_REVEAL = {"pick": lambda state: next_pick(state), "compare": lambda state: compare(state),
+                "compare_tie": lambda state: compare(state)}
+
+
+def reveal_then(state: EkeqState, then: str) -> EkeqState:
+    """The reveal, then `then`; under `commit_mode = hash` the table first waits for every
+    committed card to be revealed with its nonce (§B.4)."""
+    if any(c.hidden is None for c in state.commits.values()):
+        return replace(state, phase="reveal", after_reveal=then)
+    return AFTER_REVEAL[then](reveal(state, tie_round=then == "compare_tie"))
+
+
+def reveal_card(state: EkeqState, move: Move) -> EkeqState:
+    """Hash mode: one committed card turned over, checked against its commitment."""
+    entry = replace(state.commits[move.seat], hidden=card_of(move.payload["card"]))
+    state = replace(state, commits={**state.commits, move.seat: entry})
+    if any(c.hidden is None for c in state.commits.values()):
+        return state
+    return reveal_then(replace(state, after_reveal=None), state.after_reveal)
 
 
 def reveal(state: EkeqState, tie_round: bool = False) -> EkeqState:
@@ -85,14 +112,13 @@ def q_decision(state: EkeqState, move: Move) -> EkeqState:
         if nxt != state.q_chain_start:
             return replace(state, q_holder=nxt)
         if cannot_pay(state, nxt):  # back with a holder who may not use it for free: no Q this turn
-            return compare(reveal(replace(state, q_holder=nxt)))
+            return reveal_then(replace(state, q_holder=nxt), "compare")
         return replace(state, q_holder=nxt, q_forced=True)
     payment = optional_card(move.payload.get("q_payment"))
     if payment is not None:
         state = update(state, seat, hand=state.seats[seat].hand - 1)
         state = replace(state, pot=state.pot + (payment,))
-    state = reveal(replace(state, q_user=seat))
-    return next_pick(state)
+    return reveal_then(replace(state, q_user=seat), "pick")
 
 
 def cannot_pay(state: EkeqState, seat: int) -> bool:
@@ -251,4 +277,5 @@ def end_match(state: EkeqState, kind: str, winner: int | None, golden: int | Non
     return replace(state, phase="match_over", result=result)
 
 
-APPLY = {"commit": commit, "q_decision": q_decision, "q_pick": q_pick, "q_pick_result": q_pick_result}
+APPLY = {"commit": commit, "q_decision": q_decision, "reveal": reveal_card, "q_pick": q_pick,
+         "q_pick_result": q_pick_result}

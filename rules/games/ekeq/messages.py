@@ -79,6 +79,10 @@ EKEQ_RULES: dict[str, RuleText] = {
     "EKEQ-COMMIT-MISMATCH": RuleText(
         "The card you revealed doesn't match what you committed.",
         "La carta che hai scoperto non corrisponde a quella che avevi impegnato."),
+    # Not in the spec: a COMMIT in the other mode's form (§B.4).
+    "EKEQ-COMMIT-FORM": RuleText(
+        "This match uses {mode} commits: send {send}.",
+        "Questa partita usa le carte coperte in modo {mode}: invia {send}."),
     # The climb variant (§D.1.4).
     "EKEQ-CLIMB-NOT-YOUR-TURN": RuleText("It's {player}'s turn.", "Tocca a {player}."),
     "EKEQ-CLIMB-NOT-IN-HAND": RuleText("That card isn't in your hand.", "Questa carta non è nella tua mano."),
@@ -113,6 +117,10 @@ EKEQ_RULES: dict[str, RuleText] = {
     "EKEQ-FAMILY-SETUP-NO-GQ": RuleText(
         "Family cards are drawn with the Golden Q cards removed.",
         "Le carte famiglia si pescano dopo aver tolto le carte GOLDEN Q."),
+    # Not in the spec: `family_unique` refuses a family already taken (D2-A2).
+    "EKEQ-FAMILY-TAKEN": RuleText(
+        "{player} already collects the {family} family: put that card back and draw another.",
+        "{player} raccoglie già la famiglia {family}: rimetti la carta nel mazzo e pescane un'altra."),
     "EKEQ-FAMILY-DECK-EMPTY": RuleText(
         "The main deck is finished; the game is being scored.",
         "Il mazzo è finito; si contano i punti."),
@@ -133,10 +141,20 @@ EKEQ_RULES: dict[str, RuleText] = {
         "mini-GOLDEN Q al posto di una carta normale."),
 }
 
+# What a COMMIT sends in each commit_mode ({send} of EKEQ-COMMIT-FORM).
+COMMIT_SENDS: dict[str, LocalText] = {
+    "sealed": LocalText("the card itself (hidden), not a commitment",
+                        "la carta stessa (hidden), non un impegno"),
+    "hash": LocalText("only the card's SHA-256 commitment (commitment), and the card at the reveal",
+                      "solo l'impegno SHA-256 della carta (commitment), e la carta quando si gira"),
+}
+
 # What the game waits for ({step} of EKEQ-WRONG-PHASE), in each language.
 STEPS: dict[str, LocalText] = {
     "commit": LocalText("the face-down cards", "le carte coperte"),
     "q_decision": LocalText("the Q card decision", "la decisione sulla carta Q"),
+    "reveal": LocalText("every face-down card turned over with its nonce",
+                        "ogni carta coperta girata con il suo nonce"),
     "q_pick": LocalText("the Q card's pick", "la carta presa con la Q"),
     "q_pick_result": LocalText("the picked card", "la carta scoperta con la Q"),
     "match_over": LocalText("nothing: the match is over", "niente: la partita è finita"),

@@ -17,7 +17,7 @@ from .family import FamilyState, new_family_game
 from .messages import EKEQ_RULES, STEPS
 from .schemas import (AttemptPayload, CommitPayload, DrawInitPayload, DrawPayload, EkeqOptions,
                       FamilyCardPayload, LookPayload, PassPayload, PlaceGoldenQPayload, QDecisionPayload,
-                      QPickPayload, QPickResultPayload, RedrawPayload, SuggestPayload, TakePayload)
+                      QPickPayload, QPickResultPayload, RedrawPayload, RevealPayload, SuggestPayload, TakePayload)
 from .state import EkeqState, dump_state, load_state
 
 INFO = GameInfo(
@@ -30,6 +30,8 @@ INFO = GameInfo(
         "commit": MoveType("commit", CommitPayload,
                            "Your face-down card (sealed until every player has committed) and, in "
                            "the first round of a turn, your entry card for the pot.", private=True),
+        "reveal": MoveType("reveal", RevealPayload,
+                           "commit_mode hash: your face-down card and the nonce of its commitment."),
         "q_decision": MoveType("q_decision", QDecisionPayload,
                                "The Q card's holder uses it (paying a card) or passes it to the left."),
         "q_pick": MoveType("q_pick", QPickPayload,
@@ -79,6 +81,8 @@ class EkeqRules(BaseRules):
             return frozenset(s for s in state.commit_list if s not in state.commits)
         if state.phase == "q_decision":
             return frozenset({state.q_holder})
+        if state.phase == "reveal":
+            return frozenset(s for s, c in state.commits.items() if c.hidden is None)
         if state.phase == "q_pick":
             return frozenset({state.q_user})
         if state.phase == "q_pick_result":
@@ -111,7 +115,10 @@ class EkeqRules(BaseRules):
         if move.type != "commit" or viewer == move.seat or move.seq in state.revealed:
             return move.payload
         window_open = state.phase == "commit" and any(c.seq == move.seq for c in state.commits.values())
-        return None if window_open else {"payment": move.payload.get("payment")}
+        if window_open:
+            return None
+        return {"payment": move.payload.get("payment"),
+                **({"commitment": move.payload["commitment"]} if move.payload.get("commitment") else {})}
 
     def scores(self, state: EkeqState) -> dict[str, Any]:
         if variant := _variant(state):

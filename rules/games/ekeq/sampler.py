@@ -3,12 +3,13 @@ thin air, as descriptors, since the service never sees the real ones; now and th
 mini-GOLDEN Q, so random matches reach every way to win."""
 from __future__ import annotations
 
+import hashlib
 from typing import Any
 
 from ...base import Move
-from .cards import VALUES
+from .cards import VALUES, Card, card_of, commitment
 from .checks import public_cards
-from .flow import available, cannot_pay
+from .flow import available, cannot_pay, hashed
 from .state import EkeqState
 
 GOLDEN = 0.08
@@ -22,7 +23,13 @@ def sample_move(state: EkeqState, rng: Any) -> Move:
         hidden = _card(state, rng)
         pays = state.round == 1 and state.seats[seat].hand >= 2
         payment = _card(state, rng, without=hidden) if pays else None
+        if hashed(state.options):
+            sealed = commitment(card_of(hidden), _nonce(state, seat))
+            return Move("commit", seat, {"commitment": sealed, "payment": payment})
         return Move("commit", seat, {"hidden": hidden, "payment": payment})
+    if state.phase == "reveal":
+        seat = min(s for s, c in state.commits.items() if c.hidden is None)
+        return Move("reveal", seat, {"card": _opened(state, seat).to_json(), "nonce": _nonce(state, seat)})
     if state.phase == "q_decision":
         seat = state.q_holder
         use = state.q_forced or (not cannot_pay(state, seat) and rng.random() < USE_Q)
@@ -42,9 +49,29 @@ def sample_move(state: EkeqState, rng: Any) -> Move:
 def _card(state: EkeqState, rng: Any, without: dict | None = None) -> dict[str, Any]:
     """A point card, or a Golden Q whose number the table has not seen face up."""
     seen = {c.value for c in public_cards(state) if c.kind == "golden_q"}
+    if hashed(state.options):  # a Golden Q another seat committed would be refused at its reveal
+        seen |= {_opened(state, s).value for s in state.commits if _opened(state, s).kind == "golden_q"}
     if without and without.get("kind") == "golden_q":
         seen.add(without["value"])
     free = [v for v in VALUES if v not in seen]
     if free and rng.random() < GOLDEN:
         return {"kind": "golden_q", "value": rng.choice(free)}
     return {"kind": "point", "value": rng.choice(VALUES), "mini": rng.random() < MINI}
+
+
+def _nonce(state: EkeqState, seat: int) -> str:
+    """The sampler keeps no memory between moves, so its nonces are derived from the round."""
+    return hashlib.sha256(f"{state.turn}/{state.round}/{seat}".encode()).hexdigest()[:32]
+
+
+DESCRIPTORS = [Card("point", v, mini) for v in VALUES for mini in (False, True)] + [
+    Card("golden_q", v) for v in VALUES]
+
+
+def _opened(state: EkeqState, seat: int) -> Card:
+    """The card behind a seat's commitment, found by trying every descriptor with its nonce."""
+    entry = state.commits[seat]
+    if entry.hidden is not None:
+        return entry.hidden
+    nonce = _nonce(state, seat)
+    return next(card for card in DESCRIPTORS if commitment(card, nonce) == entry.commitment)

@@ -3,7 +3,7 @@ Payloads are checked for shape and JSON type only; whether a card exists in EkeQ
 or a guess is in range is the rules' call, so the player gets the rule id and its message."""
 from __future__ import annotations
 
-from marshmallow import Schema, ValidationError, fields, validate, validates
+from marshmallow import Schema, ValidationError, fields, validate, validates, validates_schema
 
 from ... import options
 from ...options import StrictBoolean
@@ -76,12 +76,28 @@ class EkeqOptions(Schema):
     climb_stall_rule = _choice("fewest_cards", ["fewest_cards", "no_winner"],
                                "Climb variant: when every player passes in a row, the fewest cards "
                                "in hand win, or nobody does (D-A6).")
+    family_unique = StrictBoolean(load_default=False, metadata={
+        "description": "Family variant: each player a different family; a setup card of a family "
+                       "already taken is put back and another drawn (D2-A2)."})
     family_lookup_may_take_golden_q = StrictBoolean(load_default=False, metadata={
         "description": "Family variant: a Golden Q may be taken from the discard pile (D2-A8)."})
     family_tiebreak = _choice("shared", ["shared", "complete_then_most_cards"],
                               "Family variant: tied scores share the win, or a complete family, then "
                               "the most cards, wins (D2-A10).")
+    commit_mode = _choice("sealed", ["sealed", "hash"],
+                          "Base game: the server keeps each face-down card sealed; or, so that not "
+                          "even the server's operator sees it early, the phone sends only a SHA-256 "
+                          "commitment and reveals the card with its nonce (§B.4).")
     entry_mode = options.entry_mode()
+
+    @validates_schema
+    def _hash_commits_in_the_base_game(self, data: dict, **_: object) -> None:
+        # A climb attempt is checked against the hand and its pile before the suggeritore guesses,
+        # which a commitment would hide; the family variant has no face-down card at all.
+        if data.get("commit_mode") == "hash" and data.get("variant", "base") != "base":
+            raise ValidationError({"commit_mode": [
+                "Hash commits are for the base game: the climb variant checks each attempted card "
+                "before the guess, and the family variant has no face-down cards."]})
 
     @validates("figures")
     def _distinct_figures(self, value: list[str], **_: object) -> None:
@@ -89,12 +105,26 @@ class EkeqOptions(Schema):
             raise ValidationError("Each figure once, and not GQ (the Golden Q pile's name).")
 
 
+HEX = validate.Regexp(r"^[0-9a-f]+$", error="Lowercase hexadecimal digits.")
+
+
 class CommitPayload(Schema):
-    hidden = fields.Nested(CardSchema, required=True,
-                           metadata={"description": "Private: the face-down card."})
+    hidden = fields.Nested(CardSchema, load_default=None, allow_none=True,
+                           metadata={"description": "Private: the face-down card (commit_mode sealed)."})
+    commitment = fields.String(load_default=None, allow_none=True,
+                               validate=[validate.Length(equal=64), HEX], metadata={
+                                   "description": "commit_mode hash: SHA-256, in hex, of the card's canonical "
+                                                  "JSON ({\"kind\",\"mini\",\"value\"}, sorted keys, no spaces) "
+                                                  "followed by the nonce's 32 hex digits."})
     payment = fields.Nested(CardSchema, load_default=None, allow_none=True,
                             metadata={"description": "The entry card put face up in the pot (round 1, "
                                                      "with two or more cards in hand)."})
+
+
+class RevealPayload(Schema):
+    card = fields.Nested(CardSchema, required=True, metadata={"description": "The committed card."})
+    nonce = fields.String(required=True, validate=[validate.Length(equal=32), HEX],
+                          metadata={"description": "The 128-bit nonce, in hex, the commitment was made with."})
 
 
 class QDecisionPayload(Schema):

@@ -23,11 +23,13 @@ class Player:
 
 @dataclass(frozen=True)
 class Commit:
-    """One sealed face-down card, with its entry payment (round 1 only), and its log seq."""
+    """One sealed face-down card, with its entry payment (round 1 only), and its log seq. Under
+    `commit_mode = hash` the card is only a commitment until its REVEAL (§B.4)."""
 
-    hidden: Card
+    hidden: Card | None
     payment: Card | None
     seq: int | None
+    commitment: str | None = None
 
 
 @dataclass(frozen=True)
@@ -48,7 +50,7 @@ class EkeqState:
     players: int
     options: FrozenOptions
     seats: tuple[Player, ...]
-    phase: str = "commit"  # commit | q_decision | q_pick | q_pick_result | match_over
+    phase: str = "commit"  # commit | q_decision | reveal | q_pick | q_pick_result | match_over
     turn: int = 1
     round: int = 1
     pot: tuple[Card, ...] = ()       # face-up payments and carried cards whose identity is known
@@ -68,6 +70,7 @@ class EkeqState:
     modifier: int = 0
     result: Mapping[str, Any] | None = None
     last_turn: Mapping[str, Any] | None = None  # what the last turn ended with, for the phones
+    after_reveal: str | None = None  # hash mode: what the turn does once every card is revealed
 
     def left(self, seat: int) -> int:
         return (seat + 1) % self.players
@@ -83,9 +86,9 @@ def dump_state(state: EkeqState) -> dict[str, Any]:
         "pot_unknown": state.pot_unknown,
         "table": [[s, r, c.to_json()] for s, r, c in state.table],
         "commit_list": list(state.commit_list),
-        "commits": {str(s): {"hidden": c.hidden.to_json(),
+        "commits": {str(s): {"hidden": None if c.hidden is None else c.hidden.to_json(),
                              "payment": None if c.payment is None else c.payment.to_json(),
-                             "seq": c.seq} for s, c in state.commits.items()},
+                             "seq": c.seq, "commitment": c.commitment} for s, c in state.commits.items()},
         "revealed": list(state.revealed),
         "values": {str(s): v for s, v in state.values.items()},
         "contenders": list(state.contenders),
@@ -95,6 +98,7 @@ def dump_state(state: EkeqState) -> dict[str, Any]:
         "picks": [{"n": p.n, "target": p.target, "source": p.source, "guess": p.guess,
                    "card": None if p.card is None else p.card.to_json()} for p in state.picks],
         "modifier": state.modifier, "result": state.result, "last_turn": state.last_turn,
+        "after_reveal": state.after_reveal,
     }
 
 
@@ -109,8 +113,8 @@ def load_state(data: Mapping[str, Any]) -> EkeqState:
         pot_unknown=data["pot_unknown"],
         table=tuple((s, r, card_from_json(c)) for s, r, c in data["table"]),
         commit_list=tuple(data["commit_list"]),
-        commits={int(s): Commit(card_from_json(c["hidden"]), card_from_json(c["payment"]), c["seq"])
-                 for s, c in data["commits"].items()},
+        commits={int(s): Commit(card_from_json(c["hidden"]), card_from_json(c["payment"]), c["seq"],
+                                c.get("commitment")) for s, c in data["commits"].items()},
         revealed=tuple(data["revealed"]),
         values={int(s): v for s, v in data["values"].items()},
         contenders=tuple(data["contenders"]),
@@ -119,4 +123,5 @@ def load_state(data: Mapping[str, Any]) -> EkeqState:
         q_user=data["q_user"],
         picks=tuple(Pick(p["n"], p["target"], p["source"], p["guess"], card_from_json(p["card"]))
                     for p in data["picks"]),
-        modifier=data["modifier"], result=data["result"], last_turn=data["last_turn"])
+        modifier=data["modifier"], result=data["result"], last_turn=data["last_turn"],
+        after_reveal=data.get("after_reveal"))

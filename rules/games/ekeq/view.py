@@ -21,7 +21,9 @@ def table_view(state: EkeqState, seat: int | None) -> dict[str, Any]:
         "commit_list": list(state.commit_list),
         "committed": sorted(state.commits),
         "my_commit": None if own is None else {
-            "hidden": own.hidden.to_json(), "payment": None if own.payment is None else own.payment.to_json()},
+            "hidden": None if own.hidden is None else own.hidden.to_json(),
+            "payment": None if own.payment is None else own.payment.to_json(), "commitment": own.commitment},
+        "to_reveal": sorted(s for s, c in state.commits.items() if c.hidden is None) if state.phase == "reveal" else [],
         "values": {str(s): v for s, v in state.values.items()},
         "contenders": list(state.contenders),
         "q": {"holder": state.q_holder, "chain_start": state.q_chain_start, "forced": state.q_forced,

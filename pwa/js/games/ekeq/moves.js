@@ -13,18 +13,45 @@ export function send(c, e, type, seat, payload) {
 const ok = (c, e, testid, text, ready, type, seat, payload) => button(text, testid,
   () => ready && send(c, e, type, seat, payload), {class: "primary", disabled: !ready});
 
+// Hash commits (ekeq.md §B.4): the card and its nonce stay on this phone until the reveal.
+const hashKey = (c, seat) => `ekeq.hash.${c.view.id}.${seat}.${c.view.state.turn}.${c.view.state.round}`;
+const hex = (bytes) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
+const kept = (c, seat) => JSON.parse(localStorage.getItem(hashKey(c, seat)) || "null");
+
+async function commitHashed(c, e, seat, hidden, payment) {
+  if (!globalThis.crypto?.subtle) return c.showProblem({detail: c.t("ek.needsHttps")});
+  const nonce = hex(crypto.getRandomValues(new Uint8Array(16)));
+  const canonical = JSON.stringify({kind: hidden.kind, mini: Boolean(hidden.mini), value: hidden.value});
+  const commitment = hex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(canonical + nonce)));
+  localStorage.setItem(hashKey(c, seat), JSON.stringify({card: hidden, nonce}));
+  send(c, e, "commit", seat, {commitment, payment});
+}
+
 export function commitPanel(c, e, seat) {
   const {t} = c;
   const s = c.view.state;
-  if (s.my_commit) return el("p", {"data-testid": "ek-sealed", text: t("ek.sealed", {card: name(t, s.my_commit.hidden)})});
+  if (s.my_commit) {
+    const card = s.my_commit.hidden || kept(c, seat)?.card;
+    return el("p", {"data-testid": "ek-sealed", text: t("ek.sealed", {card: name(t, card)})});
+  }
   const pays = s.round === 1 && s.seats[seat].hand >= 2;
+  const ready = e.hidden && (!pays || e.payment);
+  const payment = pays ? e.payment : null;
   return [
     el("h3", {text: t(s.round === 1 ? "ek.hidden" : "ek.hiddenTie")}), picker(t, e, "hidden", c.redraw),
     pays ? [el("h3", {text: t("ek.payment")}), picker(t, e, "payment", c.redraw)]
       : s.round === 1 && el("p", {class: "muted", text: t("ek.noPay")}),
-    ok(c, e, "ek-commit", t("ek.play"), e.hidden && (!pays || e.payment), "commit", seat,
-      {hidden: e.hidden, payment: pays ? e.payment : null}),
+    c.view.options.commit_mode === "hash"
+      ? button(t("ek.play"), "ek-commit", () => ready && commitHashed(c, e, seat, e.hidden, payment), {class: "primary", disabled: !ready})
+      : ok(c, e, "ek-commit", t("ek.play"), ready, "commit", seat, {hidden: e.hidden, payment}),
   ];
+}
+
+export function revealPanel(c, e, seat) {
+  const {t} = c;
+  const mine = kept(c, seat);
+  if (!mine) return el("p", {class: "muted", text: t("ek.noNonce")});
+  return button(t("ek.reveal", {card: name(t, mine.card)}), "ek-reveal", () => send(c, e, "reveal", seat, mine), {class: "primary"});
 }
 
 export function decisionPanel(c, e, seat) {
