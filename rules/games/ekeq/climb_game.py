@@ -121,7 +121,8 @@ def dump(state: ClimbState) -> dict[str, Any]:
     attempt, last = state.attempt, state.last
     return {
         "v": 1, "variant": "climb", "players": state.players, "options": dict(state.options),
-        "piles": {key: [p.top, p.cycle, p.closed] for key, p in state.piles.items()},
+        # A list, not an object: PostgreSQL's jsonb would reorder the piles' keys.
+        "piles": [[key, p.top, p.cycle, p.closed] for key, p in state.piles.items()],
         "hands": [None if hand is None else [None if c is None else c.to_json() for c in hand]
                   for hand in state.hands],
         "deck_count": state.deck_count, "active": state.active, "passes": state.passes,
@@ -137,7 +138,7 @@ def load(data: Mapping[str, Any], options: Any) -> ClimbState:
     attempt, last, winners = data["attempt"], data["last"], data["winners"]
     return ClimbState(
         players=data["players"], options=options,
-        piles={key: Pile(*p) for key, p in data["piles"].items()},
+        piles={key: Pile(*pile) for key, *pile in data["piles"]},
         hands=tuple(None if hand is None else tuple(card_from_json(c) for c in hand) for hand in data["hands"]),
         deck_count=data["deck_count"], active=data["active"], passes=data["passes"],
         redrawing=data["redrawing"], stalled=data["stalled"],
