@@ -1,0 +1,134 @@
+"""Seating a tournament round: players at tables of 2-4, sized by what the game allows, with as
+few repeat meetings as possible, never a pair the organiser keeps apart, and the first seat
+rotated. Seeded and pure: the same players, history and seed give the same tables.
+
+The search is a seeded shuffle followed by pairwise swaps between tables, kept while they lower
+the cost (forbidden pairs weigh more than any number of repeats), restarted a few times from new
+shuffles; for the 5-30 players of a hall this settles in milliseconds."""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from itertools import combinations
+from typing import Hashable, Iterable, Mapping, Sequence
+
+Player = Hashable
+FORBIDDEN = 10_000  # a forbidden pair at one table costs more than every repeat meeting together
+RESTARTS = 12
+
+
+class SeatingError(ValueError):
+    """The round cannot be seated as asked (too few players, or forbidden pairs leave no way)."""
+
+
+@dataclass(frozen=True)
+class History:
+    """What earlier rounds did: how often each pair met, and how often each player sat first."""
+
+    met: Mapping[frozenset, int] = field(default_factory=dict)
+    first: Mapping[Player, int] = field(default_factory=dict)
+    byes: Mapping[Player, int] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, rounds: Iterable[Sequence[Sequence[Player]]], byes: Iterable[Player] = ()) -> "History":
+        """From earlier rounds' tables, each table's players in seat order."""
+        met: dict[frozenset, int] = {}
+        first: dict[Player, int] = {}
+        for tables in rounds:
+            for table in tables:
+                first[table[0]] = first.get(table[0], 0) + 1
+                for pair in combinations(table, 2):
+                    met[frozenset(pair)] = met.get(frozenset(pair), 0) + 1
+        missed: dict[Player, int] = {}
+        for player in byes:
+            missed[player] = missed.get(player, 0) + 1
+        return cls(met, first, missed)
+
+
+def table_sizes(players: int, smallest: int = 2, largest: int = 4) -> list[int]:
+    """As few tables as the largest size allows, as even as possible (7 → 4, 3; 6 → 3, 3), all
+    within the game's player counts. Players left over (a game for 3-4 with 5 players) sit out."""
+    smallest, largest = max(2, smallest), min(4, largest)
+    if smallest > largest:
+        raise SeatingError(f"no table size fits between {smallest} and {largest} players")
+    for seated in range(players, smallest - 1, -1):
+        tables = -(-seated // largest)
+        base, extra = divmod(seated, tables)
+        if base >= smallest:
+            return [base + 1] * extra + [base] * (tables - extra)
+    raise SeatingError(f"{players} players cannot fill a table of {smallest}")
+
+
+@dataclass(frozen=True)
+class Round:
+    tables: tuple[tuple[Player, ...], ...]   # each table's players, in seat order
+    byes: tuple[Player, ...]                 # who sits this round out (only when sizes force it)
+    repeats: int                             # pairs meeting again this round
+
+
+def seat_round(players: Sequence[Player], history: History = History(), *, seed: int | str,
+               forbidden: Iterable[tuple[Player, Player]] = (), smallest: int = 2,
+               largest: int = 4) -> Round:
+    """Tables for one round. Raises SeatingError when the forbidden pairs cannot all be kept apart."""
+    if len(set(players)) != len(players):
+        raise SeatingError("a player is listed twice")
+    rng = random.Random(f"seating/{seed}")
+    sizes = table_sizes(len(players), smallest, largest)
+    apart = {frozenset(pair) for pair in forbidden}
+    # Those who sat out least often sit out now; ties broken by the seed.
+    order = sorted(players, key=lambda p: (history.byes.get(p, 0), rng.random()))
+    byes = tuple(order[:len(players) - sum(sizes)])
+    seated = [p for p in players if p not in byes]
+
+    def pair_cost(a: Player, b: Player) -> int:
+        pair = frozenset((a, b))
+        return FORBIDDEN if pair in apart else history.met.get(pair, 0) ** 2
+
+    def table_cost(table: Sequence[Player]) -> int:
+        return sum(pair_cost(a, b) for a, b in combinations(table, 2))
+
+    best: list[list[Player]] | None = None
+    best_cost = None
+    for _ in range(RESTARTS):
+        shuffled = seated[:]
+        rng.shuffle(shuffled)
+        tables, start = [], 0
+        for size in sizes:
+            tables.append(shuffled[start:start + size])
+            start += size
+        cost = _improve(tables, table_cost)
+        if best_cost is None or cost < best_cost:
+            best, best_cost = tables, cost
+        if cost == 0:
+            break
+    if best_cost >= FORBIDDEN:
+        raise SeatingError("the pairs that must not meet cannot all be kept apart")
+    ordered = tuple(_rotate(table, history, rng) for table in best)
+    repeats = sum(1 for table in ordered for pair in combinations(table, 2) if history.met.get(frozenset(pair)))
+    return Round(ordered, byes, repeats)
+
+
+def _improve(tables: list[list[Player]], table_cost) -> int:
+    """Swap players between tables while a swap lowers the cost; returns the final cost."""
+    improved = True
+    while improved:
+        improved = False
+        for i, j in combinations(range(len(tables)), 2):
+            for a in range(len(tables[i])):
+                for b in range(len(tables[j])):
+                    before = table_cost(tables[i]) + table_cost(tables[j])
+                    tables[i][a], tables[j][b] = tables[j][b], tables[i][a]
+                    if table_cost(tables[i]) + table_cost(tables[j]) < before:
+                        improved = True
+                    else:
+                        tables[i][a], tables[j][b] = tables[j][b], tables[i][a]
+    return sum(table_cost(table) for table in tables)
+
+
+def _rotate(table: list[Player], history: History, rng: random.Random) -> tuple[Player, ...]:
+    """The player who has sat first least often sits first; the rest keep a seeded order."""
+    rest = table[:]
+    rng.shuffle(rest)
+    first = min(rest, key=lambda p: history.first.get(p, 0))
+    rest.remove(first)
+    return (first, *rest)
