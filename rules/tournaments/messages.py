@@ -1,0 +1,84 @@
+"""What a tournament refuses, in English and Italian. EkeQ's spec names four of them (ekeq.md
+§E.4); an EkeQ tournament answers with those ids and words, every other game with TOUR-*."""
+from __future__ import annotations
+
+from ..errors import RuleText
+
+TOUR_RULES: dict[str, RuleText] = {
+    "TOUR-CONFIG": RuleText(
+        "Set a number of rounds, a target score, or both.",
+        "Imposta un numero di turni, un punteggio da raggiungere, o entrambi."),
+    "TOUR-CLOSED": RuleText(
+        "This tournament has finished; no more matches can be recorded.",
+        "Questo torneo è finito; non si possono registrare altre partite."),
+    "TOUR-PLAYER": RuleText(
+        "{player} isn't registered in this tournament.",
+        "{player} non è iscritto a questo torneo."),
+    "TOUR-VARIANT": RuleText(
+        "Only base-game matches score tournament points here.",
+        "Qui solo le partite del gioco base danno punti torneo."),
+    "TOUR-NAME-TAKEN": RuleText(
+        "{name} is already registered.", "{name} è già iscritto."),
+    "TOUR-CHECK-IN-CODE": RuleText(
+        "That check-in code isn't on any table card of this tournament.",
+        "Questo codice di registrazione non è su nessun cartellino di questo torneo."),
+    "TOUR-DROPPED": RuleText(
+        "{player} has left the tournament.", "{player} ha lasciato il torneo."),
+    "TOUR-ROUND-OPEN": RuleText(
+        "Round {round} isn't finished yet: {tables} still without a result.",
+        "Il turno {round} non è ancora finito: {tables} ancora senza risultato."),
+    "TOUR-ROUND-STARTED": RuleText(
+        "Round {round} has started: its seats can no longer change.",
+        "Il turno {round} è cominciato: i posti non si possono più cambiare."),
+    "TOUR-NOT-SEATED": RuleText(
+        "Round {round} hasn't been seated yet.", "Il turno {round} non ha ancora i tavoli."),
+    "TOUR-TOO-FEW": RuleText(
+        "Only {count} players are checked in: a table needs at least {least}.",
+        "Solo {count} giocatori registrati: un tavolo ne vuole almeno {least}."),
+    "TOUR-SEATING": RuleText(
+        "The players who must not meet can't all be kept apart this round.",
+        "Questo turno non si possono tenere separati tutti i giocatori che non devono incontrarsi."),
+    "TOUR-SAME-PLAYER": RuleText(
+        "Choose two different players.", "Scegli due giocatori diversi."),
+    "TOUR-NOT-AT-TABLE": RuleText(
+        "{player} doesn't sit at table {table}.", "{player} non siede al tavolo {table}."),
+    "TOUR-RESULT-KNOWN": RuleText(
+        "Table {table} already has its result; the organiser can correct it.",
+        "Il tavolo {table} ha già il suo risultato; l'organizzatore può correggerlo."),
+    "TOUR-RESULT-FROM-MATCH": RuleText(
+        "Table {table} plays on the phones: its result comes from its match.",
+        "Il tavolo {table} gioca sui telefoni: il risultato arriva dalla sua partita."),
+    "TOUR-NOTHING-TO-CONFIRM": RuleText(
+        "Nobody has entered table {table}'s result yet.",
+        "Nessuno ha ancora inserito il risultato del tavolo {table}."),
+    "TOUR-CONFIRM-OWN": RuleText(
+        "An opponent confirms the result, not the player who entered it.",
+        "Il risultato lo conferma un avversario, non chi l'ha inserito."),
+    "TOUR-RESULT-SHAPE": RuleText(
+        "A result names the winners among the table's players and a total for each of them.",
+        "Un risultato indica i vincitori tra i giocatori del tavolo e un totale per ciascuno."),
+}
+
+# EkeQ's own ids and words for the four its spec names (§E.4).
+EKEQ_RENAMED = {"TOUR-CONFIG": "EKEQ-TOUR-CONFIG", "TOUR-CLOSED": "EKEQ-TOUR-CLOSED",
+                "TOUR-PLAYER": "EKEQ-TOUR-PLAYER", "TOUR-VARIANT": "EKEQ-TOUR-VARIANT"}
+EKEQ_TOUR_RULES: dict[str, RuleText] = {
+    "EKEQ-TOUR-CONFIG": RuleText(
+        "Set a maximum number of matches, a target score, or both.",
+        "Imposta un numero massimo di partite, un punteggio da raggiungere, o entrambi."),
+    "EKEQ-TOUR-CLOSED": RuleText(
+        "This tournament has finished; no more matches can be recorded.",
+        "Questo torneo è finito; non si possono registrare altre partite."),
+    "EKEQ-TOUR-PLAYER": RuleText(
+        "{player} isn't registered in this tournament.",
+        "{player} non è iscritto a questo torneo."),
+    "EKEQ-TOUR-VARIANT": RuleText(
+        "Only base-game matches score tournament points here.",
+        "Qui solo le partite del gioco base danno punti torneo."),
+}
+
+ALL_RULES = {**TOUR_RULES, **EKEQ_TOUR_RULES}
+
+
+def rule_id(game: str, rule: str) -> str:
+    return EKEQ_RENAMED.get(rule, rule) if game == "ekeq" else rule

@@ -1,0 +1,339 @@
+"""A tournament as data and what the organiser and the players do to it: register (late entries
+too), check in, drop, keep two players apart, seat a round, swap two players before it starts,
+start it (each table's match made by the service), time it, and gather each table's result from
+its match, or from paper (entered once, confirmed by an opponent), or from the organiser's
+correction. Pure: every function returns a new Tournament or raises RuleViolation."""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any, Mapping, Sequence
+
+from ..errors import RuleViolation, Seat
+from . import profiles, seating
+from .messages import rule_id
+from .standings import Row, Scored, standings
+
+
+@dataclass(frozen=True)
+class Entrant:
+    id: int
+    name: str
+    code: str                     # printed on the player's table card, or in its QR
+    checked_in: bool = False
+    dropped: bool = False
+
+
+@dataclass(frozen=True)
+class Table:
+    number: int
+    players: tuple[int, ...]      # entrant ids in seat order
+    match_id: str | None = None
+    join_code: str | None = None
+    result: Mapping[str, Any] | None = None    # winners (entrant ids), totals (per seat), extras, source
+    pending: Mapping[str, Any] | None = None   # a paper result waiting for an opponent: {by, result}
+    extra_ms: int = 0
+
+
+@dataclass(frozen=True)
+class Round:
+    number: int
+    tables: tuple[Table, ...]
+    byes: tuple[int, ...] = ()
+    started: bool = False
+    deadline_ms: int | None = None
+    playoff: bool = False
+
+    @property
+    def complete(self) -> bool:
+        return self.started and all(t.result is not None for t in self.tables)
+
+
+@dataclass(frozen=True)
+class Tournament:
+    game: str
+    name: str
+    options: Mapping[str, Any]     # every table's match options, locked
+    profile: Mapping[str, Any]
+    chain: tuple[str, ...]
+    seed: str
+    rounds_limit: int | None = None
+    target_score: float | None = None
+    tiebreak: str = "shared"       # a tie for first at the end: shared, or a playoff round
+    smallest: int = 2
+    largest: int = 4
+    lower_total_wins: bool = False
+    entrants: tuple[Entrant, ...] = ()
+    forbidden: tuple[tuple[int, int], ...] = ()
+    rounds: tuple[Round, ...] = ()
+    finished: bool = False
+    champions: tuple[int, ...] = ()
+
+    def refuse(self, rule: str, **params: Any) -> RuleViolation:
+        return RuleViolation(rule_id(self.game, rule), **params)
+
+    def entrant(self, player: int) -> Entrant:
+        if not 0 <= player < len(self.entrants):
+            raise self.refuse("TOUR-PLAYER", player=f"#{player}")
+        return self.entrants[player]
+
+    def round(self, number: int) -> Round:
+        if not 1 <= number <= len(self.rounds):
+            raise self.refuse("TOUR-NOT-SEATED", round=number)
+        return self.rounds[number - 1]
+
+    @property
+    def names(self) -> list[str]:
+        return [e.name for e in self.entrants]
+
+
+def new_tournament(**config: Any) -> Tournament:
+    t = Tournament(**config)
+    limits = [v for v in (t.rounds_limit, t.target_score) if v is not None]
+    if not limits or any(v <= 0 for v in limits):
+        raise t.refuse("TOUR-CONFIG")
+    variant = t.options.get("variant", "base")
+    if t.profile["kind"] == "win_type" and variant != "base" and not (t.profile.get("variant_points") or {}).get(variant):
+        raise t.refuse("TOUR-VARIANT")
+    return t
+
+
+def _open(t: Tournament) -> None:
+    if t.finished:
+        raise t.refuse("TOUR-CLOSED")
+
+
+def register(t: Tournament, name: str, code: str) -> Tournament:
+    """A player joins; after round 1 is seated that is a late entry, seated from the next round."""
+    _open(t)
+    if any(e.name.casefold() == name.casefold() for e in t.entrants):
+        raise t.refuse("TOUR-NAME-TAKEN", name=name)
+    return replace(t, entrants=t.entrants + (Entrant(len(t.entrants), name, code),))
+
+
+def by_code(t: Tournament, code: str) -> Entrant:
+    found = next((e for e in t.entrants if e.code == code), None)
+    if found is None:
+        raise t.refuse("TOUR-CHECK-IN-CODE")
+    return found
+
+
+def check_in(t: Tournament, code: str) -> Tournament:
+    entrant = by_code(t, code)
+    if entrant.dropped:
+        raise t.refuse("TOUR-DROPPED", player=Seat(entrant.id))
+    return _set_entrant(t, replace(entrant, checked_in=True))
+
+
+def drop(t: Tournament, player: int) -> Tournament:
+    """The player leaves; their past results stay in the standings."""
+    return _set_entrant(t, replace(t.entrant(player), dropped=True))
+
+
+def _set_entrant(t: Tournament, entrant: Entrant) -> Tournament:
+    entrants = list(t.entrants)
+    entrants[entrant.id] = entrant
+    return replace(t, entrants=tuple(entrants))
+
+
+def keep_apart(t: Tournament, a: int, b: int) -> Tournament:
+    t.entrant(a), t.entrant(b)
+    if a == b:
+        raise t.refuse("TOUR-SAME-PLAYER")
+    return replace(t, forbidden=t.forbidden + ((min(a, b), max(a, b)),))
+
+
+def seat_next(t: Tournament) -> Tournament:
+    """Seat the next round among the checked-in players still in, or the playoff among the
+    leaders; seeded by the tournament's seed and the round's number."""
+    _open(t)
+    if t.rounds and not t.rounds[-1].complete:
+        last = t.rounds[-1]
+        if not last.started:
+            raise t.refuse("TOUR-NOT-SEATED", round=last.number + 1)
+        waiting = [str(table.number) for table in last.tables if table.result is None]
+        raise t.refuse("TOUR-ROUND-OPEN", round=last.number, tables=", ".join(waiting))
+    playoff = _needs_playoff(t)
+    players = list(playoff) if playoff else [e.id for e in t.entrants if e.checked_in and not e.dropped]
+    if len(players) < max(2, t.smallest):
+        raise t.refuse("TOUR-TOO-FEW", count=len(players), least=max(2, t.smallest))
+    history = seating.History.of([[table.players for table in r.tables] for r in t.rounds],
+                                 [p for r in t.rounds for p in r.byes])
+    try:
+        seated = seating.seat_round(players, history, seed=f"{t.seed}/{len(t.rounds) + 1}",
+                                    forbidden=t.forbidden, smallest=t.smallest, largest=t.largest)
+    except seating.SeatingError as error:
+        raise t.refuse("TOUR-SEATING") from error
+    tables = tuple(Table(n, tuple(players)) for n, players in enumerate(seated.tables, start=1))
+    return replace(t, rounds=t.rounds + (Round(len(t.rounds) + 1, tables, seated.byes, playoff=bool(playoff)),))
+
+
+def swap(t: Tournament, number: int, a: int, b: int) -> Tournament:
+    """Two players change places (a bye too) before the round starts."""
+    r = t.round(number)
+    if r.started:
+        raise t.refuse("TOUR-ROUND-STARTED", round=number)
+    if a == b:
+        raise t.refuse("TOUR-SAME-PLAYER")
+    seated = {p for table in r.tables for p in table.players} | set(r.byes)
+    for p in (a, b):
+        if p not in seated:
+            raise t.refuse("TOUR-PLAYER", player=Seat(p) if 0 <= p < len(t.entrants) else f"#{p}")
+    swapped = {a: b, b: a}
+    tables = tuple(replace(table, players=tuple(swapped.get(p, p) for p in table.players)) for table in r.tables)
+    byes = tuple(swapped.get(p, p) for p in r.byes)
+    return _set_round(t, replace(r, tables=tables, byes=byes))
+
+
+def start(t: Tournament, number: int, matches: Mapping[int, tuple[str, str]], deadline_ms: int | None) -> Tournament:
+    """The round starts: each table gets the match the service made for it (id, join code)."""
+    _open(t)
+    r = t.round(number)
+    if r.started:
+        raise t.refuse("TOUR-ROUND-STARTED", round=number)
+    tables = tuple(replace(table, match_id=matches[table.number][0], join_code=matches[table.number][1])
+                   for table in r.tables)
+    return _set_round(t, replace(r, tables=tables, started=True, deadline_ms=deadline_ms))
+
+
+def set_deadline(t: Tournament, number: int, deadline_ms: int | None) -> Tournament:
+    return _set_round(t, replace(t.round(number), deadline_ms=deadline_ms))
+
+
+def extra_time(t: Tournament, number: int, table: int, ms: int) -> Tournament:
+    r = t.round(number)
+    found = _table(t, r, table)
+    return _set_table(t, r, replace(found, extra_ms=found.extra_ms + ms))
+
+
+def _table(t: Tournament, r: Round, number: int) -> Table:
+    if not 1 <= number <= len(r.tables):
+        raise t.refuse("TOUR-NOT-AT-TABLE", player="—", table=number)
+    return r.tables[number - 1]
+
+
+def match_finished(t: Tournament, match_id: str, result: Mapping[str, Any]) -> Tournament:
+    """A table's match ended: its result, with the winners as entrants. Nothing changes when the
+    table already has a result (a paper one, or a correction)."""
+    for r in t.rounds:
+        for table in r.tables:
+            if table.match_id == match_id and table.result is None:
+                winners = [table.players[seat] for seat in result.get("winners", [])]
+                return _settled(_set_table(t, r, replace(table, result={**result, "winners": winners,
+                                                                        "source": "match"})))
+    return t
+
+
+def _checked_result(t: Tournament, table: Table, result: Mapping[str, Any]) -> dict[str, Any]:
+    winners, totals = result.get("winners"), result.get("totals")
+    if (not isinstance(winners, list) or not isinstance(totals, list) or len(totals) != len(table.players)
+            or any(w not in table.players for w in winners) or len(set(winners)) != len(winners)):
+        raise t.refuse("TOUR-RESULT-SHAPE")
+    return {"winners": list(winners), "totals": list(totals),
+            **{k: v for k, v in result.items() if k in ("type", "golden_q_value")}}
+
+
+def enter_paper(t: Tournament, number: int, table_no: int, by: int, result: Mapping[str, Any]) -> Tournament:
+    """A table that played on paper enters its result once; an opponent confirms it."""
+    _open(t)
+    r = t.round(number)
+    table = _at_table(t, r, table_no, by)
+    if table.result is not None:
+        raise t.refuse("TOUR-RESULT-KNOWN", table=table_no)
+    return _set_table(t, r, replace(table, pending={"by": by, "result": _checked_result(t, table, result)}))
+
+
+def confirm_paper(t: Tournament, number: int, table_no: int, by: int) -> Tournament:
+    _open(t)
+    r = t.round(number)
+    table = _at_table(t, r, table_no, by)
+    if table.result is not None:
+        raise t.refuse("TOUR-RESULT-KNOWN", table=table_no)
+    if table.pending is None:
+        raise t.refuse("TOUR-NOTHING-TO-CONFIRM", table=table_no)
+    if table.pending["by"] == by:
+        raise t.refuse("TOUR-CONFIRM-OWN")
+    result = {**table.pending["result"], "source": "paper", "entered_by": table.pending["by"], "confirmed_by": by}
+    return _settled(_set_table(t, r, replace(table, result=result, pending=None)))
+
+
+def correct(t: Tournament, number: int, table_no: int, result: Mapping[str, Any]) -> Tournament:
+    """The organiser's word on a table's result (the service logs the old one)."""
+    r = t.round(number)
+    table = _table(t, r, table_no)
+    fixed = {**_checked_result(t, table, result), "source": "correction"}
+    return _settled(_set_table(t, r, replace(table, result=fixed, pending=None)))
+
+
+def _at_table(t: Tournament, r: Round, table_no: int, player: int) -> Table:
+    table = _table(t, r, table_no)
+    if player not in table.players:
+        raise t.refuse("TOUR-NOT-AT-TABLE", player=Seat(player), table=table_no)
+    return table
+
+
+def _set_round(t: Tournament, r: Round) -> Tournament:
+    rounds = list(t.rounds)
+    rounds[r.number - 1] = r
+    return replace(t, rounds=tuple(rounds))
+
+
+def _set_table(t: Tournament, r: Round, table: Table) -> Tournament:
+    tables = list(r.tables)
+    tables[table.number - 1] = table
+    return _set_round(t, replace(r, tables=tuple(tables)))
+
+
+# --- scores, standings, the end ----------------------------------------------------------------
+
+def scored(t: Tournament) -> list[Scored]:
+    variant = t.options.get("variant", "base")
+    found = []
+    for r in t.rounds:
+        for table in r.tables:
+            if table.result is None:
+                continue
+            seats = {"winners": [table.players.index(w) for w in table.result["winners"]],
+                     **{k: v for k, v in table.result.items() if k != "winners"}}
+            match = profiles.MatchResult(table.players, seats, t.lower_total_wins, variant)
+            earned = profiles.points(t.profile, match)
+            worth = profiles.win_type_points(t.profile, table.result) if t.profile["kind"] == "win_type" else 0
+            found.append(Scored(table.players, earned, tuple(table.result["winners"]), r.number, worth))
+    return found
+
+
+def table_of(t: Tournament) -> list[Row]:
+    return standings(range(len(t.entrants)), scored(t), t.chain, [e.id for e in t.entrants if e.dropped])
+
+
+def _leaders(t: Tournament) -> list[int]:
+    rows = table_of(t)
+    best = rows[0].points if rows else 0
+    return [row.player for row in rows if row.points == best]
+
+
+def _needs_playoff(t: Tournament) -> Sequence[int]:
+    """After the last round, a tie for first on points goes to a playoff when the organiser chose one."""
+    if t.tiebreak != "playoff" or not t.rounds or t.rounds[-1].playoff:
+        return ()
+    leaders = _leaders(t)
+    return leaders if len(leaders) > 1 and _limit_reached(t) else ()
+
+
+def _limit_reached(t: Tournament) -> bool:
+    regular = [r for r in t.rounds if not r.playoff]
+    totals = {row.player: row.points for row in table_of(t)}
+    return profiles.end_reached(len(regular), totals, rounds=t.rounds_limit, target_score=t.target_score)
+
+
+def _settled(t: Tournament) -> Tournament:
+    """Once a round is complete: the end, with the champions, unless a playoff is due."""
+    last = t.rounds[-1]
+    if not last.complete:
+        return t
+    if last.playoff:
+        champions = [w for table in last.tables for w in table.result["winners"]] or _leaders(t)
+        return replace(t, finished=True, champions=tuple(champions))
+    if not _limit_reached(t) or _needs_playoff(t):
+        return t
+    rows = table_of(t)
+    return replace(t, finished=True, champions=tuple(row.player for row in rows if row.rank == 1))
