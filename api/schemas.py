@@ -100,6 +100,9 @@ class MatchViewSchema(Schema):
     viewer = fields.Nested(ViewerSchema, required=True)
     join_code = fields.String(metadata={
         "description": "Only in the host's view (`viewer.host`); absent for a seat's phone."})
+    tournament = fields.Dict(metadata={
+        "description": "A tournament table's match: its tournament's `id` and `name`, the `round` "
+                       "and the `table`; the round's clock is GET /tournaments/{id}/clock."})
 
 
 # Python's whitespace (what str.strip() removes), as a regular expression class for the document.

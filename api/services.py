@@ -105,7 +105,9 @@ class MatchService:
 
     # --- create, read --------------------------------------------------------------------------
 
-    def create(self, slug: str, players: list[str], raw_options: Any) -> dict[str, Any]:
+    def create(self, slug: str, players: list[str], raw_options: Any,
+               tournament: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """A new match; `tournament` links a tournament table's match to its round and table."""
         rules = game_rules(slug)
         try:
             options, state = referee.new_game(rules, len(players), raw_options)
@@ -124,12 +126,14 @@ class MatchService:
             conn.execute(insert(MATCH).values(
                 id=match_id, game=slug, players=players, options=options, state=rules.dump(state),
                 version=0, next_seq=1, status="active", join_code=join_code,
-                host_token_hash=host_hash, created_at=created, updated_at=created))
+                host_token_hash=host_hash, created_at=created, updated_at=created,
+                tournament=tournament))
             conn.execute(insert(SEAT), [
                 {"match_id": match_id, "seat": index, "name": name, "token_hash": hashed,
                  "claimed": False}
                 for index, (name, (_token, hashed)) in enumerate(zip(players, seat_tokens))])
-        row = _Snapshot(match_id, slug, players, options, state, 0, "active", join_code)
+        row = _Snapshot(match_id, slug, players, options, state, 0, "active", join_code,
+                        tournament=tournament)
         return {
             "id": match_id, "join_code": join_code, "host_token": host_token,
             "seats": [{"seat": index, "name": name, "token": token}
@@ -481,6 +485,7 @@ class _Snapshot:
     host_token_hash: str = ""
     # The state as stored (plain JSON) until `parsed()` turns it into the game's state value.
     raw: bool = False
+    tournament: Mapping[str, Any] | None = None
 
     @property
     def rules(self) -> Rules:
@@ -519,7 +524,8 @@ def stale(snapshot: _Snapshot, expected: int) -> Problem:
 def _snapshot(row: Row) -> _Snapshot:
     """The snapshot in a row with statements.SNAPSHOT_COLUMNS, its state still as stored."""
     return _Snapshot(row.id, row.game, row.players, row.options, row.state, row.version,
-                     row.status, row.join_code, row.next_seq, row.host_token_hash, raw=True)
+                     row.status, row.join_code, row.next_seq, row.host_token_hash, raw=True,
+                     tournament=row.tournament)
 
 
 def _entrant(conn: Connection, snapshot: _Snapshot, hashed: str, *,
@@ -583,6 +589,8 @@ def match_view(rules: Rules, snapshot: _Snapshot, viewer: Entrant) -> dict[str, 
     }
     if viewer.host:
         view["join_code"] = snapshot.join_code
+    if snapshot.tournament:
+        view["tournament"] = dict(snapshot.tournament)
     return view
 
 

@@ -38,6 +38,8 @@ class Match(SQLModel, table=True):
     host_token_hash: str = Field(max_length=64, unique=True)
     created_at: datetime = _timestamp()
     updated_at: datetime = _timestamp()
+    # A tournament table's match: {"id", "name", "round", "table"} of its tournament, else null.
+    tournament: Optional[dict[str, Any]] = Field(default=None, sa_column=Column(JsonType, nullable=True))
 
 
 class Seat(SQLModel, table=True):
@@ -239,3 +241,49 @@ class CountryDeckDefinition(SQLModel, table=True):
 
 
 COUNTRY_DECK = CountryDeckDefinition.__table__
+
+
+# --- Tournaments: the tournament as a JSON snapshot with a version (rules/tournaments), the tokens
+# of its organisers and checked-in players, and an audit of everything done to it.
+
+class TournamentRecord(SQLModel, table=True):
+    __tablename__ = "tournament"
+
+    id: str = Field(primary_key=True, max_length=24)
+    game: str = Field(max_length=40)
+    name: str = Field(max_length=80)
+    state: dict[str, Any] = Field(sa_column=Column(JsonType, nullable=False))
+    version: int = Field(default=0)
+    created_at: datetime = _timestamp()
+    updated_at: datetime = _timestamp()
+
+
+class TournamentToken(SQLModel, table=True):
+    """An organiser's, a co-organiser invite's (used once), or a checked-in player's token."""
+
+    __tablename__ = "tournament_token"
+
+    token_hash: str = Field(primary_key=True, max_length=64)
+    tournament_id: str = Field(foreign_key="tournament.id", index=True, max_length=24)
+    role: str = Field(max_length=16)  # organiser | invite | player
+    player: Optional[int] = Field(default=None)
+    created_at: datetime = _timestamp()
+
+
+class TournamentEvent(SQLModel, table=True):
+    """What was done to a tournament, by whom, with what it replaced (a corrected result)."""
+
+    __tablename__ = "tournament_event"
+
+    id: Optional[int] = Field(default=None, primary_key=True)
+    tournament_id: str = Field(foreign_key="tournament.id", index=True, max_length=24)
+    type: str = Field(max_length=40)
+    payload: dict[str, Any] = Field(sa_column=Column(JsonType, nullable=False))
+    by_role: str = Field(max_length=16)
+    by_player: Optional[int] = Field(default=None)
+    at: datetime = _timestamp()
+
+
+TOURNAMENT = TournamentRecord.__table__
+TOURNAMENT_TOKEN = TournamentToken.__table__
+TOURNAMENT_EVENT = TournamentEvent.__table__

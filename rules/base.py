@@ -71,6 +71,8 @@ class GameInfo:
     # Moves a game takes after its result is known (Ladder's optional audit of the cards left in
     # hand); the referee refuses every other move then with CORE-GAME-OVER.
     after_game_moves: frozenset[str] = frozenset()
+    # Mini Golf's strokes: the lowest total is the best (tournament placements read this).
+    lower_totals_win: bool = False
 
     def core_rule(self, name: str, default: str) -> str:
         return self.renamed_core_rules.get(name, default)

@@ -93,7 +93,13 @@ def places(match: MatchResult) -> dict[Any, int]:
 
 
 def _number(total: Any) -> float:
-    return float(total) if isinstance(total, (int, float)) else 0.0
+    """A total as a number: Flares writes halves as "81½"."""
+    if isinstance(total, (int, float)):
+        return float(total)
+    try:
+        return float(str(total).replace("½", ".5"))
+    except ValueError:
+        return 0.0
 
 
 def _placement(prof: Mapping[str, Any], match: MatchResult) -> dict[Any, float]:

@@ -3,9 +3,13 @@ placement points from match totals, and win/draw/loss; each a pure function of a
 match's result."""
 from __future__ import annotations
 
+import random
+
 import pytest
 
+from rules.registry import GAMES
 from rules.tournaments.profiles import MatchResult, end_reached, places, points, profile
+from tests.rules.test_contract import play_random_game
 
 ABCD = ("A", "B", "C", "D")
 
@@ -84,3 +88,22 @@ def test_win_draw_loss():
 def test_an_unknown_profile_is_refused():
     with pytest.raises(ValueError):
         profile("elo")
+
+
+def test_a_total_written_with_a_half_is_a_number():
+    """Flares writes 81½."""
+    match = MatchResult(ABCD[:3], {"winners": [2], "totals": ["81½", "27½", "100"]})
+    assert places(match) == {"C": 1, "A": 2, "B": 3}
+
+
+def test_every_game_says_which_way_its_totals_go():
+    """Random finished matches: the winner's total is the best in the game's direction, for every
+    game whose totals rank its players (Mini Golf counts strokes)."""
+    assert GAMES["mini-golf"].info.lower_totals_win and not GAMES["ladder"].info.lower_totals_win
+    for slug in ("mini-golf", "half-zero", "2p6c", "collector"):
+        rules = GAMES[slug]
+        _loaded, state, _log = play_random_game(rules, 2, {}, random.Random(slug), checked=lambda *_: False)
+        outcome = rules.outcome(state)
+        match = MatchResult(("A", "B"), outcome.to_json(), rules.info.lower_totals_win)
+        best = (min if rules.info.lower_totals_win else max)(match.result["totals"])
+        assert all(match.result["totals"][seat] == best for seat in outcome.winners), slug

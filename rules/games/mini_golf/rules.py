@@ -18,6 +18,7 @@ from .state import FrozenOptions, GolfState, dump_state, load_state
 INFO = GameInfo(
     slug="mini-golf",
     title="Mini Golf",
+    lower_totals_win=True,
     min_players=2,
     max_players=4,
     options_schema=MiniGolfOptions,
