@@ -25,10 +25,12 @@ from .live_sqlite import SqliteWatcher
 from .messages import SUPPORTED
 from .openapi import ProblemApi
 from .routes import (cold_war_decks, communities, decks, events, exports, games, join, matches,
-                     moves, pwa, solo_players, system, words)
+                     moves, pwa, solo_players, system, tournaments, words)
 from .routes.common import EXTENSION, SOLO_EXTENSION
 from .services import MatchService, now_ms
 from .solo import SoloService
+from .tournaments import EXTENSION as TOURNAMENTS_EXTENSION
+from .tournaments import TournamentService
 
 API_VERSION = "1.0.0"
 
@@ -73,6 +75,7 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
         clock=app.config.get("CLOCK") or now_ms)
     app.extensions[SOLO_EXTENSION] = SoloService(db, app.extensions[EXTENSION])
     app.extensions[COUNTRY_DECKS_EXTENSION] = CountryDeckStore(db)
+    app.extensions[TOURNAMENTS_EXTENSION] = TournamentService(db, app.extensions[EXTENSION])
 
     Babel(app, locale_selector=_locale, default_locale="en")
     limiter.init_app(app)
@@ -82,7 +85,7 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
     app.extensions["smorest_api"] = api
     api.register_blueprints((system.blp, games.blp, matches.blp, moves.blp, events.blp, exports.blp,
                              words.blp, join.blp, decks.blp, solo_players.blp, communities.blp,
-                             cold_war_decks.blp))
+                             cold_war_decks.blp, tournaments.blp))
     app.register_blueprint(system.assets)
     app.register_blueprint(pwa.blp)
     errors.register(app)

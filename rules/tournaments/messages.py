@@ -17,6 +17,11 @@ TOUR_RULES: dict[str, RuleText] = {
     "TOUR-VARIANT": RuleText(
         "Only base-game matches score tournament points here.",
         "Qui solo le partite del gioco base danno punti torneo."),
+    "TOUR-PROFILE": RuleText(
+        "The {kind} profile's points don't fit it: placement takes a list by place, win_type the "
+        "win-type table.",
+        "I punti del profilo {kind} non vanno bene: placement vuole una lista per posizione, "
+        "win_type la tabella dei tipi di vittoria."),
     "TOUR-NAME-TAKEN": RuleText(
         "{name} is already registered.", "{name} è già iscritto."),
     "TOUR-CHECK-IN-CODE": RuleText(

@@ -91,6 +91,9 @@ def new_tournament(**config: Any) -> Tournament:
     limits = [v for v in (t.rounds_limit, t.target_score) if v is not None]
     if not limits or any(v <= 0 for v in limits):
         raise t.refuse("TOUR-CONFIG")
+    points = t.profile.get("points")
+    if t.profile["kind"] in ("win_type", "placement") and isinstance(points, list) != (t.profile["kind"] == "placement"):
+        raise t.refuse("TOUR-PROFILE", kind=t.profile["kind"])
     variant = t.options.get("variant", "base")
     if t.profile["kind"] == "win_type" and variant != "base" and not (t.profile.get("variant_points") or {}).get(variant):
         raise t.refuse("TOUR-VARIANT")
@@ -286,6 +289,9 @@ def _set_table(t: Tournament, r: Round, table: Table) -> Tournament:
 # --- scores, standings, the end ----------------------------------------------------------------
 
 def scored(t: Tournament) -> list[Scored]:
+    points = t.profile.get("points")
+    if t.profile["kind"] in ("win_type", "placement") and isinstance(points, list) != (t.profile["kind"] == "placement"):
+        raise t.refuse("TOUR-PROFILE", kind=t.profile["kind"])
     variant = t.options.get("variant", "base")
     found = []
     for r in t.rounds:

@@ -1,7 +1,7 @@
 """Every match endpoint against every kind of token: the documented status, and nothing leaked.
 
-Built from the registry, so every game added later is covered too. (There are no organiser tokens
-yet; tournaments will add that row.)
+Built from the registry, so every game added later is covered too. Tournaments have their own
+rows: organisers and co-organisers, checked-in players, and everyone else, who only reads.
 """
 from __future__ import annotations
 
@@ -112,3 +112,101 @@ def test_an_unknown_match_is_404_for_any_valid_token(api):
     for token in (match["host_token"], match["seats"][0]["token"]):
         for suffix in ("", "/moves", "/export.json", "/events"):
             assert api.get(f"/matches/nope{suffix}", token=token).status_code == 404
+
+
+# --- tournaments ---------------------------------------------------------------------------------
+
+TOURNAMENT_ENDPOINTS = {
+    "view": ("GET", "", None), "standings": ("GET", "/standings", None), "clock": ("GET", "/clock", None),
+    "csv": ("GET", "/standings.csv", None),
+    "register": ("POST", "/players", {"name": "Zed"}), "drop": ("POST", "/drops", {"player": 5}),
+    "keep-apart": ("POST", "/keep-apart", {"players": [4, 5]}), "seat": ("POST", "/rounds", None),
+    "swap": ("POST", "/rounds/1/swap", {"players": [0, 1]}), "start": ("POST", "/rounds/1/start", {}),
+    "timer": ("POST", "/rounds/1/timer", {"minutes": 20}),
+    "extra-time": ("POST", "/rounds/1/tables/1/extra-time", {"minutes": 3}),
+    "correction": ("POST", "/rounds/1/tables/1/correction", "result"),
+    "paper": ("POST", "/rounds/1/tables/1/result", "result"),
+    "confirm": ("POST", "/rounds/1/tables/1/confirm", None),
+    "invite": ("POST", "/invites", None), "audit": ("GET", "/audit", None),
+    "cards": ("GET", "/rounds/1/cards", None),
+}
+PUBLIC = {"view", "standings", "clock", "csv"}
+FOR_PLAYERS = {"paper", "confirm"}
+TOURNAMENT_CALLERS = ("none", "garbage", "invite", "match-host", "match-seat", "other-organiser",
+                      "other-player", "organiser", "co-organiser", "player-at-table", "player-elsewhere")
+ALLOWED = "allowed"  # past the token check: 2xx, or the tournament's own 409
+
+
+def _tournament_expected(caller: str, endpoint: str):
+    if endpoint in PUBLIC:
+        # A token is optional when reading; one that is given must be this tournament's.
+        if endpoint == "view" and caller in ("garbage", "invite", "match-host", "match-seat"):
+            return 401
+        if endpoint == "view" and caller in ("other-organiser", "other-player"):
+            return 403
+        return ALLOWED
+    if caller in ("none", "garbage", "invite", "match-host", "match-seat"):
+        return 401  # a table match's tokens are no tournament token at all
+    if caller in ("other-organiser", "other-player"):
+        return 403
+    if endpoint in FOR_PLAYERS:
+        return ALLOWED if caller.startswith("player") else 403
+    return ALLOWED if caller.endswith("organiser") else 403
+
+
+TOURNAMENT_CASES = [(caller, endpoint) for endpoint in TOURNAMENT_ENDPOINTS for caller in TOURNAMENT_CALLERS]
+
+
+@pytest.fixture(scope="module")
+def tournament_tables(module_app):
+    """A tournament of six checked in, round 1 started, a co-organiser and an invitation; another
+    tournament's organiser and player; a table match's host and seat tokens."""
+    api = ApiClient(module_app.test_client())
+    names = ["Ada", "Bea", "Cin", "Dan", "Eva", "Fil"]
+
+    def made():
+        answer = api.post("/tournaments", json={"name": "Hall", "game": "ekeq", "profile": {"kind": "win_type"},
+                                                "rounds": 3, "players": names})
+        body = answer.get_json()
+        players = {}
+        for player in body["tournament"]["players"]:
+            checked = api.post(f"/tournaments/{body['id']}/check-in", json={"code": player["code"]}).get_json()
+            players[checked["player"]] = checked["player_token"]
+        return body, players
+
+    main, players = made()
+    other, other_players = made()
+    organiser = main["organiser_token"]
+    api.post(f"/tournaments/{main['id']}/rounds", token=organiser)
+    tables = api.post(f"/tournaments/{main['id']}/rounds/1/start", json={}, token=organiser).get_json()
+    first = tables["rounds"][0]["tables"][0]
+    invite = api.post(f"/tournaments/{main['id']}/invites", token=organiser).get_json()["invite"]
+    co = api.post(f"/tournaments/{main['id']}/organisers",
+                  token=api.post(f"/tournaments/{main['id']}/invites", token=organiser).get_json()["invite"])
+    seat = api.post("/join", json={"code": first["join_code"], "seat": 0}).get_json()
+    elsewhere = next(p for p in players if p not in first["players"])
+    tokens = {"none": None, "garbage": "not-a-token", "invite": invite,
+              "match-host": None, "match-seat": seat["token"],
+              "other-organiser": other["organiser_token"], "other-player": other_players[0],
+              "organiser": organiser, "co-organiser": co.get_json()["organiser_token"],
+              "player-at-table": players[first["players"][0]], "player-elsewhere": players[elsewhere]}
+    # The host token of a table's match is never shown to anyone; one from any match stands in.
+    tokens["match-host"] = api.create("ekeq", ["A", "B", "C"])["host_token"]
+    return main["id"], tokens, first
+
+
+@pytest.mark.parametrize("caller, endpoint", TOURNAMENT_CASES, ids=["-".join(case) for case in TOURNAMENT_CASES])
+def test_every_tournament_endpoint_answers_every_caller_as_documented(api, tournament_tables, caller, endpoint):
+    tournament_id, tokens, table = tournament_tables
+    method, suffix, body = TOURNAMENT_ENDPOINTS[endpoint]
+    if body == "result":
+        body = {"result": {"winners": [table["players"][0]], "totals": [1, 2, 3]}}
+    response = api.request(method, f"/tournaments/{tournament_id}{suffix}", json=body, token=tokens[caller])
+    expected = _tournament_expected(caller, endpoint)
+    if expected == ALLOWED:
+        assert response.status_code < 300 or response.status_code == 409, (response.status_code, response.get_json())
+    else:
+        assert response.status_code == expected, response.get_json()
+        leaked = response.get_data(as_text=True)
+        for secret in (table["join_code"], *(t for t in tokens.values() if t)):
+            assert secret not in leaked

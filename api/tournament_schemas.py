@@ -1,0 +1,130 @@
+"""The tournaments' wire format: creating one, and the bodies of what organisers and players do."""
+from __future__ import annotations
+
+from marshmallow import Schema, ValidationError, fields, validate
+
+from rules.tournaments.profiles import PROFILES
+from rules.tournaments.standings import DEFAULT_CHAIN, TIEBREAKS
+
+from .schemas import Name, PlayerName
+
+
+GOLDEN = {"type": "object", "required": ["2", "3", "4", "5"], "additionalProperties": False,
+          "properties": {n: {"type": "integer"} for n in ("2", "3", "4", "5")}}
+POINTS_JSON = {"anyOf": [
+    {"type": "array", "items": {"type": "integer"}, "minItems": 1, "maxItems": 12},
+    {"type": "object", "required": ["golden_q", "mini_golden_q", "all_cards"], "additionalProperties": False,
+     "properties": {"golden_q": GOLDEN, "mini_golden_q": {"type": "integer"}, "all_cards": {"type": "integer"}}}]}
+
+
+def _whole(value) -> bool:
+    return type(value) is int  # noqa: E721 - true and false are ints to isinstance
+
+
+class Points(fields.Field):
+    """placement: points by place, first place first; win_type: EkeQ's table (Part E)."""
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(metadata={"description": "placement: a list such as [4, 2, 1, 0]; win_type: "
+                                                  "{golden_q: {\"2\": 20, …}, mini_golden_q, all_cards}.",
+                                   **POINTS_JSON}, **kwargs)
+
+    def _deserialize(self, value, attr, data, **kwargs):  # noqa: ANN001 - marshmallow signature
+        if isinstance(value, list) and 1 <= len(value) <= 12 and all(_whole(v) for v in value):
+            return value
+        if isinstance(value, dict) and set(value) == {"golden_q", "mini_golden_q", "all_cards"}:
+            golden = value["golden_q"]
+            if (isinstance(golden, dict) and set(golden) == {"2", "3", "4", "5"} and all(_whole(v) for v in golden.values())
+                    and _whole(value["mini_golden_q"]) and _whole(value["all_cards"])):
+                return value
+        raise ValidationError("A list of whole numbers (placement) or the win-type table (win_type).")
+
+
+class VariantPoints(Schema):
+    climb = fields.Integer(strict=True)
+    family = fields.Integer(strict=True)
+
+
+class ProfileSchema(Schema):
+    """A scoring profile as data; what is left out takes the profile's defaults."""
+
+    kind = fields.String(required=True, validate=validate.OneOf(PROFILES), metadata={
+        "description": "win_type (EkeQ's Part E points), placement (points by place) or wdl (3/1/0)."})
+    points = Points()
+    variant_points = fields.Nested(lambda: VariantPoints(), metadata={
+        "description": "win_type in an EkeQ variant event: what a variant match's win is worth."})
+    win = fields.Integer(strict=True)
+    draw = fields.Integer(strict=True)
+    loss = fields.Integer(strict=True)
+
+
+class CreateTournamentSchema(Schema):
+    name = Name(80, required=True, metadata={"example": "Autumn EkeQ night"})
+    game = fields.String(required=True, metadata={"example": "ekeq"})
+    options = fields.Dict(load_default=dict, metadata={"description": "Every table's match options, locked."})
+    profile = fields.Nested(ProfileSchema, required=True)
+    chain = fields.List(fields.String(validate=validate.OneOf(TIEBREAKS)), load_default=lambda: list(DEFAULT_CHAIN),
+                        validate=validate.Length(max=len(TIEBREAKS)),
+                        metadata={"description": "The tiebreaks after points, in order."})
+    rounds = fields.Integer(strict=True, allow_none=True, load_default=None,
+                            metadata={"description": "The number of rounds (EkeQ: matches each)."})
+    target_score = fields.Integer(strict=True, allow_none=True, load_default=None,
+                                  metadata={"description": "The tournament ends after the round that reaches it."})
+    tiebreak = fields.String(load_default="shared", validate=validate.OneOf(["shared", "playoff"]),
+                             metadata={"description": "A tie for first at the end: a shared title, or a playoff."})
+    seed = fields.String(load_default=None, allow_none=True, validate=validate.Length(max=64),
+                         metadata={"description": "Seating is seeded by this; a random one when left out."})
+    players = fields.List(PlayerName(), load_default=list, validate=validate.Length(max=200))
+
+
+class NameBody(Schema):
+    name = PlayerName()
+
+
+class PlayerBody(Schema):
+    player = fields.Integer(strict=True, required=True)
+
+
+class PairBody(Schema):
+    players = fields.List(fields.Integer(strict=True), required=True, validate=validate.Length(equal=2))
+
+
+class CodeBody(Schema):
+    code = fields.String(required=True, validate=validate.Length(min=1, max=16))
+
+
+class RoundBody(Schema):
+    minutes = fields.Integer(strict=True, allow_none=True, load_default=None,
+                             validate=validate.Range(min=1, max=600),
+                             metadata={"description": "The round's time; left out, no timer."})
+
+
+class ExtraTimeBody(Schema):
+    minutes = fields.Integer(strict=True, required=True, validate=validate.Range(min=1, max=120))
+
+
+class Total(fields.Field):
+    """A match total as the game writes it: a number, or a text such as Flares' "81½"."""
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(metadata={"anyOf": [{"type": "number"}, {"type": "string", "maxLength": 20}]}, **kwargs)
+
+    def _deserialize(self, value, attr, data, **kwargs):  # noqa: ANN001 - marshmallow signature
+        if isinstance(value, bool) or not isinstance(value, (int, float, str)) or (
+                isinstance(value, str) and len(value) > 20):
+            raise ValidationError("A number, or a short text.")
+        return value
+
+
+class ResultSchema(Schema):
+    winners = fields.List(fields.Integer(strict=True), required=True,
+                          metadata={"description": "Player ids of the winners (none for a drawn match)."})
+    totals = fields.List(Total(), required=True, validate=validate.Length(max=12),
+                         metadata={"description": "A total per seat, in seat order."})
+    type = fields.String(validate=validate.OneOf(["golden_q", "mini_golden_q", "all_cards", "draw"]),
+                         metadata={"description": "EkeQ: how the match was won."})
+    golden_q_value = fields.Integer(strict=True, allow_none=True, validate=validate.Range(min=2, max=5))
+
+
+class ResultBody(Schema):
+    result = fields.Nested(ResultSchema, required=True)

@@ -1,0 +1,348 @@
+"""Tournaments in the service: the pure tournament (rules/tournaments) stored as a snapshot with a
+version, changed by one operation at a time (read, apply, write only if nobody wrote since), with
+every change in its audit. Tables' matches are made here, results are read from those matches
+(never typed in twice), and the tokens say who may do what: organisers everything, a checked-in
+player their own table's paper result, everyone else only reads.
+"""
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass
+from typing import Any, Callable, Mapping
+
+from flask import current_app
+from marshmallow import ValidationError
+from sqlalchemy import Connection, insert, select, update
+
+from models.db import Database
+from models.tables import MATCH, TOURNAMENT, TOURNAMENT_EVENT, TOURNAMENT_TOKEN, utcnow
+from rules import registry
+from rules.errors import RuleViolation
+from rules.tournaments import profiles, snapshot
+from rules.tournaments import tournament as tour
+from rules.tournaments.messages import ALL_RULES
+from rules.tournaments.standings import explain
+
+from .auth import new_token
+from .errors import Problem, problem, refusal
+from .services import MatchService, new_join_code, new_match_id, normalise_join_code
+
+EXTENSION = "table_referee_tournaments"
+ATTEMPTS = 8
+
+
+def tournaments() -> "TournamentService":
+    return current_app.extensions[EXTENSION]
+
+
+@dataclass(frozen=True)
+class Caller:
+    role: str | None = None       # organiser | player | None (anyone)
+    player: int | None = None
+
+    @property
+    def organiser(self) -> bool:
+        return self.role == "organiser"
+
+
+class TournamentService:
+    def __init__(self, db: Database, matches: MatchService) -> None:
+        self.db = db
+        self.matches = matches
+
+    # --- create, read --------------------------------------------------------------------------
+
+    def create(self, body: Mapping[str, Any]) -> dict[str, Any]:
+        rules = registry.GAMES.get(body["game"])
+        if rules is None:
+            raise problem(404, "no-game", slug=body["game"])
+        try:
+            options = dict(rules.info.options_schema().load(body.get("options") or {}))
+        except ValidationError as error:
+            raise Problem(422, errors={"options": error.messages}) from error
+        config = {"game": body["game"], "name": body["name"], "options": options,
+                  "profile": profiles.profile(body["profile"]["kind"],
+                                              **{k: v for k, v in body["profile"].items() if k != "kind"}),
+                  "chain": tuple(body["chain"]), "seed": body.get("seed") or secrets.token_hex(8),
+                  "rounds_limit": body.get("rounds"), "target_score": body.get("target_score"),
+                  "tiebreak": body["tiebreak"], "smallest": max(2, rules.info.min_players),
+                  "largest": min(4, rules.info.max_players), "lower_total_wins": rules.info.lower_totals_win}
+        t = self._rule(lambda: tour.new_tournament(**config), [])
+        for name in body.get("players") or []:
+            t = self._rule(lambda t=t, name=name: tour.register(t, name, _code(t)), t.names)
+        token, hashed = new_token()
+        tournament_id = new_match_id()
+        now = utcnow()
+        with self.db.write() as conn:
+            conn.execute(insert(TOURNAMENT).values(id=tournament_id, game=t.game, name=t.name,
+                                                   state=snapshot.dump(t), version=0,
+                                                   created_at=now, updated_at=now))
+            conn.execute(insert(TOURNAMENT_TOKEN).values(token_hash=hashed, tournament_id=tournament_id,
+                                                         role="organiser", created_at=now))
+            _audit(conn, tournament_id, "create", {"name": t.name, "game": t.game}, Caller("organiser"))
+        return {"id": tournament_id, "organiser_token": token,
+                "tournament": self._view(tournament_id, t, 0, Caller("organiser"))}
+
+    def caller(self, tournament_id: str, hashed: str | None) -> Caller:
+        """Who the token stands for here: anyone without one; 401 for a token nobody issued, 403
+        for another tournament's."""
+        if hashed is None:
+            return Caller()
+        with self.db.read() as conn:
+            row = conn.execute(select(TOURNAMENT_TOKEN).where(TOURNAMENT_TOKEN.c.token_hash == hashed)).first()
+        if row is None or row.role == "invite":
+            raise problem(401, "no-tournament-token", headers={"WWW-Authenticate": "Bearer"})
+        if row.tournament_id != tournament_id:
+            raise problem(403, "other-tournament")
+        return Caller(row.role, row.player)
+
+    def view(self, tournament_id: str, caller: Caller) -> dict[str, Any]:
+        t, version = self._synced(tournament_id)
+        return self._view(tournament_id, t, version, caller)
+
+    def standings(self, tournament_id: str) -> dict[str, Any]:
+        t, version = self._synced(tournament_id)
+        return {"id": tournament_id, "version": version, "rows": _rows(t)}
+
+    def clock(self, tournament_id: str) -> dict[str, Any]:
+        t, _version = self._load(tournament_id)
+        current = t.rounds[-1] if t.rounds else None
+        return {"now_ms": self.matches.clock(), "round": current.number if current else None,
+                "started": bool(current and current.started),
+                "deadline_ms": current.deadline_ms if current else None,
+                "tables": [{"table": x.number, "extra_ms": x.extra_ms} for x in current.tables] if current else []}
+
+    # --- what organisers and players do ----------------------------------------------------------
+
+    def act(self, tournament_id: str, caller: Caller, kind: str, body: Mapping[str, Any]) -> dict[str, Any]:
+        """One operation, checked against who asks, applied to the current tournament."""
+        if kind in ORGANISER_ONLY and not caller.organiser:
+            raise problem(403, "organisers-only")
+        if kind in PLAYER_ONLY and caller.role != "player":
+            raise problem(403, "players-only")
+        logged = dict(body)  # what the audit keeps: the body, and a corrected result's old value
+
+        def change(t: tour.Tournament) -> tour.Tournament:
+            if kind == "register":
+                return tour.register(t, body["name"], _code(t))
+            if kind == "drop":
+                return tour.drop(t, body["player"])
+            if kind == "keep_apart":
+                return tour.keep_apart(t, body["players"][0], body["players"][1])
+            if kind == "seat":
+                return tour.seat_next(t)
+            if kind == "swap":
+                return tour.swap(t, body["round"], body["players"][0], body["players"][1])
+            if kind == "start":
+                return self._start(t, tournament_id, body)
+            if kind == "timer":
+                deadline = None if body.get("minutes") is None else self.matches.clock() + body["minutes"] * 60_000
+                return tour.set_deadline(t, body["round"], deadline)
+            if kind == "extra_time":
+                return tour.extra_time(t, body["round"], body["table"], body["minutes"] * 60_000)
+            if kind == "correct":
+                tables = t.round(body["round"]).tables
+                logged["before"] = tables[body["table"] - 1].result if 1 <= body["table"] <= len(tables) else None
+                return tour.correct(t, body["round"], body["table"], body["result"])
+            if kind == "paper":
+                return tour.enter_paper(t, body["round"], body["table"], caller.player, body["result"])
+            if kind == "confirm":
+                return tour.confirm_paper(t, body["round"], body["table"], caller.player)
+            raise AssertionError(kind)
+
+        t, version = self._write(tournament_id, caller, kind, logged, change)
+        return self._view(tournament_id, t, version, caller)
+
+    def check_in(self, tournament_id: str, code: str) -> dict[str, Any]:
+        """A player checks in with the code on their table card and gets their player token."""
+        token, hashed = new_token()
+        holder: dict[str, Any] = {}
+
+        def change(t: tour.Tournament) -> tour.Tournament:
+            checked = tour.check_in(t, normalise_join_code(code))
+            holder["player"] = tour.by_code(t, normalise_join_code(code)).id
+            return checked
+
+        def also(conn: Connection) -> None:
+            conn.execute(insert(TOURNAMENT_TOKEN).values(token_hash=hashed, tournament_id=tournament_id,
+                                                         role="player", player=holder["player"],
+                                                         created_at=utcnow()))
+        t, version = self._write(tournament_id, Caller("player"), "check_in", {}, change, also)
+        caller = Caller("player", holder["player"])
+        return {"player": holder["player"], "name": t.entrants[holder["player"]].name, "player_token": token,
+                "tournament": self._view(tournament_id, t, version, caller)}
+
+    def invite(self, tournament_id: str, caller: Caller) -> dict[str, Any]:
+        """A one-time invitation a co-organiser exchanges for their own organiser token."""
+        if not caller.organiser:
+            raise problem(403, "organisers-only")
+        self._load(tournament_id)
+        token, hashed = new_token()
+        with self.db.write() as conn:
+            conn.execute(insert(TOURNAMENT_TOKEN).values(token_hash=hashed, tournament_id=tournament_id,
+                                                         role="invite", created_at=utcnow()))
+            _audit(conn, tournament_id, "invite", {}, caller)
+        return {"invite": token}
+
+    def accept(self, tournament_id: str, invite_hash: str) -> dict[str, Any]:
+        token, hashed = new_token()
+        with self.db.write() as conn:
+            used = conn.execute(TOURNAMENT_TOKEN.delete().where(
+                TOURNAMENT_TOKEN.c.token_hash == invite_hash, TOURNAMENT_TOKEN.c.role == "invite",
+                TOURNAMENT_TOKEN.c.tournament_id == tournament_id))
+            if used.rowcount != 1:
+                raise problem(401, "no-invite", headers={"WWW-Authenticate": "Bearer"})
+            conn.execute(insert(TOURNAMENT_TOKEN).values(token_hash=hashed, tournament_id=tournament_id,
+                                                         role="organiser", created_at=utcnow()))
+            _audit(conn, tournament_id, "co_organiser", {}, Caller("organiser"))
+        return {"organiser_token": token}
+
+    def audit(self, tournament_id: str, caller: Caller) -> list[dict[str, Any]]:
+        if not caller.organiser:
+            raise problem(403, "organisers-only")
+        with self.db.read() as conn:
+            rows = conn.execute(select(TOURNAMENT_EVENT).where(TOURNAMENT_EVENT.c.tournament_id == tournament_id)
+                                .order_by(TOURNAMENT_EVENT.c.id)).all()
+        return [{"type": r.type, "payload": r.payload, "by": r.by_role, "player": r.by_player,
+                 "at": r.at.isoformat()} for r in rows]
+
+    # --- the machinery ---------------------------------------------------------------------------
+
+    def _start(self, t: tour.Tournament, tournament_id: str, body: Mapping[str, Any]) -> tour.Tournament:
+        """Each table of the round gets its match, seats in the order the seating gave."""
+        r = t.round(body["round"])
+        if r.started:
+            raise RuleViolation("TOUR-ROUND-STARTED", round=r.number)
+        made = {}
+        for table in r.tables:
+            names = [t.entrants[p].name for p in table.players]
+            link = {"id": tournament_id, "name": t.name, "round": r.number, "table": table.number}
+            created = self.matches.create(t.game, names, dict(t.options), tournament=link)
+            made[table.number] = (created["id"], created["join_code"])
+        deadline = None if body.get("minutes") is None else self.matches.clock() + body["minutes"] * 60_000
+        return tour.start(t, r.number, made, deadline)
+
+    def _load(self, tournament_id: str, conn: Connection | None = None) -> tuple[tour.Tournament, int]:
+        def read(c: Connection):
+            return c.execute(select(TOURNAMENT.c.state, TOURNAMENT.c.version)
+                             .where(TOURNAMENT.c.id == tournament_id)).first()
+        if conn is not None:
+            row = read(conn)
+        else:
+            with self.db.read() as c:
+                row = read(c)
+        if row is None:
+            raise problem(404, "no-tournament")
+        return snapshot.load(row.state), row.version
+
+    def _synced(self, tournament_id: str) -> tuple[tour.Tournament, int]:
+        """The tournament with every finished table match's result taken in (stored if new)."""
+        t, version = self._load(tournament_id)
+        if not _finished_matches(self.db, t):
+            return t, version
+        return self._write(tournament_id, Caller(), "results", {}, lambda current: current)
+
+    def _write(self, tournament_id: str, caller: Caller, kind: str, body: Mapping[str, Any],
+               change: Callable[[tour.Tournament], tour.Tournament],
+               also: Callable[[Connection], None] | None = None) -> tuple[tour.Tournament, int]:
+        for _ in range(ATTEMPTS):
+            t, version = self._load(tournament_id)
+            names = t.names
+            synced = _take_results(self.db, t)
+            changed = self._rule(lambda: change(synced), names)
+            with self.db.write() as conn:
+                if changed == t and also is None:
+                    return t, version
+                written = conn.execute(update(TOURNAMENT).where(
+                    TOURNAMENT.c.id == tournament_id, TOURNAMENT.c.version == version).values(
+                    state=snapshot.dump(changed), version=version + 1, updated_at=utcnow()))
+                if written.rowcount != 1:
+                    continue  # someone wrote first: start over from theirs
+                if synced != t:
+                    _audit(conn, tournament_id, "results", {}, Caller())
+                if kind != "results":
+                    _audit(conn, tournament_id, kind, dict(body), caller)
+                if also is not None:
+                    also(conn)
+            return changed, version + 1
+        raise problem(503, "unavailable")
+
+    @staticmethod
+    def _rule(make: Callable[[], tour.Tournament], names: list[str]) -> tour.Tournament:
+        try:
+            return make()
+        except RuleViolation as violation:
+            raise refusal(violation, ALL_RULES, names) from violation
+
+    def _view(self, tournament_id: str, t: tour.Tournament, version: int, caller: Caller) -> dict[str, Any]:
+        mine = caller.player
+        return {
+            "id": tournament_id, "version": version, "name": t.name, "game": t.game, "options": dict(t.options),
+            "profile": dict(t.profile), "chain": list(t.chain), "rounds_limit": t.rounds_limit,
+            "target_score": t.target_score, "tiebreak": t.tiebreak, "seed": t.seed,
+            "status": "finished" if t.finished else "running" if t.rounds else "registration",
+            "champions": list(t.champions),
+            "viewer": {"organiser": caller.organiser, "player": mine},
+            "players": [{"id": e.id, "name": e.name, "checked_in": e.checked_in, "dropped": e.dropped,
+                         **({"code": e.code} if caller.organiser else {})} for e in t.entrants],
+            "forbidden": [list(pair) for pair in t.forbidden] if caller.organiser else [],
+            "rounds": [{"number": r.number, "started": r.started, "complete": r.complete, "playoff": r.playoff,
+                        "deadline_ms": r.deadline_ms, "byes": list(r.byes),
+                        "tables": [_table_view(x, caller.organiser or mine in x.players) for x in r.tables]}
+                       for r in t.rounds],
+            "standings": _rows(t),
+        }
+
+
+def _table_view(table: tour.Table, sees_codes: bool) -> dict[str, Any]:
+    return {"table": table.number, "players": list(table.players), "match_id": table.match_id,
+            "result": None if table.result is None else dict(table.result),
+            "pending": None if table.pending is None else dict(table.pending), "extra_ms": table.extra_ms,
+            **({"join_code": table.join_code} if sees_codes else {})}
+
+
+def _rows(t: tour.Tournament) -> list[dict[str, Any]]:
+    return [{**explain(row), "name": t.entrants[row.player].name,
+             "above_name": None if row.above is None else t.entrants[row.above].name}
+            for row in tour.table_of(t)]
+
+
+def _finished_matches(db: Database, t: tour.Tournament) -> dict[str, Any]:
+    """The finished matches of tables still waiting for a result: id → its result."""
+    waiting = [x.match_id for r in t.rounds for x in r.tables if x.match_id and x.result is None]
+    if not waiting:
+        return {}
+    with db.read() as conn:
+        rows = conn.execute(select(MATCH.c.id, MATCH.c.game, MATCH.c.state)
+                            .where(MATCH.c.id.in_(waiting), MATCH.c.status == "finished")).all()
+    found = {}
+    for row in rows:
+        rules = registry.GAMES[row.game]
+        outcome = rules.outcome(rules.load(row.state))
+        if outcome is not None:
+            found[row.id] = outcome.to_json()
+    return found
+
+
+def _take_results(db: Database, t: tour.Tournament) -> tour.Tournament:
+    for match_id, result in _finished_matches(db, t).items():
+        t = tour.match_finished(t, match_id, result)
+    return t
+
+
+def _audit(conn: Connection, tournament_id: str, kind: str, payload: Mapping[str, Any], caller: Caller) -> None:
+    conn.execute(insert(TOURNAMENT_EVENT).values(tournament_id=tournament_id, type=kind, payload=dict(payload),
+                                                 by_role=caller.role or "service", by_player=caller.player,
+                                                 at=utcnow()))
+
+
+def _code(t: tour.Tournament) -> str:
+    """A check-in code for a table card: 6 characters of the join codes' alphabet, unused here."""
+    taken = {e.code for e in t.entrants}
+    while (code := new_join_code()) in taken:
+        pass
+    return code
+
+
+ORGANISER_ONLY = {"register", "drop", "keep_apart", "seat", "swap", "start", "timer", "extra_time", "correct"}
+PLAYER_ONLY = {"paper", "confirm"}
