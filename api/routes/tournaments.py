@@ -210,13 +210,32 @@ class TableCards(MethodView):
         cards = []
         for table in view["rounds"][number - 1]["tables"]:
             code = table.get("join_code")
-            svg = None
-            if code:
-                buffer = io.BytesIO()
-                segno.make(f"{base}/#join={code}", error="m").save(buffer, kind="svg", scale=4, border=2,
-                                                                  xmldecl=False)
-                svg = buffer.getvalue().decode()
+            svg = _qr(f"{base}/#join={code}") if code else None
             cards.append({"table": table["table"], "players": [names[p] for p in table["players"]],
                           "join_code": code, "qr_svg": svg})
         return {"tournament": view["name"], "round": number, "tables": cards}
 
+
+
+@blp.route("/<tournament_id>/player-cards", parameters=[TID])
+class PlayerCards(MethodView):
+    @blp.response(200)
+    @problems(blp, *AUTH)
+    @blp.doc(**SECURED)
+    def get(self, tournament_id):
+        """Each registered player's table card: their check-in code and a QR code that checks
+        them in on their phone (organisers only)."""
+        caller = who(tournament_id, required=True)
+        if not caller.organiser:
+            raise problem(403, "organisers-only")
+        view = tournaments().view(tournament_id, caller)
+        base = (current_app.config.get("PUBLIC_URL") or request.host_url).rstrip("/")
+        return {"tournament": view["name"], "players": [
+            {"id": p["id"], "name": p["name"], "code": p["code"],
+             "qr_svg": _qr(f"{base}/#checkin={tournament_id}.{p['code']}")} for p in view["players"]]}
+
+
+def _qr(link: str) -> str:
+    buffer = io.BytesIO()
+    segno.make(link, error="m").save(buffer, kind="svg", scale=4, border=2, xmldecl=False)
+    return buffer.getvalue().decode()

@@ -14,6 +14,11 @@ const ROUTES = [
   [/^#\/solo\/community\/([\w-]+)$/, "community"],
   [/^#\/cold-war\/decks(?:\/([\w-]+))?$/, "cold-war-decks"],
   [/^#\/rules\/([\w-]+)(?:\/([\w-]+))?$/, "rules"],
+  [/^#\/tournaments\/new$/, "tournament-new"],
+  [/^#\/tournament\/([\w-]+)$/, "tournament"],
+  [/^#\/tournament\/([\w-]+)\/display$/, "tournament-display"],
+  [/^#\/tournament\/([\w-]+)\/print\/(\d+)$/, "tournament-print"],
+  [/^#\/?checkin=([\w.-]*)$/, "checkin"],
 ];
 
 const screen = document.getElementById("screen");

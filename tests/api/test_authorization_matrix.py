@@ -128,7 +128,7 @@ TOURNAMENT_ENDPOINTS = {
     "paper": ("POST", "/rounds/1/tables/1/result", "result"),
     "confirm": ("POST", "/rounds/1/tables/1/confirm", None),
     "invite": ("POST", "/invites", None), "audit": ("GET", "/audit", None),
-    "cards": ("GET", "/rounds/1/cards", None),
+    "cards": ("GET", "/rounds/1/cards", None), "player-cards": ("GET", "/player-cards", None),
 }
 PUBLIC = {"view", "standings", "clock", "csv"}
 FOR_PLAYERS = {"paper", "confirm"}

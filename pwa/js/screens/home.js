@@ -1,7 +1,8 @@
 // Home: start a match, join one, or go back to one of this phone's matches; solo 2P6C; organisers'
-// deck definitions for Cold War.
+// tournaments and deck definitions for Cold War.
 import {append, el} from "../dom.js";
 import {matches} from "../store.js";
+import {tournaments} from "../tournaments.js";
 
 export async function show(root, _params, {t}) {
   const mine = matches();
@@ -19,5 +20,9 @@ export async function show(root, _params, {t}) {
     el("h2", {}, t("home.solo")),
     el("a", {class: "button", href: "#/solo", dataset: {testid: "home-solo"}}, t("home.soloOpen")),
     el("h2", {}, t("home.organisers")),
-    el("a", {class: "button", href: "#/cold-war/decks", dataset: {testid: "home-cold-war-decks"}}, t("home.coldWarDecks")));
+    el("div", {class: "row"},
+      el("a", {class: "button", href: "#/tournaments/new", dataset: {testid: "home-tournament"}}, t("tour.new")),
+      el("a", {class: "button", href: "#/cold-war/decks", dataset: {testid: "home-cold-war-decks"}}, t("home.coldWarDecks"))),
+    tournaments().length > 0 && el("ul", {class: "list"}, tournaments().map((x) => el("li", {},
+      el("a", {class: "button", href: `#/tournament/${x.id}`}, `${x.name} · ${t(`tour.role.${x.role}`)}`)))));
 }

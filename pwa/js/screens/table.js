@@ -5,6 +5,7 @@ import {loadGame} from "../games.js";
 import {addStrings, t} from "../i18n.js";
 import {watch} from "../live.js";
 import * as outbox from "../outbox.js";
+import {tournamentBar} from "../components/tournament-clock.js";
 import {undoControl} from "../components/undo.js";
 import {match} from "../store.js";
 
@@ -20,8 +21,10 @@ export async function show(root, [id], {showProblem}) {
   const pendingList = el("ul", {class: "list outbox", dataset: {testid: "outbox"}});
   const undo = undoControl({id, token: entry.token, names: entry.names || [],
     onUndone: (next) => show(next), showProblem: (problem) => showProblem(problem, entry.game)});
+  const barSlot = el("div");
   append(root, tabs(id, entry, "table"), el("div", {class: "row"}, el("h1", {class: "grow"}, entry.title), status),
-    board, pendingList, undo);
+    barSlot, board, pendingList, undo);
+  let bar = null;  // a tournament table's round clock
 
   let view = null;
   let etag = null;
@@ -83,6 +86,10 @@ export async function show(root, [id], {showProblem}) {
 
   function draw() {
     if (!view) return;
+    if (view.tournament && !bar) {
+      bar = tournamentBar(view.tournament, t);
+      replace(barSlot, bar.node);
+    }
     const waiting = pending.filter((move) => move.status !== "refused")
       .map((move) => ({...move.body, status: move.status}));
     board.dataset.version = view.version;  // lets anyone (and the browser tests) see what is shown
@@ -110,7 +117,7 @@ export async function show(root, [id], {showProblem}) {
   });
   await refresh(null);
   await loadPending();
-  return () => { stop(); unsubscribe(); };
+  return () => { stop(); unsubscribe(); bar?.stop(); };
 }
 
 export function tabs(id, entry, current) {

@@ -1,0 +1,57 @@
+// A tournament: what its organiser runs, what a checked-in player needs, and the standings that
+// everyone may read. It refreshes itself every few seconds while shown.
+import {call} from "../api.js";
+import {el, redraw} from "../dom.js";
+import {tournament} from "../tournaments.js";
+import {countdown} from "./tournament/clock.js";
+import {organiserPanel} from "./tournament/organiser.js";
+import {playerPanel} from "./tournament/player.js";
+import {standingsTable} from "./tournament/standings.js";
+
+const REFRESH_MS = 4000;
+
+export async function show(root, [id], {t, navigate, showProblem}) {
+  const mine = tournament(id);
+  const e = {redraw: () => draw()};
+  let view = null;
+  let clock = null;
+
+  async function load() {
+    const answer = await call("GET", `/tournaments/${id}`, {token: mine?.token}).catch(() => null);
+    if (!answer?.ok) return showProblem(answer?.data || {detail: t("net.needed")});
+    if (view && answer.data.version === view.version) return;
+    view = answer.data;
+    draw();
+  }
+
+  async function act(method, path, body) {
+    const answer = await call(method, `/tournaments/${id}${path}`, {token: mine?.token, body})
+      .catch(() => ({ok: false, data: {detail: t("net.needed")}}));
+    if (!answer.ok) return showProblem(answer.data, view?.game);
+    e.swap = [];
+    view = answer.data;
+    draw();
+  }
+
+  function draw() {
+    if (!view) return;
+    clock?.stop();
+    const round = view.rounds.at(-1);
+    clock = round?.deadline_ms && !round.complete ? countdown(t, round.deadline_ms) : null;
+    const champions = view.champions.map((p) => view.players[p].name).join(", ");
+    redraw(root, el("div", {class: "stack", dataset: {testid: "tour", version: view.version}},
+      el("h1", {}, view.name),
+      el("p", {class: "muted", dataset: {testid: "tour-status"}}, view.status === "finished"
+        ? t("tour.champions", {names: champions}) : round ? t("tour.roundOf", {n: round.number, of: view.rounds_limit ?? "—"}) : t("tour.registration")),
+      clock?.node,
+      view.viewer.organiser ? organiserPanel(view, t, act, e) : view.viewer.player != null
+        ? playerPanel(view, t, act, e, {navigate, showProblem}) : el("a", {class: "button", href: `#checkin=${id}.`}, t("tour.checkIn")),
+      el("h2", {}, t("tour.standings")), standingsTable(view, t),
+      el("div", {class: "row"}, el("a", {class: "button", href: `/api/v1/tournaments/${id}/standings.csv`, download: ""}, "CSV"),
+        el("a", {class: "button", href: `/api/v1/tournaments/${id}/standings.json`, download: ""}, "JSON"))));
+  }
+
+  await load();
+  const timer = setInterval(load, REFRESH_MS);
+  return () => { clearInterval(timer); clock?.stop(); };
+}

@@ -1,0 +1,52 @@
+// The organiser's desk: players (check-in, late entries, drops), the round (seat, swap two players,
+// start with its timer, extra time for a table, correct a result) and the printable cards.
+import {button, el} from "../../dom.js";
+
+export function organiserPanel(view, t, act, e) {
+  const current = view.rounds.at(-1);
+  const name = (id) => view.players[id].name;
+  const late = el("input", {maxlength: 40, dataset: {testid: "tour-late-name"}, "aria-label": t("tour.lateName")});
+  return el("section", {class: "stack", dataset: {testid: "tour-organiser"}},
+    el("h2", {}, t("tour.playersTitle", {n: view.players.filter((p) => p.checked_in && !p.dropped).length, of: view.players.length})),
+    el("ul", {class: "list"}, view.players.map((p) => el("li", {class: "row", dataset: {testid: `tour-player-${p.id}`}},
+      el("span", {class: "grow"}, p.name, " ", el("code", {}, p.code)),
+      el("span", {class: "chip"}, t(p.dropped ? "tour.dropped" : p.checked_in ? "tour.checkedIn" : "tour.notYet")),
+      !p.dropped && button(t("tour.drop"), `tour-drop-${p.id}`, () => act("POST", "/drops", {player: p.id}))))),
+    el("div", {class: "row"}, late, button(t("tour.addLate"), "tour-add-late", () => late.value.trim() &&
+      act("POST", "/players", {name: late.value.trim()}))),
+    view.status !== "finished" && (!current || current.complete) &&
+      button(t("tour.seatRound", {n: (current?.number || 0) + 1}), "tour-seat", () => act("POST", "/rounds"), {class: "primary"}),
+    current && !current.started && [
+      el("p", {}, t("tour.swapHint")),
+      el("div", {class: "row"}, button(t("tour.swap"), "tour-swap", () => e.swap?.length === 2 &&
+        act("POST", `/rounds/${current.number}/swap`, {players: e.swap}), {disabled: e.swap?.length !== 2})),
+      el("div", {class: "row"},
+        el("input", {type: "number", min: 1, max: 600, value: e.minutes ?? 45, inputmode: "numeric", dataset: {testid: "tour-minutes"},
+          "aria-label": t("tour.minutes"), onchange: (ev) => { e.minutes = Number(ev.target.value); }}),
+        button(t("tour.start"), "tour-start", () => act("POST", `/rounds/${current.number}/start`, {minutes: e.minutes ?? 45}), {class: "primary"}))],
+    current && el("div", {class: "row"},
+      el("a", {class: "button", href: `#/tournament/${view.id}/print/${current.number}`, dataset: {testid: "tour-print"}}, t("tour.print")),
+      el("a", {class: "button", href: `#/tournament/${view.id}/display`, dataset: {testid: "tour-display"}}, t("tour.display"))),
+    current && tablesList(view, current, t, act, e, name));
+}
+
+function tablesList(view, round, t, act, e, name) {
+  const pick = (id) => () => {
+    const chosen = e.swap || [];
+    e.swap = chosen.includes(id) ? chosen.filter((x) => x !== id) : [...chosen, id].slice(-2);
+    e.redraw();
+  };
+  return el("ol", {class: "stack", dataset: {testid: "tour-tables"}}, round.tables.map((table) => el("li", {class: "tour-table"},
+    el("strong", {}, t("tour.table", {n: table.table})), " ",
+    table.players.map((id) => round.started ? el("span", {class: "chip"}, name(id))
+      : button(name(id), `tour-pick-${id}`, pick(id), {"aria-pressed": String((e.swap || []).includes(id))})),
+    el("p", {class: "muted", dataset: {testid: `tour-result-${table.table}`}}, resultLine(view, table, t)),
+    round.started && !table.result && button(t("tour.extra"), `tour-extra-${table.table}`,
+      () => act("POST", `/rounds/${round.number}/tables/${table.table}/extra-time`, {minutes: 5})))));
+}
+
+export function resultLine(view, table, t) {
+  if (!table.result) return table.pending ? t("tour.pending", {name: view.players[table.pending.by].name}) : t("tour.playing");
+  const winners = table.result.winners.map((id) => view.players[id].name).join(", ");
+  return winners ? t("tour.won", {names: winners, how: t(`tour.source.${table.result.source}`)}) : t("tour.drawn");
+}

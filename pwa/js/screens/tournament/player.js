@@ -1,0 +1,34 @@
+// A checked-in player's view: their table this round, joined straight into their own seat, and,
+// for a table that plays on paper, the result entered once and confirmed by an opponent.
+import {call} from "../../api.js";
+import {button, el} from "../../dom.js";
+import {save} from "../../store.js";
+import {resultLine} from "./organiser.js";
+
+export function playerPanel(view, t, act, e, {navigate, showProblem}) {
+  const me = view.viewer.player;
+  const round = view.rounds.at(-1);
+  const table = round?.tables.find((x) => x.players.includes(me));
+  const head = el("h2", {dataset: {testid: "tour-me"}}, t("tour.youAre", {name: view.players[me].name}));
+  if (!table) return el("section", {}, head, el("p", {class: "muted"}, t(round ? "tour.noTable" : "tour.waitSeating")));
+  const others = table.players.map((id) => view.players[id].name).join(", ");
+  const paper = !table.result && (table.pending
+    ? table.pending.by !== me && button(t("tour.confirm"), "tour-confirm", () => act("POST", `/rounds/${round.number}/tables/${table.table}/confirm`))
+    : [el("p", {}, t("tour.paperWho")), el("div", {class: "row"}, table.players.map((id) => button(view.players[id].name, `tour-paper-${id}`,
+      () => act("POST", `/rounds/${round.number}/tables/${table.table}/result`,
+        {result: {winners: [id], totals: table.players.map(() => 0)}}))))]);
+  return el("section", {class: "stack", dataset: {testid: "tour-player"}}, head,
+    el("p", {dataset: {testid: "tour-my-table"}}, t("tour.yourTable", {n: table.table, round: round.number, names: others})),
+    table.join_code && !table.result && button(t("tour.joinTable"), "tour-join", () => join(table, view, me, t, navigate, showProblem), {class: "primary"}),
+    el("p", {class: "muted"}, resultLine(view, table, t)),
+    round.started && paper && el("details", {}, el("summary", {}, t("tour.onPaper")), paper));
+}
+
+async function join(table, view, me, t, navigate, showProblem) {
+  const seat = table.players.indexOf(me);
+  const answer = await call("POST", "/join", {body: {code: table.join_code, seat}}).catch(() => null);
+  if (!answer?.ok) return showProblem(answer?.data || {detail: t("net.needed")});
+  save({id: answer.data.match_id, game: answer.data.game, title: answer.data.title, token: answer.data.token, seat,
+    host: false, names: answer.data.seats.map((s) => s.name)});
+  navigate(`#/match/${answer.data.match_id}`);
+}

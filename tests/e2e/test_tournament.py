@@ -1,0 +1,118 @@
+"""A two-round EkeQ tournament of six, end to end in Chromium (issue: tournaments): the organiser
+makes it on the phone, each player checks in from the link their table card's QR holds, the
+organiser seats and starts both rounds, every match is played on the players' own phones joined
+straight into their seats, results come from the matches with nobody typing them, and the final
+standings carry EkeQ's win-type points, each row able to say why it is where it is."""
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from .ui import shows_version
+
+pytestmark = pytest.mark.e2e
+
+NAMES = ["Ada", "Bea", "Cin", "Dan", "Eva", "Fil"]
+READY = "[data-testid=ek-banner]"
+
+
+def wait_text(page, selector: str, test, timeout: float = 20) -> str:
+    """Poll a node's text until `test` holds (the page's CSP allows no evaluated strings)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        node = page.query_selector(selector)
+        text = node.inner_text() if node else ""
+        if test(text):
+            return text
+        assert time.monotonic() < deadline, f"{selector}: {text!r}"
+        page.wait_for_timeout(200)
+
+
+def tap(page, *testids: str) -> None:
+    for testid in testids:
+        page.click(f"[data-testid={testid}]")
+
+
+def play_table(phones_by_seat) -> None:
+    """Seat 0 holds the Q card first and wins with the GOLDEN Q 3 (15 points in Part E)."""
+    first, second, third = (phone.page for phone in phones_by_seat)
+    tap(first, "ek-hidden-gq3", "ek-payment-2", "ek-commit")
+    tap(second, "ek-hidden-5", "ek-payment-2", "ek-commit")
+    tap(third, "ek-hidden-4", "ek-payment-3", "ek-commit")
+    shows_version(first, 3)
+    tap(first, "ek-qpay-2", "ek-use")
+    shows_version(first, 4)
+    tap(first, "ek-target-1", "ek-source-hand", "ek-guess-3", "ek-pick")
+    shows_version(second, 5)
+    tap(second, "ek-found-3", "ek-found")
+    shows_version(first, 6)
+    assert "vince la partita con la GOLDEN Q n°3" in first.inner_text("[data-testid=ek-result]")
+
+
+def play_round(organiser, players, tournament_id, number) -> None:
+    tap(organiser.page, "tour-seat")
+    organiser.page.wait_for_selector("[data-testid=tour-start]")
+    tap(organiser.page, "tour-start")
+    organiser.page.wait_for_selector("[data-testid=tour-clock]")
+    seated = {}
+    for name, phone in players.items():
+        phone.open(f"#/tournament/{tournament_id}")
+        phone.page.wait_for_selector("[data-testid=tour-join]", timeout=15_000)
+        table_line = phone.page.inner_text("[data-testid=tour-my-table]")
+        assert table_line.startswith(f"Turno {number}: tavolo")
+        tap(phone.page, "tour-join")
+        phone.page.wait_for_selector(READY)
+        assert "tavolo" in phone.page.inner_text("[data-testid=tour-bar]")
+        seated[name] = phone
+    tables = {}
+    for name, phone in seated.items():
+        title = phone.page.inner_text("[data-testid=tour-bar]")
+        table = int(title.split("tavolo ")[1].split()[0])
+        stored = phone.stored()
+        seat = max(stored.values(), key=lambda entry: entry["savedAt"])["seat"]
+        tables.setdefault(table, {})[seat] = phone
+    for table in sorted(tables):
+        play_table([tables[table][seat] for seat in range(3)])
+    for table in sorted(tables):
+        wait_text(organiser.page, f"[data-testid=tour-result-{table}]", lambda text: text.startswith("Ha vinto"))
+
+
+def test_a_two_round_ekeq_tournament_of_six(phones):
+    organiser = phones("to-organiser", locale="it-IT")
+    organiser.open("#/tournaments/new")
+    organiser.page.fill("[data-testid=tn-name]", "Torneo d'autunno")
+    organiser.page.fill("[data-testid=tn-rounds]", "2")
+    organiser.page.fill("[data-testid=tn-players]", "\n".join(NAMES))
+    tap(organiser.page, "tn-create")
+    organiser.page.wait_for_selector("[data-testid=tour-organiser]")
+    tournament_id = organiser.page.url.split("#/tournament/")[1]
+    codes = {name: organiser.page.inner_text(f"[data-testid=tour-player-{index}] code")
+             for index, name in enumerate(NAMES)}
+
+    players = {}
+    for name in NAMES:  # each scans their table card: the QR holds #checkin=<tournament>.<code>
+        phone = phones(f"to-{name.lower()}", locale="it-IT")
+        phone.open(f"#checkin={tournament_id}.{codes[name]}")
+        phone.page.wait_for_selector("[data-testid=tour-me]")
+        assert phone.page.inner_text("[data-testid=tour-me]") == f"Sei {name}"
+        players[name] = phone
+    wait_text(organiser.page, "[data-testid=tour-organiser] h2", lambda text: "6 su 6" in text)
+    organiser.shot("to-checked-in")
+
+    play_round(organiser, players, tournament_id, 1)
+    play_round(organiser, players, tournament_id, 2)
+    wait_text(organiser.page, "[data-testid=tour-status]", lambda text: text.startswith("Finito"))
+    rows = organiser.page.inner_text("[data-testid=tour-standings] tbody")
+    points = [line.split("\t")[2] for line in rows.split("\n") if line.count("\t") >= 3]
+    assert sorted(points, reverse=True) == ["15", "15", "15", "15", "0", "0"]
+    tap(organiser.page, "tour-why-0")
+    assert organiser.page.inner_text("[data-testid=tour-why-text-0]")
+    organiser.shot("to-final")
+
+    hall = phones("to-hall", locale="it-IT")
+    hall.open(f"#/tournament/{tournament_id}/display")
+    hall.page.wait_for_selector("[data-testid=tour-display-page] .standings.big")
+    assert "Finito" in hall.page.inner_text("[data-testid=tour-display-page]")
+    for phone in (organiser, hall, *players.values()):
+        assert phone.errors == []
