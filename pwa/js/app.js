@@ -19,6 +19,7 @@ const ROUTES = [
   [/^#\/tournament\/([\w-]+)\/display$/, "tournament-display"],
   [/^#\/tournament\/([\w-]+)\/print\/(\d+)$/, "tournament-print"],
   [/^#\/?checkin=([\w.-]*)$/, "checkin"],
+  [/^#\/?organise=([\w.-]*)$/, "organise"],
 ];
 
 const screen = document.getElementById("screen");

@@ -94,3 +94,21 @@ def test_every_string_of_the_cold_war_deck_editor_is_in_both_languages():
     for lang in ("en", "it"):
         labels = json.loads((ROOT / "pwa" / "i18n" / f"{lang}.json").read_text())
         assert sorted((used | built) - set(labels)) == [], lang
+
+
+def test_every_string_of_the_tournament_screens_is_in_both_languages():
+    """Keys the tournament screens name literally ("tour.…") and those they build from a value."""
+    js = ROOT / "pwa" / "js"
+    sources = "".join(path.read_text() for path in [
+        *js.glob("screens/tournament*.js"), *(js / "screens" / "tournament").glob("*.js"),
+        js / "screens" / "checkin.js", js / "screens" / "organise.js", js / "components" / "tournament-clock.js"])
+    used = set(re.findall(r'"(tour\.[\w.]+)"', sources))
+    built = {f"tour.{prefix}.{value}" for prefix, values in {
+        "profile": ("win_type", "placement", "wdl"), "tie": ("shared", "playoff"),
+        "step": ("points", "opponents_points", "head_to_head", "wins", "win_types"),
+        "source": ("match", "paper", "correction"), "role": ("organiser", "player")}.items() for value in values}
+    assert len(used) > 50
+    for lang in ("en", "it"):
+        labels = json.loads((ROOT / "pwa" / "i18n" / f"{lang}.json").read_text())
+        assert sorted((used | built) - set(labels)) == [], lang
+        assert all(labels[key] for key in used | built)

@@ -5,10 +5,12 @@ straight into their seats, results come from the matches with nobody typing them
 standings carry EkeQ's win-type points, each row able to say why it is where it is."""
 from __future__ import annotations
 
+import json
 import time
 
 import pytest
 
+from . import ui
 from .ui import shows_version
 
 pytestmark = pytest.mark.e2e
@@ -115,4 +117,67 @@ def test_a_two_round_ekeq_tournament_of_six(phones):
     hall.page.wait_for_selector("[data-testid=tour-display-page] .standings.big")
     assert "Finito" in hall.page.inner_text("[data-testid=tour-display-page]")
     for phone in (organiser, hall, *players.values()):
+        assert phone.errors == []
+
+
+def test_paper_results_corrections_cards_and_a_co_organiser_on_the_phones(phones, live_server):
+    """A table that played on paper: Bea enters who won on her phone, Cin (an opponent) confirms;
+    the organiser corrects it from the desk and the audit keeps the old result; the check-in
+    cards print with their QR codes; a co-organiser joins by the invitation link, once."""
+    organiser = phones("tp-organiser")
+    organiser.open("#/tournaments/new")
+    organiser.page.fill("[data-testid=tn-name]", "Paper night")
+    organiser.page.select_option("[data-testid=tn-game]", "mini-golf")
+    organiser.page.select_option("[data-testid=tn-profile]", "wdl")
+    organiser.page.fill("[data-testid=tn-rounds]", "1")
+    organiser.page.fill("#tn-option-holes", "6")
+    organiser.page.dispatch_event("#tn-option-holes", "change")
+    organiser.page.fill("[data-testid=tn-players]", "Ada, Bea, Cin")
+    tap(organiser.page, "tn-create")
+    organiser.page.wait_for_selector("[data-testid=tour-organiser]")
+    tournament_id = organiser.page.url.split("#/tournament/")[1]
+    stored = organiser.page.evaluate("localStorage.getItem('tr.tournaments')")
+    token = json.loads(stored)[tournament_id]["token"]
+    view = ui.api_call(f"{live_server}/api/v1/tournaments/{tournament_id}", token=token)
+    assert view["options"]["holes"] == 6  # the house rule, locked for every table
+
+    tap(organiser.page, "tour-print")
+    organiser.page.wait_for_selector("[data-testid=tour-player-card-2] .qr svg")
+    codes = [p["code"] for p in view["players"]]
+    players = {}
+    for index, name in enumerate(("Ada", "Bea", "Cin")):
+        phone = phones(f"tp-{name.lower()}")
+        phone.open(f"#checkin={tournament_id}.{codes[index]}")
+        phone.page.wait_for_selector("[data-testid=tour-me]")
+        players[name] = phone
+    organiser.open(f"#/tournament/{tournament_id}")
+    wait_text(organiser.page, "[data-testid=tour-organiser] h2", lambda text: "3 of 3" in text)
+    tap(organiser.page, "tour-seat")
+    organiser.page.wait_for_selector("[data-testid=tour-start]")
+    tap(organiser.page, "tour-start")
+    organiser.page.wait_for_selector("[data-testid=tour-clock]")
+
+    bea, cin = players["Bea"].page, players["Cin"].page
+    bea.reload()
+    bea.click("text=We played on paper")
+    tap(bea, "tour-paper-1")
+    wait_text(cin, "[data-testid=tour-player]", lambda text: "waiting for an opponent" in text)
+    tap(cin, "tour-confirm")
+    wait_text(organiser.page, "[data-testid=tour-result-1]", lambda text: text == "Bea won (on paper, confirmed)")
+    tap(organiser.page, "tour-fix-1", "tour-fix-1-0")
+    wait_text(organiser.page, "[data-testid=tour-result-1]", lambda text: text == "Ada won (corrected by the organiser)")
+    audit = ui.api_call(f"{live_server}/api/v1/tournaments/{tournament_id}/audit", token=token)
+    fixed = next(event for event in audit if event["type"] == "correct")
+    assert fixed["payload"]["before"]["winners"] == [1] and fixed["payload"]["before"]["source"] == "paper"
+    wait_text(organiser.page, "[data-testid=tour-status]", lambda text: text == "Finished: Ada won the tournament")
+
+    tap(organiser.page, "tour-invite")
+    link = organiser.page.inner_text("[data-testid=tour-invite-link] code")
+    helper = phones("tp-helper")
+    helper.open(link.split("/", 3)[3])
+    helper.page.wait_for_selector("[data-testid=tour-organiser]")
+    again = phones("tp-again")
+    again.open(link.split("/", 3)[3])
+    again.page.wait_for_selector("#notice:not([hidden])")
+    for phone in (organiser, helper, *players.values()):
         assert phone.errors == []

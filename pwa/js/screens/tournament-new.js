@@ -1,8 +1,9 @@
 // A new tournament: its game, how it scores, how long it runs, the tiebreak chain, the players.
 // The organiser token that comes back stays on this phone.
-import {call} from "../api.js";
-import {append, el} from "../dom.js";
+import {call, game as fetchGame} from "../api.js";
+import {append, el, replace} from "../dom.js";
 import {saveTournament} from "../tournaments.js";
+import {optionsEditor} from "./tournament/options.js";
 
 const CHAIN = ["opponents_points", "head_to_head", "wins", "win_types"];
 
@@ -22,17 +23,26 @@ export async function show(root, _params, {t, navigate, showProblem}) {
     el("input", {type: "checkbox", value: step, checked: i < 3, dataset: {testid: `tn-chain-${step}`}}), t(`tour.step.${step}`)));
   const players = el("textarea", {id: "tn-players", rows: 6, dataset: {testid: "tn-players"}, placeholder: t("tour.playersHint")});
   const name = el("input", {id: "tn-name", maxlength: 80, dataset: {testid: "tn-name"}});
+  const options = {};
+  const rules = el("fieldset", {dataset: {testid: "tn-options"}});
+  const showOptions = async () => {
+    const info = await fetchGame(game.value).catch(() => null);
+    for (const key of Object.keys(options)) delete options[key];
+    replace(rules, el("legend", {}, t("tour.options")), info ? optionsEditor(info.options, options, t, game.value) : null);
+  };
+  game.addEventListener("change", showOptions);
+  await showOptions();
   append(root, el("h1", {}, t("tour.new")),
     field("tn-name", t("tour.name"), name), field("tn-game", t("create.game"), game),
     field("tn-profile", t("tour.profile"), profile), field("tn-rounds", t("tour.rounds"), rounds),
     field("tn-target", t("tour.target"), target), field("tn-tiebreak", t("tour.tiebreak"), tiebreak),
-    el("fieldset", {}, el("legend", {}, t("tour.chain")), chain),
+    el("fieldset", {}, el("legend", {}, t("tour.chain")), chain), rules,
     field("tn-players", t("tour.players"), players),
     el("button", {class: "primary", type: "button", dataset: {testid: "tn-create"}, onclick: create}, t("tour.create")));
 
   async function create() {
     const number = (input) => (input.value === "" ? null : Number(input.value));
-    const body = {name: name.value.trim(), game: game.value, profile: {kind: profile.value},
+    const body = {name: name.value.trim(), game: game.value, profile: {kind: profile.value}, options: {...options},
       rounds: number(rounds), target_score: number(target), tiebreak: tiebreak.value,
       chain: chain.map((label) => label.firstChild).filter((box) => box.checked).map((box) => box.value),
       players: players.value.split(/[\n,]+/).map((n) => n.trim()).filter(Boolean)};

@@ -6,16 +6,19 @@ import {tournament} from "../tournaments.js";
 
 export async function show(root, [id, number], {t, showProblem}) {
   const token = tournament(id)?.token;
+  // Round 0: before the first round is seated, only the players' check-in cards.
+  const none = {ok: true, data: {tables: []}};
   const [tables, players] = await Promise.all([
-    call("GET", `/tournaments/${id}/rounds/${number}/cards`, {token}), call("GET", `/tournaments/${id}/player-cards`, {token})]);
-  if (!tables.ok) return showProblem(tables.data);
+    number === "0" ? none : call("GET", `/tournaments/${id}/rounds/${number}/cards`, {token}),
+    call("GET", `/tournaments/${id}/player-cards`, {token})]);
+  if (!tables.ok || !players.ok) return showProblem((tables.ok ? players : tables).data);
   const qr = (svg) => { const box = el("div", {class: "qr"}); box.innerHTML = svg || ""; return box; };
   append(root, el("div", {class: "print"},
-    el("h1", {}, t("tour.printTitle", {name: tables.data.tournament, n: number})),
+    el("h1", {}, number === "0" ? players.data.tournament : t("tour.printTitle", {name: tables.data.tournament, n: number})),
     el("button", {type: "button", class: "no-print", onclick: () => print()}, t("tour.printNow")),
     el("div", {class: "cards"}, tables.data.tables.map((table) => el("article", {class: "card", dataset: {testid: `tour-card-${table.table}`}},
       el("h2", {}, t("tour.table", {n: table.table})), el("ol", {}, table.players.map((name) => el("li", {}, name))),
       table.join_code ? [qr(table.qr_svg), el("p", {}, el("code", {}, table.join_code))] : el("p", {class: "muted"}, t("tour.notStarted"))))),
-    players.ok && [el("h2", {class: "page-break"}, t("tour.playerCards")), el("div", {class: "cards"}, players.data.players.map((p) =>
-      el("article", {class: "card"}, el("h3", {}, p.name), qr(p.qr_svg), el("p", {}, el("code", {}, p.code)))))]));
+    [el("h2", {class: tables.data.tables.length ? "page-break" : ""}, t("tour.playerCards")), el("div", {class: "cards"}, players.data.players.map((p) =>
+      el("article", {class: "card", dataset: {testid: `tour-player-card-${p.id}`}}, el("h3", {}, p.name), qr(p.qr_svg), el("p", {}, el("code", {}, p.code)))))]));
 }

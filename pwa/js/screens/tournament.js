@@ -24,10 +24,12 @@ export async function show(root, [id], {t, navigate, showProblem}) {
     draw();
   }
 
-  async function act(method, path, body) {
+  // `then` takes an answer that is not the tournament (an invitation); otherwise it is redrawn.
+  async function act(method, path, body, then) {
     const answer = await call(method, `/tournaments/${id}${path}`, {token: mine?.token, body})
       .catch(() => ({ok: false, data: {detail: t("net.needed")}}));
     if (!answer.ok) return showProblem(answer.data, view?.game);
+    if (then) return then(answer.data);
     e.swap = [];
     view = answer.data;
     draw();

@@ -24,9 +24,12 @@ export function organiserPanel(view, t, act, e) {
         el("input", {type: "number", min: 1, max: 600, value: e.minutes ?? 45, inputmode: "numeric", dataset: {testid: "tour-minutes"},
           "aria-label": t("tour.minutes"), onchange: (ev) => { e.minutes = Number(ev.target.value); }}),
         button(t("tour.start"), "tour-start", () => act("POST", `/rounds/${current.number}/start`, {minutes: e.minutes ?? 45}), {class: "primary"}))],
-    current && el("div", {class: "row"},
-      el("a", {class: "button", href: `#/tournament/${view.id}/print/${current.number}`, dataset: {testid: "tour-print"}}, t("tour.print")),
-      el("a", {class: "button", href: `#/tournament/${view.id}/display`, dataset: {testid: "tour-display"}}, t("tour.display"))),
+    el("div", {class: "row"},
+      el("a", {class: "button", href: `#/tournament/${view.id}/print/${current?.number || 0}`, dataset: {testid: "tour-print"}}, t("tour.print")),
+      el("a", {class: "button", href: `#/tournament/${view.id}/display`, dataset: {testid: "tour-display"}}, t("tour.display")),
+      button(t("tour.invite"), "tour-invite", () => act("POST", "/invites", undefined, (data) => { e.invite = data.invite; e.redraw(); }))),
+    e.invite && el("p", {dataset: {testid: "tour-invite-link"}}, t("tour.inviteLink"), " ",
+      el("code", {}, `${location.origin}/#organise=${view.id}.${e.invite}`)),
     current && tablesList(view, current, t, act, e, name));
 }
 
@@ -42,7 +45,12 @@ function tablesList(view, round, t, act, e, name) {
       : button(name(id), `tour-pick-${id}`, pick(id), {"aria-pressed": String((e.swap || []).includes(id))})),
     el("p", {class: "muted", dataset: {testid: `tour-result-${table.table}`}}, resultLine(view, table, t)),
     round.started && !table.result && button(t("tour.extra"), `tour-extra-${table.table}`,
-      () => act("POST", `/rounds/${round.number}/tables/${table.table}/extra-time`, {minutes: 5})))));
+      () => act("POST", `/rounds/${round.number}/tables/${table.table}/extra-time`, {minutes: 5})),
+    round.started && el("details", {}, el("summary", {dataset: {testid: `tour-fix-${table.table}`}}, t("tour.correct")),
+      el("p", {}, t("tour.correctWho")), el("div", {class: "row"}, table.players.map((id) => button(name(id),
+        `tour-fix-${table.table}-${id}`, () => act("POST", `/rounds/${round.number}/tables/${table.table}/correction`,
+          {result: {winners: [id], totals: table.result?.totals ?? table.players.map(() => 0),
+            ...(table.result?.type ? {type: table.result.type, golden_q_value: table.result.golden_q_value} : {})}}))))))));
 }
 
 export function resultLine(view, table, t) {

@@ -12,16 +12,18 @@ export function playerPanel(view, t, act, e, {navigate, showProblem}) {
   const head = el("h2", {dataset: {testid: "tour-me"}}, t("tour.youAre", {name: view.players[me].name}));
   if (!table) return el("section", {}, head, el("p", {class: "muted"}, t(round ? "tour.noTable" : "tour.waitSeating")));
   const others = table.players.map((id) => view.players[id].name).join(", ");
-  const paper = !table.result && (table.pending
-    ? table.pending.by !== me && button(t("tour.confirm"), "tour-confirm", () => act("POST", `/rounds/${round.number}/tables/${table.table}/confirm`))
-    : [el("p", {}, t("tour.paperWho")), el("div", {class: "row"}, table.players.map((id) => button(view.players[id].name, `tour-paper-${id}`,
-      () => act("POST", `/rounds/${round.number}/tables/${table.table}/result`,
-        {result: {winners: [id], totals: table.players.map(() => 0)}}))))]);
+  const path = `/rounds/${round.number}/tables/${table.table}`;
+  // A paper result waiting for an opponent is shown to every player of the table; the others
+  // confirm it here. Before one is entered, who won is a tap away under "We played on paper".
+  const confirm = table.pending && !table.result && table.pending.by !== me
+    && button(t("tour.confirm"), "tour-confirm", () => act("POST", `${path}/confirm`), {class: "primary"});
+  const paper = !table.result && !table.pending && el("details", {}, el("summary", {}, t("tour.onPaper")),
+    el("p", {}, t("tour.paperWho")), el("div", {class: "row"}, table.players.map((id) => button(view.players[id].name,
+      `tour-paper-${id}`, () => act("POST", `${path}/result`, {result: {winners: [id], totals: table.players.map(() => 0)}})))));
   return el("section", {class: "stack", dataset: {testid: "tour-player"}}, head,
     el("p", {dataset: {testid: "tour-my-table"}}, t("tour.yourTable", {n: table.table, round: round.number, names: others})),
     table.join_code && !table.result && button(t("tour.joinTable"), "tour-join", () => join(table, view, me, t, navigate, showProblem), {class: "primary"}),
-    el("p", {class: "muted"}, resultLine(view, table, t)),
-    round.started && paper && el("details", {}, el("summary", {}, t("tour.onPaper")), paper));
+    el("p", {class: "muted"}, resultLine(view, table, t)), round.started && [confirm, paper]);
 }
 
 async function join(table, view, me, t, navigate, showProblem) {
