@@ -121,6 +121,7 @@ class TournamentService:
         if kind in PLAYER_ONLY and caller.role != "player":
             raise problem(403, "players-only")
         logged = dict(body)  # what the audit keeps: the body, and a corrected result's old value
+        made = self._matches_for(tournament_id, body) if kind == "start" else None
 
         def change(t: tour.Tournament) -> tour.Tournament:
             if kind == "register":
@@ -134,7 +135,8 @@ class TournamentService:
             if kind == "swap":
                 return tour.swap(t, body["round"], body["players"][0], body["players"][1])
             if kind == "start":
-                return self._start(t, tournament_id, body)
+                deadline = None if body.get("minutes") is None else self.matches.clock() + body["minutes"] * 60_000
+                return tour.start(t, body["round"], made, deadline)
             if kind == "timer":
                 deadline = None if body.get("minutes") is None else self.matches.clock() + body["minutes"] * 60_000
                 return tour.set_deadline(t, body["round"], deadline)
@@ -208,19 +210,23 @@ class TournamentService:
 
     # --- the machinery ---------------------------------------------------------------------------
 
-    def _start(self, t: tour.Tournament, tournament_id: str, body: Mapping[str, Any]) -> tour.Tournament:
-        """Each table of the round gets its match, seats in the order the seating gave."""
-        r = t.round(body["round"])
-        if r.started:
-            raise RuleViolation("TOUR-ROUND-STARTED", round=r.number)
+    def _matches_for(self, tournament_id: str, body: Mapping[str, Any]) -> dict[int, tuple[str, str]]:
+        """Each table of the round gets its match, seats in the order the seating gave. Made once,
+        before the round is written, so a write that must start over does not make them again."""
+        t, _version = self._load(tournament_id)
+        try:
+            r = t.round(body["round"])
+        except RuleViolation as violation:
+            raise refusal(violation, ALL_RULES, t.names) from violation
+        if r.started or t.finished:
+            return {}  # tour.start refuses it, with its rule
         made = {}
         for table in r.tables:
             names = [t.entrants[p].name for p in table.players]
             link = {"id": tournament_id, "name": t.name, "round": r.number, "table": table.number}
             created = self.matches.create(t.game, names, dict(t.options), tournament=link)
             made[table.number] = (created["id"], created["join_code"])
-        deadline = None if body.get("minutes") is None else self.matches.clock() + body["minutes"] * 60_000
-        return tour.start(t, r.number, made, deadline)
+        return made
 
     def _load(self, tournament_id: str, conn: Connection | None = None) -> tuple[tour.Tournament, int]:
         def read(c: Connection):

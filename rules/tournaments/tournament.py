@@ -191,7 +191,7 @@ def start(t: Tournament, number: int, matches: Mapping[int, tuple[str, str]], de
     """The round starts: each table gets the match the service made for it (id, join code)."""
     _open(t)
     r = t.round(number)
-    if r.started:
+    if r.started or set(matches) != {table.number for table in r.tables}:
         raise t.refuse("TOUR-ROUND-STARTED", round=number)
     tables = tuple(replace(table, match_id=matches[table.number][0], join_code=matches[table.number][1])
                    for table in r.tables)

@@ -160,3 +160,15 @@ def test_a_tournament_without_limits_names_its_rule(api):
     assert api.get("/tournaments/nope").status_code == 404
     wrong = api.post("/tournaments/nope/check-in", json={"code": "ABCDEF"})
     assert wrong.status_code == 404
+
+
+def test_a_round_that_cannot_keep_two_players_apart_says_so(api):
+    """Three players make one table: two kept apart cannot both play this round."""
+    made = create(api, players=NAMES[:3], game="mini-golf", profile={"kind": "wdl"})
+    check_in_all(api, made)
+    organiser(api, made, "/keep-apart", {"players": [0, 2]})
+    refused = organiser(api, made, "/rounds")
+    assert refused.status_code == 409 and refused.get_json()["rule"] == "TOUR-SEATING"
+    assert refused.get_json()["detail"] == "The players who must not meet can't all be kept apart this round."
+    same = organiser(api, made, "/keep-apart", {"players": [1, 1]})
+    assert same.status_code == 409 and same.get_json()["rule"] == "TOUR-SAME-PLAYER"

@@ -55,6 +55,8 @@ def play_table(phones_by_seat) -> None:
 def play_round(organiser, players, tournament_id, number) -> None:
     tap(organiser.page, "tour-seat")
     organiser.page.wait_for_selector("[data-testid=tour-start]")
+    for line in organiser.page.inner_text("[data-testid=tour-tables]").split("Tavolo")[1:]:
+        assert not ("Ada" in line and "Bea" in line)  # kept apart by the organiser
     tap(organiser.page, "tour-start")
     organiser.page.wait_for_selector("[data-testid=tour-clock]")
     seated = {}
@@ -101,6 +103,10 @@ def test_a_two_round_ekeq_tournament_of_six(phones):
         players[name] = phone
     wait_text(organiser.page, "[data-testid=tour-organiser] h2", lambda text: "6 su 6" in text)
     organiser.shot("to-checked-in")
+    organiser.page.select_option("[data-testid=tour-apart-a]", "0")
+    organiser.page.select_option("[data-testid=tour-apart-b]", "1")
+    tap(organiser.page, "tour-apart")
+    wait_text(organiser.page, "[data-testid=tour-apart-list]", lambda text: text == "Mai allo stesso tavolo: Ada ≠ Bea")
 
     play_round(organiser, players, tournament_id, 1)
     play_round(organiser, players, tournament_id, 2)

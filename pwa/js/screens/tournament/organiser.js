@@ -14,6 +14,7 @@ export function organiserPanel(view, t, act, e) {
       !p.dropped && button(t("tour.drop"), `tour-drop-${p.id}`, () => act("POST", "/drops", {player: p.id}))))),
     el("div", {class: "row"}, late, button(t("tour.addLate"), "tour-add-late", () => late.value.trim() &&
       act("POST", "/players", {name: late.value.trim()}))),
+    keepApart(view, t, act),
     view.status !== "finished" && (!current || current.complete) &&
       button(t("tour.seatRound", {n: (current?.number || 0) + 1}), "tour-seat", () => act("POST", "/rounds"), {class: "primary"}),
     current && !current.started && [
@@ -57,4 +58,17 @@ export function resultLine(view, table, t) {
   if (!table.result) return table.pending ? t("tour.pending", {name: view.players[table.pending.by].name}) : t("tour.playing");
   const winners = table.result.winners.map((id) => view.players[id].name).join(", ");
   return winners ? t("tour.won", {names: winners, how: t(`tour.source.${table.result.source}`)}) : t("tour.drawn");
+}
+
+/** Two players who must never share a table (the seating respects it from the next round). */
+function keepApart(view, t, act) {
+  const pick = (testid) => el("select", {dataset: {testid}, "aria-label": t("tour.apartWho")},
+    view.players.map((p) => el("option", {value: p.id}, p.name)));
+  const a = pick("tour-apart-a");
+  const b = pick("tour-apart-b");
+  const pairs = view.forbidden.map(([x, y]) => `${view.players[x].name} ≠ ${view.players[y].name}`).join(", ");
+  return el("div", {class: "stack"},
+    el("div", {class: "row"}, a, b, button(t("tour.apart"), "tour-apart", () => act("POST", "/keep-apart",
+      {players: [Number(a.value), Number(b.value)]}))),
+    pairs && el("p", {class: "muted", dataset: {testid: "tour-apart-list"}}, t("tour.apartList", {pairs})));
 }
