@@ -285,7 +285,8 @@ class TournamentService:
         return {
             "id": tournament_id, "version": version, "name": t.name, "game": t.game, "options": dict(t.options),
             "profile": dict(t.profile), "chain": list(t.chain), "rounds_limit": t.rounds_limit,
-            "target_score": t.target_score, "tiebreak": t.tiebreak, "seed": t.seed,
+            "target_score": t.target_score, "tiebreak": t.tiebreak,
+            **({"seed": t.seed} if caller.organiser else {}),  # the next seating is the organiser's to know
             "status": "finished" if t.finished else "running" if t.rounds else "registration",
             "champions": list(t.champions),
             "viewer": {"organiser": caller.organiser, "player": mine},

@@ -9,6 +9,8 @@ import io
 
 import pytest
 
+from rules.registry import GAMES
+
 from .tournament_support import NAMES, check_in_all, create, organiser, play_golden_q_win, seat_and_start
 
 pytestmark = pytest.mark.usefixtures("backend")
@@ -172,3 +174,18 @@ def test_a_round_that_cannot_keep_two_players_apart_says_so(api):
     assert refused.get_json()["detail"] == "The players who must not meet can't all be kept apart this round."
     same = organiser(api, made, "/keep-apart", {"players": [1, 1]})
     assert same.status_code == 409 and same.get_json()["rule"] == "TOUR-SAME-PLAYER"
+
+
+@pytest.mark.parametrize("slug", sorted(GAMES))
+def test_every_game_runs_a_tournament_round(api, slug):
+    """Seven players of any game: tables within its counts, a match per table with its seats in
+    the seating's order and the tournament's options."""
+    made = create(api, game=slug, profile={"kind": "placement"}, players=[f"P{n}" for n in range(7)])
+    check_in_all(api, made)
+    tables = seat_and_start(api, made, 1)
+    rules = GAMES[slug].info
+    assert sorted(len(t["players"]) for t in tables) == [3, 4]
+    assert all(max(2, rules.min_players) <= len(t["players"]) <= min(4, rules.max_players) for t in tables)
+    for table in tables:
+        match = api.post("/join", json={"code": table["join_code"]}).get_json()
+        assert match["game"] == slug and [s["name"] for s in match["seats"]] == [f"P{p}" for p in table["players"]]
