@@ -114,8 +114,11 @@ def test_a_two_round_ekeq_tournament_of_six(phones):
     rows = organiser.page.inner_text("[data-testid=tour-standings] tbody")
     points = [line.split("\t")[2] for line in rows.split("\n") if line.count("\t") >= 3]
     assert sorted(points, reverse=True) == ["15", "15", "15", "15", "0", "0"]
-    tap(organiser.page, "tour-why-0")
-    assert organiser.page.inner_text("[data-testid=tour-why-text-0]")
+    fifth = organiser.page.query_selector_all("[data-testid=tour-standings] tbody tr:not(.why)")[4]
+    player = fifth.get_attribute("data-testid").split("-")[-1]
+    tap(organiser.page, f"tour-why-{player}")
+    why = organiser.page.inner_text(f"[data-testid=tour-why-text-{player}]")
+    assert why.startswith("Dietro a ") and why.endswith(" per punti: 15 contro il tuo 0.")  # the step and both values
     organiser.shot("to-final")
 
     hall = phones("to-hall", locale="it-IT")

@@ -13,12 +13,15 @@ export function standingsTable(view, t, {big = false} = {}) {
         el("td", {}, row.shared ? `=${row.rank}` : String(row.rank)), el("td", {}, row.name), el("td", {}, String(row.points)),
         el("td", {}, String(row.played))),
       big ? null : el("tr", {class: "why"}, el("td", {colspan: 4}, el("details", {}, el("summary", {dataset: {testid: `tour-why-${row.player}`}}, t("tour.why")),
-        el("p", {dataset: {testid: `tour-why-text-${row.player}`}}, why(row, t)),
+        el("p", {dataset: {testid: `tour-why-text-${row.player}`}}, why(row, view.standings, t)),
         el("ul", {}, Object.entries(row.steps).map(([step, v]) => el("li", {}, `${t(`tour.step.${step}`)}: ${value(v)}`))))))])));
 }
 
-function why(row, t) {
+/** Why a row sits where it does: the step that put it below the row above, with both values. */
+function why(row, rows, t) {
   if (row.above_name == null) return t("tour.whyFirst", {points: row.points});
   if (row.shared) return t("tour.whyShared", {above: row.above_name});
-  return t("tour.whyBelow", {above: row.above_name, step: t(`tour.step.${row.decided_by}`)});
+  const above = rows.find((other) => other.player === row.above);
+  const of = (r) => value(row.decided_by === "points" ? r.points : r.steps[row.decided_by]);
+  return t("tour.whyBelow", {above: row.above_name, step: t(`tour.step.${row.decided_by}`), theirs: of(above), mine: of(row)});
 }
