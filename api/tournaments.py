@@ -120,6 +120,8 @@ class TournamentService:
             raise problem(403, "organisers-only")
         if kind in PLAYER_ONLY and caller.role != "player":
             raise problem(403, "players-only")
+        if kind == "paper":
+            self._no_match_under_way(tournament_id, body)
         logged = dict(body)  # what the audit keeps: the body, and a corrected result's old value
         made = self._matches_for(tournament_id, body) if kind == "start" else None
 
@@ -210,7 +212,18 @@ class TournamentService:
 
     # --- the machinery ---------------------------------------------------------------------------
 
-    def _matches_for(self, tournament_id: str, body: Mapping[str, Any]) -> dict[int, tuple[str, str]]:
+    def _no_match_under_way(self, tournament_id: str, body: Mapping[str, Any]) -> None:
+        """A table whose match is being played on the phones takes its result from it, not paper."""
+        t, _version = self._load(tournament_id)
+        try:
+            tables = t.round(body["round"]).tables
+        except RuleViolation:
+            return  # the paper entry itself refuses it, with its rule
+        table = tables[body["table"] - 1] if 1 <= body["table"] <= len(tables) else None
+        if table is not None and table.match_id and self.matches.version(table.match_id) > 0:
+            raise refusal(RuleViolation("TOUR-RESULT-FROM-MATCH", table=table.number), ALL_RULES, t.names)
+
+    def _matches_for(self, tournament_id: str, body: Mapping[str, Any]) -> dict[int, tuple[str, str, tuple]]:
         """Each table of the round gets its match, seats in the order the seating gave. Made once,
         before the round is written, so a write that must start over does not make them again."""
         t, _version = self._load(tournament_id)
@@ -225,7 +238,7 @@ class TournamentService:
             names = [t.entrants[p].name for p in table.players]
             link = {"id": tournament_id, "name": t.name, "round": r.number, "table": table.number}
             created = self.matches.create(t.game, names, dict(t.options), tournament=link)
-            made[table.number] = (created["id"], created["join_code"])
+            made[table.number] = (created["id"], created["join_code"], table.players)
         return made
 
     def _load(self, tournament_id: str, conn: Connection | None = None) -> tuple[tour.Tournament, int]:

@@ -59,6 +59,22 @@ TOUR_RULES: dict[str, RuleText] = {
     "TOUR-CONFIRM-OWN": RuleText(
         "An opponent confirms the result, not the player who entered it.",
         "Il risultato lo conferma un avversario, non chi l'ha inserito."),
+    "TOUR-NOT-STARTED": RuleText(
+        "Round {round} hasn't started yet: no result can be recorded.",
+        "Il turno {round} non è ancora cominciato: non si può registrare un risultato."),
+    "TOUR-PAPER-PENDING": RuleText(
+        "{player} has already entered table {table}'s result: an opponent confirms it, or the "
+        "organiser corrects it.",
+        "{player} ha già inserito il risultato del tavolo {table}: lo conferma un avversario, o "
+        "lo corregge l'organizzatore."),
+    "TOUR-SEATS-CHANGED": RuleText(
+        "Round {round}'s seats changed while it was starting: start it again.",
+        "I posti del turno {round} sono cambiati mentre cominciava: fallo cominciare di nuovo."),
+    "TOUR-WIN-TYPE": RuleText(
+        "Say how the match was won: with a Golden Q (and its number), with two mini-GOLDEN Q, or "
+        "with all the cards.",
+        "Indica come è stata vinta la partita: con una GOLDEN Q (e il suo numero), con due "
+        "mini-GOLDEN Q, o con tutte le carte."),
     "TOUR-RESULT-SHAPE": RuleText(
         "A result names the winners among the table's players and a total for each of them.",
         "Un risultato indica i vincitori tra i giocatori del tavolo e un totale per ciascuno."),

@@ -58,7 +58,7 @@ def win_type_points(prof: Mapping[str, Any], result: Mapping[str, Any]) -> int:
     table = prof["points"]
     kind = result.get("type")
     if kind == "golden_q":
-        return int(table["golden_q"][str(result.get("golden_q_value"))])
+        return int(table["golden_q"].get(str(result.get("golden_q_value")), 0))
     return int(table.get(kind, 0)) if kind in ("mini_golden_q", "all_cards") else 0
 
 

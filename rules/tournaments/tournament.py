@@ -187,12 +187,17 @@ def swap(t: Tournament, number: int, a: int, b: int) -> Tournament:
     return _set_round(t, replace(r, tables=tables, byes=byes))
 
 
-def start(t: Tournament, number: int, matches: Mapping[int, tuple[str, str]], deadline_ms: int | None) -> Tournament:
-    """The round starts: each table gets the match the service made for it (id, join code)."""
+def start(t: Tournament, number: int, matches: Mapping[int, tuple[str, str, Sequence[int]]],
+          deadline_ms: int | None) -> Tournament:
+    """The round starts: each table gets the match the service made for it (id, join code, and
+    the players it was made for)."""
     _open(t)
     r = t.round(number)
-    if r.started or set(matches) != {table.number for table in r.tables}:
+    if r.started:
         raise t.refuse("TOUR-ROUND-STARTED", round=number)
+    # Each match was made for a table's players in seat order: a swap since then voids them.
+    if {n: tuple(m[2]) for n, m in matches.items()} != {table.number: table.players for table in r.tables}:
+        raise t.refuse("TOUR-SEATS-CHANGED", round=number)
     tables = tuple(replace(table, match_id=matches[table.number][0], join_code=matches[table.number][1])
                    for table in r.tables)
     return _set_round(t, replace(r, tables=tables, started=True, deadline_ms=deadline_ms))
@@ -231,6 +236,12 @@ def _checked_result(t: Tournament, table: Table, result: Mapping[str, Any]) -> d
     if (not isinstance(winners, list) or not isinstance(totals, list) or len(totals) != len(table.players)
             or any(w not in table.players for w in winners) or len(set(winners)) != len(winners)):
         raise t.refuse("TOUR-RESULT-SHAPE")
+    kind = result.get("type")
+    # Win-type points depend on how the match was won, so a typed-in win must say how.
+    if t.profile["kind"] == "win_type" and winners and t.options.get("variant", "base") == "base" and (
+            kind not in ("golden_q", "mini_golden_q", "all_cards")
+            or (kind == "golden_q" and result.get("golden_q_value") not in (2, 3, 4, 5))):
+        raise t.refuse("TOUR-WIN-TYPE")
     return {"winners": list(winners), "totals": list(totals),
             **{k: v for k, v in result.items() if k in ("type", "golden_q_value")}}
 
@@ -238,16 +249,18 @@ def _checked_result(t: Tournament, table: Table, result: Mapping[str, Any]) -> d
 def enter_paper(t: Tournament, number: int, table_no: int, by: int, result: Mapping[str, Any]) -> Tournament:
     """A table that played on paper enters its result once; an opponent confirms it."""
     _open(t)
-    r = t.round(number)
+    r = _started(t, number)
     table = _at_table(t, r, table_no, by)
     if table.result is not None:
         raise t.refuse("TOUR-RESULT-KNOWN", table=table_no)
+    if table.pending is not None:  # entered once: an opponent confirms it, or the organiser corrects it
+        raise t.refuse("TOUR-PAPER-PENDING", player=Seat(table.pending["by"]), table=table_no)
     return _set_table(t, r, replace(table, pending={"by": by, "result": _checked_result(t, table, result)}))
 
 
 def confirm_paper(t: Tournament, number: int, table_no: int, by: int) -> Tournament:
     _open(t)
-    r = t.round(number)
+    r = _started(t, number)
     table = _at_table(t, r, table_no, by)
     if table.result is not None:
         raise t.refuse("TOUR-RESULT-KNOWN", table=table_no)
@@ -260,11 +273,19 @@ def confirm_paper(t: Tournament, number: int, table_no: int, by: int) -> Tournam
 
 
 def correct(t: Tournament, number: int, table_no: int, result: Mapping[str, Any]) -> Tournament:
-    """The organiser's word on a table's result (the service logs the old one)."""
-    r = t.round(number)
+    """The organiser's word on a table's result (the service logs the old one); after the end too,
+    which may change the champions or call for a playoff."""
+    r = _started(t, number)
     table = _table(t, r, table_no)
     fixed = {**_checked_result(t, table, result), "source": "correction"}
     return _settled(_set_table(t, r, replace(table, result=fixed, pending=None)))
+
+
+def _started(t: Tournament, number: int) -> Round:
+    r = t.round(number)
+    if not r.started:
+        raise t.refuse("TOUR-NOT-STARTED", round=number)
+    return r
 
 
 def _at_table(t: Tournament, r: Round, table_no: int, player: int) -> Table:
@@ -340,6 +361,6 @@ def _settled(t: Tournament) -> Tournament:
         champions = [w for table in last.tables for w in table.result["winners"]] or _leaders(t)
         return replace(t, finished=True, champions=tuple(champions))
     if not _limit_reached(t) or _needs_playoff(t):
-        return t
+        return replace(t, finished=False, champions=())  # a correction may reopen it for a playoff
     rows = table_of(t)
     return replace(t, finished=True, champions=tuple(row.player for row in rows if row.rank == 1))

@@ -189,3 +189,15 @@ def test_every_game_runs_a_tournament_round(api, slug):
     for table in tables:
         match = api.post("/join", json={"code": table["join_code"]}).get_json()
         assert match["game"] == slug and [s["name"] for s in match["seats"]] == [f"P{p}" for p in table["players"]]
+
+
+def test_a_table_playing_on_the_phones_takes_its_result_from_its_match(api):
+    made = create(api)
+    tokens = check_in_all(api, made)
+    table = seat_and_start(api, made, 1)[0]
+    joined = api.post("/join", json={"code": table["join_code"], "seat": 0}).get_json()
+    api.play({"id": joined["match_id"]}, 0, "commit", {"hidden": {"value": 3}, "payment": {"value": 2}},
+             token=joined["token"])
+    paper = api.post(f"/tournaments/{made['id']}/rounds/1/tables/1/result", token=tokens[table["players"][1]],
+                     json={"result": {"winners": [table["players"][1]], "totals": [0, 0, 0], "type": "all_cards"}})
+    assert paper.status_code == 409 and paper.get_json()["rule"] == "TOUR-RESULT-FROM-MATCH"

@@ -67,7 +67,7 @@ def play_round(organiser, players, tournament_id, number) -> None:
         assert table_line.startswith(f"Turno {number}: tavolo")
         tap(phone.page, "tour-join")
         phone.page.wait_for_selector(READY)
-        assert "tavolo" in phone.page.inner_text("[data-testid=tour-bar]")
+        wait_text(phone.page, "[data-testid=tour-bar]", lambda text: "tavolo" in text)  # the round's clock bar
         seated[name] = phone
     tables = {}
     for name, phone in seated.items():
@@ -121,6 +121,17 @@ def test_a_two_round_ekeq_tournament_of_six(phones):
     assert why.startswith("Dietro a ") and why.endswith(" per punti: 15 contro il tuo 0.")  # the step and both values
     organiser.shot("to-final")
 
+    # The organiser corrects a table of round 2: its win was with the GOLDEN Q n°2 (20 points).
+    seated = [chip.inner_text() for chip in organiser.page.query_selector_all("[data-testid=tour-tables] li:first-child .chip")]
+    winner = organiser.page.inner_text("[data-testid=tour-result-1]").split("Ha vinto ")[1].split(" (")[0]
+    loser = next(name for name in seated if name != winner)
+    loser_id = NAMES.index(loser)
+    before = int(organiser.page.inner_text(f"[data-testid=tour-row-{loser_id}]").split("\t")[2])
+    tap(organiser.page, "tour-fix-1", f"tour-fix-1-{loser_id}", "tour-fix-1-how-golden_q2", "tour-fix-1-send")
+    wait_text(organiser.page, "[data-testid=tour-result-1]",
+              lambda text: text == f"Ha vinto {loser} (corretto dall'organizzatore)")
+    wait_text(organiser.page, f"[data-testid=tour-row-{loser_id}]", lambda text: f"\t{before + 20}\t" in text)
+
     hall = phones("to-hall", locale="it-IT")
     hall.open(f"#/tournament/{tournament_id}/display")
     hall.page.wait_for_selector("[data-testid=tour-display-page] .standings.big")
@@ -169,11 +180,11 @@ def test_paper_results_corrections_cards_and_a_co_organiser_on_the_phones(phones
     bea, cin = players["Bea"].page, players["Cin"].page
     bea.reload()
     bea.click("text=We played on paper")
-    tap(bea, "tour-paper-1")
+    tap(bea, "tour-paper-1", "tour-paper-send")
     wait_text(cin, "[data-testid=tour-player]", lambda text: "waiting for an opponent" in text)
     tap(cin, "tour-confirm")
     wait_text(organiser.page, "[data-testid=tour-result-1]", lambda text: text == "Bea won (on paper, confirmed)")
-    tap(organiser.page, "tour-fix-1", "tour-fix-1-0")
+    tap(organiser.page, "tour-fix-1", "tour-fix-1-0", "tour-fix-1-send")
     wait_text(organiser.page, "[data-testid=tour-result-1]", lambda text: text == "Ada won (corrected by the organiser)")
     audit = ui.api_call(f"{live_server}/api/v1/tournaments/{tournament_id}/audit", token=token)
     fixed = next(event for event in audit if event["type"] == "correct")

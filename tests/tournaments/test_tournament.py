@@ -33,7 +33,7 @@ def make(game="ekeq", players=6, checked=None, **config):
 
 def start(t):
     number = len(t.rounds)
-    return tour.start(t, number, {table.number: (f"m{number}-{table.number}", f"J{table.number}")
+    return tour.start(t, number, {table.number: (f"m{number}-{table.number}", f"J{table.number}", table.players)
                                   for table in t.rounds[-1].tables}, deadline_ms=None)
 
 
@@ -193,7 +193,8 @@ def test_a_snapshot_survives_storage():
     t = tour.keep_apart(finish_round(start(tour.seat_next(make()))), 0, 1)
     t = tour.seat_next(t)
     table = t.rounds[1].tables[0]
-    t = tour.enter_paper(start(t), 2, 1, table.players[0], {"winners": [table.players[0]], "totals": [1, 2, 3]})
+    t = tour.enter_paper(start(t), 2, 1, table.players[0], {"winners": [table.players[0]], "totals": [1, 2, 3],
+                                                          "type": "all_cards"})
     stored = json.loads(json.dumps(snapshot.dump(t), sort_keys=True))
     assert snapshot.load(stored) == t
 
@@ -207,3 +208,55 @@ def test_keeping_apart_needs_two_registered_players():
         t = finish_round(start(tour.seat_next(t)))
     for r in t.rounds:
         assert not any({0, 1} <= set(table.players) for table in r.tables)
+
+
+def test_a_typed_in_win_says_how_it_was_won_under_win_type_points():
+    t = start(tour.seat_next(make()))
+    a, b, c = t.rounds[0].tables[0].players
+    assert refused(tour.enter_paper, t, 1, 1, a, {"winners": [a], "totals": [0, 0, 0]}) == "TOUR-WIN-TYPE"
+    assert refused(tour.enter_paper, t, 1, 1, a, {"winners": [a], "totals": [0, 0, 0], "type": "golden_q"}) \
+        == "TOUR-WIN-TYPE"
+    t = tour.enter_paper(t, 1, 1, a, {"winners": [a], "totals": [0, 0, 0], "type": "golden_q", "golden_q_value": 4})
+    t = tour.confirm_paper(t, 1, 1, b)
+    assert next(row.points for row in tour.table_of(t) if row.player == a) == 10
+    drawn = start(tour.seat_next(make()))
+    drawn = tour.correct(drawn, 1, 1, {"winners": [], "totals": [0, 0, 0]})  # abandoned: nobody scores
+    assert drawn.rounds[0].tables[0].result["winners"] == []
+
+
+def test_no_result_before_the_round_starts_and_a_paper_result_is_entered_once():
+    t = tour.seat_next(make())
+    a, b, c = t.rounds[0].tables[0].players
+    result = {"winners": [a], "totals": [0, 0, 0], "type": "all_cards"}
+    assert refused(tour.enter_paper, t, 1, 1, a, result) == "TOUR-NOT-STARTED"
+    assert refused(tour.correct, t, 1, 1, result) == "TOUR-NOT-STARTED"
+    t = tour.enter_paper(start(t), 1, 1, a, result)
+    with pytest.raises(RuleViolation) as caught:
+        tour.enter_paper(t, 1, 1, b, {**result, "winners": [b]})
+    assert caught.value.rule_id == "TOUR-PAPER-PENDING"
+    assert caught.value.message(ALL_RULES, names=t.names) == (
+        f"{t.names[a]} has already entered table 1's result: an opponent confirms it, or the organiser corrects it.")
+
+
+def test_a_round_whose_seats_changed_while_starting_is_not_started():
+    t = tour.seat_next(make())
+    made = {table.number: ("m", "J", table.players) for table in t.rounds[0].tables}
+    first, second = t.rounds[0].tables[0].players[0], t.rounds[0].tables[1].players[0]
+    swapped = tour.swap(t, 1, first, second)
+    assert refused(tour.start, swapped, 1, made, None) == "TOUR-SEATS-CHANGED"
+
+
+def test_a_correction_after_the_end_can_call_for_the_playoff():
+    """The tournament ended with one champion; a correction ties first place, so the playoff is
+    due and the title waits for it."""
+    t = make(players=5, tiebreak="playoff", rounds_limit=1, chain=())
+    t = start(tour.seat_next(t))
+    big, small = t.rounds[0].tables
+    t = tour.match_finished(t, big.match_id, {"winners": [0], "totals": [0, 0, 0], "type": "all_cards"})
+    t = tour.match_finished(t, small.match_id, {"winners": [0], "totals": [0, 0], "type": "golden_q",
+                                                "golden_q_value": 2})
+    assert t.finished and t.champions == (big.players[0],)
+    t = tour.correct(t, 1, 2, {"winners": [small.players[0]], "totals": [0, 0], "type": "all_cards"})
+    assert not t.finished and t.champions == ()
+    playoff = tour.seat_next(t).rounds[1]
+    assert playoff.playoff and set(playoff.tables[0].players) == {big.players[0], small.players[0]}

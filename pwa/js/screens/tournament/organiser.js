@@ -1,6 +1,7 @@
 // The organiser's desk: players (check-in, late entries, drops), the round (seat, swap two players,
 // start with its timer, extra time for a table, correct a result) and the printable cards.
 import {button, el} from "../../dom.js";
+import {resultPicker} from "./result-picker.js";
 
 export function organiserPanel(view, t, act, e) {
   const current = view.rounds.at(-1);
@@ -47,11 +48,10 @@ function tablesList(view, round, t, act, e, name) {
     el("p", {class: "muted", dataset: {testid: `tour-result-${table.table}`}}, resultLine(view, table, t)),
     round.started && !table.result && button(t("tour.extra"), `tour-extra-${table.table}`,
       () => act("POST", `/rounds/${round.number}/tables/${table.table}/extra-time`, {minutes: 5})),
-    round.started && el("details", {}, el("summary", {dataset: {testid: `tour-fix-${table.table}`}}, t("tour.correct")),
-      el("p", {}, t("tour.correctWho")), el("div", {class: "row"}, table.players.map((id) => button(name(id),
-        `tour-fix-${table.table}-${id}`, () => act("POST", `/rounds/${round.number}/tables/${table.table}/correction`,
-          {result: {winners: [id], totals: table.result?.totals ?? table.players.map(() => 0),
-            ...(table.result?.type ? {type: table.result.type, golden_q_value: table.result.golden_q_value} : {})}}))))))));
+    round.started && el("details", {open: e[`fix${table.table}`]?.winner !== undefined},
+      el("summary", {dataset: {testid: `tour-fix-${table.table}`}}, t("tour.correct")), el("p", {}, t("tour.correctWho")),
+      resultPicker(view, table, t, e, `fix${table.table}`, `tour-fix-${table.table}`,
+        (result) => act("POST", `/rounds/${round.number}/tables/${table.table}/correction`, {result}))))));
 }
 
 export function resultLine(view, table, t) {

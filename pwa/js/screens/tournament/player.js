@@ -4,6 +4,7 @@ import {call} from "../../api.js";
 import {button, el} from "../../dom.js";
 import {save} from "../../store.js";
 import {resultLine} from "./organiser.js";
+import {resultPicker} from "./result-picker.js";
 
 export function playerPanel(view, t, act, e, {navigate, showProblem}) {
   const me = view.viewer.player;
@@ -17,9 +18,9 @@ export function playerPanel(view, t, act, e, {navigate, showProblem}) {
   // confirm it here. Before one is entered, who won is a tap away under "We played on paper".
   const confirm = table.pending && !table.result && table.pending.by !== me
     && button(t("tour.confirm"), "tour-confirm", () => act("POST", `${path}/confirm`), {class: "primary"});
-  const paper = !table.result && !table.pending && el("details", {}, el("summary", {}, t("tour.onPaper")),
-    el("p", {}, t("tour.paperWho")), el("div", {class: "row"}, table.players.map((id) => button(view.players[id].name,
-      `tour-paper-${id}`, () => act("POST", `${path}/result`, {result: {winners: [id], totals: table.players.map(() => 0)}})))));
+  const paper = !table.result && !table.pending && el("details", {open: e.paper?.winner !== undefined}, el("summary", {}, t("tour.onPaper")),
+    el("p", {}, t("tour.paperWho")),
+    resultPicker(view, table, t, e, "paper", "tour-paper", (result) => act("POST", `${path}/result`, {result})));
   return el("section", {class: "stack", dataset: {testid: "tour-player"}}, head,
     el("p", {dataset: {testid: "tour-my-table"}}, t("tour.yourTable", {n: table.table, round: round.number, names: others})),
     table.join_code && !table.result && button(t("tour.joinTable"), "tour-join", () => join(table, view, me, t, navigate, showProblem), {class: "primary"}),
