@@ -45,6 +45,8 @@ TOUR_RULES: dict[str, RuleText] = {
         "Questo turno non si possono tenere separati tutti i giocatori che non devono incontrarsi."),
     "TOUR-SAME-PLAYER": RuleText(
         "Choose two different players.", "Scegli due giocatori diversi."),
+    "TOUR-NO-TABLE": RuleText(
+        "Round {round} has no table {table}.", "Il turno {round} non ha un tavolo {table}."),
     "TOUR-NOT-AT-TABLE": RuleText(
         "{player} doesn't sit at table {table}.", "{player} non siede al tavolo {table}."),
     "TOUR-RESULT-KNOWN": RuleText(

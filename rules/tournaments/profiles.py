@@ -115,14 +115,6 @@ def _wdl(prof: Mapping[str, Any], match: MatchResult) -> dict[Any, float]:
     return {p: prof["draw"] if p in drawn else prof["loss"] for p in match.players}
 
 
-def outcome_kind(match: MatchResult, player: Any) -> str:
-    """win, draw or loss for `player`, as the `wins` tiebreak counts them."""
-    winners = match.winners
-    if player in winners:
-        return "win" if len(winners) == 1 else "draw"
-    return "draw" if not winners else "loss"
-
-
 def end_reached(rounds_played: int, totals: Mapping[Any, float], *, rounds: int | None = None,
                 target_score: float | None = None) -> bool:
     """After a round: the set number of rounds is played, or someone reached the target score

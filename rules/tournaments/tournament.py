@@ -215,7 +215,7 @@ def extra_time(t: Tournament, number: int, table: int, ms: int) -> Tournament:
 
 def _table(t: Tournament, r: Round, number: int) -> Table:
     if not 1 <= number <= len(r.tables):
-        raise t.refuse("TOUR-NOT-AT-TABLE", player="—", table=number)
+        raise t.refuse("TOUR-NO-TABLE", round=r.number, table=number)
     return r.tables[number - 1]
 
 

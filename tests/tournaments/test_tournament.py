@@ -260,3 +260,20 @@ def test_a_correction_after_the_end_can_call_for_the_playoff():
     assert not t.finished and t.champions == ()
     playoff = tour.seat_next(t).rounds[1]
     assert playoff.playoff and set(playoff.tables[0].players) == {big.players[0], small.players[0]}
+
+
+def test_a_profile_whose_points_do_not_fit_it_is_refused():
+    with pytest.raises(RuleViolation) as caught:
+        make(profile=profiles.profile("win_type", points=[4, 2, 1, 0]))
+    assert caught.value.rule_id == "TOUR-PROFILE"
+    with pytest.raises(RuleViolation) as caught:
+        make(game="mini-golf", profile=profiles.profile("placement", points=profiles.EKEQ_POINTS))
+    assert caught.value.message(ALL_RULES) == ("The placement profile's points don't fit it: placement takes a "
+                                               "list by place, win_type the win-type table.")
+
+
+def test_a_table_that_does_not_exist_is_named():
+    t = start(tour.seat_next(make()))
+    with pytest.raises(RuleViolation) as caught:
+        tour.extra_time(t, 1, 9, 60_000)
+    assert caught.value.rule_id == "TOUR-NO-TABLE" and caught.value.message(ALL_RULES) == "Round 1 has no table 9."
