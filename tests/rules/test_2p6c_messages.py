@@ -1,14 +1,16 @@
 """2P6C's phone messages are the spec's, verbatim (2p6c.md §4.2), and every one has Italian."""
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
 from rules.games.two_p6c.messages import TWO_P6C_RULES
 
-SPEC = (Path(__file__).resolve().parents[3] / "shared" / "rules" / "2p6c.md").read_text()
-TABLE = dict(re.findall(r'^\| (2P6C-[A-Z-]+) \| [^|]* \| "(.*)" \|$', SPEC, re.M))
-RESULTS = dict(re.findall(r'^\* `(2P6C-[A-Z-]+)`: "(.*)"$', SPEC, re.M))
+# The spec's §4.2 rule table and its two result lines, copied verbatim into the repository.
+SPEC_TEXTS = json.loads((Path(__file__).parent / "spec_texts" / "2p6c.json").read_text())
+TABLE = SPEC_TEXTS["rule_table"]
+RESULTS = SPEC_TEXTS["result_lines"]
 
 
 def test_every_rule_of_the_spec_table_has_its_message_verbatim():

@@ -1,12 +1,13 @@
 """§4 rule texts (verbatim English, Italian for every one) and §8 options with their defaults."""
 from __future__ import annotations
 
-import re
+import json
 from pathlib import Path
 
 from rules.games.cold_war import COLD_WAR
 
-SPEC = Path(__file__).resolve().parents[3] / "shared" / "rules" / "cold-war.md"
+# The spec's rule tables (id and phone message), copied verbatim into the repository.
+SPEC_TEXTS = Path(__file__).parent / "spec_texts" / "cold-war.json"
 # Rules the service adds to the spec's list: the refusal of an early close of a timed reaction
 # window (reaction_timeout_s, §3.3), and the flags that tell the organiser of a disputed effect
 # (§5.6) and of more cards entered than a deck holds (§2's card-location invariant).
@@ -14,8 +15,7 @@ SERVICE_RULES = {"COLDWAR-REACTION-TIME-LEFT", "COLDWAR-EFFECT-DISPUTED", "COLDW
 
 
 def spec_rules() -> dict[str, str]:
-    rows = re.findall(r'^\| ((?:COLDWAR|COMMON)-[A-Z-]+) \| [^|]* \| "(.*)" \|$', SPEC.read_text(), re.M)
-    return dict(rows)
+    return json.loads(SPEC_TEXTS.read_text())
 
 
 def test_cold_war_every_rule_reads_as_the_spec_writes_it():

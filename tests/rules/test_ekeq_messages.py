@@ -1,19 +1,20 @@
 """EkeQ's rule texts read as ekeq.md writes them (§C.4, §D.1.4, §D.2.6), each with an Italian text."""
 from __future__ import annotations
 
-import re
+import json
 from pathlib import Path
 
 from rules.games.ekeq import EKEQ
 
-SPEC = Path(__file__).resolve().parents[3] / "shared" / "rules" / "ekeq.md"
+# The spec's rule tables (id and phone message), copied verbatim into the repository.
+SPEC_TEXTS = Path(__file__).parent / "spec_texts" / "ekeq.json"
 
 
 def spec_rules() -> dict[str, str]:
     """Rule ids of the base game and both variants with their messages (the tournament's join
     them with tournaments)."""
-    rows = re.findall(r'^\| ((?:EKEQ|COMMON)-[A-Z-]+) \| [^|]* \| "(.*)" \|$', SPEC.read_text(), re.M)
-    return {rule: text for rule, text in rows if not rule.startswith("EKEQ-TOUR-")}
+    rows = json.loads(SPEC_TEXTS.read_text())
+    return {rule: text for rule, text in rows.items() if not rule.startswith("EKEQ-TOUR-")}
 
 
 def test_ekeq_every_rule_reads_as_the_spec_writes_it():
