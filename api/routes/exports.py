@@ -1,13 +1,13 @@
 """Score sheet and log exports (CSV, JSON) and the join QR code for the host."""
 from __future__ import annotations
 
-import csv
 import io
 import json
 
 import segno
 from flask import Response, current_app, request
 
+from ..csv_cells import csv_text
 from ..schemas import ExportSchema
 from .common import (AUTH, MATCH_ID, ApiBlueprint, bearer_hash, match_ids_checked, problems,
                      service)
@@ -37,17 +37,14 @@ def export_csv(match_id: str) -> Response:
     """The score sheet: one row per round, one column per player, then the totals."""
     match = service().export(match_id, bearer_hash())["match"]
     names = [seat["name"] for seat in match["seats"]]
-    out = io.StringIO()
-    writer = csv.writer(out)
-    writer.writerow(["round", *names])
-    for round_ in match["scores"].get("rounds", []):
-        writer.writerow([round_["label"], *("" if score is None else score
-                                            for score in round_["scores"])])
-    writer.writerow(["total", *match["scores"]["totals"]])
+    rows: list[list] = [["round", *names]]
+    rows += [[round_["label"], *("" if score is None else score for score in round_["scores"])]
+             for round_ in match["scores"].get("rounds", [])]
+    rows.append(["total", *match["scores"]["totals"]])
     if match["result"]:
         winners = {names[seat] for seat in match["result"]["winners"]}
-        writer.writerow(["winner", *("yes" if name in winners else "" for name in names)])
-    return Response(out.getvalue(), mimetype="text/csv", headers=_attachment(f"{match_id}.csv"))
+        rows.append(["winner", *("yes" if name in winners else "" for name in names)])
+    return Response(csv_text(rows), mimetype="text/csv", headers=_attachment(f"{match_id}.csv"))
 
 
 @blp.route("/<match_id>/qr.svg", parameters=[MATCH_ID])

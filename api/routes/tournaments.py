@@ -3,7 +3,6 @@ its round clock (anyone: every phone of the round shows it), and what organisers
 players do to it. Tokens are Bearer tokens, as for matches."""
 from __future__ import annotations
 
-import csv
 import io
 import json
 import re
@@ -13,6 +12,7 @@ from flask import Response, current_app, request
 from flask.views import MethodView
 
 from ..auth import bearer_hash
+from ..csv_cells import csv_text
 from ..errors import problem
 from ..limits import create_limit, join_limit, limiter
 from ..tournament_schemas import (CodeBody, CreateTournamentSchema, ExtraTimeBody, NameBody, PairBody,
@@ -84,15 +84,13 @@ def standings_csv(tournament_id: str) -> Response:
     """The standings as CSV: rank, player, points, played, each tiebreak, and what decided."""
     table = tournaments().standings(tournament_id)
     chain = list(table["rows"][0]["steps"]) if table["rows"] else []
-    out = io.StringIO()
-    writer = csv.writer(out)
-    writer.writerow(["rank", "player", "points", "played", *chain, "decided_by", "dropped"])
+    rows: list[list] = [["rank", "player", "points", "played", *chain, "decided_by", "dropped"]]
     for row in table["rows"]:
         steps = [json.dumps(row["steps"][step]) if isinstance(row["steps"][step], list) else row["steps"][step]
                  for step in chain]
-        writer.writerow([row["rank"], row["name"], row["points"], row["played"], *steps,
-                         row["decided_by"] or "", "yes" if row["dropped"] else ""])
-    return Response(out.getvalue(), mimetype="text/csv",
+        rows.append([row["rank"], row["name"], row["points"], row["played"], *steps,
+                     row["decided_by"] or "", "yes" if row["dropped"] else ""])
+    return Response(csv_text(rows), mimetype="text/csv",
                     headers={"Content-Disposition": f'attachment; filename="{tournament_id}-standings.csv"'})
 
 
