@@ -292,7 +292,9 @@ class MatchService:
                 state=rules.dump(state), version=version, status=status, updated_at=utcnow()))
             self._notify(conn, match_id, version)
             after = snapshot.moved_on(state, version, status)
-            undone = log_entry(after, last, entrant)
+            # As the log showed it to this caller a moment ago: the state without the move no
+            # longer knows the entry is sealed.
+            undone = log_entry(snapshot, last, entrant)
         self.hub.publish(match_id, version)
         return {"undone": undone, "version": version, "match": match_view(rules, after, entrant)}
 
