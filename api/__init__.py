@@ -23,6 +23,7 @@ from .live import Hub
 from .live_postgres import PostgresListener
 from .live_sqlite import SqliteWatcher
 from .messages import SUPPORTED
+from .move_rate import MoveRate
 from .openapi import ProblemApi
 from .routes import (cold_war_decks, communities, decks, events, exports, games, join, matches,
                      moves, pwa, solo_players, system, tournaments, words)
@@ -72,7 +73,9 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
         db, hub, idempotency_retention=timedelta(days=app.config["IDEMPOTENCY_RETENTION_DAYS"]),
         max_moves=app.config["MAX_MOVES_PER_MATCH"],
         honour_idempotency=not app.config["UNSAFE_IGNORE_IDEMPOTENCY"],
-        clock=app.config.get("CLOCK") or now_ms)
+        clock=app.config.get("CLOCK") or now_ms,
+        move_rate=MoveRate(app.config["MOVE_RATE_PER_SECOND"] if app.config["RATELIMIT_ENABLED"] else 0,
+                           app.config["MOVE_BURST"]))
     app.extensions[SOLO_EXTENSION] = SoloService(db, app.extensions[EXTENSION])
     app.extensions[COUNTRY_DECKS_EXTENSION] = CountryDeckStore(db)
     app.extensions[TOURNAMENTS_EXTENSION] = TournamentService(db, app.extensions[EXTENSION])

@@ -137,6 +137,15 @@ SERVICE_RULES: dict[str, RuleText] = {
     "MATCH-LOG-FULL": RuleText(
         "This match has reached its limit of {limit} moves; start a new match.",
         "Questa partita ha raggiunto il limite di {limit} mosse; iniziane una nuova."),
+    "MATCH-SEAT-SHARE-FULL": RuleText(
+        "This phone has entered its share of this match's moves ({limit}); the other phones "
+        "can still play.",
+        "Questo telefono ha inserito la sua parte delle mosse di questa partita ({limit}); gli "
+        "altri telefoni possono ancora giocare."),
+    "MOVE-RATE": RuleText(
+        "Moves are coming from this phone faster than any table plays; wait {seconds} s.",
+        "Da questo telefono arrivano mosse più in fretta di quanto giochi qualsiasi tavolo; "
+        "aspetta {seconds} s."),
 }
 
 

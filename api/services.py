@@ -16,7 +16,7 @@ from datetime import datetime, timedelta, timezone
 from typing import Any, Callable, Mapping
 
 from marshmallow import ValidationError
-from sqlalchemy import Connection, Row, delete, insert, select, update
+from sqlalchemy import Connection, Row, delete, func, insert, select, update
 
 from models import jsoncodec
 from models.db import Database, StaleConnection, execute_first
@@ -29,6 +29,7 @@ from .auth import new_token
 from .errors import Problem, problem, refusal, service_refusal
 from .messages import language
 from .live import Hub
+from .move_rate import MoveRate
 from .statements import (CLAIM_BY_TOKEN, LOAD, LOAD_FOR_UPDATE, LOG_MOVE, MOVE_CONTEXT, NOTIFY,
                          POSTGRES_MOVE_WRITES, PURGE_IDEMPOTENCY, REMEMBER_ANSWER, SAVE_MATCH,
                          SEAT_BY_TOKEN, TOKEN_ELSEWHERE, VERSION)
@@ -77,7 +78,7 @@ def game_rules(slug: str) -> Rules:
 class MatchService:
     def __init__(self, db: Database, hub: Hub, *, idempotency_retention: timedelta,
                  max_moves: int = 20_000, honour_idempotency: bool = True,
-                 clock: Callable[[], int] = now_ms) -> None:
+                 clock: Callable[[], int] = now_ms, move_rate: MoveRate | None = None) -> None:
         # The one clock of the service: it stamps every move and answers GET /time, and tests
         # replace it to put a Sixes deadline exactly where they want it (never with sleeps).
         self.clock = clock
@@ -86,6 +87,7 @@ class MatchService:
         self.idempotency_retention = idempotency_retention
         self.max_moves = max_moves
         self.honour_idempotency = honour_idempotency
+        self.move_rate = move_rate or MoveRate(0, 0)
 
     # --- who is asking -------------------------------------------------------------------------
     # Every endpoint finds the caller inside its own transaction: one query, not a transaction more.
@@ -170,6 +172,11 @@ class MatchService:
 
     def play(self, match_id: str, hashed: str, body: Mapping[str, Any], *,
              idempotency_key: str | None, if_match: int | None) -> Played:
+        wait = self.move_rate.wait_needed(match_id, hashed)
+        if wait:
+            refused = service_refusal("MOVE-RATE", status=429, seconds=wait)
+            refused.headers["Retry-After"] = str(wait)
+            raise refused
         request_hash = _fingerprint(body)
         # The receipt time judges the move (a Sixes line within deadline + grace), however
         # long the move then waits for its turn to be written.
@@ -210,8 +217,7 @@ class MatchService:
             return Played(stored.stored_status, stored.response, True, snapshot.version)
         if if_match is not None and if_match != snapshot.version:
             raise stale(snapshot, if_match)
-        if snapshot.next_seq > self.max_moves:
-            raise service_refusal("MATCH-LOG-FULL", limit=self.max_moves)
+        self._check_log_room(conn, snapshot, entrant)
         snapshot = snapshot.parsed()
         rules = snapshot.rules
         try:
@@ -238,6 +244,21 @@ class MatchService:
             "idempotency_key": idempotency_key, "request_hash": request_hash,
             "answer_status": 201, "answer": response, "note": f"{match_id} {version}"})
         return Played(201, response, False, version) if saved else None
+
+    def _check_log_room(self, conn: Connection, snapshot: "_Snapshot", entrant: Entrant) -> None:
+        """A match's log is bounded (MATCH-LOG-FULL), and no seat's phone may take more than its
+        share of it (MATCH-SEAT-SHARE-FULL): each seat gets 1/(players + 1), so one seat can never
+        lock out the others or the host. Undone moves give their room back.
+
+        Counting costs a query, so it is done only once the seqs handed out so far (never fewer
+        than the moves in the log) could have reached a limit: a real match never gets there."""
+        used = snapshot.next_seq - 1
+        share = self.max_moves // (len(snapshot.players) + 1)
+        if used >= self.max_moves and _moves_in_log(conn, snapshot.id) >= self.max_moves:
+            raise service_refusal("MATCH-LOG-FULL", limit=self.max_moves)
+        if (not entrant.host and used >= share
+                and _moves_in_log(conn, snapshot.id, entrant.label) >= share):
+            raise service_refusal("MATCH-SEAT-SHARE-FULL", limit=share)
 
     def _save_move(self, conn: Connection, remember: bool, params: dict[str, Any]) -> bool:
         """The new snapshot, the log row, the stored answer (if `remember`) and the notification,
@@ -548,6 +569,13 @@ def _entrant(conn: Connection, snapshot: _Snapshot, hashed: str, *,
     if conn.execute(TOKEN_ELSEWHERE, {"token_hash": hashed}).first() is not None:
         raise problem(403, "other-match")
     raise problem(401, "bad-token", headers={"WWW-Authenticate": 'Bearer error="invalid_token"'})
+
+
+def _moves_in_log(conn: Connection, match_id: str, entered_by: str | None = None) -> int:
+    query = select(func.count()).select_from(MOVE).where(MOVE.c.match_id == match_id)
+    if entered_by is not None:
+        query = query.where(MOVE.c.entered_by == entered_by)
+    return conn.execute(query).scalar_one()
 
 
 def _refuse_another_games_move(rules: Rules, body: Mapping[str, Any]) -> None:

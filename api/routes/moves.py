@@ -38,7 +38,7 @@ class Moves(MethodView):
                      "description": "The match's version after this move (not on a replay)."},
             "Idempotent-Replayed": {"schema": {"type": "string", "enum": ["true"]},
                                     "description": "The stored answer to an earlier request."}})
-    @problems(blp, *AUTH, *BODY, 409, 412)
+    @problems(blp, *AUTH, *BODY, 409, 412, 429)
     @blp.doc(requestBody={"content": {"application/json": {
         "schema": move_request_body(registry.GAMES)}}})
     @blp.doc(security=[{"bearerAuth": []}], parameters=[
