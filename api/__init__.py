@@ -14,7 +14,7 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 from models.db import Database
 from models.migrate import upgrade
 
-from . import errors
+from . import errors, headers
 from .config import load_settings
 from .country_decks import EXTENSION as COUNTRY_DECKS_EXTENSION
 from .country_decks import CountryDeckStore
@@ -92,6 +92,7 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(system.assets)
     app.register_blueprint(pwa.blp)
     errors.register(app)
+    headers.register(app)
 
     return app
 

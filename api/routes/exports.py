@@ -59,8 +59,7 @@ def join_qr(match_id: str) -> Response:
     buffer = io.BytesIO()
     segno.make(f"{base.rstrip('/')}/#join={code}", error="m").save(
         buffer, kind="svg", scale=6, border=2, xmldecl=False)
-    return Response(buffer.getvalue(), mimetype="image/svg+xml",
-                    headers={"Cache-Control": "private, max-age=3600"})
+    return Response(buffer.getvalue(), mimetype="image/svg+xml")
 
 
 def _attachment(filename: str) -> dict[str, str]:

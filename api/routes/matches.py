@@ -46,7 +46,7 @@ class MatchResource(MethodView):
         known = next((version for tag in request.if_none_match.as_set()
                       if (version := known_version(tag)) is not None), None)
         version, view = service().view(match_id, bearer_hash(), unless_version=known)
-        headers = {"ETag": etag(version), "Cache-Control": "private, no-cache", "Vary": "Authorization"}
+        headers = {"ETag": etag(version), "Vary": "Authorization"}
         if view is None:
             return "", 304, headers
         return view, 200, headers

@@ -14,6 +14,7 @@ from .common import UNAVAILABLE, ApiBlueprint, problems, service
 blp = ApiBlueprint("system", __name__, url_prefix="/api/v1", description="Health and clock")
 
 SWAGGER_ASSETS = Path(flask_swagger_ui.__file__).parent / "dist"
+DOCS_START = Path(__file__).resolve().parents[1] / "templates" / "table-referee-docs.js"
 
 
 @blp.route("/health")
@@ -38,6 +39,12 @@ class Clock(MethodView):
 
 # The reference page's scripts: a plain Flask blueprint, so they stay out of the OpenAPI document.
 assets = FlaskBlueprint("docs_assets", __name__, url_prefix="/api/v1/docs/assets")
+
+
+@assets.get("/table-referee-docs.js")
+def docs_start():
+    """The reference page's own start script (no inline code: see api/headers.py)."""
+    return send_from_directory(DOCS_START.parent, DOCS_START.name, max_age=3600)
 
 
 @assets.get("/<path:filename>")

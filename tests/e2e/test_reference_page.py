@@ -8,6 +8,11 @@ pytestmark = pytest.mark.e2e
 
 def test_reference_page_lists_the_move_endpoint_without_leaving_the_server(page, live_server):
     foreign: list[str] = []
+    # Its Content-Security-Policy forbids inline code: the page must not need any.
+    blocked: list[str] = []
+    page.on("console", lambda message: blocked.append(message.text)
+            if "Content Security Policy" in message.text else None)
+    page.on("pageerror", lambda error: blocked.append(str(error)))
     page.on("request", lambda request: None if request.url.startswith(live_server)
             or request.url.startswith("data:") else foreign.append(request.url))
     page.goto(f"{live_server}/api/v1/docs")
@@ -16,6 +21,7 @@ def test_reference_page_lists_the_move_endpoint_without_leaving_the_server(page,
     assert "/api/v1/matches/{match_id}/moves" in text
     assert "Table Referee" in text
     assert foreign == []
+    assert blocked == []
 
 
 def test_reference_page_can_call_health_from_the_browser(page, live_server):
