@@ -222,8 +222,18 @@ class MoveResponseSchema(Schema):
     match = fields.Nested(MatchViewSchema, required=True)
 
 
+# A page of the log: a match may hold up to MAX_MOVES_PER_MATCH moves, an answer no more than this.
+MAX_LOG_PAGE = 1000
+
+
 class LogQuerySchema(Schema):
-    after = fields.Integer(load_default=0, validate=validate.Range(min=0, max=MAX_INT32))
+    after = fields.Integer(load_default=0, validate=validate.Range(min=0, max=MAX_INT32),
+                           metadata={"description": "Only moves whose seq is above this."})
+    limit = fields.Integer(load_default=MAX_LOG_PAGE, validate=validate.Range(min=1, max=MAX_LOG_PAGE),
+                           metadata={"description": "At most this many moves."})
+    newest = fields.Boolean(load_default=False, metadata={
+        "description": "The last `limit` moves (still in log order) instead of the first: "
+                       "`newest=true&limit=1` is the move an undo would take back."})
 
 
 class LogEntrySchema(Schema):
@@ -243,6 +253,9 @@ class LogEntrySchema(Schema):
 class LogSchema(Schema):
     version = fields.Integer(required=True)
     moves = fields.List(fields.Nested(LogEntrySchema), required=True)
+    next_after = fields.Integer(required=True, allow_none=True, metadata={
+        "description": "More moves follow this page: ask again with `after` set to this. "
+                       "null: the page reaches the end of the log."})
 
 
 class UndoRequestSchema(Schema):

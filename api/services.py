@@ -272,16 +272,25 @@ class MatchService:
             conn.execute(REMEMBER_ANSWER, params)
         return True
 
-    def log(self, match_id: str, hashed: str, after: int) -> dict[str, Any]:
+    def log(self, match_id: str, hashed: str, after: int, *, limit: int,
+            newest: bool = False) -> dict[str, Any]:
+        """A page of the log as the caller may read it: at most `limit` moves after `after`, the
+        first of them (and where the next page starts), or with `newest` the last of them."""
+        query = select(MOVE).where(MOVE.c.match_id == match_id, MOVE.c.seq > after)
+        query = (query.order_by(MOVE.c.seq.desc()).limit(limit) if newest
+                 else query.order_by(MOVE.c.seq).limit(limit + 1))
         with self.db.read() as conn:
             snapshot = _load(conn, match_id)
             entrant, first_use = _entrant(conn, snapshot, hashed)
-            rows = conn.execute(select(MOVE).where(MOVE.c.match_id == match_id, MOVE.c.seq > after)
-                                .order_by(MOVE.c.seq)).all()
+            rows = conn.execute(query).all()
         if first_use:
             self._claim_on_first_use(match_id, hashed)
+        rows = rows[::-1] if newest else rows
+        more = not newest and len(rows) > limit
+        rows = rows[:limit]
         return {"version": snapshot.version,
-                "moves": [log_entry(snapshot, row, entrant) for row in rows]}
+                "moves": [log_entry(snapshot, row, entrant) for row in rows],
+                "next_after": rows[-1].seq if more else None}
 
     def undo(self, match_id: str, hashed: str, target_seq: int | None) -> dict[str, Any]:
         """Remove the last accepted move: re-fold the log without it, keep it in the audit."""

@@ -64,8 +64,10 @@ class Moves(MethodView):
     @problems(blp, *AUTH)
     @blp.doc(security=[{"bearerAuth": []}])
     def get(self, query, match_id: str):
-        """The accepted moves after `after`, others' private payloads redacted until revealed."""
-        return service().log(match_id, bearer_hash(), query["after"])
+        """The accepted moves after `after`, a page of at most `limit` at a time (`next_after`
+        says where the next page starts), others' private payloads redacted until revealed."""
+        return service().log(match_id, bearer_hash(), query["after"], limit=query["limit"],
+                             newest=query["newest"])
 
 
 def _idempotency_key() -> str | None:

@@ -12,7 +12,7 @@ export function undoControl({id, token, names, onUndone, showProblem}) {
   }
 
   async function ask() {
-    const log = await call("GET", `/matches/${id}/moves`, {token}).catch(() => null);
+    const log = await call("GET", `/matches/${id}/moves?newest=true&limit=1`, {token}).catch(() => null);
     if (!log?.ok) return showProblem(log?.data || {detail: t("net.needed")});
     const last = log.data.moves.at(-1);
     if (!last) return showProblem({detail: t("undo.nothing")});

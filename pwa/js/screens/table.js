@@ -72,7 +72,7 @@ export async function show(root, [id], {showProblem}) {
   // the corrected one (null: the entry is not there). The server replays the match or says why not.
   async function correct(seq, edit) {
     const refused = (problem) => { showProblem(problem || {detail: t("net.needed")}, entry.game); return false; };
-    const log = await call("GET", `/matches/${id}/moves?after=${seq - 1}`, {token: entry.token}).catch(() => null);
+    const log = await call("GET", `/matches/${id}/moves?after=${seq - 1}&limit=1`, {token: entry.token}).catch(() => null);
     if (!log?.ok) return refused(log?.data);
     const move = log.data.moves.find((line) => line.seq === seq);
     const payload = move ? edit(move.payload ?? {}) : {};  // a move gone (undone): the server says so
