@@ -378,7 +378,8 @@ class MatchService:
                 "match_id": match.id, "game": match.game,
                 "title": game_rules(match.game).info.title,
                 "seats": [{"seat": row.seat, "name": row.name, "claimed": row.claimed}
-                          for row in seats]}
+                          for row in seats],
+                **({"tournament": dict(match.tournament)} if match.tournament is not None else {})}
             if seat is None:
                 return answer
             if not 0 <= seat < len(seats):

@@ -24,6 +24,9 @@ def test_every_seat_of_every_table_is_claimed_only_by_its_own_player(api):
         # Listing the seats by code stays open to anyone, as for any match.
         listed = api.post("/join", json={"code": table["join_code"]})
         assert listed.status_code == 200 and not any(s["claimed"] for s in listed.get_json()["seats"])
+        # It says whose the match is, so a phone knows which tournament token to claim with.
+        assert listed.get_json()["tournament"] == {"id": made["id"], "name": "Autumn EkeQ", "round": 1,
+                                                   "table": table["table"]}
         for seat, owner in enumerate(table["players"]):
             for thief, token in tokens.items():
                 if thief == owner:
@@ -69,6 +72,7 @@ def test_an_organiser_may_hand_out_any_seat_and_a_stale_player_token_is_401(api)
 
 def test_an_ordinary_match_is_joined_as_before_whatever_the_header(api):
     match = api.create("ekeq", ["A", "B", "C"])
+    assert "tournament" not in api.post("/join", json={"code": match["join_code"]}).get_json()
     for seat, headers in enumerate(({}, {"Authorization": "Bearer nobody"}, {"Authorization": "Basic x"})):
         joined = api.post("/join", json={"code": match["join_code"], "seat": seat}, headers=headers)
         assert joined.status_code == 200, joined.get_json()

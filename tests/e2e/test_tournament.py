@@ -208,7 +208,7 @@ def test_the_desk_frees_and_gives_away_seats_and_shows_a_repeat_check_in(phones,
     """Ada and Bea join their own seats from their phones; Ada checks in again on a new phone and
     the desk says so; the organiser frees her seat (her old phone is signed out of the match) and
     she takes it again from the new phone; the organiser gives Bea's seat to Cin, they change
-    places, and Bea takes her new seat."""
+    places, and Bea takes her new seat from the table card's join screen."""
     api = f"{live_server}/api/v1/tournaments"
     made = ui.api_call(api, {"name": "Seats", "game": "ekeq", "profile": {"kind": "win_type"}, "rounds": 1,
                              "players": ["Ada", "Bea", "Cin"]})
@@ -224,7 +224,8 @@ def test_the_desk_frees_and_gives_away_seats_and_shows_a_repeat_check_in(phones,
         phone.page.wait_for_selector("[data-testid=tour-me]")
     ui.api_call(f"{api}/{tid}/check-in", {"code": codes[2]})
     ui.api_call(f"{api}/{tid}/rounds", {}, token=token)
-    table = ui.api_call(f"{api}/{tid}/rounds/1/start", {}, token=token)["rounds"][0]["tables"][0]["players"]
+    started = ui.api_call(f"{api}/{tid}/rounds/1/start", {}, token=token)["rounds"][0]["tables"][0]
+    table, join_code = started["players"], started["join_code"]
     for phone in (ada, bea):  # each joins their own seat, with nothing but the button
         phone.open(f"#/tournament/{tid}")
         tap(phone.page, "tour-join")
@@ -255,9 +256,8 @@ def test_the_desk_frees_and_gives_away_seats_and_shows_a_repeat_check_in(phones,
     assert organiser.page.inner_text("[data-testid=tour-seat-ask]").startswith("Give Bea's seat at table 1 to Cin? ")
     tap(organiser.page, "tour-seat-yes")
     organiser.page.wait_for_selector("[data-testid=tour-seat-ask]", state="detached")
-    bea.open(f"#/tournament/{tid}")
-    tap(bea.page, "tour-join")
-    bea.page.wait_for_selector(READY)
+    # Bea scans the table card's QR (the join screen): her tournament token claims Cin's old seat.
+    ui.join(bea, join_code, table.index(2), READY)
     bea_seat = max(bea.stored().values(), key=lambda entry: entry["savedAt"])["seat"]
     assert bea_seat == table.index(2)  # Cin's seat: the two changed places
     audit = [event["type"] for event in ui.api_call(f"{api}/{tid}/audit", token=token)]
