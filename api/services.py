@@ -372,7 +372,7 @@ class MatchService:
                                  .where(MATCH.c.join_code == normalised)).first()
             if match is None:
                 raise problem(404, "no-code", code=normalised)
-            seats = conn.execute(select(SEAT.c.seat, SEAT.c.name, SEAT.c.claimed)
+            seats = conn.execute(select(SEAT.c.seat, SEAT.c.name, SEAT.c.claimed, SEAT.c.token_hash)
                                  .where(SEAT.c.match_id == match.id).order_by(SEAT.c.seat)).all()
             answer: dict[str, Any] = {
                 "match_id": match.id, "game": match.game,
@@ -391,8 +391,13 @@ class MatchService:
             # A fresh token: whatever copy of the old one exists (the creator's) stops working,
             # so only the phone that claimed the seat can read its secrets.
             token, hashed = new_token()
-            conn.execute(update(SEAT).where(SEAT.c.match_id == match.id, SEAT.c.seat == seat)
-                         .values(token_hash=hashed, claimed=True))
+            # Only the seat as it was read: if another phone claimed it, or an organiser handed it
+            # to another player, since then (PostgreSQL runs requests side by side), it is taken.
+            claimed = conn.execute(update(SEAT).where(
+                SEAT.c.match_id == match.id, SEAT.c.seat == seat, SEAT.c.claimed.is_(False),
+                SEAT.c.token_hash == seats[seat].token_hash).values(token_hash=hashed, claimed=True))
+            if claimed.rowcount != 1:
+                raise service_refusal("JOIN-SEAT-TAKEN", seat=seat, name=seats[seat].name)
             answer["seats"][seat]["claimed"] = True
             snapshot = _load(conn, match.id)
         answer.update({"seat": seat, "token": token,

@@ -1,8 +1,10 @@
 """Tournaments in the service: the pure tournament (rules/tournaments) stored as a snapshot with a
 version, changed by one operation at a time (read, apply, write only if nobody wrote since), with
 every change in its audit. Tables' matches are made here, results are read from those matches
-(never typed in twice), and the tokens say who may do what: organisers everything, a checked-in
-player their own table's paper result, everyone else only reads.
+(never typed in twice), and the tokens say who may do what: organisers everything (handing out,
+freeing and reassigning a table's seats too), a checked-in player their own seat of their table's
+match and its paper result (one token per player: checking in again replaces it), everyone else
+only reads.
 """
 from __future__ import annotations
 

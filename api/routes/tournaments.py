@@ -124,7 +124,9 @@ class CheckIn(MethodView):
     @blp.response(200)
     @problems(blp, *BODY, 404, 409, 429, UNAVAILABLE)
     def post(self, body, tournament_id):
-        """Check in with the code on your table card; the answer holds your player token."""
+        """Check in with the code on your table card; the answer holds your player token. Checking
+        in again (from another phone) gives a new token, and the earlier one stops working (401).
+        Rate-limited like /join."""
         return tournaments().check_in(tournament_id, body["code"])
 
 

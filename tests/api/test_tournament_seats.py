@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import pytest
 
+from api.auth import token_hash
+from api.errors import Problem
+
 from .tournament_support import (NAMES, check_in_all, create, join_own_seat, organiser, play_golden_q_win,
                                  seat_and_start)
 
@@ -179,3 +182,28 @@ def test_no_seat_changes_hands_before_the_start_or_after_the_result(api):
     assert late.status_code == 409 and late.get_json()["rule"] == "TOUR-RESULT-KNOWN"
     into = organiser(api, made, _seat_path(1, 2, 0) + "/reassign", {"player": a})
     assert into.status_code == 409 and into.get_json()["rule"] == "TOUR-RESULT-KNOWN"
+
+
+def test_a_seat_handed_to_another_player_while_a_claim_is_checked_is_not_taken(api, app, backend):
+    """PostgreSQL runs requests side by side: Ada's claim is checked, then (before it writes) the
+    organiser gives her seat to Bea. The claim must not land on the seat that is now Bea's."""
+    if backend != "postgresql":
+        pytest.skip("SQLite writers take turns: the organiser cannot write inside a claim")
+    from api.tournaments import Caller, tournaments
+    made = create(api)
+    tokens = check_in_all(api, made)
+    one, two = seat_and_start(api, made, 1)
+    ada, bea = one["players"][0], two["players"][0]
+    with app.test_request_context():
+        service, hall = app.extensions["table_referee"], tournaments()
+        check = hall.seat_claim(token_hash(tokens[ada]))
+
+        def checked_then_reassigned(conn, match_id, link, seat):
+            check(conn, match_id, link, seat)  # Ada's seat, so far
+            hall.act(made["id"], Caller("organiser"), "reassign", {"round": 1, "table": 1, "seat": 0, "player": bea})
+
+        with pytest.raises(Problem) as refused:
+            service.join(one["join_code"], 0, checked_then_reassigned)
+    assert refused.value.extra["rule"] == "JOIN-SEAT-TAKEN"
+    mine = api.post("/join", json={"code": one["join_code"], "seat": 0}, token=tokens[bea])
+    assert mine.status_code == 200, mine.get_json()
