@@ -17,7 +17,7 @@ from marshmallow import ValidationError
 from sqlalchemy import Connection, insert, select, update
 
 from models.db import Database
-from models.tables import MATCH, TOURNAMENT, TOURNAMENT_EVENT, TOURNAMENT_TOKEN, utcnow
+from models.tables import MATCH, SEAT, TOURNAMENT, TOURNAMENT_EVENT, TOURNAMENT_TOKEN, utcnow
 from rules import registry
 from rules.errors import RuleViolation, Seat
 from rules.tournaments import profiles, snapshot
@@ -339,6 +339,19 @@ class TournamentService:
             return changed, version + 1
         raise problem(503, "unavailable")
 
+    def _held_seats(self, t: tour.Tournament) -> dict[str, list[bool]]:
+        """For the organiser's desk: which seats of the playing tables' matches a phone holds."""
+        playing = [x.match_id for x in (t.rounds[-1].tables if t.rounds else ()) if x.match_id and x.result is None]
+        if not playing:
+            return {}
+        with self.db.read() as conn:
+            rows = conn.execute(select(SEAT.c.match_id, SEAT.c.seat, SEAT.c.claimed)
+                                .where(SEAT.c.match_id.in_(playing)).order_by(SEAT.c.seat)).all()
+        held: dict[str, list[bool]] = {}
+        for row in rows:
+            held.setdefault(row.match_id, []).append(row.claimed)
+        return held
+
     @staticmethod
     def _rule(make: Callable[[], tour.Tournament], names: list[str]) -> tour.Tournament:
         try:
@@ -348,6 +361,7 @@ class TournamentService:
 
     def _view(self, tournament_id: str, t: tour.Tournament, version: int, caller: Caller) -> dict[str, Any]:
         mine = caller.player
+        held = self._held_seats(t) if caller.organiser else {}
         return {
             "id": tournament_id, "version": version, "name": t.name, "game": t.game, "options": dict(t.options),
             "profile": dict(t.profile), "chain": list(t.chain), "rounds_limit": t.rounds_limit,
@@ -362,17 +376,19 @@ class TournamentService:
             "forbidden": [list(pair) for pair in t.forbidden] if caller.organiser else [],
             "rounds": [{"number": r.number, "started": r.started, "complete": r.complete, "playoff": r.playoff,
                         "deadline_ms": r.deadline_ms, "byes": list(r.byes),
-                        "tables": [_table_view(x, caller.organiser or mine in x.players) for x in r.tables]}
+                        "tables": [_table_view(x, caller.organiser or mine in x.players, held.get(x.match_id))
+                                   for x in r.tables]}
                        for r in t.rounds],
             "standings": _rows(t),
         }
 
 
-def _table_view(table: tour.Table, sees_codes: bool) -> dict[str, Any]:
+def _table_view(table: tour.Table, sees_codes: bool, held: list[bool] | None = None) -> dict[str, Any]:
     return {"table": table.number, "players": list(table.players), "match_id": table.match_id,
             "result": None if table.result is None else dict(table.result),
             "pending": None if table.pending is None else dict(table.pending), "extra_ms": table.extra_ms,
-            **({"join_code": table.join_code} if sees_codes else {})}
+            **({"join_code": table.join_code} if sees_codes else {}),
+            **({"held": held} if held is not None else {})}  # organisers: which seats a phone holds
 
 
 def _seats_changed(before: tour.Tournament, after: tour.Tournament, number: int) -> list[tuple[str, int, str]]:

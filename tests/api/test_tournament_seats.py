@@ -92,8 +92,13 @@ def test_an_organiser_releases_a_seat_and_its_player_claims_it_again(api):
     again = api.post("/join", json={"code": table["join_code"], "seat": 1}, token=tokens[table["players"][1]])
     assert again.status_code == 409 and again.get_json()["rule"] == "JOIN-SEAT-TAKEN"  # nobody can repair that...
 
+    desk = api.get(f"/tournaments/{made['id']}", token=made["organiser_token"]).get_json()["rounds"][0]["tables"]
+    assert desk[0]["held"] == [False, True, False] and desk[1]["held"] == [False, False, False]
+    for viewer in (None, tokens[table["players"][1]]):  # the desk's alone
+        assert "held" not in api.get(f"/tournaments/{made['id']}", token=viewer).get_json()["rounds"][0]["tables"][0]
     released = organiser(api, made, _seat_path(1, 1, 1) + "/release")  # ...but the organiser
     assert released.status_code == 200, released.get_json()
+    assert released.get_json()["rounds"][0]["tables"][0]["held"] == [False, False, False]
     assert api.get(match, token=first["token"]).status_code == 401
     listed = api.post("/join", json={"code": table["join_code"]}).get_json()["seats"]
     assert listed[1] == {"seat": 1, "name": NAMES[table["players"][1]], "claimed": False}

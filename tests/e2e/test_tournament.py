@@ -239,10 +239,13 @@ def test_the_desk_frees_and_gives_away_seats_and_shows_a_repeat_check_in(phones,
     assert again.startswith("Ada checked in again at ") and again.endswith(": the earlier phone is signed out.")
 
     seat = table.index(0)
-    tap(organiser.page, "tour-seats-1", f"tour-release-1-{seat}")
+    tap(organiser.page, "tour-seats-1")
+    assert organiser.page.inner_text(f"[data-testid=tour-held-1-{seat}]") == "on a phone"
+    tap(organiser.page, f"tour-release-1-{seat}")
     assert organiser.page.inner_text("[data-testid=tour-seat-ask]").startswith("Free Ada's seat at table 1? ")
     tap(organiser.page, "tour-seat-yes")
     organiser.page.wait_for_selector("[data-testid=tour-seat-ask]", state="detached")
+    assert organiser.page.inner_text(f"[data-testid=tour-held-1-{seat}]") == "free"
     with pytest.raises(urllib.error.HTTPError) as signed_out:
         ui.api_call(f"{live_server}/api/v1/matches/{old_seat['id']}", token=old_seat["token"])
     assert signed_out.value.code == 401
