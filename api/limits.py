@@ -1,5 +1,6 @@
 """Rate limits for the endpoints a stranger can hammer: creating matches (and stored decks of 2P6C
-and Cold War, player profiles, communities) and guessing join codes (of matches and of communities)."""
+and Cold War, player profiles, communities, tournaments) and guessing codes (join codes of matches
+and of communities, tournament check-in codes)."""
 from __future__ import annotations
 
 import time
@@ -14,11 +15,14 @@ limiter = Limiter(key_func=get_remote_address)
 # request skips the limiter: working out that no limit applies costs a move about 5 % of its time.
 LIMITED_BLUEPRINTS = frozenset({"matches", "join", "decks", "solo_players", "communities",
                                 "cold_war_decks"})
+# Endpoints of blueprints that are otherwise not limited: a tournament's desk, clock and results
+# are read and written all evening, while only its creation and its check-in need a limit.
+LIMITED_ENDPOINTS = frozenset({"tournaments.Tournaments", "tournaments.CheckIn"})
 
 
 @limiter.request_filter
 def _has_no_limits() -> bool:
-    return request.blueprint not in LIMITED_BLUEPRINTS
+    return request.blueprint not in LIMITED_BLUEPRINTS and request.endpoint not in LIMITED_ENDPOINTS
 
 
 def create_limit() -> str:

@@ -64,8 +64,10 @@ DETAILS: dict[str, RuleText] = {
     "no-tournament": RuleText("There is no tournament with this id.",
                               "Non esiste un torneo con questo id."),
     "no-tournament-token": RuleText(
-        "This token is not known here: send an organiser's or a checked-in player's token.",
-        "Questo token non è conosciuto: invia quello di un organizzatore o di un giocatore registrato."),
+        "This token is not known here (a check-in on another phone signs the earlier one out): send an "
+        "organiser's or a checked-in player's token.",
+        "Questo token non è conosciuto (una registrazione su un altro telefono disconnette quello di "
+        "prima): invia quello di un organizzatore o di un giocatore registrato."),
     "other-tournament": RuleText("This token belongs to another tournament.",
                                  "Questo token appartiene a un altro torneo."),
     "organisers-only": RuleText("Only the tournament's organisers can do this.",

@@ -297,6 +297,10 @@ class JoinResponseSchema(Schema):
     game = fields.String(required=True)
     title = fields.String(required=True)
     seats = fields.List(fields.Nested(JoinSeatSchema), required=True)
+    tournament = fields.Dict(metadata={
+        "description": "Only for a tournament table's match: its tournament's `id` and `name`, the `round` "
+                       "and the `table`. Its seats are claimed with the seat's own player token (from "
+                       "check-in) or an organiser's, sent as the Bearer token."})
     seat = fields.Integer(metadata={"description": "Only when a seat was claimed."})
     token = fields.String(metadata={"description": "Only when a seat was claimed: its new token."})
     match = fields.Nested(MatchViewSchema,

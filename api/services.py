@@ -393,36 +393,59 @@ class MatchService:
 
     # --- joining -------------------------------------------------------------------------------
 
-    def join(self, code: str, seat: int | None) -> dict[str, Any]:
+    def join(self, code: str, seat: int | None,
+             tournament_seat: Callable[[Connection, str, Mapping[str, Any], int], None] | None = None
+             ) -> dict[str, Any]:
+        """`tournament_seat` checks a claim on a tournament table's seat (raising its refusal):
+        such a seat belongs to one tournament player, whoever holds the join code."""
         normalised = normalise_join_code(code)
         with self.db.write() as conn:
-            match = conn.execute(select(MATCH.c.id, MATCH.c.game)
+            match = conn.execute(select(MATCH.c.id, MATCH.c.game, MATCH.c.tournament)
                                  .where(MATCH.c.join_code == normalised)).first()
             if match is None:
                 raise problem(404, "no-code", code=normalised)
-            seats = conn.execute(select(SEAT.c.seat, SEAT.c.name, SEAT.c.claimed)
+            seats = conn.execute(select(SEAT.c.seat, SEAT.c.name, SEAT.c.claimed, SEAT.c.token_hash)
                                  .where(SEAT.c.match_id == match.id).order_by(SEAT.c.seat)).all()
             answer: dict[str, Any] = {
                 "match_id": match.id, "game": match.game,
                 "title": game_rules(match.game).info.title,
                 "seats": [{"seat": row.seat, "name": row.name, "claimed": row.claimed}
-                          for row in seats]}
+                          for row in seats],
+                **({"tournament": dict(match.tournament)} if match.tournament is not None else {})}
             if seat is None:
                 return answer
             if not 0 <= seat < len(seats):
                 raise service_refusal("JOIN-NO-SEAT", seat=seat)
+            if match.tournament is not None and tournament_seat is not None:
+                tournament_seat(conn, match.id, match.tournament, seat)
             if seats[seat].claimed:
                 raise service_refusal("JOIN-SEAT-TAKEN", seat=seat, name=seats[seat].name)
             # A fresh token: whatever copy of the old one exists (the creator's) stops working,
             # so only the phone that claimed the seat can read its secrets.
             token, hashed = new_token()
-            conn.execute(update(SEAT).where(SEAT.c.match_id == match.id, SEAT.c.seat == seat)
-                         .values(token_hash=hashed, claimed=True))
+            # Only the seat as it was read: if another phone claimed it, or an organiser handed it
+            # to another player, since then (PostgreSQL runs requests side by side), it is taken.
+            claimed = conn.execute(update(SEAT).where(
+                SEAT.c.match_id == match.id, SEAT.c.seat == seat, SEAT.c.claimed.is_(False),
+                SEAT.c.token_hash == seats[seat].token_hash).values(token_hash=hashed, claimed=True))
+            if claimed.rowcount != 1:
+                raise service_refusal("JOIN-SEAT-TAKEN", seat=seat, name=seats[seat].name)
             answer["seats"][seat]["claimed"] = True
             snapshot = _load(conn, match.id)
         answer.update({"seat": seat, "token": token,
                        "match": match_view(snapshot.rules, snapshot, Entrant(seat=seat))})
         return answer
+
+    def release_seat(self, conn: Connection, match_id: str, seat: int, name: str) -> None:
+        """A seat is free to claim again, under `name`: the token that held it stops working (a
+        fresh hash nobody holds the token of takes its place)."""
+        _token, unusable = new_token()
+        conn.execute(update(SEAT).where(SEAT.c.match_id == match_id, SEAT.c.seat == seat)
+                     .values(token_hash=unusable, claimed=False, name=name))
+        players = list(conn.execute(select(MATCH.c.players).where(MATCH.c.id == match_id)).scalar_one())
+        if players[seat] != name:
+            players[seat] = name
+            conn.execute(update(MATCH).where(MATCH.c.id == match_id).values(players=players))
 
     def join_code(self, match_id: str, hashed: str) -> str:
         """The join code, for the host phone only."""

@@ -1,8 +1,10 @@
 """Tournaments in the service: the pure tournament (rules/tournaments) stored as a snapshot with a
 version, changed by one operation at a time (read, apply, write only if nobody wrote since), with
 every change in its audit. Tables' matches are made here, results are read from those matches
-(never typed in twice), and the tokens say who may do what: organisers everything, a checked-in
-player their own table's paper result, everyone else only reads.
+(never typed in twice), and the tokens say who may do what: organisers everything (handing out,
+freeing and reassigning a table's seats too), a checked-in player their own seat of their table's
+match and its paper result (one token per player: checking in again replaces it), everyone else
+only reads.
 """
 from __future__ import annotations
 
@@ -15,9 +17,9 @@ from marshmallow import ValidationError
 from sqlalchemy import Connection, insert, select, update
 
 from models.db import Database
-from models.tables import MATCH, TOURNAMENT, TOURNAMENT_EVENT, TOURNAMENT_TOKEN, utcnow
+from models.tables import MATCH, SEAT, TOURNAMENT, TOURNAMENT_EVENT, TOURNAMENT_TOKEN, utcnow
 from rules import registry
-from rules.errors import RuleViolation
+from rules.errors import RuleViolation, Seat
 from rules.tournaments import profiles, snapshot
 from rules.tournaments import tournament as tour
 from rules.tournaments.messages import ALL_RULES
@@ -83,13 +85,17 @@ class TournamentService:
         return {"id": tournament_id, "organiser_token": token,
                 "tournament": self._view(tournament_id, t, 0, Caller("organiser"))}
 
-    def caller(self, tournament_id: str, hashed: str | None) -> Caller:
-        """Who the token stands for here: anyone without one; 401 for a token nobody issued, 403
-        for another tournament's."""
+    def caller(self, tournament_id: str, hashed: str | None, conn: Connection | None = None) -> Caller:
+        """Who the token stands for here: anyone without one; 401 for a token nobody issued (or one
+        a later check-in replaced), 403 for another tournament's."""
         if hashed is None:
             return Caller()
-        with self.db.read() as conn:
-            row = conn.execute(select(TOURNAMENT_TOKEN).where(TOURNAMENT_TOKEN.c.token_hash == hashed)).first()
+        query = select(TOURNAMENT_TOKEN).where(TOURNAMENT_TOKEN.c.token_hash == hashed)
+        if conn is not None:
+            row = conn.execute(query).first()
+        else:
+            with self.db.read() as c:
+                row = c.execute(query).first()
         if row is None or row.role == "invite":
             raise problem(401, "no-tournament-token", headers={"WWW-Authenticate": "Bearer"})
         if row.tournament_id != tournament_id:
@@ -124,6 +130,8 @@ class TournamentService:
             self._no_match_under_way(tournament_id, body)
         logged = dict(body)  # what the audit keeps: the body, and a corrected result's old value
         made = self._matches_for(tournament_id, body) if kind == "start" else None
+        # Seats of table matches that change hands with this operation: (match id, seat, name).
+        handed: list[tuple[str, int, str]] = []
 
         def change(t: tour.Tournament) -> tour.Tournament:
             if kind == "register":
@@ -152,26 +160,71 @@ class TournamentService:
                 return tour.enter_paper(t, body["round"], body["table"], caller.player, body["result"])
             if kind == "confirm":
                 return tour.confirm_paper(t, body["round"], body["table"], caller.player)
+            if kind == "release":
+                _round, table = tour.playing_seat(t, body["round"], body["table"], body["seat"])
+                handed[:] = [(table.match_id, body["seat"], t.entrants[table.players[body["seat"]]].name)]
+                logged["player"] = table.players[body["seat"]]
+                return t
+            if kind == "reassign":
+                _round, table = tour.playing_seat(t, body["round"], body["table"], body["seat"])
+                logged["before"] = table.players[body["seat"]]
+                changed = tour.reassign(t, body["round"], body["table"], body["seat"], body["player"])
+                handed[:] = _seats_changed(t, changed, body["round"])
+                return changed
             raise AssertionError(kind)
 
-        t, version = self._write(tournament_id, caller, kind, logged, change)
+        def hand_over(conn: Connection) -> None:
+            for match_id, seat, name in handed:
+                self.matches.release_seat(conn, match_id, seat, name)
+
+        also = hand_over if kind in ("release", "reassign") else None
+        t, version = self._write(tournament_id, caller, kind, logged, change, also)
         return self._view(tournament_id, t, version, caller)
+
+    def seat_claim(self, hashed: str | None) -> Callable[[Connection, str, Mapping[str, Any], int], None]:
+        """What a claim on a tournament table's seat must show (POST /join): the token of the
+        seat's own player, checked in (the latest check-in's), or an organiser's. Checked inside
+        the join's transaction, against the tournament as it is then."""
+        def check(conn: Connection, match_id: str, link: Mapping[str, Any], seat: int) -> None:
+            t, _version = self._load(link["id"], conn)
+            found = tour.seat_of_match(t, match_id, seat)
+            if found is None:
+                return  # a seat the match lacks: the match refuses it (JOIN-NO-SEAT)
+            table, owner = found
+            caller = Caller()
+            if hashed is not None:
+                try:
+                    caller = self.caller(link["id"], hashed, conn)
+                except Problem as refused:
+                    if refused.status == 401:
+                        raise  # a token nobody issued, or one a later check-in replaced
+            if caller.organiser or (caller.role == "player" and caller.player == owner):
+                return
+            violation = t.refuse("TOUR-SEAT-NOT-YOURS", seat=seat, table=table.number, player=Seat(owner))
+            raise refusal(violation, ALL_RULES, t.names, status=403)
+        return check
 
     def check_in(self, tournament_id: str, code: str) -> dict[str, Any]:
         """A player checks in with the code on their table card and gets their player token."""
         token, hashed = new_token()
         holder: dict[str, Any] = {}
+        logged: dict[str, Any] = {}  # the audit's: who, and whether an earlier phone was signed out
 
         def change(t: tour.Tournament) -> tour.Tournament:
-            checked = tour.check_in(t, normalise_join_code(code))
-            holder["player"] = tour.by_code(t, normalise_join_code(code)).id
-            return checked
+            entrant = tour.by_code(t, normalise_join_code(code))
+            holder["player"] = logged["player"] = entrant.id
+            logged["again"] = entrant.checked_in
+            return tour.check_in(t, normalise_join_code(code), self.matches.clock())
 
         def also(conn: Connection) -> None:
+            # One phone per player: the token of an earlier check-in stops working (401).
+            conn.execute(TOURNAMENT_TOKEN.delete().where(
+                TOURNAMENT_TOKEN.c.tournament_id == tournament_id, TOURNAMENT_TOKEN.c.role == "player",
+                TOURNAMENT_TOKEN.c.player == holder["player"]))
             conn.execute(insert(TOURNAMENT_TOKEN).values(token_hash=hashed, tournament_id=tournament_id,
                                                          role="player", player=holder["player"],
                                                          created_at=utcnow()))
-        t, version = self._write(tournament_id, Caller("player"), "check_in", {}, change, also)
+        t, version = self._write(tournament_id, Caller("player"), "check_in", logged, change, also)
         caller = Caller("player", holder["player"])
         return {"player": holder["player"], "name": t.entrants[holder["player"]].name, "player_token": token,
                 "tournament": self._view(tournament_id, t, version, caller)}
@@ -286,6 +339,19 @@ class TournamentService:
             return changed, version + 1
         raise problem(503, "unavailable")
 
+    def _held_seats(self, t: tour.Tournament) -> dict[str, list[bool]]:
+        """For the organiser's desk: which seats of the playing tables' matches a phone holds."""
+        playing = [x.match_id for x in (t.rounds[-1].tables if t.rounds else ()) if x.match_id and x.result is None]
+        if not playing:
+            return {}
+        with self.db.read() as conn:
+            rows = conn.execute(select(SEAT.c.match_id, SEAT.c.seat, SEAT.c.claimed)
+                                .where(SEAT.c.match_id.in_(playing)).order_by(SEAT.c.seat)).all()
+        held: dict[str, list[bool]] = {}
+        for row in rows:
+            held.setdefault(row.match_id, []).append(row.claimed)
+        return held
+
     @staticmethod
     def _rule(make: Callable[[], tour.Tournament], names: list[str]) -> tour.Tournament:
         try:
@@ -295,6 +361,7 @@ class TournamentService:
 
     def _view(self, tournament_id: str, t: tour.Tournament, version: int, caller: Caller) -> dict[str, Any]:
         mine = caller.player
+        held = self._held_seats(t) if caller.organiser else {}
         return {
             "id": tournament_id, "version": version, "name": t.name, "game": t.game, "options": dict(t.options),
             "profile": dict(t.profile), "chain": list(t.chain), "rounds_limit": t.rounds_limit,
@@ -304,21 +371,31 @@ class TournamentService:
             "champions": list(t.champions),
             "viewer": {"organiser": caller.organiser, "player": mine},
             "players": [{"id": e.id, "name": e.name, "checked_in": e.checked_in, "dropped": e.dropped,
-                         **({"code": e.code} if caller.organiser else {})} for e in t.entrants],
+                         **({"code": e.code, "check_ins": e.check_ins, "checked_in_ms": e.checked_in_ms}
+                            if caller.organiser else {})} for e in t.entrants],
             "forbidden": [list(pair) for pair in t.forbidden] if caller.organiser else [],
             "rounds": [{"number": r.number, "started": r.started, "complete": r.complete, "playoff": r.playoff,
                         "deadline_ms": r.deadline_ms, "byes": list(r.byes),
-                        "tables": [_table_view(x, caller.organiser or mine in x.players) for x in r.tables]}
+                        "tables": [_table_view(x, caller.organiser or mine in x.players, held.get(x.match_id))
+                                   for x in r.tables]}
                        for r in t.rounds],
             "standings": _rows(t),
         }
 
 
-def _table_view(table: tour.Table, sees_codes: bool) -> dict[str, Any]:
+def _table_view(table: tour.Table, sees_codes: bool, held: list[bool] | None = None) -> dict[str, Any]:
     return {"table": table.number, "players": list(table.players), "match_id": table.match_id,
             "result": None if table.result is None else dict(table.result),
             "pending": None if table.pending is None else dict(table.pending), "extra_ms": table.extra_ms,
-            **({"join_code": table.join_code} if sees_codes else {})}
+            **({"join_code": table.join_code} if sees_codes else {}),
+            **({"held": held} if held is not None else {})}  # organisers: which seats a phone holds
+
+
+def _seats_changed(before: tour.Tournament, after: tour.Tournament, number: int) -> list[tuple[str, int, str]]:
+    """The seats of the round's table matches whose player changed: (match id, seat, new name)."""
+    return [(new.match_id, seat, after.entrants[player].name)
+            for old, new in zip(before.round(number).tables, after.round(number).tables) if new.match_id
+            for seat, (was, player) in enumerate(zip(old.players, new.players)) if was != player]
 
 
 def _rows(t: tour.Tournament) -> list[dict[str, Any]]:
@@ -364,5 +441,6 @@ def _code(t: tour.Tournament) -> str:
     return code
 
 
-ORGANISER_ONLY = {"register", "drop", "keep_apart", "seat", "swap", "start", "timer", "extra_time", "correct"}
+ORGANISER_ONLY = {"register", "drop", "keep_apart", "seat", "swap", "start", "timer", "extra_time", "correct",
+                  "release", "reassign"}
 PLAYER_ONLY = {"paper", "confirm"}

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime, timezone
 from typing import Any, Optional
 
-from sqlalchemy import JSON, BigInteger, Column, DateTime, Index, Text, UniqueConstraint
+from sqlalchemy import JSON, BigInteger, Column, DateTime, Index, Text, UniqueConstraint, text
 from sqlalchemy.dialects.postgresql import JSONB
 from sqlmodel import Field, SQLModel
 
@@ -262,6 +262,10 @@ class TournamentToken(SQLModel, table=True):
     """An organiser's, a co-organiser invite's (used once), or a checked-in player's token."""
 
     __tablename__ = "tournament_token"
+    # One player token per player: a new check-in replaces the earlier phone's, and the database
+    # keeps it so even if two check-ins race.
+    __table_args__ = (Index("ix_tournament_token_one_per_player", "tournament_id", "player", unique=True,
+                            sqlite_where=text("role = 'player'"), postgresql_where=text("role = 'player'")),)
 
     token_hash: str = Field(primary_key=True, max_length=64)
     tournament_id: str = Field(foreign_key="tournament.id", index=True, max_length=24)

@@ -1,10 +1,14 @@
-"""Join by code: list a match's seats, or claim an unclaimed one and get its token."""
+"""Join by code: list a match's seats, or claim an unclaimed one and get its token. A tournament
+table's seat is claimed with its own player's token (or an organiser's) as the Bearer token."""
 from __future__ import annotations
 
+from flask import request
 from flask.views import MethodView
 
+from ..auth import token_hash
 from ..limits import join_limit, limiter
 from ..schemas import JoinRequestSchema, JoinResponseSchema
+from ..tournaments import tournaments
 from .common import BODY, UNAVAILABLE, ApiBlueprint, problems, service
 
 blp = ApiBlueprint("join", __name__, url_prefix="/api/v1", description="Joining a match by code")
@@ -16,7 +20,18 @@ class Join(MethodView):
 
     @blp.arguments(JoinRequestSchema())
     @blp.response(200, JoinResponseSchema)
-    @problems(blp, *BODY, 404, 409, 429, UNAVAILABLE)
+    @problems(blp, *BODY, 401, 403, 404, 409, 429, UNAVAILABLE)
     def post(self, body):
-        """Without `seat`: the seats and which are claimed. With `seat`: claim it (token once)."""
-        return service().join(body["code"], body["seat"])
+        """Without `seat`: the seats and which are claimed. With `seat`: claim it (token once).
+
+        A tournament table's seat belongs to one player: send that player's token (from their
+        check-in) as `Authorization: Bearer …`, or an organiser's; any other claim is 403
+        `TOUR-SEAT-NOT-YOURS`, and a token a later check-in replaced is 401."""
+        return service().join(body["code"], body["seat"], tournaments().seat_claim(_bearer()))
+
+
+def _bearer() -> str | None:
+    """The hash of a Bearer token if one is sent: an ordinary match's join reads no header, as
+    before, so only a tournament seat's claim looks at it."""
+    scheme, _, token = request.headers.get("Authorization", "").partition(" ")
+    return token_hash(token.strip()) if scheme.lower() == "bearer" and token.strip() else None

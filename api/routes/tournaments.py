@@ -28,6 +28,8 @@ TID = {"in": "path", "name": "tournament_id", "required": True, "schema": {"type
        "description": "The `id` the tournament was created with."}
 ROUND = {"in": "path", "name": "round", "required": True, "schema": {"type": "integer"}}
 TABLE = {"in": "path", "name": "table", "required": True, "schema": {"type": "integer"}}
+SEAT = {"in": "path", "name": "seat", "required": True, "schema": {"type": "integer"},
+        "description": "The seat in the table's match, from 0, in the order of the table's `players`."}
 AUTH = (401, 403, 404, UNAVAILABLE)
 SECURED = {"security": [{"bearerAuth": []}]}
 
@@ -120,7 +122,9 @@ class CheckIn(MethodView):
     @blp.response(200)
     @problems(blp, *BODY, 404, 409, 429, UNAVAILABLE)
     def post(self, body, tournament_id):
-        """Check in with the code on your table card; the answer holds your player token."""
+        """Check in with the code on your table card; the answer holds your player token. Checking
+        in again (from another phone) gives a new token, and the earlier one stops working (401).
+        Rate-limited like /join."""
         return tournaments().check_in(tournament_id, body["code"])
 
 
@@ -156,6 +160,14 @@ _organiser_route("/<tournament_id>/rounds/<int:round>/tables/<int:table>/result"
                  "A table that played on paper: a player there enters its result once.", ROUND, TABLE)
 _organiser_route("/<tournament_id>/rounds/<int:round>/tables/<int:table>/confirm", "confirm", None,
                  "An opponent at the table confirms the paper result.", ROUND, TABLE)
+_organiser_route("/<tournament_id>/rounds/<int:round>/tables/<int:table>/seats/<int:seat>/release", "release", None,
+                 "Free a seat of the table's match: the phone holding it is signed out of the match, and "
+                 "the seat's player claims it again (\"Join my seat\", e.g. from a new phone).", ROUND, TABLE, SEAT)
+_organiser_route("/<tournament_id>/rounds/<int:round>/tables/<int:table>/seats/<int:seat>/reassign", "reassign",
+                 PlayerBody, "Give a seat of the table's match to another checked-in player: one seated "
+                 "elsewhere this round (or with its bye) changes places with the seat's player, one not in the "
+                 "round takes the seat. Every seat that changes hands is freed for its new player to claim.",
+                 ROUND, TABLE, SEAT)
 
 
 @blp.route("/<tournament_id>/invites", parameters=[TID])

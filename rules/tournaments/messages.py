@@ -77,6 +77,15 @@ TOUR_RULES: dict[str, RuleText] = {
         "with all the cards.",
         "Indica come è stata vinta la partita: con una GOLDEN Q (e il suo numero), con due "
         "mini-GOLDEN Q, o con tutte le carte."),
+    "TOUR-SEAT-NOT-YOURS": RuleText(
+        "Seat {seat} at table {table} is {player}'s: it is taken from {player}'s own phone, checked "
+        "in to the tournament (\"Join my seat at the table\"), or handed out by the organiser.",
+        "Il posto {seat} al tavolo {table} è di {player}: si prende dal telefono di {player}, "
+        "registrato al torneo (\"Vai al mio posto al tavolo\"), o lo assegna l'organizzatore."),
+    "TOUR-NO-SEAT": RuleText(
+        "Table {table} has no seat {seat}.", "Il tavolo {table} non ha un posto {seat}."),
+    "TOUR-NOT-CHECKED-IN": RuleText(
+        "{player} hasn't checked in yet.", "{player} non si è ancora registrato."),
     "TOUR-RESULT-SHAPE": RuleText(
         "A result names the winners among the table's players and a total for each of them.",
         "Un risultato indica i vincitori tra i giocatori del tavolo e un totale per ciascuno."),

@@ -21,6 +21,8 @@ class Entrant:
     code: str                     # printed on the player's table card, or in its QR
     checked_in: bool = False
     dropped: bool = False
+    check_ins: int = 0            # more than one: a later phone took over, the earlier is signed out
+    checked_in_ms: int | None = None  # the latest check-in, on the service's clock
 
 
 @dataclass(frozen=True)
@@ -120,11 +122,13 @@ def by_code(t: Tournament, code: str) -> Entrant:
     return found
 
 
-def check_in(t: Tournament, code: str) -> Tournament:
+def check_in(t: Tournament, code: str, at_ms: int | None = None) -> Tournament:
+    """The player checks in; again from another phone, which then replaces the earlier one."""
     entrant = by_code(t, code)
     if entrant.dropped:
         raise t.refuse("TOUR-DROPPED", player=Seat(entrant.id))
-    return _set_entrant(t, replace(entrant, checked_in=True))
+    return _set_entrant(t, replace(entrant, checked_in=True, check_ins=entrant.check_ins + 1,
+                                   checked_in_ms=at_ms))
 
 
 def drop(t: Tournament, player: int) -> Tournament:
@@ -211,6 +215,52 @@ def extra_time(t: Tournament, number: int, table: int, ms: int) -> Tournament:
     r = t.round(number)
     found = _table(t, r, table)
     return _set_table(t, r, replace(found, extra_ms=found.extra_ms + ms))
+
+
+def seat_of_match(t: Tournament, match_id: str, seat: int) -> tuple[Table, int] | None:
+    """The table a match was made for and the player its seat belongs to (None: no such table,
+    or no such seat, which the match itself refuses)."""
+    for r in t.rounds:
+        for table in r.tables:
+            if table.match_id == match_id:
+                return (table, table.players[seat]) if 0 <= seat < len(table.players) else None
+    return None
+
+
+def playing_seat(t: Tournament, number: int, table_no: int, seat: int) -> tuple[Round, Table]:
+    """A seat of a table whose match is under way: the organiser may release or reassign it."""
+    _open(t)
+    r = _started(t, number)
+    table = _table(t, r, table_no)
+    if not 0 <= seat < len(table.players):
+        raise t.refuse("TOUR-NO-SEAT", table=table_no, seat=seat)
+    if table.result is not None:
+        raise t.refuse("TOUR-RESULT-KNOWN", table=table_no)
+    return r, table
+
+
+def reassign(t: Tournament, number: int, table_no: int, seat: int, player: int) -> Tournament:
+    """The organiser gives a seat of a started round to another checked-in player: one seated
+    elsewhere this round (or with its bye) changes places with the seat's player; one not in the
+    round takes the seat, and the player who had it sits the round out."""
+    r, table = playing_seat(t, number, table_no, seat)
+    entrant = t.entrant(player)
+    if entrant.dropped:
+        raise t.refuse("TOUR-DROPPED", player=Seat(player))
+    if not entrant.checked_in:
+        raise t.refuse("TOUR-NOT-CHECKED-IN", player=Seat(player))
+    before = table.players[seat]
+    if before == player:
+        raise t.refuse("TOUR-SAME-PLAYER")
+    elsewhere = next((x for x in r.tables if player in x.players), None)
+    if elsewhere is not None and elsewhere.result is not None:
+        raise t.refuse("TOUR-RESULT-KNOWN", table=elsewhere.number)
+    exchanged = {before: player, player: before}
+    tables = tuple(replace(x, players=tuple(player if (x.number, i) == (table_no, seat) else exchanged.get(p, p)
+                                            for i, p in enumerate(x.players)))
+                   for x in r.tables)
+    byes = tuple(exchanged.get(p, p) for p in r.byes)
+    return _set_round(t, replace(r, tables=tables, byes=byes))
 
 
 def _table(t: Tournament, r: Round, number: int) -> Table:

@@ -129,6 +129,9 @@ TOURNAMENT_ENDPOINTS = {
     "confirm": ("POST", "/rounds/1/tables/1/confirm", None),
     "invite": ("POST", "/invites", None), "audit": ("GET", "/audit", None),
     "cards": ("GET", "/rounds/1/cards", None), "player-cards": ("GET", "/player-cards", None),
+    # Table 1's last seat: released, or given to a player of another table and back (they change places).
+    "release": ("POST", "/rounds/1/tables/1/seats/2/release", None),
+    "reassign": ("POST", "/rounds/1/tables/1/seats/2/reassign", "elsewhere"),
 }
 PUBLIC = {"view", "standings", "clock", "csv"}
 FOR_PLAYERS = {"paper", "confirm"}
@@ -183,7 +186,8 @@ def tournament_tables(module_app):
     invite = api.post(f"/tournaments/{main['id']}/invites", token=organiser).get_json()["invite"]
     co = api.post(f"/tournaments/{main['id']}/organisers",
                   token=api.post(f"/tournaments/{main['id']}/invites", token=organiser).get_json()["invite"])
-    seat = api.post("/join", json={"code": first["join_code"], "seat": 0}).get_json()
+    seat = api.post("/join", json={"code": first["join_code"], "seat": 0},
+                    token=players[first["players"][0]]).get_json()
     elsewhere = next(p for p in players if p not in first["players"])
     tokens = {"none": None, "garbage": "not-a-token", "invite": invite,
               "match-host": None, "match-seat": seat["token"],
@@ -201,6 +205,8 @@ def test_every_tournament_endpoint_answers_every_caller_as_documented(api, tourn
     method, suffix, body = TOURNAMENT_ENDPOINTS[endpoint]
     if body == "result":
         body = {"result": {"winners": [table["players"][0]], "totals": [1, 2, 3]}}
+    elif body == "elsewhere":
+        body = {"player": next(p for p in range(6) if p not in table["players"])}
     response = api.request(method, f"/tournaments/{tournament_id}{suffix}", json=body, token=tokens[caller])
     expected = _tournament_expected(caller, endpoint)
     if expected == ALLOWED:
@@ -209,4 +215,29 @@ def test_every_tournament_endpoint_answers_every_caller_as_documented(api, tourn
         assert response.status_code == expected, response.get_json()
         leaked = response.get_data(as_text=True)
         for secret in (table["join_code"], *(t for t in tokens.values() if t)):
+            assert secret not in leaked
+
+
+# A tournament table's seat, claimed with POST /join by every kind of caller: its own player and
+# the organisers may; a token nobody issued (an invitation and a match's tokens are none of this
+# tournament's) is 401; everyone else, no token included, is refused with TOUR-SEAT-NOT-YOURS.
+SEAT_CLAIM_EXPECTED = {"none": 403, "garbage": 401, "invite": 401, "match-host": 401, "match-seat": 401,
+                       "other-organiser": 403, "other-player": 403, "organiser": ALLOWED,
+                       "co-organiser": ALLOWED, "player-at-table": ALLOWED, "player-elsewhere": 403}
+
+
+@pytest.mark.parametrize("caller", TOURNAMENT_CALLERS)
+def test_only_its_own_player_or_an_organiser_claims_a_tournament_seat(api, tournament_tables, caller):
+    _tournament_id, tokens, table = tournament_tables
+    response = api.post("/join", json={"code": table["join_code"], "seat": 0}, token=tokens[caller])
+    expected = SEAT_CLAIM_EXPECTED[caller]
+    if expected == ALLOWED:
+        # Past the check: the seat is claimed (200), or was already (409 JOIN-SEAT-TAKEN).
+        assert response.status_code == 200 or response.get_json()["rule"] == "JOIN-SEAT-TAKEN", response.get_json()
+    else:
+        assert response.status_code == expected, response.get_json()
+        if expected == 403:
+            assert response.get_json()["rule"] == "TOUR-SEAT-NOT-YOURS"
+        leaked = response.get_data(as_text=True)
+        for secret in (t for t in tokens.values() if t):
             assert secret not in leaked

@@ -8,7 +8,8 @@ enforced (ignored_auth). `default` documents the unexpected 500 only: a custom c
 every other status to be listed by the operation itself.
 
 To reach past the 401s and 404s the run plays at a real table: cases carry real tokens (the
-host's, a seat's, another match's) and name real matches, some move bodies are replaced by a move
+host's, a seat's, another match's) and name real matches (and a real tournament, in its first
+round, with its organiser's and players' tokens), some move bodies are replaced by a move
 the rules allow at that moment (so the match advances), and the table starts with moves in its
 log (so undo, the log and the exports have something to show).
 """
@@ -110,7 +111,25 @@ def _current_state(match_id: str):
     return rules, rules.load(row.state), row.version
 
 
+def _hall() -> dict:
+    """A tournament of six checked in with round 1 under way, so its operations (releasing and
+    reassigning seats among them) are fuzzed past the 404 of an unknown id: its organiser's and
+    players' tokens, its check-in codes and a table's join code."""
+    api = ApiClient(APP.test_client())
+    made = api.post("/tournaments", json={"name": "Hall", "game": "ekeq", "profile": {"kind": "win_type"},
+                                          "rounds": 3, "players": ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"]})
+    made = made.get_json()
+    codes = [p["code"] for p in made["tournament"]["players"]]
+    players = [api.post(f"/tournaments/{made['id']}/check-in", json={"code": code}).get_json()["player_token"]
+               for code in codes]
+    api.post(f"/tournaments/{made['id']}/rounds", token=made["organiser_token"])
+    started = api.post(f"/tournaments/{made['id']}/rounds/1/start", json={}, token=made["organiser_token"])
+    return {"id": made["id"], "organiser": made["organiser_token"], "tokens": [made["organiser_token"], *players],
+            "codes": codes, "join_code": started.get_json()["rounds"][0]["tables"][0]["join_code"]}
+
+
 TABLE = _tables()
+HALL = _hall()
 SOLO = _solo_table()
 WORDS = _words_table()
 # A stored Cold War country deck, so that fetching one by id also answers 200.
@@ -148,6 +167,8 @@ class HostToken:
     flatmap_case hook below swaps in other tokens."""
 
     def get(self, case, context):
+        if _is_tournament(case):
+            return HALL["organiser"]
         return SOLO["profile"] if _is_2p6c(case) else TABLE["host"]
 
     def set(self, case, data, context):
@@ -168,6 +189,13 @@ def flatmap_path_parameters(context, path_parameters):
             ids += [WORDS["id"]] * len(ids)
         return st.sampled_from(ids).map(
             lambda match_id: {**path_parameters, "match_id": match_id})
+    if "tournament_id" in path_parameters:
+        # The hall's first round and its tables and seats, half the time each.
+        parts = [st.sampled_from([HALL["id"], path_parameters["tournament_id"]]).map(lambda v: ("tournament_id", v))]
+        for name, real in (("round", [1]), ("table", [1, 2]), ("seat", [0, 1, 2])):
+            if name in path_parameters:
+                parts.append(st.sampled_from([*real, path_parameters[name]]).map(lambda v, name=name: (name, v)))
+        return st.tuples(*parts).map(lambda chosen: {**path_parameters, **dict(chosen)})
     if "community_id" in path_parameters:
         return st.sampled_from([SOLO["community"], path_parameters["community_id"]]).map(
             lambda community_id: {**path_parameters, "community_id": community_id})
@@ -196,6 +224,10 @@ def _is_2p6c(case) -> bool:
     return case.path.startswith("/api/v1/2p6c/")
 
 
+def _is_tournament(case) -> bool:
+    return case.path.startswith("/api/v1/tournaments/")
+
+
 def _is_move(case) -> bool:
     return case.method == "POST" and case.path.endswith("/moves")
 
@@ -210,6 +242,8 @@ def flatmap_case(context, case):
     strategy = st.just(case)
     if _is_2p6c(case):
         return _solo_case(case)
+    if _is_tournament(case):
+        return _tournament_case(case)
     if "Authorization" in (case.headers or {}):
         tokens = [TABLE["host"], *TABLE["tokens"]]
         if "word" in (case.path_parameters or {}):
@@ -217,7 +251,7 @@ def flatmap_case(context, case):
         strategy = st.sampled_from(tokens).map(
             lambda token: _with_header(case, "Authorization", f"Bearer {token}"))
     if case.path == "/api/v1/join" and isinstance(case.body, dict):
-        return st.sampled_from([case.body.get("code"), TABLE["code"]]).map(
+        return st.sampled_from([case.body.get("code"), TABLE["code"], HALL["join_code"]]).map(
             lambda code: _with_code(case, code))
     match_id = (case.path_parameters or {}).get("match_id")
     if match_id not in TABLE["ids"]:
@@ -257,6 +291,23 @@ def _solo_case(case):
         return strategy
     real = {"match_id": SOLO["matches"], "seat_token": SOLO["seat_tokens"],
             "result_id": [SOLO["result"]], "code": [SOLO["code"]]}
+    for field, values in real.items():
+        if field in case.body:
+            strategy = strategy.flatmap(lambda case, field=field, values=values: st.sampled_from(
+                [case.body[field], *values]).map(lambda value: _with_field(case, field, value)))
+    return strategy
+
+
+def _tournament_case(case):
+    """Tournament operations: the hall's tokens (the organiser's the likeliest, then its players',
+    then a match's), and half the check-in codes and player ids real ones."""
+    strategy = st.just(case)
+    if "Authorization" in (case.headers or {}):
+        strategy = st.sampled_from([HALL["organiser"], *HALL["tokens"], TABLE["host"]]).map(
+            lambda token: _with_header(case, "Authorization", f"Bearer {token}"))
+    if not isinstance(case.body, dict):
+        return strategy
+    real = {"code": HALL["codes"], "player": list(range(6))}
     for field, values in real.items():
         if field in case.body:
             strategy = strategy.flatmap(lambda case, field=field, values=values: st.sampled_from(

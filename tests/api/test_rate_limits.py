@@ -1,4 +1,5 @@
-"""Creating matches and guessing join codes are rate-limited per client."""
+"""Creating matches (and tournaments) and guessing join codes (and check-in codes) are
+rate-limited per client; every other tournament request skips the limiter."""
 from __future__ import annotations
 
 import os
@@ -6,7 +7,11 @@ import os
 import pytest
 
 from api import create_app
+from api.limits import _has_no_limits
 from tests.client import ApiClient
+
+TOURNAMENT = {"name": "Hall", "game": "mini-golf", "profile": {"kind": "wdl"}, "rounds": 1,
+              "players": ["Ann", "Ben"]}
 
 
 @pytest.fixture
@@ -32,6 +37,60 @@ def test_join_code_guessing_is_limited(limited):
         assert limited.post("/join", json={"code": "AAAAAA"}).status_code == 404
     response = limited.post("/join", json={"code": "AAAAAA"})
     assert response.status_code == 429 and "Retry-After" in response.headers
+
+
+def test_check_in_code_guessing_is_limited_like_join_codes(limited):
+    tournament = limited.post("/tournaments", json=TOURNAMENT).get_json()["id"]
+    for _ in range(2):
+        wrong = limited.post(f"/tournaments/{tournament}/check-in", json={"code": "AAAAAA"})
+        assert wrong.status_code == 409 and wrong.get_json()["rule"] == "TOUR-CHECK-IN-CODE"
+    response = limited.post(f"/tournaments/{tournament}/check-in", json={"code": "AAAAAA"})
+    assert response.status_code == 429 and response.mimetype == "application/problem+json"
+    assert 0 < int(response.headers["Retry-After"]) <= 60
+
+
+def test_tournament_creation_beyond_the_limit_is_429(limited):
+    for _ in range(3):
+        assert limited.post("/tournaments", json=TOURNAMENT).status_code == 201
+    response = limited.post("/tournaments", json=TOURNAMENT)
+    assert response.status_code == 429 and "Retry-After" in response.headers
+
+
+def test_the_rest_of_a_tournament_skips_the_limiter(limited):
+    """The desk, the clock and the standings are asked all evening: only creating a tournament
+    and checking in are limited, and no other tournament request consults the limiter."""
+    made = limited.post("/tournaments", json=TOURNAMENT).get_json()
+    tid, token = made["id"], made["organiser_token"]
+    for _ in range(5):
+        for path in ("", "/standings", "/clock", "/standings.csv"):
+            assert limited.get(f"/tournaments/{tid}{path}", token=token).status_code == 200
+    app = limited.client.application
+    paths = {f"/api/v1/tournaments/{tid}{p}": p for p in ("", "/standings", "/clock", "/audit", "/players",
+                                                         "/rounds", "/rounds/1/tables/1/seats/0/release")}
+    for path in paths:
+        with app.test_request_context(path, method="POST" if path.endswith(("players", "rounds", "release"))
+                                      else "GET"):
+            assert _has_no_limits(), path
+    for path in ("/api/v1/tournaments", f"/api/v1/tournaments/{tid}/check-in"):
+        with app.test_request_context(path, method="POST"):
+            assert not _has_no_limits(), path
+
+
+@pytest.mark.skipif(not os.environ.get("TEST_REDIS_URL"), reason="TEST_REDIS_URL is not set")
+def test_check_in_limits_kept_in_redis_are_shared_by_every_worker(tmp_path):
+    import redis
+    url = os.environ["TEST_REDIS_URL"]
+    redis.Redis.from_url(url).flushdb()
+    apps = [create_app({"DATABASE_URL": f"sqlite:///{tmp_path / 'shared.db'}",
+                        "RATELIMIT_STORAGE_URI": url, "RATE_LIMIT_JOIN": "3 per minute"})
+            for _ in range(2)]
+    clients = [ApiClient(app.test_client()) for app in apps]
+    tournament = clients[0].post("/tournaments", json=TOURNAMENT).get_json()["id"]
+    statuses = [clients[attempt % 2].post(f"/tournaments/{tournament}/check-in", json={"code": "AAAAAA"}).status_code
+                for attempt in range(4)]
+    assert statuses == [409, 409, 409, 429]
+    for app in apps:
+        app.extensions["table_referee"].db.dispose()
 
 
 @pytest.mark.skipif(not os.environ.get("TEST_REDIS_URL"), reason="TEST_REDIS_URL is not set")

@@ -95,3 +95,36 @@ def test_a_database_that_stays_down_still_stops_the_upgrade(monkeypatch, tmp_pat
     monkeypatch.setattr(migrate.time, "sleep", lambda seconds: None)
     with pytest.raises(OperationalError):
         migrate.upgrade(Database(f"sqlite:///{tmp_path / 'y.db'}"), attempts=2)
+
+
+def test_upgrading_keeps_only_each_tournament_players_latest_token(database_url):
+    """Before one token per player, checking in again added a token: the upgrade keeps the latest
+    (the phone in use), and organisers' tokens are left alone."""
+    from datetime import datetime, timedelta, timezone
+
+    from sqlalchemy import insert, select
+
+    from models.tables import TOURNAMENT, TOURNAMENT_TOKEN
+
+    db = Database(database_url)
+    try:
+        upgrade(db)
+        config = alembic_config()
+        with db.engine.begin() as conn:
+            config.attributes["connection"] = conn
+            command.downgrade(config, "0007")
+        start = datetime(2026, 11, 1, 20, 0, tzinfo=timezone.utc)
+        tokens = [("o", "organiser", None, 0), ("a1", "player", 0, 1), ("a3", "player", 0, 3),
+                  ("a2", "player", 0, 2), ("b1", "player", 1, 1), ("c1", "player", 2, 4), ("c0", "player", 2, 4)]
+        with db.engine.begin() as conn:
+            conn.execute(insert(TOURNAMENT).values(id="t", game="ekeq", name="Hall", state={}, version=0,
+                                                   created_at=start, updated_at=start))
+            conn.execute(insert(TOURNAMENT_TOKEN), [
+                {"token_hash": token, "tournament_id": "t", "role": role, "player": player,
+                 "created_at": start + timedelta(minutes=minutes)} for token, role, player, minutes in tokens])
+        upgrade(db)
+        with db.engine.connect() as conn:
+            kept = sorted(conn.execute(select(TOURNAMENT_TOKEN.c.token_hash)).scalars())
+        assert kept == ["a3", "b1", "c1", "o"]
+    finally:
+        db.dispose()

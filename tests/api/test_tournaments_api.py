@@ -11,7 +11,8 @@ import pytest
 
 from rules.registry import GAMES
 
-from .tournament_support import NAMES, check_in_all, create, organiser, play_golden_q_win, seat_and_start
+from .tournament_support import (NAMES, check_in_all, create, join_own_seat, organiser, play_golden_q_win,
+                                 seat_and_start)
 
 pytestmark = pytest.mark.usefixtures("backend")
 
@@ -19,14 +20,14 @@ pytestmark = pytest.mark.usefixtures("backend")
 def test_an_ekeq_tournament_of_six_over_two_rounds(api):
     made = create(api)
     tid = made["id"]
-    check_in_all(api, made)
+    tokens = check_in_all(api, made)
     tables = seat_and_start(api, made, 1)
     assert [len(t["players"]) for t in tables] == [3, 3]
     match = api.post("/join", json={"code": tables[0]["join_code"]}).get_json()
     seats = [s["name"] for s in match["seats"]]
     assert seats == [NAMES[p] for p in tables[0]["players"]]  # the seats come already assigned
     for table in tables:
-        play_golden_q_win(api, table["join_code"])
+        play_golden_q_win(api, table, tokens)
     view = api.get(f"/tournaments/{tid}").get_json()
     assert view["rounds"][0]["complete"] and "join_code" not in view["rounds"][0]["tables"][0]
     first_seats = {t["players"][0] for t in tables}
@@ -36,7 +37,7 @@ def test_an_ekeq_tournament_of_six_over_two_rounds(api):
 
     tables = seat_and_start(api, made, 2)
     for table in tables:
-        play_golden_q_win(api, table["join_code"], winner_seat=1)
+        play_golden_q_win(api, table, tokens, winner_seat=1)
     view = api.get(f"/tournaments/{tid}").get_json()
     assert view["status"] == "finished" and view["champions"]
     rows = view["standings"]
@@ -54,9 +55,9 @@ def test_an_ekeq_tournament_of_six_over_two_rounds(api):
 
 def test_a_table_match_shows_its_tournament_and_the_round_clock(api):
     made = create(api)
-    check_in_all(api, made)
+    tokens = check_in_all(api, made)
     tables = seat_and_start(api, made, 1)
-    joined = api.post("/join", json={"code": tables[1]["join_code"], "seat": 0}).get_json()
+    joined = join_own_seat(api, tables[1], tokens, 0)
     assert joined["match"]["tournament"] == {"id": made["id"], "name": "Autumn EkeQ", "round": 1, "table": 2}
     organiser(api, made, "/rounds/1/tables/2/extra-time", {"minutes": 5})
     clock = api.get(f"/tournaments/{made['id']}/clock").get_json()
@@ -195,7 +196,7 @@ def test_a_table_playing_on_the_phones_takes_its_result_from_its_match(api):
     made = create(api)
     tokens = check_in_all(api, made)
     table = seat_and_start(api, made, 1)[0]
-    joined = api.post("/join", json={"code": table["join_code"], "seat": 0}).get_json()
+    joined = join_own_seat(api, table, tokens, 0)
     api.play({"id": joined["match_id"]}, 0, "commit", {"hidden": {"value": 3}, "payment": {"value": 2}},
              token=joined["token"])
     paper = api.post(f"/tournaments/{made['id']}/rounds/1/tables/1/result", token=tokens[table["players"][1]],

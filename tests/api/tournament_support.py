@@ -1,6 +1,6 @@
 """Test helpers for tournaments over HTTP (no tests here): a tournament made and checked in, and
-an EkeQ table's match played from its players' phones (joined by the table's join code) to a
-GOLDEN Q win in one turn."""
+an EkeQ table's match played from its players' phones (each joining its own seat with the table's
+join code and its player token) to a GOLDEN Q win in one turn."""
 from __future__ import annotations
 
 from typing import Any
@@ -37,13 +37,18 @@ def seat_and_start(api, made: dict[str, Any], number: int) -> list[dict[str, Any
     return answer.get_json()["rounds"][number - 1]["tables"]
 
 
-def play_golden_q_win(api, join_code: str, winner_seat: int = 0) -> None:
+def join_own_seat(api, table: dict[str, Any], player_tokens: dict[int, str], seat: int) -> dict[str, Any]:
+    """The seat's own player joins it from their phone: the join code and their player token."""
+    joined = api.post("/join", json={"code": table["join_code"], "seat": seat},
+                      token=player_tokens[table["players"][seat]])
+    assert joined.status_code == 200, joined.get_json()
+    return joined.get_json()
+
+
+def play_golden_q_win(api, table: dict[str, Any], player_tokens: dict[int, str], winner_seat: int = 0) -> None:
     """Three seats join by code; `winner_seat` (holding the Q card first) wins with GOLDEN Q 3."""
-    tokens = []
-    for seat in range(3):
-        joined = api.post("/join", json={"code": join_code, "seat": seat})
-        assert joined.status_code == 200, joined.get_json()
-        tokens.append(joined.get_json()["token"])
+    join_code = table["join_code"]
+    tokens = [join_own_seat(api, table, player_tokens, seat)["token"] for seat in range(3)]
     match_id = api.post("/join", json={"code": join_code}).get_json()["match_id"]
     match = {"id": match_id}
     others = [s for s in range(3) if s != winner_seat]

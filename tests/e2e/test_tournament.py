@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import time
+import urllib.error
 
 import pytest
 
@@ -200,4 +201,69 @@ def test_paper_results_corrections_cards_and_a_co_organiser_on_the_phones(phones
     again.open(link.split("/", 3)[3])
     again.page.wait_for_selector("#notice:not([hidden])")
     for phone in (organiser, helper, *players.values()):
+        assert phone.errors == []
+
+
+def test_the_desk_frees_and_gives_away_seats_and_shows_a_repeat_check_in(phones, live_server):
+    """Ada and Bea join their own seats from their phones; Ada checks in again on a new phone and
+    the desk says so; the organiser frees her seat (her old phone is signed out of the match) and
+    she takes it again from the new phone; the organiser gives Bea's seat to Cin, they change
+    places, and Bea takes her new seat from the table card's join screen."""
+    api = f"{live_server}/api/v1/tournaments"
+    made = ui.api_call(api, {"name": "Seats", "game": "ekeq", "profile": {"kind": "win_type"}, "rounds": 1,
+                             "players": ["Ada", "Bea", "Cin"]})
+    tid, token = made["id"], made["organiser_token"]
+    codes = [p["code"] for p in made["tournament"]["players"]]
+    invite = ui.api_call(f"{api}/{tid}/invites", {}, token=token)["invite"]
+    organiser = phones("ts-organiser")
+    organiser.open(f"#organise={tid}.{invite}")
+    organiser.page.wait_for_selector("[data-testid=tour-organiser]")
+    ada, bea = phones("ts-ada"), phones("ts-bea")
+    for phone, code in ((ada, codes[0]), (bea, codes[1])):
+        phone.open(f"#checkin={tid}.{code}")
+        phone.page.wait_for_selector("[data-testid=tour-me]")
+    ui.api_call(f"{api}/{tid}/check-in", {"code": codes[2]})
+    ui.api_call(f"{api}/{tid}/rounds", {}, token=token)
+    started = ui.api_call(f"{api}/{tid}/rounds/1/start", {}, token=token)["rounds"][0]["tables"][0]
+    table, join_code = started["players"], started["join_code"]
+    for phone in (ada, bea):  # each joins their own seat, with nothing but the button
+        phone.open(f"#/tournament/{tid}")
+        tap(phone.page, "tour-join")
+        phone.page.wait_for_selector(READY)
+    old_seat = next(iter(ada.stored().values()))
+
+    new_ada = phones("ts-ada-new")
+    new_ada.open(f"#checkin={tid}.{codes[0]}")
+    new_ada.page.wait_for_selector("[data-testid=tour-me]")
+    again = wait_text(organiser.page, "[data-testid=tour-again-0]", bool)
+    assert again.startswith("Ada checked in again at ") and again.endswith(": the earlier phone is signed out.")
+
+    seat = table.index(0)
+    tap(organiser.page, "tour-seats-1")
+    assert organiser.page.inner_text(f"[data-testid=tour-held-1-{seat}]") == "on a phone"
+    tap(organiser.page, f"tour-release-1-{seat}")
+    assert organiser.page.inner_text("[data-testid=tour-seat-ask]").startswith("Free Ada's seat at table 1? ")
+    tap(organiser.page, "tour-seat-yes")
+    organiser.page.wait_for_selector("[data-testid=tour-seat-ask]", state="detached")
+    assert organiser.page.inner_text(f"[data-testid=tour-held-1-{seat}]") == "free"
+    with pytest.raises(urllib.error.HTTPError) as signed_out:
+        ui.api_call(f"{live_server}/api/v1/matches/{old_seat['id']}", token=old_seat["token"])
+    assert signed_out.value.code == 401
+    new_ada.open(f"#/tournament/{tid}")
+    tap(new_ada.page, "tour-join")
+    new_ada.page.wait_for_selector(READY)
+
+    seat = table.index(1)
+    organiser.page.select_option(f"[data-testid=tour-give-to-1-{seat}]", "2")
+    tap(organiser.page, f"tour-give-1-{seat}")
+    assert organiser.page.inner_text("[data-testid=tour-seat-ask]").startswith("Give Bea's seat at table 1 to Cin? ")
+    tap(organiser.page, "tour-seat-yes")
+    organiser.page.wait_for_selector("[data-testid=tour-seat-ask]", state="detached")
+    # Bea scans the table card's QR (the join screen): her tournament token claims Cin's old seat.
+    ui.join(bea, join_code, table.index(2), READY)
+    bea_seat = max(bea.stored().values(), key=lambda entry: entry["savedAt"])["seat"]
+    assert bea_seat == table.index(2)  # Cin's seat: the two changed places
+    audit = [event["type"] for event in ui.api_call(f"{api}/{tid}/audit", token=token)]
+    assert audit.count("release") == 1 and audit.count("reassign") == 1
+    for phone in (organiser, new_ada):
         assert phone.errors == []

@@ -277,3 +277,68 @@ def test_a_table_that_does_not_exist_is_named():
     with pytest.raises(RuleViolation) as caught:
         tour.extra_time(t, 1, 9, 60_000)
     assert caught.value.rule_id == "TOUR-NO-TABLE" and caught.value.message(ALL_RULES) == "Round 1 has no table 9."
+
+
+def test_checking_in_again_is_counted_with_its_time():
+    t = make(players=2, checked=[])
+    t = tour.check_in(tour.check_in(t, "code0", at_ms=1_000), "code0", at_ms=5_000)
+    assert (t.entrants[0].check_ins, t.entrants[0].checked_in_ms) == (2, 5_000)
+    assert (t.entrants[1].check_ins, t.entrants[1].checked_in_ms) == (0, None)
+    assert snapshot.load(json.loads(json.dumps(snapshot.dump(t)))) == t
+
+
+def test_a_snapshot_from_before_repeat_check_ins_still_loads():
+    stored = snapshot.dump(make(players=3))
+    for entrant in stored["entrants"]:
+        del entrant["check_ins"], entrant["checked_in_ms"]
+    assert [e.check_ins for e in snapshot.load(stored).entrants] == [0, 0, 0]
+
+
+def test_a_seat_given_to_a_player_of_another_table_changes_their_places():
+    t = start(tour.seat_next(make()))
+    one, two = t.rounds[0].tables
+    a, b = one.players[0], two.players[1]
+    moved = tour.reassign(t, 1, 1, 0, b)
+    one, two = moved.rounds[0].tables
+    assert one.players[0] == b and two.players[1] == a
+    assert one.players[1:] == t.rounds[0].tables[0].players[1:] and one.match_id == t.rounds[0].tables[0].match_id
+
+
+def test_a_seat_given_within_its_table_or_to_a_bye_changes_places_too():
+    t = start(tour.seat_next(make(players=7, smallest=3, largest=3)))  # two tables of 3 and a bye
+    r = t.rounds[0]
+    table = r.tables[0]
+    inside = tour.reassign(t, 1, 1, 0, table.players[1]).rounds[0].tables[0].players
+    assert inside[:2] == (table.players[1], table.players[0])
+    assert len(r.byes) == 1
+    resting = tour.reassign(t, 1, 1, 0, r.byes[0]).rounds[0]
+    assert resting.tables[0].players[0] == r.byes[0] and resting.byes == (table.players[0],)
+
+
+def test_a_seat_given_to_a_player_not_in_the_round_leaves_the_other_out():
+    t = start(tour.seat_next(make()))
+    t = tour.check_in(tour.register(t, "Late", "late"), "late")
+    before = t.rounds[0].tables[0].players[0]
+    r = tour.reassign(t, 1, 1, 0, 6).rounds[0]
+    assert r.tables[0].players[0] == 6
+    assert before not in {p for table in r.tables for p in table.players} | set(r.byes)
+
+
+def test_a_seat_is_handed_over_only_while_its_table_plays():
+    t = tour.seat_next(make())
+    assert refused(tour.playing_seat, t, 1, 1, 0) == "TOUR-NOT-STARTED"
+    t = start(t)
+    assert refused(tour.playing_seat, t, 1, 1, 3) == "TOUR-NO-SEAT"
+    assert refused(tour.reassign, t, 1, 1, 0, t.rounds[0].tables[0].players[0]) == "TOUR-SAME-PLAYER"
+    dropped = tour.drop(t, t.rounds[0].tables[1].players[0])
+    assert refused(tour.reassign, dropped, 1, 1, 0, t.rounds[0].tables[1].players[0]) == "TOUR-DROPPED"
+    late = tour.register(t, "Late", "late")
+    assert refused(tour.reassign, late, 1, 1, 0, 6) == "TOUR-NOT-CHECKED-IN"
+    assert refused(tour.playing_seat, finish_round(t), 1, 1, 0) == "TOUR-RESULT-KNOWN"
+
+
+def test_the_match_seat_belongs_to_the_player_the_table_seats_there():
+    t = start(tour.seat_next(make()))
+    table = t.rounds[0].tables[1]
+    assert tour.seat_of_match(t, table.match_id, 2) == (table, table.players[2])
+    assert tour.seat_of_match(t, table.match_id, 3) is None and tour.seat_of_match(t, "other", 0) is None

@@ -1,7 +1,9 @@
-// Join by code (typed, or filled in from a scanned QR link): pick a free seat, keep its token.
+// Join by code (typed, or filled in from a scanned QR link): pick a free seat, keep its token. A
+// tournament table's seat is claimed with the tournament token this phone checked in with.
 import {call} from "../api.js";
 import {append, el, replace} from "../dom.js";
 import {save} from "../store.js";
+import {tournament} from "../tournaments.js";
 
 export async function show(root, [fromLink], {t, navigate, showProblem}) {
   const input = el("input", {id: "code", value: fromLink || "", autocomplete: "off", autocapitalize: "characters",
@@ -28,7 +30,8 @@ export async function show(root, [fromLink], {t, navigate, showProblem}) {
   }
 
   async function claim(code, found, seat) {
-    const answer = await call("POST", "/join", {body: {code, seat}}).catch(() => null);
+    const token = found.tournament ? tournament(found.tournament.id)?.token : undefined;
+    const answer = await call("POST", "/join", {token, body: {code, seat}}).catch(() => null);
     if (!answer?.ok) return showProblem(answer?.data || {detail: t("net.needed")});
     save({id: found.match_id, game: found.game, title: found.title, token: answer.data.token, seat,
       host: false, names: found.seats.map((s) => s.name)});

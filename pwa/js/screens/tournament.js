@@ -47,7 +47,7 @@ export async function show(root, [id], {t, navigate, showProblem}) {
         ? t("tour.champions", {names: champions}) : round ? t("tour.roundOf", {n: round.number, of: view.rounds_limit ?? "—"}) : t("tour.registration")),
       clock?.node,
       view.viewer.organiser ? organiserPanel(view, t, act, e) : view.viewer.player != null
-        ? playerPanel(view, t, act, e, {navigate, showProblem}) : el("a", {class: "button", href: `#checkin=${id}.`}, t("tour.checkIn")),
+        ? playerPanel(view, t, act, e, {navigate, showProblem, token: mine?.token}) : el("a", {class: "button", href: `#checkin=${id}.`}, t("tour.checkIn")),
       el("h2", {}, t("tour.standings")), standingsTable(view, t),
       el("div", {class: "row"}, el("a", {class: "button", href: `/api/v1/tournaments/${id}/standings.csv`, download: ""}, "CSV"),
         el("a", {class: "button", href: `/api/v1/tournaments/${id}/standings.json`, download: ""}, "JSON"))));

@@ -1,6 +1,8 @@
-// The organiser's desk: players (check-in, late entries, drops), the round (seat, swap two players,
-// start with its timer, extra time for a table, correct a result) and the printable cards.
+// The organiser's desk: players (check-in, a check-in again from another phone, late entries,
+// drops), the round (seat, swap two players, start with its timer, extra time for a table, free or
+// give away a seat of a table's match, correct a result) and the printable cards.
 import {button, el} from "../../dom.js";
+import {language} from "../../i18n.js";
 import {resultPicker} from "./result-picker.js";
 
 export function organiserPanel(view, t, act, e) {
@@ -12,7 +14,9 @@ export function organiserPanel(view, t, act, e) {
     el("ul", {class: "list"}, view.players.map((p) => el("li", {class: "row", dataset: {testid: `tour-player-${p.id}`}},
       el("span", {class: "grow"}, p.name, " ", el("code", {}, p.code)),
       el("span", {class: "chip"}, t(p.dropped ? "tour.dropped" : p.checked_in ? "tour.checkedIn" : "tour.notYet")),
-      !p.dropped && button(t("tour.drop"), `tour-drop-${p.id}`, () => act("POST", "/drops", {player: p.id}))))),
+      !p.dropped && button(t("tour.drop"), `tour-drop-${p.id}`, () => act("POST", "/drops", {player: p.id})),
+      p.check_ins > 1 && el("p", {class: "muted full", dataset: {testid: `tour-again-${p.id}`}}, t("tour.checkedInAgain",
+        {name: p.name, time: new Date(p.checked_in_ms).toLocaleTimeString(language(), {hour: "2-digit", minute: "2-digit"})}))))),
     el("div", {class: "row"}, late, button(t("tour.addLate"), "tour-add-late", () => late.value.trim() &&
       act("POST", "/players", {name: late.value.trim()}))),
     keepApart(view, t, act),
@@ -48,10 +52,43 @@ function tablesList(view, round, t, act, e, name) {
     el("p", {class: "muted", dataset: {testid: `tour-result-${table.table}`}}, resultLine(view, table, t)),
     round.started && !table.result && button(t("tour.extra"), `tour-extra-${table.table}`,
       () => act("POST", `/rounds/${round.number}/tables/${table.table}/extra-time`, {minutes: 5})),
+    round.started && !table.result && seats(view, round, table, t, act, e, name),
     round.started && el("details", {open: e[`fix${table.table}`]?.winner !== undefined},
       el("summary", {dataset: {testid: `tour-fix-${table.table}`}}, t("tour.correct")), el("p", {}, t("tour.correctWho")),
       resultPicker(view, table, t, e, `fix${table.table}`, `tour-fix-${table.table}`,
         (result) => act("POST", `/rounds/${round.number}/tables/${table.table}/correction`, {result}))))));
+}
+
+/** Each seat of a table's match: freed (its phone leaves the match, its player takes it again) or
+ * given to another checked-in player, each after the organiser confirms what it will do. */
+function seats(view, round, table, t, act, e, name) {
+  const n = table.table;
+  const path = (seat) => `/rounds/${round.number}/tables/${n}/seats/${seat}`;
+  const others = (id) => view.players.filter((p) => p.checked_in && !p.dropped && p.id !== id);
+  const ask = e.ask?.table === n ? e.ask : null;
+  const answer = (then) => () => { e.ask = null; then ? then() : e.redraw(); };
+  return el("details", {open: Boolean(e.seatsOpen?.[n] || ask), ontoggle: (ev) => { e.seatsOpen = {...e.seatsOpen, [n]: ev.target.open}; }},
+    el("summary", {dataset: {testid: `tour-seats-${n}`}}, t("tour.seats")),
+    el("ul", {class: "list"}, table.players.map((id, seat) => {
+      const to = el("select", {dataset: {testid: `tour-give-to-${n}-${seat}`}, "aria-label": t("tour.reassignTo", {name: name(id)})},
+        others(id).map((p) => el("option", {value: p.id}, p.name)));
+      const held = table.held?.[seat];
+      return el("li", {class: "row"}, el("span", {class: "grow"}, name(id)),
+        held !== undefined && el("span", {class: "chip", dataset: {testid: `tour-held-${n}-${seat}`}}, t(held ? "tour.held" : "tour.free")),
+        button(t("tour.release"), `tour-release-${n}-${seat}`, () => { e.ask = {table: n, seat, kind: "release"}; e.redraw(); }),
+        to, button(t("tour.reassign"), `tour-give-${n}-${seat}`, () => {
+          e.ask = {table: n, seat, kind: "reassign", player: Number(to.value)};
+          e.redraw();
+        }));
+    })),
+    ask && el("div", {class: "stack notice", dataset: {testid: "tour-seat-ask"}},
+      el("p", {}, ask.kind === "release"
+        ? t("tour.releaseAsk", {name: name(table.players[ask.seat]), n})
+        : t("tour.reassignAsk", {name: name(table.players[ask.seat]), n, other: name(ask.player)})),
+      el("div", {class: "row"},
+        button(t("tour.yes"), "tour-seat-yes", answer(() => act("POST", `${path(ask.seat)}/${ask.kind}`,
+          ask.kind === "reassign" ? {player: ask.player} : undefined)), {class: "primary"}),
+        button(t("tour.no"), "tour-seat-no", answer()))));
 }
 
 export function resultLine(view, table, t) {

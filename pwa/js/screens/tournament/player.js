@@ -1,12 +1,13 @@
-// A checked-in player's view: their table this round, joined straight into their own seat, and,
-// for a table that plays on paper, the result entered once and confirmed by an opponent.
+// A checked-in player's view: their table this round, joined straight into their own seat (the
+// player token says the seat is theirs: nobody else may take it), and, for a table that plays on
+// paper, the result entered once and confirmed by an opponent.
 import {call} from "../../api.js";
 import {button, el} from "../../dom.js";
 import {save} from "../../store.js";
 import {resultLine} from "./organiser.js";
 import {resultPicker} from "./result-picker.js";
 
-export function playerPanel(view, t, act, e, {navigate, showProblem}) {
+export function playerPanel(view, t, act, e, {navigate, showProblem, token}) {
   const me = view.viewer.player;
   const round = view.rounds.at(-1);
   const table = round?.tables.find((x) => x.players.includes(me));
@@ -23,13 +24,13 @@ export function playerPanel(view, t, act, e, {navigate, showProblem}) {
     resultPicker(view, table, t, e, "paper", "tour-paper", (result) => act("POST", `${path}/result`, {result})));
   return el("section", {class: "stack", dataset: {testid: "tour-player"}}, head,
     el("p", {dataset: {testid: "tour-my-table"}}, t("tour.yourTable", {n: table.table, round: round.number, names: others})),
-    table.join_code && !table.result && button(t("tour.joinTable"), "tour-join", () => join(table, view, me, t, navigate, showProblem), {class: "primary"}),
+    table.join_code && !table.result && button(t("tour.joinTable"), "tour-join", () => join(table, me, token, t, navigate, showProblem), {class: "primary"}),
     el("p", {class: "muted"}, resultLine(view, table, t)), round.started && [confirm, paper]);
 }
 
-async function join(table, view, me, t, navigate, showProblem) {
+async function join(table, me, token, t, navigate, showProblem) {
   const seat = table.players.indexOf(me);
-  const answer = await call("POST", "/join", {body: {code: table.join_code, seat}}).catch(() => null);
+  const answer = await call("POST", "/join", {token, body: {code: table.join_code, seat}}).catch(() => null);
   if (!answer?.ok) return showProblem(answer?.data || {detail: t("net.needed")});
   save({id: answer.data.match_id, game: answer.data.game, title: answer.data.title, token: answer.data.token, seat,
     host: false, names: answer.data.seats.map((s) => s.name)});
