@@ -29,6 +29,8 @@ from .routes import (cold_war_decks, communities, decks, events, exports, games,
 from .routes.common import EXTENSION, SOLO_EXTENSION
 from .services import MatchService, now_ms
 from .solo import SoloService
+from .stream_caps import EXTENSION as STREAM_CAPS_EXTENSION
+from .stream_caps import StreamCaps
 from .tournaments import EXTENSION as TOURNAMENTS_EXTENSION
 from .tournaments import TournamentService
 
@@ -73,6 +75,9 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
         max_moves=app.config["MAX_MOVES_PER_MATCH"],
         honour_idempotency=not app.config["UNSAFE_IGNORE_IDEMPOTENCY"],
         clock=app.config.get("CLOCK") or now_ms)
+    app.extensions[STREAM_CAPS_EXTENSION] = StreamCaps(
+        per_token=app.config["SSE_MAX_STREAMS_PER_TOKEN"],
+        per_address=app.config["SSE_MAX_STREAMS_PER_ADDRESS"])
     app.extensions[SOLO_EXTENSION] = SoloService(db, app.extensions[EXTENSION])
     app.extensions[COUNTRY_DECKS_EXTENSION] = CountryDeckStore(db)
     app.extensions[TOURNAMENTS_EXTENSION] = TournamentService(db, app.extensions[EXTENSION])
