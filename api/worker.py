@@ -35,6 +35,7 @@ from typing import Any, Callable
 
 from gunicorn import http
 from gunicorn import sock as gunicorn_sock
+from gunicorn.http.errors import NoMoreData
 from gunicorn.http.unreader import SocketUnreader
 from gunicorn.workers import gthread
 
@@ -141,9 +142,13 @@ class GuardedConn(gthread.TConn):
             if self.cfg.is_ssl:
                 # The handshake too must be done within the deadline.
                 self.sock.settimeout(max(self.remaining(), 0.001))
-                self.sock = gunicorn_sock.ssl_wrap_socket(self.sock, self.cfg)
-                if not self.cfg.do_handshake_on_connect:
-                    self.sock.do_handshake()
+                try:
+                    self.sock = gunicorn_sock.ssl_wrap_socket(self.sock, self.cfg)
+                    if not self.cfg.do_handshake_on_connect:
+                        self.sock.do_handshake()
+                except TimeoutError:
+                    # As a request that did not arrive in time: dropped, without a traceback.
+                    raise NoMoreData() from None
                 self.sock.settimeout(None)
             self.parser = http.get_parser(self.cfg, self.sock, self.client)
             self.parser.unreader = DeadlineUnreader(self.sock, self)

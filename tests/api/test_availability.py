@@ -306,3 +306,26 @@ def test_a_body_larger_than_allowed_is_413_and_a_huge_head_431(server):
 ])
 def test_a_request_is_handed_to_a_thread_only_once_it_has_arrived(data, expected):
     assert arrival(data, 64 * 1024) is expected
+
+
+def test_behind_a_trusted_proxy_connections_are_not_capped_by_the_proxys_address(tmp_path):
+    """Behind TRUST_PROXY every connection comes from the proxy, which limits them per real
+    client: capping the proxy's address would cap the whole server."""
+    env = {"MAX_CONNECTIONS_PER_ADDRESS": "2", "REQUEST_ARRIVAL_SECONDS": "5", "TRUST_PROXY": "1"}
+    with running_server(f"sqlite:///{tmp_path / 'p.db'}", threads=4, workers=1, env=env) as base:
+        held = [_half_sent(base, "127.0.0.12") for _ in range(4)]
+        try:
+            sock = _connect(base, "127.0.0.12")
+            sock.sendall(b"GET /api/v1/health HTTP/1.1\r\nHost: x\r\n\r\n")
+            assert _head(sock)[0] == 200
+            sock.close()
+        finally:
+            for sock in held:
+                sock.close()
+
+
+def test_the_events_operation_documents_its_429(app):
+    spec = app.extensions["smorest_api"].spec.to_dict()
+    responses = spec["paths"]["/api/v1/matches/{match_id}/events"]["get"]["responses"]
+    assert "429" in responses
+    assert "Retry-After" in spec["components"]["responses"]["TOO_MANY_REQUESTS"]["headers"]
