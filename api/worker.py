@@ -63,7 +63,7 @@ def arrival(data: bytes | bytearray, body_limit: int) -> Arrival:
 
     Only as much as needed to know when to stop waiting: the parser does the real parsing, and
     refuses what is malformed. Hence READY for anything this cannot judge (a chunked body, a
-    Content-Length that is no number or comes twice, a body larger than the app accepts, which
+    body that waits for "100 Continue", a Content-Length that is no number or comes twice, a body larger than the app accepts, which
     the app answers 413 without reading).
     """
     end = data.find(b"\r\n\r\n")
@@ -76,6 +76,8 @@ def arrival(data: bytes | bytearray, body_limit: int) -> Arrival:
         name, _, value = line.partition(b":")
         name = name.strip().lower()
         if name == b"transfer-encoding":
+            return Arrival.READY
+        if name == b"expect":  # 100-continue: the body comes once gunicorn has said "100"
             return Arrival.READY
         if name == b"content-length":
             value = value.strip()

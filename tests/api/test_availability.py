@@ -282,6 +282,25 @@ def test_requests_sent_in_pieces_or_back_to_back_are_answered(server):
     sock.close()
 
 
+def test_a_body_sent_after_100_continue_or_in_chunks_is_read(server):
+    body = json.dumps({"game": "mini-golf", "players": ["A", "B"]}).encode()
+    sock = _connect(server, "127.0.0.13")
+    sock.sendall(b"POST /api/v1/matches HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                 b"Expect: 100-continue\r\nContent-Length: " + str(len(body)).encode() + b"\r\n\r\n")
+    assert _head(sock)[0] == 100
+    sock.sendall(body)
+    status, headers, rest = _head(sock)
+    assert status == 201 and "host_token" in _body(sock, headers, rest)
+    sock.close()
+    sock = _connect(server, "127.0.0.13")
+    sock.sendall(b"POST /api/v1/matches HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                 b"Transfer-Encoding: chunked\r\n\r\n")
+    time.sleep(0.1)
+    sock.sendall(f"{len(body):X}\r\n".encode() + body + b"\r\n0\r\n\r\n")
+    assert _head(sock)[0] == 201
+    sock.close()
+
+
 def test_a_body_larger_than_allowed_is_413_and_a_huge_head_431(server):
     sock = _connect(server, "127.0.0.11")
     sock.sendall(b"POST /api/v1/matches HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
@@ -302,6 +321,7 @@ def test_a_body_larger_than_allowed_is_413_and_a_huge_head_431(server):
     (b"POST / HTTP/1.1\r\nContent-Length: 999999999\r\n\r\n", Arrival.READY),  # the app: 413
     (b"POST / HTTP/1.1\r\nContent-Length: x\r\n\r\n", Arrival.READY),  # the parser: 400
     (b"POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n", Arrival.READY),
+    (b"POST / HTTP/1.1\r\nContent-Length: 4\r\nExpect: 100-continue\r\n\r\n", Arrival.READY),
     (b"GET / HTTP/1.1\r\n" + b"a" * (HEAD_LIMIT + 1), Arrival.HEAD_TOO_LARGE),
 ])
 def test_a_request_is_handed_to_a_thread_only_once_it_has_arrived(data, expected):
