@@ -349,3 +349,13 @@ def test_the_events_operation_documents_its_429(app):
     responses = spec["paths"]["/api/v1/matches/{match_id}/events"]["get"]["responses"]
     assert "429" in responses
     assert "Retry-After" in spec["components"]["responses"]["TOO_MANY_REQUESTS"]["headers"]
+
+
+def test_the_procfile_runs_the_worker_that_make_run_and_the_tests_run():
+    from pathlib import Path
+
+    from api.serve import WORKER_CLASS, gunicorn_command
+    procfile = (Path(__file__).resolve().parents[2] / "Procfile").read_text()
+    assert f"--worker-class {WORKER_CLASS} " in procfile
+    command = gunicorn_command("127.0.0.1:1", workers=1, threads=1)
+    assert command[command.index("--worker-class") + 1] == WORKER_CLASS == "api.worker.GuardedThreadWorker"
