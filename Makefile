@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 PORT ?= 8000
 STAMP := $(VENV)/.installed
 
-.PHONY: run test bench load timer-sync clean
+.PHONY: run test bench load abuse timer-sync clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -26,6 +26,9 @@ bench: $(STAMP)
 
 load: $(STAMP)
 	$(BIN)/python -m bench.load
+
+abuse: $(STAMP)
+	$(BIN)/python -m bench.abuse
 
 timer-sync: $(STAMP)
 	$(BIN)/python -m bench.timer_sync

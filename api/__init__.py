@@ -30,6 +30,8 @@ from .routes import (cold_war_decks, communities, decks, events, exports, games,
 from .routes.common import EXTENSION, SOLO_EXTENSION
 from .services import MatchService, now_ms
 from .solo import SoloService
+from .stream_caps import EXTENSION as STREAM_CAPS_EXTENSION
+from .stream_caps import StreamCaps
 from .tournaments import EXTENSION as TOURNAMENTS_EXTENSION
 from .tournaments import TournamentService
 
@@ -76,6 +78,9 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
         clock=app.config.get("CLOCK") or now_ms,
         move_rate=MoveRate(app.config["MOVE_RATE_PER_SECOND"] if app.config["RATELIMIT_ENABLED"] else 0,
                            app.config["MOVE_BURST"]))
+    app.extensions[STREAM_CAPS_EXTENSION] = StreamCaps(
+        per_token=app.config["SSE_MAX_STREAMS_PER_TOKEN"],
+        per_address=app.config["SSE_MAX_STREAMS_PER_ADDRESS"])
     app.extensions[SOLO_EXTENSION] = SoloService(db, app.extensions[EXTENSION])
     app.extensions[COUNTRY_DECKS_EXTENSION] = CountryDeckStore(db)
     app.extensions[TOURNAMENTS_EXTENSION] = TournamentService(db, app.extensions[EXTENSION])

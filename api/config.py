@@ -37,6 +37,17 @@ def load_settings(environ: Mapping[str, str] | None = None,
         # A stream ends after this long and the phone reconnects, so a worker thread is never
         # held forever by a phone that went away without closing.
         "SSE_MAX_SECONDS": float(env.get("SSE_MAX_SECONDS", "300")),
+        # Open event streams, each holding a worker thread, counted per worker (api/stream_caps.py).
+        # One phone needs one stream (a few while a reload's old stream is not yet noticed gone);
+        # a tournament hall behind one public address needs one per phone.
+        "SSE_MAX_STREAMS_PER_TOKEN": int(env.get("SSE_MAX_STREAMS_PER_TOKEN", "4")),
+        "SSE_MAX_STREAMS_PER_ADDRESS": int(env.get("SSE_MAX_STREAMS_PER_ADDRESS", "500")),
+        # The worker (api/worker.py): how long a request may take to arrive whole (request line,
+        # headers, body) before its connection is dropped, and how many connections one client
+        # address may hold open at once in a worker (not applied behind TRUST_PROXY, where every
+        # connection comes from the proxy and the proxy limits them).
+        "REQUEST_ARRIVAL_SECONDS": float(env.get("REQUEST_ARRIVAL_SECONDS", "15")),
+        "MAX_CONNECTIONS_PER_ADDRESS": int(env.get("MAX_CONNECTIONS_PER_ADDRESS", "700")),
         # Stored answers to moves sent with an Idempotency-Key are kept this long: far longer
         # than any phone stays offline with a queued move.
         "IDEMPOTENCY_RETENTION_DAYS": float(env.get("IDEMPOTENCY_RETENTION_DAYS", "30")),

@@ -44,6 +44,11 @@ DETAILS: dict[str, RuleText] = {
         "Questa Idempotency-Key è già stata usata per una mossa diversa."),
     "rate-limited": RuleText("Too many requests; try again in {seconds} s.",
                              "Troppe richieste; riprova tra {seconds} s."),
+    "too-many-streams": RuleText(
+        "Too many live-update streams are open for this phone or this address; try again in "
+        "{seconds} s.",
+        "Troppi flussi di aggiornamento aperti per questo telefono o questo indirizzo; riprova tra "
+        "{seconds} s."),
     "internal": RuleText("Something went wrong on our side; nothing was changed.",
                          "Qualcosa è andato storto da parte nostra; non è stato modificato nulla."),
     "busy": RuleText("Other moves of this match kept arriving first; send yours again.",

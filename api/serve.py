@@ -30,6 +30,8 @@ DEFAULT_WORKERS = 2
 # Each open event stream holds a thread while it waits, so the default leaves room for a hall of
 # phones (500 streams) beside the requests that do work.
 DEFAULT_THREADS = 640
+# gunicorn's gthread worker, made safe against clients that send slowly or hold many connections.
+WORKER_CLASS = "api.worker.GuardedThreadWorker"
 
 
 IPV4 = re.compile(r"\binet (?:addr:)?(\d+\.\d+\.\d+\.\d+)")
@@ -79,7 +81,7 @@ def gunicorn_command(bind: str, *, workers: int, threads: int, timeout_s: int = 
     """How production runs the app (the Procfile says the same), for `make run`, the tests'
     servers and the benchmarks alike."""
     return [sys.executable, "-m", "gunicorn", "--config", "python:api.gunicorn_hooks",
-            "--worker-class", "gthread", "--threads", str(threads), "--workers", str(workers),
+            "--worker-class", WORKER_CLASS, "--threads", str(threads), "--workers", str(workers),
             "--bind", bind, "--timeout", str(timeout_s), *extra, "api:create_app()"]
 
 

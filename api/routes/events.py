@@ -1,13 +1,20 @@
 """Server-Sent Events: the match's version, each time it changes. No game data ever goes here."""
 from __future__ import annotations
 
+import math
 import time
 from typing import Iterator
 
-from flask import Response, current_app
+from flask import Response, current_app, request
 
+from ..auth import bearer_hash
+from ..errors import problem
 from ..services import MatchService
+from ..stream_caps import EXTENSION as STREAM_CAPS
 from .common import AUTH, MATCH_ID, ApiBlueprint, caller, match_ids_checked, problems, service
+
+# Beyond SSE_MAX_STREAMS_PER_TOKEN or SSE_MAX_STREAMS_PER_ADDRESS open streams.
+TOO_MANY_STREAMS = 429
 
 # One event of the stream, as Server-Sent Events parsers read it (OpenAPI before 3.2 has the
 # schema of an event stream describe one event).
@@ -30,15 +37,29 @@ blp = match_ids_checked(ApiBlueprint("events", __name__, url_prefix="/api/v1/mat
 @blp.response(200, VERSION_EVENT, content_type="text/event-stream", description=(
     "A stream of `version` events whose data is `{\"version\": n}`, the first at once, then one "
     "per change; comments (`: heartbeat`) every 15 s while nothing changes. It ends after a "
-    "while (SSE_MAX_SECONDS): reconnect. The schema is that of one event."))
-@problems(blp, *AUTH)
+    "while (SSE_MAX_SECONDS): reconnect. The schema is that of one event. One token may hold "
+    "SSE_MAX_STREAMS_PER_TOKEN streams at once and one client address "
+    "SSE_MAX_STREAMS_PER_ADDRESS (per server worker); beyond, 429 with Retry-After."))
+@problems(blp, *AUTH, TOO_MANY_STREAMS)
 @blp.doc(security=[{"bearerAuth": []}])
 def events(match_id: str) -> Response:
     caller(match_id)
-    stream = _stream(service(), match_id, current_app.config["SSE_HEARTBEAT_SECONDS"],
-                     current_app.config["SSE_MAX_SECONDS"])
-    return Response(stream, mimetype="text/event-stream",
-                    headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
+    config = current_app.config
+    release = current_app.extensions[STREAM_CAPS].claim(bearer_hash(), request.remote_addr or "")
+    if release is None:
+        # A phone that went away without closing is noticed at the next heartbeat, which frees
+        # its slot: that is when trying again can succeed.
+        seconds = max(1, math.ceil(config["SSE_HEARTBEAT_SECONDS"]))
+        raise problem(TOO_MANY_STREAMS, "too-many-streams", seconds=seconds,
+                      headers={"Retry-After": str(seconds)})
+    stream = _stream(service(), match_id, config["SSE_HEARTBEAT_SECONDS"],
+                     config["SSE_MAX_SECONDS"])
+    response = Response(stream, mimetype="text/event-stream",
+                        headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
+    # Called when the server closes the response, whether the stream ran, ended or was never
+    # started (a generator never started would not run its own cleanup).
+    response.call_on_close(release)
+    return response
 
 
 def _stream(svc: MatchService, match_id: str, heartbeat: float, lifetime: float) -> Iterator[str]:

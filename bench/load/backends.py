@@ -139,17 +139,23 @@ def server_errors(server: Server, limit: int = 5) -> list[str]:
     return [f"{count} × {line}" for line, count in found.most_common(limit)]
 
 
+# The fan-out's streams stand for a hall of phones, one stream each, but each watches with its
+# match's host token: a phone's own cap on streams (SSE_MAX_STREAMS_PER_TOKEN) would refuse them.
+FANOUT_ENV = {"SSE_MAX_STREAMS_PER_TOKEN": "1000"}
+
+
 @contextmanager
 def serving(kind: str, postgres_url: str = DEFAULT_POSTGRES_URL) -> Iterator[Served]:
     """The server as `make run` starts it for `kind`; always stopped (and its database dropped)."""
     workers, threads = web_workers(), web_threads()
     if kind == SQLITE:
-        with running_server(threads, workers, timeout_s=GUNICORN_TIMEOUT_S) as server:
+        with running_server(threads, workers, timeout_s=GUNICORN_TIMEOUT_S,
+                            extra_env=FANOUT_ENV) as server:
             yield Served(kind, server, workers, threads, sqlite3.sqlite_version)
         return
     with scratch_postgres(postgres_url) as (url, version, database_cpu):
-        with running_server(threads, workers, database_url=url,
-                            timeout_s=GUNICORN_TIMEOUT_S) as server:
+        with running_server(threads, workers, database_url=url, timeout_s=GUNICORN_TIMEOUT_S,
+                            extra_env=FANOUT_ENV) as server:
             yield Served(kind, server, workers, threads, version, database_cpu)
 
 

@@ -1,0 +1,350 @@
+"""The gunicorn worker the app runs in: gthread, made safe against clients that send slowly.
+
+gunicorn's gthread worker gives each new connection a thread as soon as it is accepted, and that
+thread then blocks until the request has arrived, however long the client takes. Half-sent
+requests (slowloris) could so hold every thread, and a few thousand connections from one client
+fill every connection slot, until nobody else was answered. This worker:
+
+- reads each request in its main loop, without a thread, until the request line, headers and
+  body (up to MAX_CONTENT_LENGTH) are all here; only then does a thread take it. A request that
+  has not arrived whole within REQUEST_ARRIVAL_SECONDS is dropped. What a thread still has to
+  read itself (TLS, a chunked or oversized body) must arrive within the same deadline;
+- caps the connections one client address holds open in this worker (MAX_CONNECTIONS_PER_ADDRESS;
+  not behind TRUST_PROXY, where every connection comes from the proxy). Beyond, a new
+  connection is answered 429 at once and closed;
+- closes a connection "gracefully" (FIN, then a short wait for the client's own close) in its
+  main loop, where gunicorn would block its main loop for up to 2 s per connection.
+
+Kept-alive idle connections still wait in the poller without a thread, as in gunicorn. It speaks
+HTTP/1.x only; HTTP/2 is for a proxy in front. It subclasses gunicorn 27's gthread worker and
+relies on its internals (pyproject.toml pins that version range).
+"""
+from __future__ import annotations
+
+import errno
+import json
+import math
+import resource
+import selectors
+import socket
+import time
+from collections import Counter, deque
+from enum import Enum
+from functools import partial
+from typing import Any, Callable
+
+from gunicorn import http
+from gunicorn import sock as gunicorn_sock
+from gunicorn.http.errors import NoMoreData
+from gunicorn.http.unreader import SocketUnreader
+from gunicorn.workers import gthread
+
+from .config import ConfigError, load_settings
+
+# A request head longer than this (request line and headers) is refused with 431: gunicorn's own
+# limits allow far more, and no phone sends a tenth of it.
+HEAD_LIMIT = 64 * 1024
+# How long a closing connection waits for the client's own close (RFC 9112 §9.6), as gunicorn.
+LINGER_SECONDS = 2.0
+RECV_SIZE = 64 * 1024
+# File descriptors a worker may open: each connection takes one, and common systems start a
+# process at 1024, fewer than gunicorn's 1000 connections plus the database's and the log's.
+WANTED_OPEN_FILES = 65536
+
+
+class Arrival(Enum):
+    WAIT = "wait"  # more is coming
+    READY = "ready"  # a thread can take it (whole, or the parser must decide about it)
+    HEAD_TOO_LARGE = "head too large"
+
+
+def arrival(data: bytes | bytearray, body_limit: int) -> Arrival:
+    """Whether what a connection has sent so far is a whole request.
+
+    Only as much as needed to know when to stop waiting: the parser does the real parsing, and
+    refuses what is malformed. Hence READY for anything this cannot judge (a chunked body, a
+    body that waits for "100 Continue", a Content-Length that is no number or comes twice, a body larger than the app accepts, which
+    the app answers 413 without reading).
+    """
+    end = data.find(b"\r\n\r\n")
+    if end < 0:
+        return Arrival.HEAD_TOO_LARGE if len(data) > HEAD_LIMIT else Arrival.WAIT
+    if end > HEAD_LIMIT:
+        return Arrival.HEAD_TOO_LARGE
+    length = None
+    for line in bytes(data[:end]).split(b"\r\n")[1:]:
+        name, _, value = line.partition(b":")
+        name = name.strip().lower()
+        if name == b"transfer-encoding":
+            return Arrival.READY
+        if name == b"expect":  # 100-continue: the body comes once gunicorn has said "100"
+            return Arrival.READY
+        if name == b"content-length":
+            value = value.strip()
+            if length is not None or not value.isdigit():
+                return Arrival.READY
+            length = int(value)
+    if not length or length > body_limit:
+        return Arrival.READY
+    return Arrival.READY if len(data) - (end + 4) >= length else Arrival.WAIT
+
+
+def raw_problem(status: int, title: str, detail: str, headers: dict[str, str] | None = None) -> bytes:
+    """A whole problem+json response, for the answers the worker gives before the app sees any
+    request (so in English: the request's languages are unknown)."""
+    body = json.dumps({"type": "about:blank", "title": title, "status": status,
+                       "detail": detail}).encode()
+    lines = [f"HTTP/1.1 {status} {title}", "Content-Type: application/problem+json",
+             f"Content-Length: {len(body)}", "Connection: close",
+             *(f"{name}: {value}" for name, value in (headers or {}).items())]
+    return ("\r\n".join(lines) + "\r\n\r\n").encode() + body
+
+
+class DeadlineUnreader(SocketUnreader):
+    """Reads what a thread must still read of a request, within the connection's deadline.
+
+    A read that would pass the deadline reads nothing, as if the client had gone: the parser then
+    gives up on the request and the connection is closed.
+    """
+
+    def __init__(self, sock: socket.socket, conn: "GuardedConn") -> None:
+        super().__init__(sock)
+        self.conn = conn
+
+    def chunk(self, size_hint: int | None = None) -> bytes:
+        remaining = self.conn.remaining()
+        if remaining <= 0:
+            return b""
+        self.sock.settimeout(remaining)
+        try:
+            return super().chunk(size_hint)
+        except TimeoutError:
+            return b""
+        finally:
+            # Back to blocking: the answer is written without a deadline, as gunicorn writes it.
+            self.sock.settimeout(None)
+
+
+class GuardedConn(gthread.TConn):
+    def __init__(self, cfg: Any, sock: socket.socket, client: Any, server: Any, address: str,
+                 on_close: Callable[[str], None]) -> None:
+        super().__init__(cfg, sock, client, server)
+        self.address = address
+        self.arrived = bytearray()
+        self.deadline = 0.0
+        self._on_close: Callable[[str], None] | None = on_close
+
+    def remaining(self) -> float:
+        return self.deadline - time.monotonic()
+
+    def init(self) -> None:
+        """Runs in the thread before each request: the parser gets what the main loop read."""
+        if not self.initialized:
+            self.initialized = True
+            if self.cfg.is_ssl:
+                # The handshake too must be done within the deadline.
+                self.sock.settimeout(max(self.remaining(), 0.001))
+                try:
+                    self.sock = gunicorn_sock.ssl_wrap_socket(self.sock, self.cfg)
+                    if not self.cfg.do_handshake_on_connect:
+                        self.sock.do_handshake()
+                except TimeoutError:
+                    # As a request that did not arrive in time: dropped, without a traceback.
+                    raise NoMoreData() from None
+                self.sock.settimeout(None)
+            self.parser = http.get_parser(self.cfg, self.sock, self.client)
+            self.parser.unreader = DeadlineUnreader(self.sock, self)
+        if self.arrived:
+            self.parser.unreader.unread(bytes(self.arrived))
+            self.arrived.clear()
+
+    def close(self, graceful: bool = False) -> None:
+        super().close(graceful)
+        if self._on_close is not None:  # once, whichever path closes it
+            on_close, self._on_close = self._on_close, None
+            on_close(self.address)
+
+
+class GuardedThreadWorker(gthread.ThreadWorker):
+    @classmethod
+    def check_config(cls, cfg: Any, log: Any) -> None:
+        super().check_config(cfg, log)
+        if any(protocol != "h1" for protocol in cfg.http_protocols):
+            raise ConfigError("This worker speaks HTTP/1.x only; put HTTP/2 in a proxy in front.")
+
+    def init_process(self) -> None:
+        settings = load_settings()
+        self.arrival_seconds: float = settings["REQUEST_ARRIVAL_SECONDS"]
+        self.body_limit: int = settings["MAX_CONTENT_LENGTH"]
+        # Behind a proxy every connection comes from the proxy's address: the proxy caps them.
+        self.per_address: int | None = (None if settings["TRUST_PROXY"]
+                                        else settings["MAX_CONNECTIONS_PER_ADDRESS"])
+        self.by_address: Counter[str] = Counter()
+        self.arriving: deque[GuardedConn] = deque()  # in deadline order
+        self.lingering: deque[GuardedConn] = deque()  # in deadline order
+        retry = max(1, math.ceil(self.arrival_seconds))
+        self.too_many_connections = raw_problem(
+            429, "Too Many Requests",
+            f"Too many connections from this address; try again in {retry} s.",
+            {"Retry-After": str(retry)})
+        self.head_too_large = raw_problem(
+            431, "Request Header Fields Too Large",
+            f"The request line and headers are longer than {HEAD_LIMIT} bytes.")
+        soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+        wanted = WANTED_OPEN_FILES if hard == resource.RLIM_INFINITY else min(hard, WANTED_OPEN_FILES)
+        if soft != resource.RLIM_INFINITY and soft < wanted:
+            try:
+                resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
+            except (ValueError, OSError):
+                pass
+        super().init_process()
+
+    # -- accepting ---------------------------------------------------------------------------
+
+    def accept(self, listener: socket.socket) -> None:
+        try:
+            client, addr = listener.accept()
+        except OSError as error:
+            if error.errno in (errno.EAGAIN, errno.ECONNABORTED, errno.EWOULDBLOCK):
+                return
+            raise
+        address = addr[0] if isinstance(addr, tuple) else ""
+        if self.per_address is not None and address and self.by_address[address] >= self.per_address:
+            self._refuse(client, self.too_many_connections)
+            return
+        self.nr_conns += 1
+        self.by_address[address] += 1
+        conn = GuardedConn(self.cfg, client, addr, listener.getsockname(), address, self._forget)
+        self._await_request(conn)
+
+    def _forget(self, address: str) -> None:
+        self.by_address[address] -= 1
+        if self.by_address[address] <= 0:
+            del self.by_address[address]
+
+    @staticmethod
+    def _refuse(client: socket.socket, answer: bytes) -> None:
+        try:
+            client.setblocking(False)
+            client.send(answer)
+        except OSError:
+            pass
+        finally:
+            client.close()
+
+    # -- a request arriving, in the main loop ------------------------------------------------
+
+    def _await_request(self, conn: GuardedConn) -> None:
+        conn.sock.setblocking(False)
+        conn.deadline = time.monotonic() + self.arrival_seconds
+        self.arriving.append(conn)
+        self.poller.register(conn.sock, selectors.EVENT_READ, partial(self._on_arriving, conn))
+
+    def _on_arriving(self, conn: GuardedConn, _fileobj: Any = None) -> None:
+        if self.cfg.is_ssl:
+            # Encrypted bytes say nothing about the request: the thread reads it, in time.
+            state = Arrival.READY
+        else:
+            try:
+                data = conn.sock.recv(RECV_SIZE)
+            except (BlockingIOError, InterruptedError):
+                return
+            except OSError:
+                data = b""
+            if not data:  # the client went away
+                self._stop_arriving(conn)
+                self._close(conn)
+                return
+            conn.arrived += data
+            state = arrival(conn.arrived, self.body_limit)
+        if state is Arrival.WAIT:
+            return
+        self._stop_arriving(conn)
+        if state is Arrival.HEAD_TOO_LARGE:
+            self._refuse(conn.sock, self.head_too_large)
+            self._close(conn)
+            return
+        conn.data_ready = True  # so gunicorn's handle() does not wait for data in the thread
+        self.enqueue_req(conn)
+
+    def _stop_arriving(self, conn: GuardedConn) -> None:
+        self.poller.unregister(conn.sock)
+        self.arriving.remove(conn)
+
+    def on_client_socket_readable(self, conn: GuardedConn, client: Any) -> None:
+        """A kept-alive connection sends its next request: it arrives as the first did."""
+        self.poller.unregister(client)
+        self.keepalived_conns.remove(conn)
+        self._await_request(conn)
+        self._on_arriving(conn)
+
+    def murder_pending(self) -> None:
+        """Called by gunicorn's loop every second or sooner: drop what is past its deadline."""
+        super().murder_pending()
+        now = time.monotonic()
+        for waiting in (self.arriving, self.lingering):
+            while waiting and waiting[0].deadline <= now:
+                conn = waiting.popleft()
+                try:
+                    self.poller.unregister(conn.sock)
+                except (OSError, KeyError, ValueError):
+                    pass
+                self._close(conn)
+
+    def _close(self, conn: GuardedConn) -> None:
+        self.nr_conns -= 1
+        conn.close()
+
+    # -- after a request ---------------------------------------------------------------------
+
+    def finish_request(self, conn: GuardedConn, fs: Any) -> None:
+        """As gunicorn's, but the next request (pipelined or not) arrives in the main loop, and a
+        connection that ends lingers there instead of blocking it."""
+        try:
+            keep_alive = fs.result() if not fs.cancelled() else False
+            if keep_alive is gthread._DEFER or not keep_alive:
+                self._linger(conn)
+                return
+            leftover = conn.parser.unreader.take_buffered()
+            conn.sock.setblocking(False)
+            if leftover:  # the client sent its next request already
+                self._await_request(conn)
+                conn.arrived += leftover
+                if self.cfg.is_ssl or arrival(conn.arrived, self.body_limit) is not Arrival.WAIT:
+                    self._stop_arriving(conn)
+                    conn.data_ready = True
+                    self.enqueue_req(conn)
+                return
+            conn.set_timeout()
+            if not self.alive:
+                conn.timeout = min(conn.timeout, time.monotonic() + gthread.STOP_KEEPALIVE_LINGER)
+            self.keepalived_conns.append(conn)
+            self.poller.register(conn.sock, selectors.EVENT_READ,
+                                 partial(self.on_client_socket_readable, conn))
+        except Exception:
+            self._close(conn)
+
+    def _linger(self, conn: GuardedConn) -> None:
+        """Send FIN, then read and discard until the client closes too or LINGER_SECONDS pass:
+        closing with unread bytes would send a reset that can cut off the answer."""
+        try:
+            conn.sock.shutdown(socket.SHUT_WR)
+            conn.sock.setblocking(False)
+            conn.deadline = time.monotonic() + LINGER_SECONDS
+            self.poller.register(conn.sock, selectors.EVENT_READ, partial(self._on_lingering, conn))
+        except (OSError, ValueError):
+            self._close(conn)
+            return
+        self.lingering.append(conn)
+
+    def _on_lingering(self, conn: GuardedConn, _fileobj: Any = None) -> None:
+        try:
+            if conn.sock.recv(RECV_SIZE):
+                return
+        except (BlockingIOError, InterruptedError):
+            return
+        except OSError:
+            pass
+        self.poller.unregister(conn.sock)
+        self.lingering.remove(conn)
+        self._close(conn)
