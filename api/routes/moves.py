@@ -43,10 +43,10 @@ class Moves(MethodView):
         "schema": move_request_body(registry.GAMES)}}})
     @blp.doc(security=[{"bearerAuth": []}], parameters=[
         {"in": "header", "name": "Idempotency-Key",
-         "schema": {"type": "string", "pattern": KEY_PATTERN},
+         "schema": {"type": "string", "pattern": KEY_PATTERN, "maxLength": MAX_KEY_LENGTH + 16},
          "description": "Retries with the same key get the stored answer, never a second move."},
         {"in": "header", "name": "If-Match",
-         "schema": {"type": "string", "pattern": IF_MATCH_PATTERN},
+         "schema": {"type": "string", "pattern": IF_MATCH_PATTERN, "maxLength": 40},
          "description": "The version your decision was based on, e.g. \"7\" (or `*`)."}])
     def post(self, body, match_id: str):
         """Enter a move for a seat. 409 with the rule id if the rules forbid it."""
