@@ -82,7 +82,8 @@ class BoundedDict(fields.Dict):
     """A JSON object with at most `max_keys` keys, each at most KEY_LENGTH characters.
 
     apispec would render a Length validator on an object as maxLength, which means nothing for an
-    object; the bound is checked here and stated as maxProperties and propertyNames instead.
+    object; the bound is checked here and stated as maxProperties, and as x-propertyNames for the
+    keys (OpenAPI 3.0 has no propertyNames).
     """
 
     default_error_messages = {"keys": "At most {max_keys} keys, each at most {key_length} characters."}
@@ -91,7 +92,7 @@ class BoundedDict(fields.Dict):
         self.max_keys = max_keys
         kwargs.setdefault("keys", fields.String())
         kwargs["metadata"] = {**kwargs.get("metadata", {}), "maxProperties": max_keys,
-                              "propertyNames": {"maxLength": KEY_LENGTH}}
+                              "x-propertyNames": {"maxLength": KEY_LENGTH}}
         super().__init__(**kwargs)
 
     def _deserialize(self, value, attr, data, **kwargs):  # noqa: ANN001 - marshmallow signature

@@ -36,6 +36,9 @@ MAX_DECKS = 6
 MAX_ROWS = 12
 # `cycle` stalls after draw patch + players recycles in a row: at most 6 decks of 54 and 6 players.
 MAX_STALL_LIMIT = 1000
+# A card's TP and RP: max_score_number is at most 999, so nothing beyond is ever a card; within,
+# the deck's verification or the rules (2P6C-CARD-ATTR) say what is wrong with it.
+SCORE_NUMBER_BOUND = 999
 
 
 class AutoOrInt(fields.Field):
@@ -118,8 +121,8 @@ class DeckCardSchema(Schema):
     primary = _text(2, required=True)
     secondary = _text(2, allow_none=True, load_default=None)
     substitution = _text(10, load_default="none")
-    tp = integer(0, 999, required=True)
-    rp = integer(0, 999, required=True)
+    tp = integer(-SCORE_NUMBER_BOUND, SCORE_NUMBER_BOUND, required=True)
+    rp = integer(-SCORE_NUMBER_BOUND, SCORE_NUMBER_BOUND, required=True)
 
 
 class DeckSchema(Schema):
@@ -254,8 +257,8 @@ class CardPayload(Schema):
     primary = fields.String(validate=validate.Length(max=2))
     secondary = fields.String(allow_none=True, validate=validate.Length(max=2))
     substitution = fields.String(validate=validate.Length(max=10))
-    tp = integer(0, 999)
-    rp = integer(0, 999)
+    tp = integer(-SCORE_NUMBER_BOUND, SCORE_NUMBER_BOUND)
+    rp = integer(-SCORE_NUMBER_BOUND, SCORE_NUMBER_BOUND)
 
 
 class CellPayload(Schema):
