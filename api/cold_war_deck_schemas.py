@@ -14,6 +14,7 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from rules.games.cold_war.schemas import KINDS
+from rules.display_text import DISPLAY_PATTERN, check_display_text
 from rules.options import StrictBoolean
 
 from .schemas import Name, Text
@@ -75,8 +76,8 @@ class ColdWarDeckCardSchema(Schema):
     id = Name(40, required=True, metadata={"example": "A-U1",
                                            "description": "The card's id in the service."})
     kind = fields.String(required=True, validate=validate.OneOf(KINDS))
-    name = Text(allow_none=True, validate=validate.Length(max=80),
-                metadata={"description": "The card's printed name."})
+    name = Text(allow_none=True, validate=[validate.Length(max=80), check_display_text],
+                metadata={"description": "The card's printed name.", "pattern": DISPLAY_PATTERN})
     defence = _printed("Defence rating (White, Blue, Brown).")
     defence_next_to_leader = _printed("White only: a separate printed rating next to the Leader.")
     attack = _printed("Attack rating (Brown).")

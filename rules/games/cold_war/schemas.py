@@ -15,7 +15,7 @@ from marshmallow import Schema, ValidationError, fields, validate, validates_sch
 
 from ... import options
 from ...bounds import CARD_LIST_LENGTH, PRINTED_MAX, BoundedDict, integer, items, seat, text
-from ...display_text import check_display_text
+from ...display_text import DISPLAY_PATTERN, check_display_text
 from ...options import StrictBoolean
 
 KINDS = ["leader", "white", "blue", "brown", "orange"]
@@ -35,12 +35,13 @@ def _card_id(**kwargs) -> fields.String:
 
 
 def _country() -> fields.String:
-    return fields.String(validate=[validate.Length(min=1, max=COUNTRY_LENGTH), check_display_text])
+    return fields.String(validate=[validate.Length(min=1, max=COUNTRY_LENGTH), check_display_text],
+                         metadata={"pattern": DISPLAY_PATTERN})
 
 
 class PrintedValues(Schema):
     name = fields.String(allow_none=True, validate=[validate.Length(max=80), check_display_text],
-                         metadata={"description": "The card's printed name."})
+                         metadata={"description": "The card's printed name.", "pattern": DISPLAY_PATTERN})
     defence = _int("Defence rating (White, Blue, Brown).")
     defence_next_to_leader = _int("White only: a separate printed rating next to the Leader.")
     attack = _int("Attack rating (Brown).")
@@ -60,13 +61,15 @@ class NewCard(PrintedValues):
 
 
 class CountryDeckCard(PrintedValues):
-    id = fields.String(required=True, validate=[validate.Length(min=1, max=CARD_ID_LENGTH), check_display_text])
+    id = fields.String(required=True, validate=[validate.Length(min=1, max=CARD_ID_LENGTH), check_display_text],
+                       metadata={"pattern": DISPLAY_PATTERN})
     kind = fields.String(required=True, validate=validate.OneOf(KINDS))
 
 
 class CountryDeck(Schema):
     country = fields.String(required=True, validate=[validate.Length(min=1, max=COUNTRY_LENGTH),
-                                                     check_display_text])
+                                                     check_display_text],
+                            metadata={"pattern": DISPLAY_PATTERN})
     cards = fields.List(fields.Nested(CountryDeckCard), required=True,
                         validate=validate.Length(max=DECK_CARDS))
 

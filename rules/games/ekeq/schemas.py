@@ -7,7 +7,7 @@ from marshmallow import Schema, ValidationError, fields, validate, validates, va
 
 from ... import options
 from ...bounds import judged, seat, text
-from ...display_text import check_display_text
+from ...display_text import DISPLAY_PATTERN, check_display_text
 from ...options import StrictBoolean
 
 
@@ -28,7 +28,8 @@ class CardSchema(Schema):
                          metadata={"description": "A point card with the mini-GOLDEN Q in its corners."})
     family = fields.String(load_default=None, allow_none=True,
                            validate=[validate.Length(max=40), check_display_text],
-                           metadata={"description": "The figure (dog, cat…); the variants need it."})
+                           metadata={"description": "The figure (dog, cat…); the variants need it.",
+                                     "pattern": DISPLAY_PATTERN})
 
 
 class EkeqOptions(Schema):
@@ -59,7 +60,8 @@ class EkeqOptions(Schema):
     first_player = fields.Integer(strict=True, load_default=0, validate=validate.Range(min=0, max=5),
                                   metadata={"description": "Climb and family variants: the seat "
                                                            "that plays first (the luckiest)."})
-    figures = fields.List(fields.String(validate=[validate.Length(min=1, max=24), check_display_text]),
+    figures = fields.List(fields.String(validate=[validate.Length(min=1, max=24), check_display_text],
+                                        metadata={"pattern": DISPLAY_PATTERN}),
                           load_default=lambda: list(FIXTURE_FIGURES), validate=validate.Length(min=1, max=12),
                           metadata={"default": list(FIXTURE_FIGURES),
                                     "description": "Climb variant: the deck's figures, one pile each "

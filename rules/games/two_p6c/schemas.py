@@ -14,7 +14,7 @@ from typing import Any
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
 from ...bounds import SEQ_MAX, integer, judged
-from ...display_text import check_display_text
+from ...display_text import DISPLAY_PATTERN, check_display_text
 from ...errors import RuleViolation
 from ...options import StrictBoolean, entry_mode
 from ...wire import options_changed_payload
@@ -128,8 +128,11 @@ class DeckCardSchema(Schema):
 class DeckSchema(Schema):
     """A deck definition, verified as it loads: 54 cards, unique codes, valid attributes."""
 
-    deck_id = _text(80, 1, required=True)
-    name = _text(120, load_default="", validate=check_display_text)
+    # Both are shown to every phone that picks a stored deck: display text.
+    deck_id = _text(80, 1, required=True, validate=check_display_text,
+                    metadata={"pattern": DISPLAY_PATTERN})
+    name = _text(120, load_default="", validate=check_display_text,
+                 metadata={"pattern": DISPLAY_PATTERN})
     card_count = fields.Integer(strict=True, load_default=DECK_SIZE,
                                 validate=validate.Equal(DECK_SIZE))
     cards = fields.List(fields.Nested(DeckCardSchema), required=True,
