@@ -172,3 +172,17 @@ def test_every_other_request_body_refuses_a_field_beyond_its_bound(api, document
             tried.add(name)
     # ResultBody holds one nested object, whose bounds the walk above checks.
     assert tried == {name for _path, name in bodies} - {"ResultBody"}
+
+
+# The values (a billion rows is left out: without the bound it would be built).
+@pytest.mark.parametrize("options", [
+    {"rows": 100_000}, {"decks": 100_000}, {"stall_limit": 1e18}, {"stall_limit": 10**18},
+    {"rows": 12.0}, {"max_score_number": 1e3}])
+def test_the_sizes_that_took_a_worker_down_are_refused_before_any_board_is_built(api, options):
+    answer = api.post("/matches", json={"game": "2p6c", "players": ["A", "B"], "options": options})
+    assert _is_field_error(answer, "options", *options)
+
+
+def test_the_largest_2p6c_board_the_bounds_allow_is_made_for_six_players(api):
+    match = api.create("2p6c", _players("2p6c"), {"decks": 6, "rows": 12, "stall_limit": 1000})
+    assert api.view(match)["options"] | {"decks": 6, "rows": 12} == api.view(match)["options"]

@@ -87,8 +87,9 @@ class ColdWarOptions(Schema):
     first_player = fields.Integer(
         strict=True, load_default=0, validate=validate.Range(min=0, max=3),
         metadata={"description": "Seat of the first player (the youngest)."})
+    # One deck per seat at most: a table has at most four countries.
     decks = items(
-        fields.Nested(CountryDeck), 8, load_default=list,
+        fields.Nested(CountryDeck), 4, load_default=list,
         metadata={"description": "Deck definitions (§1.4), matched to seats by country. Cards not "
                                  "defined are entered at their first sighting."})
     min_plays_per_turn = fields.Integer(strict=True, load_default=0, validate=validate.Range(min=0, max=2),
