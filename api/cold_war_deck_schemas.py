@@ -149,6 +149,8 @@ class StoredColdWarDeckSchema(Schema):
 
 
 class ColdWarDeckListQuerySchema(Schema):
-    country = Name(40, load_default=None, metadata={"description": "Only this country's decks."})
+    # Not nullable: a query string has no null, only a country or none.
+    country = Name(40, load_default=None, allow_none=False,
+                   metadata={"description": "Only this country's decks."})
     limit = fields.Integer(load_default=100, validate=validate.Range(min=1, max=200))
     offset = fields.Integer(load_default=0, validate=validate.Range(min=0, max=2**31 - 1))
