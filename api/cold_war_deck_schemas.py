@@ -149,8 +149,7 @@ class StoredColdWarDeckSchema(Schema):
 
 
 class ColdWarDeckListQuerySchema(Schema):
-    # Not nullable: a query string has no null, only a country or none.
-    country = Name(40, load_default=None, allow_none=False,
-                   metadata={"description": "Only this country's decks."})
+    # Left out rather than null: a query string has no null, only a country or none.
+    country = Name(40, metadata={"description": "Only this country's decks."})
     limit = fields.Integer(load_default=100, validate=validate.Range(min=1, max=200))
     offset = fields.Integer(load_default=0, validate=validate.Range(min=0, max=2**31 - 1))

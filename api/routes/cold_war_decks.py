@@ -70,7 +70,7 @@ class Decks(MethodView):
     @problems(blp, UNAVAILABLE)
     def get(self, query):
         """The stored decks, newest first (without their cards), of one country if asked."""
-        return deck_store().decks(query["country"], query["limit"], query["offset"])
+        return deck_store().decks(query.get("country"), query["limit"], query["offset"])
 
 
 @blp.route("/<cold_war_deck_key:stored_id>", parameters=[STORED_ID])

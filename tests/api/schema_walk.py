@@ -2,6 +2,7 @@
 document bounds it, and values just inside and just beyond its bounds."""
 from __future__ import annotations
 
+import re
 from typing import Any, Iterator
 
 # What a request may carry that stays unbounded without a stated limit.
@@ -144,11 +145,13 @@ def edges(schema: dict[str, Any], components: dict[str, Any]) -> Iterator[tuple[
 def _distinct(item: dict[str, Any], count: int, components: dict[str, Any]) -> list[Any] | None:
     """`count` items, all different where they are free strings (lists whose items must differ),
     or None when the schema cannot give that many."""
-    if "string" in _types(item) and "enum" not in item and "pattern" not in item:
+    if "string" in _types(item) and "enum" not in item:
         width = max(len(str(count)), item.get("minLength", 1))
-        if width > item.get("maxLength", width):
+        words = [_word(n, width) for n in range(count)]
+        if width > item.get("maxLength", width) or not all(
+                re.fullmatch(item.get("pattern", ".*"), word) for word in words):
             return None
-        return [_word(n, width) for n in range(count)]
+        return words
     if "enum" in item:
         return list(item["enum"])[:count] if len(item["enum"]) >= count else None
     return [minimal(item, components)] * count
