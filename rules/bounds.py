@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from marshmallow import ValidationError, fields, validate
+from marshmallow import fields, validate
 
 # A card code is two or three characters ("3H", "W", "NONE"); a longer one is still the rules'
 # refusal up to this length, so a typo gets the rule's message rather than a field error.
@@ -101,9 +101,3 @@ class BoundedDict(fields.Dict):
             raise self.make_error("keys", max_keys=self.max_keys, key_length=KEY_LENGTH)
         return super()._deserialize(value, attr, data, **kwargs)
 
-
-def check_keys(value: Any, max_keys: int = OBJECT_KEYS) -> None:
-    """The same bound for an object a custom field loads itself."""
-    if isinstance(value, dict) and (len(value) > max_keys or any(
-            isinstance(key, str) and len(key) > KEY_LENGTH for key in value)):
-        raise ValidationError(f"At most {max_keys} keys, each at most {KEY_LENGTH} characters.")
