@@ -2,10 +2,10 @@
 sends it to be verified or stored, the rules' warnings about it, and the stored record.
 
 A stored deck goes as it is into a match's `decks` option, whose schema (the rules' CountryDeck)
-takes any object as a card's effect and any integer as a printed value. The deck store is
-stricter, so that what it keeps fits a database and means something to the rules: strings without
-NUL and of bounded length, printed values from 0 to 99,999, an Orange card's effect in the
-fields the rules read ({type, selector, vs_normal_attack, absorb, text}). A card's effect and an
+bounds the same sizes (printed values from 0 to 99,999, names and ids as display text) but takes
+any effect of up to eight keys. The deck store is stricter, so that what it keeps fits a database
+and means something to the rules: strings without NUL, an Orange card's effect in the fields the
+rules read ({type, selector, vs_normal_attack, absorb, text}). A card's effect and an
 effect's selector are left out when there is none (not null: OpenAPI 3.0 cannot say "this object
 or null" without also saying "or any object").
 """
@@ -14,12 +14,13 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from rules.games.cold_war.schemas import KINDS
+from rules.bounds import PRINTED_MAX
+from rules.display_text import DISPLAY_PATTERN, check_display_text
 from rules.options import StrictBoolean
 
 from .schemas import Name, Text
 from .solo_schemas import DECK_KEY_PATTERN
 
-PRINTED_MAX = 99_999
 MAX_CARDS = 50
 # What the rules do with an Orange card's effect (cold-war.md §5.5, §5.6); another type is
 # resolved by hand, from its printed text.
@@ -75,8 +76,8 @@ class ColdWarDeckCardSchema(Schema):
     id = Name(40, required=True, metadata={"example": "A-U1",
                                            "description": "The card's id in the service."})
     kind = fields.String(required=True, validate=validate.OneOf(KINDS))
-    name = Text(allow_none=True, validate=validate.Length(max=80),
-                metadata={"description": "The card's printed name."})
+    name = Text(allow_none=True, validate=[validate.Length(max=80), check_display_text],
+                metadata={"description": "The card's printed name.", "pattern": DISPLAY_PATTERN})
     defence = _printed("Defence rating (White, Blue, Brown).")
     defence_next_to_leader = _printed("White only: a separate printed rating next to the Leader.")
     attack = _printed("Attack rating (Brown).")
@@ -148,6 +149,7 @@ class StoredColdWarDeckSchema(Schema):
 
 
 class ColdWarDeckListQuerySchema(Schema):
-    country = Name(40, load_default=None, metadata={"description": "Only this country's decks."})
+    # Left out rather than null: a query string has no null, only a country or none.
+    country = Name(40, metadata={"description": "Only this country's decks."})
     limit = fields.Integer(load_default=100, validate=validate.Range(min=1, max=200))
     offset = fields.Integer(load_default=0, validate=validate.Range(min=0, max=2**31 - 1))

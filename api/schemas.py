@@ -9,6 +9,8 @@ from marshmallow import Schema, ValidationError, fields, validate, validates
 
 from models import jsoncodec
 from rules.base import Rules
+from rules.bounds import SEAT_MAX, BoundedDict
+from rules.display_text import FORBIDDEN_CLASS, check_display_text
 
 # Sequence numbers and seats are stored as 32-bit integers: a larger one can match nothing, and
 # the database would refuse to compare with it rather than answer "no such row".
@@ -129,31 +131,38 @@ class Text(fields.String):
 
 
 class Name(Text):
-    """Blanks around it are dropped; 1 to `max_length` characters must remain."""
+    """Display text (rules/display_text.py): blanks around it are dropped; 1 to `max_length`
+    characters must remain, none of them a control, bidirectional or zero-width character. With
+    the blanks around it, the text sent may be at most twice `max_length` long."""
 
     @staticmethod
     def pattern(max_length: int) -> str:
-        # Optional blanks, then 1 to max_length characters that begin and end with a non-blank,
-        # then blanks.
-        return (rf"^[{_BLANK}]*[^{_BLANK}\u0000]([^\u0000]{{0,{max_length - 2}}}"
-                rf"[^{_BLANK}\u0000])?[{_BLANK}]*$")
+        # Optional blanks, then 1 to max_length characters of display text that begin and end
+        # with a non-blank, then blanks.
+        inner = f"[^{FORBIDDEN_CLASS}]"
+        edge = f"[^{_BLANK}{FORBIDDEN_CLASS}]"
+        return rf"^[{_BLANK}]*{edge}({inner}{{0,{max_length - 2}}}{edge})?[{_BLANK}]*$"
 
     def __init__(self, max_length: int, **kwargs: Any) -> None:
         self.max_length = max_length
         self.PATTERN = self.pattern(max_length)
+        kwargs["metadata"] = {"maxLength": 2 * max_length, **kwargs.get("metadata", {})}
         super().__init__(**kwargs)
         self.error_messages["length"] = (f"Must be 1 to {max_length} characters, blanks around "
                                          "it not counted.")
 
     def _deserialize(self, value, attr, data, **kwargs):  # noqa: ANN001 - marshmallow signature
-        name = super()._deserialize(value, attr, data, **kwargs).strip()
-        if not 1 <= len(name) <= self.max_length:
+        raw = super()._deserialize(value, attr, data, **kwargs)
+        name = raw.strip()
+        if not 1 <= len(name) <= self.max_length or len(raw) > 2 * self.max_length:
             raise self.make_error("length")
+        check_display_text(name)
         return name
 
 
 class PlayerName(Name):
-    """A player's name: blanks around it are dropped; 1 to 40 characters must remain."""
+    """A player's name: blanks around it are dropped; 1 to 40 characters must remain, none of
+    them a control, bidirectional or zero-width character."""
 
     MAX_LENGTH = 40
     PATTERN = Name.pattern(MAX_LENGTH)
@@ -163,14 +172,14 @@ class PlayerName(Name):
 
 
 class CreateMatchSchema(Schema):
-    game = fields.String(required=True, metadata={
+    game = fields.String(required=True, validate=validate.Length(max=40), metadata={
         "example": "mini-golf", "description": "A slug of the catalogue (`GET /games`); "
                                                "another is 404."})
     players = fields.List(PlayerName(), required=True,
                           validate=validate.Length(min=1, max=12),
                           metadata={"description": "Names in clockwise seating order.",
                                     "example": ["Ann", "Ben"]})
-    options = fields.Dict(load_default=dict, metadata={"example": {"holes": 9}})
+    options = BoundedDict(load_default=dict, metadata={"example": {"holes": 9}})
 
     @validates("players")
     def _distinct(self, players: list[str], **_kwargs) -> None:
@@ -190,7 +199,7 @@ class CreatedMatchSchema(Schema):
     match = fields.Nested(MatchViewSchema, required=True)
 
 
-class StorableObject(fields.Dict):
+class StorableObject(BoundedDict):
     """A JSON object the service can fingerprint and store (models/jsoncodec.py, orjson): its
     integers fit in 64 bits and it nests at most 255 deep. The game's schema checks it next."""
 
@@ -207,7 +216,8 @@ class StorableObject(fields.Dict):
 
 
 class MoveRequestSchema(Schema):
-    type = fields.String(required=True, metadata={"example": "turn"})
+    type = fields.String(required=True, validate=validate.Length(max=40),
+                         metadata={"example": "turn"})
     # A seat outside the table is the rules' refusal (409); one beyond 32 bits is no seat at all.
     seat = fields.Integer(required=True, strict=True,
                           validate=validate.Range(min=-MAX_INT32 - 1, max=MAX_INT32),
@@ -259,7 +269,8 @@ class LogSchema(Schema):
 
 
 class UndoRequestSchema(Schema):
-    target_seq = fields.Integer(strict=True, load_default=None, allow_none=True, metadata={
+    target_seq = fields.Integer(strict=True, load_default=None, allow_none=True,
+                                validate=validate.Range(min=0, max=MAX_INT32), metadata={
         "description": "Optional: the seq you mean to undo; refused unless it is the last."})
 
 
@@ -270,9 +281,9 @@ class UndoResponseSchema(Schema):
 
 
 class CorrectionRequestSchema(Schema):
-    seq = fields.Integer(strict=True, required=True, validate=validate.Range(min=1), metadata={
+    seq = fields.Integer(strict=True, required=True, validate=validate.Range(min=1, max=MAX_INT32), metadata={
         "description": "The move to correct, by its place in the log."})
-    payload = fields.Dict(required=True, metadata={
+    payload = BoundedDict(required=True, metadata={
         "description": "The move's payload as it should have been: same type, same seat."})
 
 
@@ -285,6 +296,7 @@ class CorrectionResponseSchema(Schema):
 class JoinRequestSchema(Schema):
     code = Text(required=True, validate=validate.Length(min=1, max=16))
     seat = fields.Integer(strict=True, load_default=None, allow_none=True,
+                          validate=validate.Range(min=0, max=SEAT_MAX),
                           metadata={"description": "Claim this seat; omit to list the seats."})
 
 
@@ -347,7 +359,7 @@ def _requires_something(schema: type[Schema]) -> bool:
 PLAYERS_DOC = {
     "type": "array", "uniqueItems": True,
     "items": {"type": "string", "pattern": PlayerName.PATTERN,
-              "description": PlayerName.__doc__},
+              "maxLength": 2 * PlayerName.MAX_LENGTH, "description": PlayerName.__doc__},
     "description": "Names in clockwise seating order, all different (ignoring case and the "
                    "blanks around them).",
 }

@@ -24,6 +24,10 @@ class Ident(Text):
     PATTERN = ID_PATTERN
     default_error_messages = {"ident": "Not an id this service hands out."}
 
+    def __init__(self, **kwargs) -> None:
+        kwargs["metadata"] = {"maxLength": 64, **kwargs.get("metadata", {})}
+        super().__init__(**kwargs)
+
     def _deserialize(self, value, attr, data, **kwargs):  # noqa: ANN001 - marshmallow signature
         text = super()._deserialize(value, attr, data, **kwargs)
         if not _ID.fullmatch(text):  # fullmatch: `$` alone would let a trailing newline through

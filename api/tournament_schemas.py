@@ -6,19 +6,32 @@ from marshmallow import Schema, ValidationError, fields, validate
 from rules.tournaments.profiles import PROFILES
 from rules.tournaments.standings import DEFAULT_CHAIN, TIEBREAKS
 
+from rules.bounds import BoundedDict
+
 from .schemas import Name, PlayerName
 
+# What a place, a win type or a match result may be worth: far above any profile's points.
+POINTS_MAX = 1000
+# Rounds and the target score a tournament may set; a player's id (their place in the entry
+# list) and a table's number; a match total a paper result may state.
+ROUNDS_MAX = 100
+TARGET_SCORE_MAX = 100_000
+PLAYER_ID_MAX = 9_999
+TABLE_MAX = 1_000
+TOTAL_MAX = 1_000_000
+POINT = {"type": "integer", "minimum": -POINTS_MAX, "maximum": POINTS_MAX}
 
 GOLDEN = {"type": "object", "required": ["2", "3", "4", "5"], "additionalProperties": False,
-          "properties": {n: {"type": "integer"} for n in ("2", "3", "4", "5")}}
+          "properties": {n: POINT for n in ("2", "3", "4", "5")}}
 POINTS_JSON = {"anyOf": [
-    {"type": "array", "items": {"type": "integer"}, "minItems": 1, "maxItems": 12},
+    {"type": "array", "items": POINT, "minItems": 1, "maxItems": 12},
     {"type": "object", "required": ["golden_q", "mini_golden_q", "all_cards"], "additionalProperties": False,
-     "properties": {"golden_q": GOLDEN, "mini_golden_q": {"type": "integer"}, "all_cards": {"type": "integer"}}}]}
+     "properties": {"golden_q": GOLDEN, "mini_golden_q": POINT, "all_cards": POINT}}]}
 
 
 def _whole(value) -> bool:
-    return type(value) is int  # noqa: E721 - true and false are ints to isinstance
+    # type(): true and false are ints to isinstance
+    return type(value) is int and -POINTS_MAX <= value <= POINTS_MAX  # noqa: E721
 
 
 class Points(fields.Field):
@@ -37,12 +50,17 @@ class Points(fields.Field):
             if (isinstance(golden, dict) and set(golden) == {"2", "3", "4", "5"} and all(_whole(v) for v in golden.values())
                     and _whole(value["mini_golden_q"]) and _whole(value["all_cards"])):
                 return value
-        raise ValidationError("A list of whole numbers (placement) or the win-type table (win_type).")
+        raise ValidationError(f"A list of whole numbers (placement) or the win-type table (win_type), "
+                              f"each from -{POINTS_MAX} to {POINTS_MAX}.")
+
+
+def _points(**kwargs) -> fields.Integer:
+    return fields.Integer(strict=True, validate=validate.Range(-POINTS_MAX, POINTS_MAX), **kwargs)
 
 
 class VariantPoints(Schema):
-    climb = fields.Integer(strict=True)
-    family = fields.Integer(strict=True)
+    climb = _points()
+    family = _points()
 
 
 class ProfileSchema(Schema):
@@ -53,22 +71,24 @@ class ProfileSchema(Schema):
     points = Points()
     variant_points = fields.Nested(lambda: VariantPoints(), metadata={
         "description": "win_type in an EkeQ variant event: what a variant match's win is worth."})
-    win = fields.Integer(strict=True)
-    draw = fields.Integer(strict=True)
-    loss = fields.Integer(strict=True)
+    win = _points()
+    draw = _points()
+    loss = _points()
 
 
 class CreateTournamentSchema(Schema):
     name = Name(80, required=True, metadata={"example": "Autumn EkeQ night"})
-    game = fields.String(required=True, metadata={"example": "ekeq"})
-    options = fields.Dict(load_default=dict, metadata={"description": "Every table's match options, locked."})
+    game = fields.String(required=True, validate=validate.Length(max=40), metadata={"example": "ekeq"})
+    options = BoundedDict(load_default=dict, metadata={"description": "Every table's match options, locked."})
     profile = fields.Nested(ProfileSchema, required=True)
     chain = fields.List(fields.String(validate=validate.OneOf(TIEBREAKS)), load_default=lambda: list(DEFAULT_CHAIN),
                         validate=validate.Length(max=len(TIEBREAKS)),
                         metadata={"description": "The tiebreaks after points, in order."})
     rounds = fields.Integer(strict=True, allow_none=True, load_default=None,
+                            validate=validate.Range(min=1, max=ROUNDS_MAX),
                             metadata={"description": "The number of rounds (EkeQ: matches each)."})
     target_score = fields.Integer(strict=True, allow_none=True, load_default=None,
+                                  validate=validate.Range(min=1, max=TARGET_SCORE_MAX),
                                   metadata={"description": "The tournament ends after the round that reaches it."})
     tiebreak = fields.String(load_default="shared", validate=validate.OneOf(["shared", "playoff"]),
                              metadata={"description": "A tie for first at the end: a shared title, or a playoff."})
@@ -82,11 +102,12 @@ class NameBody(Schema):
 
 
 class PlayerBody(Schema):
-    player = fields.Integer(strict=True, required=True)
+    player = fields.Integer(strict=True, required=True, validate=validate.Range(min=0, max=PLAYER_ID_MAX))
 
 
 class PairBody(Schema):
-    players = fields.List(fields.Integer(strict=True), required=True, validate=validate.Length(equal=2))
+    players = fields.List(fields.Integer(strict=True, validate=validate.Range(min=0, max=PLAYER_ID_MAX)),
+                          required=True, validate=validate.Length(equal=2))
 
 
 class CodeBody(Schema):
@@ -107,17 +128,21 @@ class Total(fields.Field):
     """A match total as the game writes it: a number, or a text such as Flares' "81½"."""
 
     def __init__(self, **kwargs) -> None:
-        super().__init__(metadata={"anyOf": [{"type": "number"}, {"type": "string", "maxLength": 20}]}, **kwargs)
+        super().__init__(metadata={"anyOf": [
+            {"type": "number", "minimum": -TOTAL_MAX, "maximum": TOTAL_MAX},
+            {"type": "string", "maxLength": 20}]}, **kwargs)
 
     def _deserialize(self, value, attr, data, **kwargs):  # noqa: ANN001 - marshmallow signature
         if isinstance(value, bool) or not isinstance(value, (int, float, str)) or (
-                isinstance(value, str) and len(value) > 20):
-            raise ValidationError("A number, or a short text.")
+                isinstance(value, str) and len(value) > 20) or (
+                not isinstance(value, str) and not -TOTAL_MAX <= value <= TOTAL_MAX):
+            raise ValidationError(f"A number from -{TOTAL_MAX} to {TOTAL_MAX}, or a short text.")
         return value
 
 
 class ResultSchema(Schema):
-    winners = fields.List(fields.Integer(strict=True), required=True,
+    winners = fields.List(fields.Integer(strict=True, validate=validate.Range(min=0, max=PLAYER_ID_MAX)),
+                          required=True, validate=validate.Length(max=12),
                           metadata={"description": "Player ids of the winners (none for a drawn match)."})
     totals = fields.List(Total(), required=True, validate=validate.Length(max=12),
                          metadata={"description": "A total per seat, in seat order."})

@@ -9,7 +9,9 @@ from __future__ import annotations
 from dataclasses import fields as dataclass_fields, is_dataclass
 from typing import Any, Mapping
 
-from marshmallow import Schema, fields
+from marshmallow import Schema
+
+from .bounds import BoundedDict
 
 
 def empty_payload(name: str) -> type[Schema]:
@@ -19,7 +21,7 @@ def empty_payload(name: str) -> type[Schema]:
 
 def options_changed_payload(name: str) -> type[Schema]:
     """The lobby's change of house rules: the options to change; agreements restart."""
-    options = fields.Dict(keys=fields.String(), required=True,
+    options = BoundedDict(required=True,
                           metadata={"description": "The options to change; agreements restart."})
     return type(name, (Schema,), {"__doc__": "House rules to change.", "options": options})
 

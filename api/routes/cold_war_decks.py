@@ -21,7 +21,7 @@ LOCATION = {"Location": {"description": "The stored deck's path, /api/v1/cold-wa
                          "schema": {"type": "string"}, "required": True}}
 STORED_ID = {"in": "path", "name": "stored_id", "required": True,
              "description": "A stored deck's `id` (SHA-256 of its content); any other string is 404.",
-             "schema": {"type": "string", "pattern": DECK_KEY_PATTERN}}
+             "schema": {"type": "string", "pattern": DECK_KEY_PATTERN, "maxLength": 64}}
 
 
 class DeckKeyConverter(BaseConverter):
@@ -70,7 +70,7 @@ class Decks(MethodView):
     @problems(blp, UNAVAILABLE)
     def get(self, query):
         """The stored decks, newest first (without their cards), of one country if asked."""
-        return deck_store().decks(query["country"], query["limit"], query["offset"])
+        return deck_store().decks(query.get("country"), query["limit"], query["offset"])
 
 
 @blp.route("/<cold_war_deck_key:stored_id>", parameters=[STORED_ID])

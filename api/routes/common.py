@@ -43,7 +43,7 @@ _MATCH_ID = re.compile(MATCH_ID_PATTERN)
 # The `match_id` path parameter of every match endpoint.
 MATCH_ID = {"in": "path", "name": "match_id", "required": True,
             "description": "The `id` the match was created with; any other string is 404.",
-            "schema": {"type": "string", "pattern": MATCH_ID_PATTERN}}
+            "schema": {"type": "string", "pattern": MATCH_ID_PATTERN, "maxLength": 64}}
 
 ETAG_HEADER = {"ETag": {"description": 'The match\'s version, e.g. "7".', "required": True,
                         "schema": {"type": "string"}}}

@@ -20,7 +20,7 @@ PROFILE = [{"bearerAuth": []}]
 _ID = re.compile(ID_PATTERN)
 COMMUNITY_ID = {"in": "path", "name": "community_id", "required": True,
                 "description": "The community's `id`; any other string is 404.",
-                "schema": {"type": "string", "pattern": ID_PATTERN}}
+                "schema": {"type": "string", "pattern": ID_PATTERN, "maxLength": 64}}
 
 
 @blp.url_value_preprocessor

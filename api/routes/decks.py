@@ -22,7 +22,7 @@ LOCATION = {"Location": {"description": "The stored deck's path, /api/v1/2p6c/de
                          "schema": {"type": "string"}, "required": True}}
 STORED_ID = {"in": "path", "name": "stored_id", "required": True,
              "description": "A stored deck's `id` (SHA-256 of its content); any other string is 404.",
-             "schema": {"type": "string", "pattern": DECK_KEY_PATTERN}}
+             "schema": {"type": "string", "pattern": DECK_KEY_PATTERN, "maxLength": 64}}
 
 
 @blp.url_value_preprocessor

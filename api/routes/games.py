@@ -44,7 +44,7 @@ class Games(MethodView):
         return [summary(rules) for rules in registry.GAMES.values()]
 
 
-@blp.route("/<slug>")
+@blp.route("/<string(maxlength=40):slug>")
 class Game(MethodView):
     @blp.response(200, GameSchema)
     @problems(blp, 404)

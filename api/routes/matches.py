@@ -6,6 +6,7 @@ from flask.views import MethodView
 
 from rules import registry
 
+from ..errors import Problem
 from ..limits import create_limit, limiter
 from ..schemas import (CorrectionRequestSchema, CorrectionResponseSchema, CreatedMatchSchema,
                        CreateMatchSchema, MatchViewSchema, UndoRequestSchema, UndoResponseSchema,
@@ -15,6 +16,9 @@ from .common import (AUTH, BODY, ETAG_HEADER, MATCH_ID, UNAVAILABLE, ApiBlueprin
 
 blp = match_ids_checked(ApiBlueprint("matches", __name__, url_prefix="/api/v1/matches",
                                      description="Matches: create, read, undo, correct"))
+
+# If-None-Match: room for a few entity tags ("7", W/"8"), never a megabyte of them.
+MAX_TAGS_LENGTH = 200
 
 
 @blp.route("")
@@ -36,13 +40,16 @@ class MatchResource(MethodView):
     @blp.response(200, MatchViewSchema, headers=ETAG_HEADER)
     @blp.alt_response(304, description="Still at the version named by If-None-Match: no body.",
                       headers=ETAG_HEADER, success=True)
-    @problems(blp, *AUTH)
+    @problems(blp, *AUTH, 422)
     @blp.doc(security=[{"bearerAuth": []}], parameters=[
-        {"in": "header", "name": "If-None-Match", "schema": {"type": "string"},
+        {"in": "header", "name": "If-None-Match", "schema": {"type": "string", "maxLength": MAX_TAGS_LENGTH},
          "description": "The ETag you have, e.g. \"7\": 304 while the match is still at that "
                         "version."}])
     def get(self, match_id: str):
         """The match as the caller may see it. Send If-None-Match to poll cheaply (304)."""
+        if len(request.headers.get("If-None-Match", "")) > MAX_TAGS_LENGTH:
+            raise Problem(422, errors={"If-None-Match": [
+                f"At most {MAX_TAGS_LENGTH} characters: the ETag you have, e.g. \"7\"."]})
         known = next((version for tag in request.if_none_match.as_set()
                       if (version := known_version(tag)) is not None), None)
         version, view = service().view(match_id, bearer_hash(), unless_version=known)

@@ -26,6 +26,9 @@ _KEY = re.compile(KEY_PATTERN)
 # An entity tag naming a version, weak or strong, quoted or not; or `*`, which matches any.
 IF_MATCH_PATTERN = r'^[ \t]*(\*|(W/)?("[0-9]{1,18}"|[0-9]{1,18}))[ \t]*$'
 _IF_MATCH = re.compile(IF_MATCH_PATTERN)
+# Both headers as sent, blanks around them included: the patterns alone would take any number.
+MAX_KEY_HEADER = MAX_KEY_LENGTH + 16
+MAX_IF_MATCH_HEADER = 40
 
 
 @blp.route("/<match_id>/moves", parameters=[MATCH_ID])
@@ -43,10 +46,10 @@ class Moves(MethodView):
         "schema": move_request_body(registry.GAMES)}}})
     @blp.doc(security=[{"bearerAuth": []}], parameters=[
         {"in": "header", "name": "Idempotency-Key",
-         "schema": {"type": "string", "pattern": KEY_PATTERN},
+         "schema": {"type": "string", "pattern": KEY_PATTERN, "maxLength": MAX_KEY_HEADER},
          "description": "Retries with the same key get the stored answer, never a second move."},
         {"in": "header", "name": "If-Match",
-         "schema": {"type": "string", "pattern": IF_MATCH_PATTERN},
+         "schema": {"type": "string", "pattern": IF_MATCH_PATTERN, "maxLength": MAX_IF_MATCH_HEADER},
          "description": "The version your decision was based on, e.g. \"7\" (or `*`)."}])
     def post(self, body, match_id: str):
         """Enter a move for a seat. 409 with the rule id if the rules forbid it."""
@@ -74,7 +77,7 @@ def _idempotency_key() -> str | None:
     key = request.headers.get("Idempotency-Key")
     if key is None:
         return None
-    if not _KEY.fullmatch(key):
+    if len(key) > MAX_KEY_HEADER or not _KEY.fullmatch(key):
         raise Problem(422, errors={"Idempotency-Key": [
             f"Must be 1 to {MAX_KEY_LENGTH} printable ASCII characters."]})
     return key.strip(" \t")
@@ -84,7 +87,7 @@ def _if_match() -> int | None:
     header = request.headers.get("If-Match")
     if header is None:
         return None
-    matched = _IF_MATCH.fullmatch(header)
+    matched = _IF_MATCH.fullmatch(header) if len(header) <= MAX_IF_MATCH_HEADER else None
     if matched is None:
         raise Problem(422, errors={"If-Match": ['Send the version as an ETag, e.g. "7".']})
     tag = matched.group(1)

@@ -17,7 +17,7 @@ blp = match_ids_checked(ApiBlueprint("words", __name__, url_prefix="/api/v1/matc
 WORD_PATTERN = rf"^[A-Za-z]{{1,{MAX_LEN}}}$"
 WORD = {"in": "path", "name": "word", "required": True,
         "description": f"The word: the letters A–Z only, at most {MAX_LEN}, in any case.",
-        "schema": {"type": "string", "pattern": WORD_PATTERN}}
+        "schema": {"type": "string", "pattern": WORD_PATTERN, "maxLength": MAX_LEN}}
 
 
 @blp.route("/<match_id>/words/<word>", parameters=[MATCH_ID, WORD])

@@ -22,12 +22,23 @@ def test_match_creation_refuses_garbage_with_a_problem(api, body, content_type, 
 
 
 @pytest.mark.parametrize("headers", [{"If-Match": "soon"}, {"Idempotency-Key": "k" * 201},
-                                     {"Idempotency-Key": "   "}])
+                                     {"Idempotency-Key": "   "},
+                                     {"Idempotency-Key": "k" * 200 + " " * 17},
+                                     {"If-Match": '"1"' + " " * 38}])
 def test_bad_concurrency_headers_are_422_and_play_nothing(api, headers):
     match = api.create()
     response = api.move(match, 0, "start_hole", {"initial_discard": "5C"}, headers=headers)
     assert response.status_code == 422
     assert api.view(match)["version"] == 0
+
+
+def test_an_if_none_match_beyond_its_documented_length_is_422(api):
+    match = api.create()
+    answer = api.get(f"/matches/{match['id']}", token=match["host_token"],
+                     headers={"If-None-Match": '"0", ' * 40 + '"0"'})
+    assert answer.status_code == 422 and "If-None-Match" in answer.get_json()["errors"]
+    assert api.get(f"/matches/{match['id']}", token=match["host_token"],
+                   headers={"If-None-Match": '"0"'}).status_code == 304
 
 
 @pytest.mark.parametrize("authorization", ["Basic dXNlcjpwdw==", "Bearer", "Bearer  ", "token"])

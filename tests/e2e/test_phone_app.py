@@ -232,6 +232,42 @@ def test_create_offers_a_suit_picker_per_player_for_half_zero(phones, live_serve
         assert json.load(response)["options"]["suit_of"] == ["U", "H"]
 
 
+def test_the_create_screen_holds_every_option_to_the_bounds_the_catalogue_states(phones, live_server):
+    """A number, a word or number (2P6C's rows), a text and a list of words each take no more than
+    their option's schema allows: a number beyond its range is not taken and the screen says the
+    range, and the match is made with what was within."""
+    with urllib.request.urlopen(f"{live_server}/api/v1/games/2p6c") as response:
+        options = json.load(response)["options"]["properties"]
+    host = phones("bounds")
+    host.open("#/create")
+    host.page.select_option("[data-testid=create-game]", "2p6c")
+    host.page.fill("[data-testid=create-player-0]", "Ann")
+    assert host.page.get_attribute("#option-max_stack", "max") == str(options["max_stack"]["maximum"])
+    assert host.page.get_attribute("#option-word_notes", "maxlength") == str(options["word_notes"]["maxLength"])
+    words = options["own_list"]
+    assert host.page.get_attribute("#option-own_list", "maxlength") == str(
+        words["maxItems"] * (words["items"]["maxLength"] + 1))
+    rows = next(choice for choice in options["rows"]["anyOf"] if choice["type"] == "integer")
+    assert rows["maximum"] == 12
+    host.page.fill("#option-rows", str(rows["maximum"] + 1))
+    host.page.press("#option-rows", "Tab")
+    assert f"from {rows['minimum']} to {rows['maximum']}" in host.page.inner_text("#notice")
+    assert host.page.input_value("#option-rows") == "auto"
+    host.page.fill("#option-max_stack", "7")
+    host.page.press("#option-max_stack", "Tab")
+    assert "from 2 to 6" in host.page.inner_text("#notice")
+    host.page.fill("#option-rows", str(rows["maximum"]))
+    host.page.press("#option-rows", "Tab")
+    host.page.click("[data-testid=create-submit]")
+    host.page.wait_for_selector("[data-testid=join-code]")
+    [match] = host.stored().values()
+    request = urllib.request.Request(f"{live_server}/api/v1/matches/{match['id']}",
+                                     headers={"Authorization": f"Bearer {match['token']}"})
+    with urllib.request.urlopen(request) as response:
+        made = json.load(response)["options"]
+    assert made["rows"] == rows["maximum"] and made["max_stack"] == options["max_stack"]["default"]
+
+
 def test_the_last_move_can_be_undone_after_saying_which_it_is(phones):
     """The host phone undoes Ann's deal: it first names the move, then every phone goes back.
     Ben's phone did not enter that move, so the server refuses it there, and says why."""

@@ -73,6 +73,14 @@ export async function show(root, _params, {t, navigate, showProblem}) {
   function optionField(name, spec) {
     const id = `option-${name}`;
     const set = (value) => { state.options[name] = value; };
+    // A number beyond the option's bounds is not taken: the field goes back and says the range.
+    const setNumber = (input, value, bounds) => {
+      if (value < bounds.minimum || value > bounds.maximum) {
+        input.value = state.options[name] ?? "";
+        return showProblem({detail: t("create.range", {name: optionName(name), min: bounds.minimum, max: bounds.maximum})});
+      }
+      set(value);
+    };
     let input;
     const picker = SEAT_PICKERS[state.game.slug];
     if (picker && name in picker) {
@@ -116,15 +124,27 @@ export async function show(root, _params, {t, navigate, showProblem}) {
         el("option", {value: stored.id}, `${stored.name} (${stored.deck_id})`)))).catch(() => null);
     } else if (spec.anyOf) {
       // A word or a number (2P6C's decks "auto" or 2); an object option (a deck) is not typed in here.
-      if (!spec.anyOf.some((choice) => choice.type === "integer")) return null;
-      input = [el("input", {id, value: state.options[name], list: `${id}-words`, autocomplete: "off", onchange: (e) => {
-        const value = e.target.value.trim();
-        set(/^\d+$/.test(value) ? Number(value) : value || spec.default);
-      }}), el("datalist", {id: `${id}-words`}, spec.anyOf.flatMap((choice) => choice.enum || []).map((value) => el("option", {value})))];
+      const number = spec.anyOf.find((choice) => choice.type === "integer");
+      if (!number) return null;
+      const words = spec.anyOf.flatMap((choice) => choice.enum || []);
+      const longest = Math.max(String(number.maximum).length, ...words.map((word) => word.length));
+      input = [el("input", {id, value: state.options[name], list: `${id}-words`, autocomplete: "off", maxlength: longest,
+        onchange: (e) => {
+          const value = e.target.value.trim();
+          if (/^\d+$/.test(value)) return setNumber(e.target, Number(value), number);
+          set(value || spec.default);
+        }}), el("datalist", {id: `${id}-words`}, words.map((value) => el("option", {value})))];
     } else if (spec.type === "array") {
       // A list of words or names (EkeQ's "uomo forzuto"), one per line or between commas.
-      input = el("textarea", {id, rows: 3, cols: 24, onchange: (e) => set(e.target.value.split(/[\n,]+/).map((word) => word.trim()).filter(Boolean))},
-        (state.options[name] || []).join("\n"));
+      // Its length: the most entries of the longest kind, each with its separator.
+      const chars = spec.items?.maxLength ?? 40;
+      input = el("textarea", {id, rows: 3, cols: 24, maxlength: spec.maxItems * (chars + 1), onchange: (e) => {
+        const entries = e.target.value.split(/[\n,]+/).map((word) => word.trim()).filter(Boolean);
+        if (entries.length > spec.maxItems || entries.some((entry) => entry.length > chars)) {
+          return showProblem({detail: t("create.list", {name: optionName(name), items: spec.maxItems, chars})});
+        }
+        set(entries);
+      }}, (state.options[name] || []).join("\n"));
     } else if (spec.enum) {
       input = el("select", {id, onchange: (e) => set(e.target.value)},
         spec.enum.map((value) => el("option", {value, selected: value === state.options[name]}, optionLabel(value))));
@@ -136,7 +156,8 @@ export async function show(root, _params, {t, navigate, showProblem}) {
     } else {
       // A number; left empty, an optional one (nullable) is null.
       input = el("input", {id, type: "number", value: state.options[name] ?? "", min: spec.minimum, max: spec.maximum,
-        inputmode: "numeric", onchange: (e) => set(e.target.value === "" && spec.nullable ? null : Number(e.target.value))});
+        inputmode: "numeric", onchange: (e) => (e.target.value === "" && spec.nullable
+          ? set(null) : setNumber(e.target, Number(e.target.value), spec))});
     }
     return el("div", {},
       el("label", {for: id}, optionName(name)),

@@ -14,17 +14,34 @@ from typing import Any
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
 from ... import options
+from ...bounds import CARD_LIST_LENGTH, PRINTED_MAX, BoundedDict, integer, items, seat, text
+from ...display_text import DISPLAY_PATTERN, check_display_text
 from ...options import StrictBoolean
 
 KINDS = ["leader", "white", "blue", "brown", "orange"]
+# A card id ("A-U3") and a country's name, as the deck store takes them; the most cards a
+# country's deck definition may list (a country has 25).
+CARD_ID_LENGTH = 40
+COUNTRY_LENGTH = 40
+DECK_CARDS = 50
 
 
 def _int(description: str) -> fields.Integer:
-    return fields.Integer(strict=True, allow_none=True, metadata={"description": description})
+    return integer(0, PRINTED_MAX, allow_none=True, metadata={"description": description})
+
+
+def _card_id(**kwargs) -> fields.String:
+    return text(CARD_ID_LENGTH, **kwargs)
+
+
+def _country() -> fields.String:
+    return fields.String(validate=[validate.Length(min=1, max=COUNTRY_LENGTH), check_display_text],
+                         metadata={"pattern": DISPLAY_PATTERN})
 
 
 class PrintedValues(Schema):
-    name = fields.String(allow_none=True, metadata={"description": "The card's printed name."})
+    name = fields.String(allow_none=True, validate=[validate.Length(max=80), check_display_text],
+                         metadata={"description": "The card's printed name.", "pattern": DISPLAY_PATTERN})
     defence = _int("Defence rating (White, Blue, Brown).")
     defence_next_to_leader = _int("White only: a separate printed rating next to the Leader.")
     attack = _int("Attack rating (Brown).")
@@ -32,7 +49,7 @@ class PrintedValues(Schema):
                                  metadata={"description": "Brown: the Nuclear or Lightning Bolt symbol."})
     icon = fields.String(allow_none=True, validate=validate.OneOf(["crossed_swords", "shield"]),
                          metadata={"description": "Orange: crossed swords (attack) or shield."})
-    effect = fields.Dict(allow_none=True, metadata={
+    effect = BoundedDict(max_keys=8, allow_none=True, metadata={
         "description": "Orange: {type: remove_from_stack | redeploy_brown_attack | shield | …, "
                        "selector: {kinds, count, position, whole_unit}, vs_normal_attack: cancel | "
                        "absorb | never | manual, absorb: n, text: as printed}."})
@@ -44,13 +61,17 @@ class NewCard(PrintedValues):
 
 
 class CountryDeckCard(PrintedValues):
-    id = fields.String(required=True, validate=validate.Length(min=1, max=40))
+    id = fields.String(required=True, validate=[validate.Length(min=1, max=CARD_ID_LENGTH), check_display_text],
+                       metadata={"pattern": DISPLAY_PATTERN})
     kind = fields.String(required=True, validate=validate.OneOf(KINDS))
 
 
 class CountryDeck(Schema):
-    country = fields.String(required=True, validate=validate.Length(min=1, max=40))
-    cards = fields.List(fields.Nested(CountryDeckCard), required=True)
+    country = fields.String(required=True, validate=[validate.Length(min=1, max=COUNTRY_LENGTH),
+                                                     check_display_text],
+                            metadata={"pattern": DISPLAY_PATTERN})
+    cards = fields.List(fields.Nested(CountryDeckCard), required=True,
+                        validate=validate.Length(max=DECK_CARDS))
 
 
 def _choice(default: str, values: list[str], description: str) -> fields.String:
@@ -59,15 +80,16 @@ def _choice(default: str, values: list[str], description: str) -> fields.String:
 
 
 class ColdWarOptions(Schema):
-    countries = fields.List(
-        fields.String(validate=validate.Length(min=1, max=40)), load_default=None, allow_none=True,
+    countries = items(
+        _country(), 4, load_default=None, allow_none=True,
         metadata={"description": "The country of each seat, in seat order (clockwise); default "
                                  "A, B, C, D."})
     first_player = fields.Integer(
         strict=True, load_default=0, validate=validate.Range(min=0, max=3),
         metadata={"description": "Seat of the first player (the youngest)."})
-    decks = fields.List(
-        fields.Nested(CountryDeck), load_default=list,
+    # One deck per seat at most: a table has at most four countries.
+    decks = items(
+        fields.Nested(CountryDeck), 4, load_default=list,
         metadata={"description": "Deck definitions (§1.4), matched to seats by country. Cards not "
                                  "defined are entered at their first sighting."})
     min_plays_per_turn = fields.Integer(strict=True, load_default=0, validate=validate.Range(min=0, max=2),
@@ -128,7 +150,7 @@ class ColdWarOptions(Schema):
 
 
 class CardRef(Schema):
-    ref = fields.String(metadata={"description": "A registered card id (e.g. A-U3)."})
+    ref = _card_id(metadata={"description": "A registered card id (e.g. A-U3)."})
     new = fields.Nested(NewCard, metadata={"description": "The card's type and printed values, at "
                                                           "its first sighting."})
 
@@ -138,11 +160,11 @@ def _card(description: str, required: bool = True) -> fields.Nested:
 
 
 def _cards(description: str, required: bool = True) -> fields.List:
-    return fields.List(fields.Nested(CardRef), required=required, metadata={"description": description})
+    return items(fields.Nested(CardRef), required=required, metadata={"description": description})
 
 
 def _seat(description: str) -> fields.Integer:
-    return fields.Integer(strict=True, required=True, metadata={"description": description})
+    return seat(required=True, metadata={"description": description})
 
 
 class SetupRevealPayload(Schema):
@@ -152,8 +174,8 @@ class SetupRevealPayload(Schema):
 
 
 class SetupArrangePayload(Schema):
-    order = fields.List(fields.String(), required=True,
-                        metadata={"description": "The 6 stack card ids, next to the Leader first."})
+    order = items(_card_id(), required=True,
+                  metadata={"description": "The 6 stack card ids, next to the Leader first."})
 
 
 class DrawnCardsPayload(Schema):
@@ -170,7 +192,7 @@ class DrawPayload(DrawnCardsPayload):
 
 class PlacePayload(Schema):
     card = _card("The White, Blue or Brown card from hand.")
-    position = fields.Integer(strict=True, allow_none=True, metadata={
+    position = integer(0, CARD_LIST_LENGTH, allow_none=True, metadata={
         "description": "0..n, 0 next to the Leader, n the right end (default)."})
 
 
@@ -185,15 +207,15 @@ class TriadPayload(Schema):
 
 
 class ManualOps(Schema):
-    remove = fields.List(fields.String(), metadata={"description": "Card ids in the target's stack."})
-    text = fields.String(allow_none=True, metadata={"description": "What the card does, as stated."})
+    remove = items(_card_id(), metadata={"description": "Card ids in the target's stack."})
+    text = text(600, allow_none=True, metadata={"description": "What the card does, as stated."})
 
 
 class SpecialPayload(Schema):
     card = _card("The Orange crossed-swords card from hand.")
     target = _seat("The seat attacked.")
-    select = fields.List(fields.String(), metadata={"description": "Remove type: ids in the target's stack."})
-    redeploy = fields.List(fields.String(), metadata={"description": "Redeploy type: 2 Brown ids in your stack."})
+    select = items(_card_id(), metadata={"description": "Remove type: ids in the target's stack."})
+    redeploy = items(_card_id(), metadata={"description": "Redeploy type: 2 Brown ids in your stack."})
     cards = _cards("Redeploy with allow_redeploy_plus_hand_brown: Brown cards from hand.", required=False)
     manual = fields.Nested(ManualOps, metadata={"description": "A Special without a machine-readable "
                                                                "effect: the operations its text calls for."})
@@ -209,7 +231,7 @@ class DiscardPayload(Schema):
 
 class ShieldClaim(Schema):
     type = fields.String(required=True, validate=validate.OneOf(["cancel", "reduce", "none"]))
-    amount = fields.Integer(strict=True, allow_none=True)
+    amount = integer(0, PRINTED_MAX, allow_none=True)
 
 
 class ReactPayload(Schema):
@@ -240,11 +262,11 @@ class FallenPlayPayload(Schema):
 
 class FallenRevealPayload(Schema):
     card = _card("The card turned over from the Fallen deck.")
-    position = fields.Integer(strict=True, allow_none=True, metadata={
+    position = integer(0, CARD_LIST_LENGTH, allow_none=True, metadata={
         "description": "A lent Blue card under loaned_card_position = recipient_choice: where the "
                        "recipient puts it (default the right end)."})
 
 
 class ReorderDiscardTopPayload(Schema):
-    order = fields.List(fields.String(), required=True, metadata={
+    order = items(_card_id(), required=True, metadata={
         "description": "The cards that just entered your discard pile together, bottom first."})

@@ -11,6 +11,7 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from ... import options
+from ...bounds import card, cards, judged
 
 CARD = "a card code: rank 1-6 then U, P, H, F, D or C (e.g. 3H), or W with wild cards"
 
@@ -43,38 +44,38 @@ class CollectorOptions(Schema):
 
 
 class StartPayload(Schema):
-    discard_top = fields.String(
+    discard_top = card(
         allow_none=True, load_default=None,
         metadata={"description": f"The card turned up to start the discard pile: {CARD}. Omitted "
                                  f"(null) when the game starts with an empty pile."})
 
 
 class PrivateHandPayload(Schema):
-    cards = fields.List(
-        fields.String(), required=True,
+    cards = cards(
+        required=True,
         metadata={"description": f"The 6 cards dealt to you, each {CARD}."})
 
 
 class DrawPayload(Schema):
-    from_discard = fields.Integer(
-        strict=True, required=True,
+    from_discard = judged(
+        required=True,
         metadata={"description": "How many of the 2 cards come from the discard pile (0, 1 or 2): "
                                  "the top card, then the new top; the rest from the deck."})
 
 
 class PrivateDrawPayload(Schema):
-    cards = fields.List(
-        fields.String(), required=True,
+    cards = cards(
+        required=True,
         metadata={"description": f"The card(s) you just drew from the deck (2 − from_discard), "
                                  f"each {CARD}."})
 
 
 class EndTurnPayload(Schema):
-    lay_down = fields.List(
-        fields.String(), allow_none=True, load_default=None,
+    lay_down = cards(
+        allow_none=True, load_default=None,
         metadata={"description": f"The 6 cards of the set laid face up, each {CARD}; null for no "
                                  f"lay-down."})
-    discards = fields.List(
-        fields.String(), required=True,
+    discards = cards(
+        required=True,
         metadata={"description": f"The 2 cards discarded, in order: the second ends on top. Each "
                                  f"{CARD}."})

@@ -6,6 +6,8 @@ from __future__ import annotations
 from marshmallow import Schema, ValidationError, fields, validate, validates, validates_schema
 
 from ... import options
+from ...bounds import judged, seat, text
+from ...display_text import DISPLAY_PATTERN, check_display_text
 from ...options import StrictBoolean
 
 
@@ -20,12 +22,14 @@ FIXTURE_FIGURES = ("dog", "cat", "strongman", "F4", "F5", "F6")  # ekeq.md §D.1
 class CardSchema(Schema):
     kind = fields.String(load_default="point", validate=validate.OneOf(["point", "golden_q"]),
                          metadata={"description": "point, or golden_q for the four Golden Q cards."})
-    value = fields.Integer(strict=True, required=True,
+    value = judged(required=True,
                            metadata={"description": "The number on the card: 2, 3, 4 or 5."})
     mini = StrictBoolean(load_default=False,
                          metadata={"description": "A point card with the mini-GOLDEN Q in its corners."})
-    family = fields.String(load_default=None, allow_none=True, validate=validate.Length(max=40),
-                           metadata={"description": "The figure (dog, cat…); the variants need it."})
+    family = fields.String(load_default=None, allow_none=True,
+                           validate=[validate.Length(max=40), check_display_text],
+                           metadata={"description": "The figure (dog, cat…); the variants need it.",
+                                     "pattern": DISPLAY_PATTERN})
 
 
 class EkeqOptions(Schema):
@@ -56,7 +60,8 @@ class EkeqOptions(Schema):
     first_player = fields.Integer(strict=True, load_default=0, validate=validate.Range(min=0, max=5),
                                   metadata={"description": "Climb and family variants: the seat "
                                                            "that plays first (the luckiest)."})
-    figures = fields.List(fields.String(validate=validate.Length(min=1, max=24)),
+    figures = fields.List(fields.String(validate=[validate.Length(min=1, max=24), check_display_text],
+                                        metadata={"pattern": DISPLAY_PATTERN}),
                           load_default=lambda: list(FIXTURE_FIGURES), validate=validate.Length(min=1, max=12),
                           metadata={"default": list(FIXTURE_FIGURES),
                                     "description": "Climb variant: the deck's figures, one pile each "
@@ -134,9 +139,9 @@ class QDecisionPayload(Schema):
 
 
 class QPickPayload(Schema):
-    target = fields.Integer(strict=True, required=True, metadata={"description": "The opponent's seat."})
+    target = seat(required=True, metadata={"description": "The opponent's seat."})
     source = fields.String(required=True, validate=validate.OneOf(["hand", "tesoretto"]))
-    guess = fields.Integer(strict=True, required=True, metadata={"description": "2, 3, 4 or 5, said first."})
+    guess = judged(required=True, metadata={"description": "2, 3, 4 or 5, said first."})
 
 
 class QPickResultPayload(Schema):
@@ -152,13 +157,13 @@ class DrawPayload(Schema):
 
 
 class LookPayload(Schema):
-    end = fields.String(required=True, metadata={"description": "top or bottom of the discard pile."})
-    count = fields.Integer(strict=True, load_default=None, allow_none=True, metadata={
+    end = text(16, required=True, metadata={"description": "top or bottom of the discard pile."})
+    count = judged(load_default=None, allow_none=True, metadata={
         "description": "How many cards; at most the Golden Q's number (default: that many)."})
 
 
 class TakePayload(Schema):
-    cards = fields.List(fields.Integer(strict=True), required=True, validate=validate.Length(max=5),
+    cards = fields.List(judged(), required=True, validate=validate.Length(max=5),
                         metadata={"description": "Positions in the window looked at (may be empty)."})
 
 
@@ -176,7 +181,7 @@ class PlaceGoldenQPayload(Schema):
 class AttemptPayload(Schema):
     card = fields.Nested(CardSchema, required=True,
                          metadata={"description": "Sealed until the guess: the card you try to place."})
-    suggester = fields.Integer(strict=True, required=True, metadata={"description": "The suggeritore's seat."})
+    suggester = seat(required=True, metadata={"description": "The suggeritore's seat."})
 
 
 class SuggestPayload(Schema):

@@ -11,6 +11,7 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from ... import options
+from ...bounds import card, cards
 from ...options import StrictBoolean
 
 CARD = "a card code: rank 1-6 then U, P, H, F, D or C (e.g. 3H)"
@@ -52,24 +53,24 @@ class FlaresOptions(Schema):
 
 
 class PrivateHandPayload(Schema):
-    cards = fields.List(
-        fields.String(), required=True,
+    cards = cards(
+        required=True,
         metadata={"description": f"Every card dealt to you this round (n + 1 of them), each {CARD}."})
 
 
 class DeckLeadPayload(Schema):
-    card = fields.String(
+    card = card(
         required=True,
         metadata={"description": f"The card the dealer flipped from the deck to lead: {CARD}."})
 
 
 class PlayPayload(Schema):
-    card = fields.String(
+    card = card(
         required=True, metadata={"description": f"The card played to the trick: {CARD}."})
 
 
 class PointCardsPayload(Schema):
-    cards = fields.List(
-        fields.String(), required=True,
+    cards = cards(
+        required=True,
         metadata={"description": f"The three face-down point cards, revealed after the last "
                                  f"trick, each {CARD}."})

@@ -16,6 +16,7 @@ from marshmallow import Schema, fields, validate
 
 from ...cards import SUITS
 from ... import options
+from ...bounds import SEAT_MAX, BoundedDict, card, cards, items, seat
 from ...options import StrictBoolean
 
 DEFAULT_PLAYER_SUITS = ("U", "P", "H", "F")
@@ -25,8 +26,8 @@ CHOICE = ('a card of your own suit (e.g. 3H), "W" for a hierarchy card (a secret
 
 
 class HalfZeroOptions(Schema):
-    suit_of = fields.List(
-        fields.String(validate=validate.OneOf(SUITS)), load_default=None, allow_none=True,
+    suit_of = items(
+        fields.String(validate=validate.OneOf(SUITS)), len(SUITS), load_default=None, allow_none=True,
         metadata={"description": "The suit each seat plays, in seat order, all different (U, P, H, "
                                  "F, D or C); null: Units, Planes, Hearts, Flares for seats 0-3.",
                   # One value per player: the create screen asks for it beside each name.
@@ -59,43 +60,43 @@ class OptOutPayload(Schema):
 
 
 class SelectPayload(Schema):
-    choice = fields.String(required=True, metadata={"description": f"Your sealed choice: {CHOICE}."})
+    choice = card(required=True, metadata={"description": f"Your sealed choice: {CHOICE}."})
 
 
 class RevealPayload(Schema):
-    declared_optouts = fields.List(
-        fields.Integer(strict=True), load_default=list,
+    declared_optouts = items(
+        seat(), SEAT_MAX + 1, load_default=list,
         metadata={"description": "Seats that announced an opt-out of this turn before anyone "
                                  "selected (those already entered with opt_out may be repeated)."})
-    plays = fields.Dict(
-        keys=fields.String(), values=fields.String(), required=True,
+    plays = BoundedDict(
+        max_keys=SEAT_MAX + 1, values=card(), required=True,
         metadata={"description": "Seat number (as a string) -> what that player revealed: "
                                  f"{CHOICE}. Every player still in the turn, e.g. "
                                  "{\"0\": \"6U\", \"1\": \"W\"}."})
 
 
 class TiebreakPayload(Schema):
-    plays = fields.Dict(
-        keys=fields.String(), values=fields.String(), required=True,
+    plays = BoundedDict(
+        max_keys=SEAT_MAX + 1, values=card(), required=True,
         metadata={"description": "Seat number (as a string) -> the card each tied player revealed, "
                                  "or \"NONE\"; tied players with no cards left may be left out."})
 
 
 class PointCardPayload(Schema):
-    card = fields.String(required=True,
-                         metadata={"description": "The point card the turn winner turned up, e.g. 3C."})
+    card = card(required=True,
+                metadata={"description": "The point card the turn winner turned up, e.g. 3C."})
 
 
 class PrivateHandPayload(Schema):
-    cards = fields.List(fields.String(), required=True,
+    cards = cards(required=True,
                         metadata={"description": "The cards dealt to your hand this round "
                                                  "(hand-tracking mode, base below 5)."})
 
 
 class AuditPayload(Schema):
-    under_base = fields.List(fields.String(), required=True,
+    under_base = cards(required=True,
                              metadata={"description": "The cards that were under your base card "
                                                       "in the round that just ended."})
-    left_in_hand = fields.List(fields.String(), load_default=list,
+    left_in_hand = cards(load_default=list,
                                metadata={"description": "Cards still in your hand at the end of "
                                                         "that round (should be none)."})

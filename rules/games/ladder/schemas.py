@@ -10,6 +10,7 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from ... import options
+from ...bounds import card, cards
 from ...options import StrictBoolean
 
 CARD = "a card code: rank 1-6 then U, P, H, F, D or C (e.g. 3H)"
@@ -39,32 +40,32 @@ class LadderOptions(Schema):
 
 class LadderStartPayload(Schema):
     # Missing or null is refused by the rules (LADDER-FLIP-REQUIRED), with the phone's message.
-    flip = fields.String(
+    flip = card(
         allow_none=True, load_default=None,
         metadata={"description": f"The card turned face up after the deal to start the pile: {CARD}."})
 
 
 class LadderPrivateHandPayload(Schema):
-    cards = fields.List(
-        fields.String(), required=True,
+    cards = cards(
+        required=True,
         metadata={"description": f"Hand-tracking mode: the 7 cards dealt to you, each {CARD}."})
 
 
 class LadderPlayPayload(Schema):
-    cards = fields.List(
-        fields.String(), required=True,
+    cards = cards(
+        required=True,
         metadata={"description": f"The cards put on the pile, all of one rank, each {CARD}."})
 
 
 class LadderCollectPayload(Schema):
-    flip = fields.String(
+    flip = card(
         allow_none=True, load_default=None,
         metadata={"description": f"After picking up the pile, the next deck card turned face up: "
                                  f"{CARD}; null when the deck is empty."})
 
 
 class LadderAuditPayload(Schema):
-    cards = fields.List(
-        fields.String(), required=True,
+    cards = cards(
+        required=True,
         metadata={"description": f"Trust mode, after the game: the cards left in your hand, each "
                                  f"{CARD}."})

@@ -9,6 +9,7 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from ... import options
+from ...bounds import BoundedDict, card, text
 from ...options import StrictBoolean
 
 POSITIONS = ["TL", "TR", "BL", "BR"]
@@ -45,29 +46,29 @@ class MiniGolfOptions(Schema):
 
 
 class StartHolePayload(Schema):
-    initial_discard = fields.String(
+    initial_discard = card(
         required=True,
         metadata={"description": f"The card turned over to start the discard pile: {CARD}."})
 
 
 class TurnPayload(Schema):
-    source = fields.String(
+    source = text(16,
         required=True,
         metadata={"description": "Where the card was drawn from.", "enum": ["deck", "discard"]})
-    drawn = fields.String(
+    drawn = card(
         required=True, metadata={"description": f"The card drawn: {CARD}."})
-    replace = fields.String(
+    replace = text(16,
         allow_none=True, load_default=None,
         metadata={"description": "The grid spot the drawn card went into; null for no swap.",
                   "enum": POSITIONS + [None]})
-    removed = fields.String(
+    removed = card(
         allow_none=True, load_default=None,
         metadata={"description": "The card taken out of that spot (it goes on the discard pile); "
                                  "null for no swap."})
 
 
 class RevealPayload(Schema):
-    cards = fields.Dict(
-        keys=fields.String(), values=fields.String(), required=True,
+    cards = BoundedDict(
+        max_keys=8, values=card(), required=True,
         metadata={"description": "Every still face-down spot of the player's grid and the card "
                                  "found there, e.g. {\"BL\": \"4H\"}."})

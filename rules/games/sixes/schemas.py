@@ -10,6 +10,7 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from ...options import StrictBoolean
+from ...bounds import judged, seat
 from ...wire import options_changed_payload
 from .options import CHOICES, DEFAULTS, ROUND_TYPES
 
@@ -79,14 +80,14 @@ class CardSetPayload(Schema):
 
 
 class LineSetPayload(Schema):
-    index = fields.Integer(strict=True, required=True, metadata={"description": "Line 1..6."})
+    index = judged(required=True, metadata={"description": "Line 1..6."})
     text = fields.String(required=True, validate=validate.Length(max=1000),
                          metadata={"description": "The item; empty clears the line."})
 
 
 class TargetSchema(Schema):
-    seat = fields.Integer(strict=True, required=True)
-    line = fields.Integer(strict=True, required=True)
+    seat = seat(required=True)
+    line = judged(required=True)
 
 
 class ProposalPayload(Schema):

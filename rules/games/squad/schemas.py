@@ -10,6 +10,7 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from ... import options
+from ...bounds import SEAT_MAX, BoundedDict, card, cards, items, judged, seat
 from ...options import StrictBoolean
 
 CARD = "a card code: rank 1-6 then U, P, H, F, D or C (e.g. 3H)"
@@ -42,23 +43,23 @@ class SquadOptions(Schema):
 
 
 def _card(text: str) -> fields.String:
-    return fields.String(required=True, metadata={"description": f"{text}: {CARD}."})
+    return card(required=True, metadata={"description": f"{text}: {CARD}."})
 
 
 def _slot(text: str = SLOT) -> fields.Integer:
-    return fields.Integer(strict=True, required=True, metadata={"description": text})
+    return judged(required=True, metadata={"description": text})
 
 
 class DealPayload(Schema):
-    squads = fields.Dict(
-        keys=fields.String(), values=fields.List(fields.String()), required=True,
+    squads = BoundedDict(
+        max_keys=SEAT_MAX + 1, values=items(card(), 12), required=True,
         metadata={"description": "Seat number (as a string) -> the two cards dealt face up as "
                                  "that player's squads, e.g. {\"0\": [\"3H\", \"5C\"], "
                                  "\"1\": [\"4U\", \"2D\"]}."})
 
 
 class DraftRevealPayload(Schema):
-    cards = fields.List(fields.String(), required=True,
+    cards = cards(required=True,
                         metadata={"description": f"The n cards the draft dealer turned up, each {CARD}."})
 
 
@@ -67,13 +68,13 @@ class DraftPickPayload(Schema):
 
 
 class DeployPayload(Schema):
-    squads = fields.List(fields.String(), required=True,
+    squads = cards(required=True,
                          metadata={"description": "The 2 of your 4 cards you put face up as "
                                                   f"squads (spot 0, spot 1), each {CARD}."})
 
 
 class PrivateHandPayload(Schema):
-    cards = fields.List(fields.String(), required=True,
+    cards = cards(required=True,
                         metadata={"description": "Hand-tracking: every card in your hand after "
                                                  f"the deal (drafted ones too), each {CARD}."})
 
@@ -105,7 +106,7 @@ class ReplacePayload(SlotCardPayload):
 
 class AttackPayload(Schema):
     slot = _slot("Your attacking squad's spot: 0 or 1.")
-    target_player = fields.Integer(strict=True, required=True,
+    target_player = seat(required=True,
                                    metadata={"description": "The seat of the player attacked."})
     target_slot = _slot("The attacked squad's spot: 0 or 1.")
 

@@ -13,6 +13,8 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
+from ...bounds import SEQ_MAX, integer, judged
+from ...display_text import DISPLAY_PATTERN, check_display_text
 from ...errors import RuleViolation
 from ...options import StrictBoolean, entry_mode
 from ...wire import options_changed_payload
@@ -26,23 +28,36 @@ WORD_SOURCES = ("consensus", *(f"list:{name}" for name in BUNDLED_LISTS), "list:
 # fit the request body cap (64 KB): 4000 words of up to 6 letters is about 36 KB.
 MAX_OWN_WORDS = 4000
 MAX_EXTRA_WORDS = 300
+# The largest board and card pool a table may ask for. The rulebook's tables use 1 to 3 decks and
+# 3, 6 or 9 rows (6 players); 6 decks and 12 rows leave room for a group's own variant, and the
+# largest such match is still made and played in milliseconds (bench/largest_match.py). A word is
+# never longer than 6 letters (max_word_len), so rows above the sixth are only ever empty.
+MAX_DECKS = 6
+MAX_ROWS = 12
+# `cycle` stalls after draw patch + players recycles in a row: at most 6 decks of 54 and 6 players.
+MAX_STALL_LIMIT = 1000
+# A card's TP and RP: max_score_number is at most 999, so nothing beyond is ever a card; within,
+# the deck's verification or the rules (2P6C-CARD-ATTR) say what is wrong with it.
+SCORE_NUMBER_BOUND = 999
 
 
 class AutoOrInt(fields.Field):
-    """"auto", or a whole number of at least `minimum` (the `decks` and `rows` overrides)."""
+    """"auto", or a whole number from `minimum` to `maximum` (the `decks` and `rows` overrides)."""
 
-    def __init__(self, minimum: int, **kwargs: Any) -> None:
+    def __init__(self, minimum: int, maximum: int, **kwargs: Any) -> None:
         super().__init__(load_default="auto", metadata={
             **kwargs.pop("metadata", {}),
             "anyOf": [{"type": "string", "enum": ["auto"]},
-                      {"type": "integer", "minimum": minimum}]}, **kwargs)
-        self.minimum = minimum
+                      {"type": "integer", "minimum": minimum, "maximum": maximum}]}, **kwargs)
+        self.minimum, self.maximum = minimum, maximum
 
     def _deserialize(self, value, attr, data, **kwargs):  # noqa: ANN001 - marshmallow signature
         if value == "auto":
             return value
-        if isinstance(value, bool) or not isinstance(value, int) or value < self.minimum:
-            raise ValidationError(f'Must be "auto" or a whole number of at least {self.minimum}.')
+        if isinstance(value, bool) or not isinstance(value, int) or not (
+                self.minimum <= value <= self.maximum):
+            raise ValidationError(f'Must be "auto" or a whole number from {self.minimum} to '
+                                  f'{self.maximum}.')
         return value
 
 
@@ -54,13 +69,14 @@ class StallLimit(fields.Field):
             "description": "cycle: the game stalls after draw patch + active players recycles in "
                            "a row; a number sets the limit; off never stalls.",
             "anyOf": [{"type": "string", "enum": ["cycle", "off"]},
-                      {"type": "integer", "minimum": 1}]}, **kwargs)
+                      {"type": "integer", "minimum": 1, "maximum": MAX_STALL_LIMIT}]}, **kwargs)
 
     def _deserialize(self, value, attr, data, **kwargs):  # noqa: ANN001 - marshmallow signature
         if value in ("cycle", "off"):
             return value
-        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-            raise ValidationError('Must be "cycle", "off" or a whole number of at least 1.')
+        if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_STALL_LIMIT:
+            raise ValidationError(f'Must be "cycle", "off" or a whole number from 1 to '
+                                  f'{MAX_STALL_LIMIT}.')
         return value
 
 
@@ -75,7 +91,9 @@ NO_NUL = r"^[^\u0000]*$"  # the same rule in the OpenAPI document, so clients kn
 
 def _text(max_length: int, min_length: int | None = None, **kwargs: Any) -> fields.String:
     metadata = {"pattern": NO_NUL, **kwargs.pop("metadata", {})}
-    return fields.String(validate=[validate.Length(min=min_length, max=max_length), _no_nul],
+    more = kwargs.pop("validate", [])
+    return fields.String(validate=[validate.Length(min=min_length, max=max_length), _no_nul,
+                                   *(more if isinstance(more, list) else [more])],
                          metadata=metadata, **kwargs)
 
 
@@ -103,15 +121,18 @@ class DeckCardSchema(Schema):
     primary = _text(2, required=True)
     secondary = _text(2, allow_none=True, load_default=None)
     substitution = _text(10, load_default="none")
-    tp = fields.Integer(strict=True, required=True)
-    rp = fields.Integer(strict=True, required=True)
+    tp = integer(-SCORE_NUMBER_BOUND, SCORE_NUMBER_BOUND, required=True)
+    rp = integer(-SCORE_NUMBER_BOUND, SCORE_NUMBER_BOUND, required=True)
 
 
 class DeckSchema(Schema):
     """A deck definition, verified as it loads: 54 cards, unique codes, valid attributes."""
 
-    deck_id = _text(80, 1, required=True)
-    name = _text(120, load_default="")
+    # Both are shown to every phone that picks a stored deck: display text.
+    deck_id = _text(80, 1, required=True, validate=check_display_text,
+                    metadata={"pattern": DISPLAY_PATTERN})
+    name = _text(120, load_default="", validate=check_display_text,
+                 metadata={"pattern": DISPLAY_PATTERN})
     card_count = fields.Integer(strict=True, load_default=DECK_SIZE,
                                 validate=validate.Equal(DECK_SIZE))
     cards = fields.List(fields.Nested(DeckCardSchema), required=True,
@@ -138,9 +159,9 @@ class DeckSchema(Schema):
 
 class TwoP6COptions(Schema):
     entry_mode = entry_mode()
-    decks = AutoOrInt(1, metadata={"description": "Decks in play: auto is one per one or two "
+    decks = AutoOrInt(1, MAX_DECKS, metadata={"description": "Decks in play: auto is one per one or two "
                                                   "players."})
-    rows = AutoOrInt(3, metadata={"description": "Board rows: auto is 3 per deck's worth of "
+    rows = AutoOrInt(3, MAX_ROWS, metadata={"description": "Board rows: auto is 3 per deck's worth of "
                                                  "players (3, 6 or 9)."})
     max_stack = fields.Integer(strict=True, load_default=DEFAULTS["max_stack"],
                                validate=validate.Range(2, 6),
@@ -231,7 +252,7 @@ class CardPayload(Schema):
 
     code = fields.String(validate=validate.Length(max=16))
     # Named `copy` on the wire; a dict's own `copy` method would shadow it when dumping.
-    copy_number = fields.Integer(strict=True, data_key="copy",
+    copy_number = integer(0, MAX_DECKS, data_key="copy",
                                  metadata={"description": "Which copy of the code (1..decks); "
                                                           "omitted, the first one free."})
     colour = fields.String(validate=validate.Length(max=20))
@@ -239,13 +260,14 @@ class CardPayload(Schema):
     primary = fields.String(validate=validate.Length(max=2))
     secondary = fields.String(allow_none=True, validate=validate.Length(max=2))
     substitution = fields.String(validate=validate.Length(max=10))
-    tp = fields.Integer(strict=True)
-    rp = fields.Integer(strict=True)
+    tp = integer(-SCORE_NUMBER_BOUND, SCORE_NUMBER_BOUND)
+    rp = integer(-SCORE_NUMBER_BOUND, SCORE_NUMBER_BOUND)
 
 
 class CellPayload(Schema):
-    col = fields.Integer(strict=True, required=True)
-    row = fields.Integer(strict=True, required=True)
+    # A cell off the board is the rules' refusal (with its id); these only keep it near the board.
+    col = judged(required=True)
+    row = judged(required=True)
 
 
 class UsePayload(Schema):
@@ -283,7 +305,7 @@ class InitialRowPayload(Schema):
 
 
 class ChallengePayload(Schema):
-    target_seq = fields.Integer(strict=True, required=True,
+    target_seq = integer(0, SEQ_MAX, required=True,
                                 metadata={"description": "The decision number challenged."})
 
 
