@@ -144,7 +144,8 @@ def test_a_move_field_beyond_its_bound_is_422_and_its_bound_reaches_the_rules(ap
 
 def _path_values(path: str) -> str:
     """A well-formed value for each path parameter: the body is checked before anything else."""
-    return (path.replace("{round}", "1").replace("{table}", "1").replace("{match_id}", "m")
+    return (path.replace("{round}", "1").replace("{table}", "1").replace("{seat}", "0")
+            .replace("{match_id}", "m")
             .replace("{tournament_id}", "t").replace("{community_id}", "c")
             .replace("/api/v1", "", 1))
 
