@@ -8,7 +8,6 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ...base import BaseRules, GameInfo, Move, MoveType, Outcome
-from ...cards import WILD
 from ...core import CORE_RULES
 from ...errors import LocalText, RuleViolation, Seat
 from . import checks, flow, sampler, view
@@ -16,7 +15,7 @@ from .messages import HALF_ZERO_RULES
 from .schemas import (DEFAULT_PLAYER_SUITS, AuditPayload, HalfZeroOptions, OptOutPayload,
                       PointCardPayload, PrivateHandPayload, RevealPayload, SelectPayload,
                       TiebreakPayload)
-from .state import NONE, HalfZeroState, dump_state, load_state
+from .state import HalfZeroState, dump_state, load_state
 from .table import choosing, committed, hands_missing, sealed_mode
 
 INFO = GameInfo(
@@ -103,15 +102,6 @@ class HalfZeroRules(BaseRules):
         details["detail"] = LocalText(details["detail"], details.pop("detail_it", details["detail"]))
         return RuleViolation(flag["rule"], **details)
 
-    def tracked_hands_used(self, state: HalfZeroState, move: Move) -> frozenset[int]:
-        """Hand-tracking: a card revealed (physical mode) comes from its player's entered hand, for
-        each seat with a base below 5 (a base-5 hand is every card of the suit but the 5, known to
-        all). A W or NONE is no card of the hand. (A sealed `select` is private already.)"""
-        if move.type not in ("reveal", "tiebreak") or state.options["info_mode"] != "hand_tracking":
-            return frozenset()
-        return frozenset(seat for seat, text in _revealed(move.payload.get("plays"), state.players)
-                         if state.base[seat] < 5 and text.strip().upper() not in (NONE, WILD))
-
     def redact(self, state: HalfZeroState, move: Move, viewer: int | None) -> Mapping[str, Any] | None:
         """A sealed selection is hidden from everyone else until the engine reveals it; a hand
         entered in hand-tracking mode stays private to its seat for good."""
@@ -135,13 +125,3 @@ class HalfZeroRules(BaseRules):
 def _listed(value: Any) -> Any:
     # A state's own options hold suit_of as a tuple; the schema wants a list.
     return list(value) if isinstance(value, tuple) else value
-
-
-def _revealed(plays: Any, players: int) -> list[tuple[int, str]]:
-    """The (seat, text) pairs of a reveal's `plays` that name a real seat; the checks refuse the
-    rest whoever types them."""
-    if not isinstance(plays, Mapping):
-        return []
-    pairs = [(str(key).strip(), text) for key, text in plays.items()]
-    return [(int(key), text) for key, text in pairs
-            if key.isdigit() and int(key) < players and isinstance(text, str)]
