@@ -260,7 +260,7 @@ def test_another_phone_gets_the_same_answer_whatever_a_tracked_hand_holds(slug, 
 def test_a_physical_half_zero_reveal_still_reads_a_tracked_hand():
     from tests.rules.test_half_zero_optouts import hz_t04
     answers = []
-    for card in ("2H", "4H"):  # B holds 2H, not 4H
+    for card in ("2H", "1H"):  # B holds 2H; 1H lies under B's base 4H
         table = hz_t04()
         try:
             table.reveal(A="1U", B=card, C="1D")
