@@ -34,8 +34,8 @@ HAND_MOVES = {
     "collector": {"end_turn"},
     "squad": {"redeploy", "reinforce", "discard", "replace"},
     "cold-war": {"place", "attack", "triad", "special", "react", "discard"},
-    # A physical reveal is typed by one phone for every seat (HZ-T04), so it is left out here: see
-    # test_a_physical_half_zero_reveal_still_reads_a_tracked_hand below.
+    # Half-Zero tracks hands only with sealed selection: a physical reveal, one phone typing every
+    # seat's card, is refused with hand tracking at the options (tests/rules/test_half_zero_optouts.py).
     "half-zero": {"select"},
     "ekeq": {"attempt", "place_golden_q", "pass"},
 }
@@ -252,19 +252,3 @@ def test_another_phone_gets_the_same_answer_whatever_a_tracked_hand_holds(slug, 
     # The probes bite: the seat's own phone is judged on its hand, so its answers do change.
     assert owner_told > 0
 
-
-@pytest.mark.xfail(strict=True, reason="open: Half-Zero's physical reveal is one phone's entry of "
-                   "every seat's card (HZ-T04), checked against each tracked hand; closing it needs "
-                   "a rule decision (sealed selection under hand tracking, or each card confirmed "
-                   "on its own phone)")
-def test_a_physical_half_zero_reveal_still_reads_a_tracked_hand():
-    from tests.rules.test_half_zero_optouts import hz_t04
-    answers = []
-    for card in ("2H", "1H"):  # B holds 2H; 1H lies under B's base 4H
-        table = hz_t04()
-        try:
-            table.reveal(A="1U", B=card, C="1D")
-            answers.append("accepted")
-        except RuleViolation as refusal:
-            answers.append(refusal.rule_id)
-    assert answers[0] == answers[1]
