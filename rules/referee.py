@@ -89,6 +89,17 @@ def authorize(rules: Rules, state: Any, move: Move, by: Entrant) -> None:
     raise refused
 
 
+def tracked_hands_ahead(rules: Rules, state: Any, log: Iterable[tuple[Move, int]]) -> frozenset[int]:
+    """The seats whose tracked hand some move of `log`, played on from `state`, takes cards from
+    or is judged on. A correction replays such moves, and whether they still pass would tell
+    the phone correcting about those hands: it is for their own phones to re-enter them."""
+    seats: set[int] = set()
+    for move, now_ms in log:
+        seats |= rules.tracked_hands_used(state, move)
+        state = rules.apply(state, move, now_ms)
+    return frozenset(seats)
+
+
 def _entry_mode(options: Mapping[str, Any]) -> str | None:
     # Any other value (Sixes' own entry_mode is phone or paper) lets only the host enter for others.
     return options.get("entry_mode")

@@ -63,6 +63,26 @@ def test_the_seat_itself_still_plays_and_hears_why_a_card_is_refused(api):
     assert api.move(match, 1, "play", {"card": "1H"}, token=bea).status_code == 201
 
 
+def correct(api, match, seq, payload):
+    return api.post(f"/matches/{match['id']}/corrections", token=match["host_token"],
+                    json={"seq": seq, "payload": payload})
+
+
+def test_the_host_cannot_read_a_tracked_hand_by_correcting_a_play_or_a_move_before_one(api):
+    """A correction replays the log: a tracked play corrected to another card, or the deck's lead
+    changed under a tracked play that must follow it, would pass or not as the hand holds. Both
+    get one refusal whatever the card; a correction with no tracked play after it still works."""
+    match, _ada, bea = flares_trick(api)
+    assert correct(api, match, 3, {"card": "4P"}).status_code == 200  # no tracked play after it
+    api.play(match, 1, "play", {"card": "3P"}, token=bea)  # seq 4, following the 4P led
+    bodies = {correct(api, match, seq, {"card": card}).get_data()
+              for seq, cards in ((4, ("5D", "3P", "2C", "1H")), (3, ("3H", "2C", "5D")))
+              for card in cards}
+    [body] = bodies
+    assert b"CORE-HAND-OWN-PHONE" in body
+    assert api.view(match)["version"] == 5  # nothing changed
+
+
 CASES = [(slug, players) for slug in sorted(TRACKED) for players in (2, 3)
          if slug != "half-zero"]  # its tracked cards are only entered sealed, on their own phone
 
