@@ -7,7 +7,7 @@
  */
 import { el, replace } from "../dom.js";
 import { cardPicker, cardFace, cardLabel } from "../components/card-picker.js";
-import { ownPhoneNote } from "../components/own-phone.js";
+import { handNote } from "../components/own-phone.js";
 
 export const strings = {
   en: {
@@ -256,10 +256,9 @@ function panel(ctx, entry, draw) {
       button(t(`co.from${n}`), `co-draw-${n}`, () => send({ from_discard: n }), n === 0)));
   } else if (type === "start" && !view.options.initial_discard) {
     body = button(t("co.startBtn"), "co-start", () => send({ discard_top: null }), true);
-  } else if (type === "end_turn" && s.info_mode === "hand_tracking" && seat !== ctx.mySeat) {
-    body = ownPhoneNote(ctx.names[seat]);  // its discards come from a tracked hand (CORE-HAND-OWN-PHONE)
   } else if (type === "end_turn") {
-    body = builder(ctx, entry, draw, seat, confirm);
+    // Its discards come from the hand: a tracked one's own phone enters them (CORE-HAND-OWN-PHONE).
+    body = handNote(ctx, seat) || builder(ctx, entry, draw, seat, confirm);
   } else {
     const need = type === "start" ? 1 : type === "private_hand" ? 6 : 2 - s.drawn_from_discard;
     const label = type === "start" ? t("co.pickTop") : type === "private_hand" ? t("co.pickHand", { n: entry.picks.length })

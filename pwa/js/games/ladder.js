@@ -9,7 +9,7 @@
  */
 import { el, replace } from "../dom.js";
 import { cardPicker, cardFace, cardLabel } from "../components/card-picker.js";
-import { ownPhoneNote } from "../components/own-phone.js";
+import { othersHand, ownPhoneNote } from "../components/own-phone.js";
 
 export const strings = {
   en: {
@@ -325,7 +325,7 @@ function panel(ctx, entry, draw) {
         type === "collect" && button(t("ld.cancel"), "ld-cancel", reset)];
   } else if (type === "collect") {
     body = confirm({ flip: null });
-  } else if (s.info_mode === "hand_tracking" && seat !== ctx.mySeat) {
+  } else if (othersHand(ctx, seat)) {
     // A tracked hand's cards are played on its own phone only (CORE-HAND-OWN-PHONE), and so is a
     // compulsory pick-up, judged on that hand; a voluntary one may still be entered here.
     const voluntary = view.options.voluntary_collect && s.pile.length > 0;

@@ -8,7 +8,7 @@
  */
 import { el, replace } from "../dom.js";
 import { cardPicker, cardFace, cardLabel, suitName } from "../components/card-picker.js";
-import { ownPhoneNote } from "../components/own-phone.js";
+import { othersHand, ownPhoneNote } from "../components/own-phone.js";
 
 export const strings = {
   en: {
@@ -341,9 +341,6 @@ function turn(c, seat, name) {
   return [el("div", { class: "sq-row sq-buttons" }, mode("reinforce", "sq.reinforce", empty), mode("attack", "sq.attack", false),
     mode("discard", "sq.discardBtn", empty)), fromHand && ownPhoneNote(name), action(c, seat, name)];
 }
-
-// Under hand tracking a card of `seat`'s hand is played on its own phone only (CORE-HAND-OWN-PHONE).
-const othersHand = (c, seat) => c.view.options.info_mode === "hand_tracking" && seat !== c.mySeat;
 
 function action(c, seat, name) {
   const { t, entry } = c;
