@@ -135,3 +135,12 @@ def _unheld(rules, slug, state, move, library):
         if answer(rules, state, tried, Entrant(seat=move.seat)) != "accepted":
             return tried
     return None
+
+
+def test_half_zero_tracks_hands_only_with_each_card_picked_on_its_own_phone(api):
+    """A physical reveal is one phone typing every seat's card: with tracked hands it would read
+    them, so hand tracking needs sealed picks (422 naming selection_mode)."""
+    refused = api.post("/matches", json={"game": "half-zero", "players": ["Ada", "Bea"],
+                                         "options": {"info_mode": "hand_tracking"}})
+    assert refused.status_code == 422 and "selection_mode" in refused.get_data(as_text=True)
+    api.create("half-zero", ["Ada", "Bea"], {"info_mode": "hand_tracking", "selection_mode": "sealed"})
