@@ -132,7 +132,6 @@ def twist_cards(rules, state, owner: int, viewer: int | None, rng) -> Iterator[A
     """Cards as strings (the six-suit deck): one card of `owner`'s entered hand swapped with one
     nobody's view shows, or with one of a third seat's hand."""
     snapshot = rules.dump(state)
-    everywhere = strings(snapshot)
     mine = strings(rules.view(state, owner))
     seen = strings(rules.view(state, viewer))
     hidden_in_hand = [card for card in RANKED_CARDS if card in mine and card not in seen]
@@ -142,15 +141,13 @@ def twist_cards(rules, state, owner: int, viewer: int | None, rng) -> Iterator[A
     for one in hidden_in_hand[:2]:
         for other in elsewhere[:2]:
             yield rules.load(relabel(snapshot, one, other))
-    assert everywhere is not None
 
 
 def twist_cold_war(rules, state, owner: int, viewer: int | None, rng) -> Iterator[Any]:
     """Cold War's cards are ids with their faces in the registry: a card in `owner`'s hand gets
     another card's face."""
-    seats = state.seats[owner]
-    faces = [card for card in state.cards.values() if card.kind not in ("leader",)]
-    for card_id in list(seats.hand_known)[:3]:
+    faces = [card for card in state.cards.values() if card.kind != "leader"]
+    for card_id in list(state.seats[owner].hand_known)[:3]:
         card = state.cards[card_id]
         for face in rng.sample(faces, min(3, len(faces))):
             if (face.kind, face.attack, face.effect) != (card.kind, card.attack, card.effect):
