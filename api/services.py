@@ -23,7 +23,7 @@ from models.db import Database, StaleConnection, execute_first
 from models.tables import CORRECTED, MATCH, MOVE, SEAT, UNDONE, utcnow
 from rules import referee, registry
 from rules.base import Entrant, Move, Rules, WordLookup
-from rules.errors import RuleViolation
+from rules.errors import NotAuthorized, RuleViolation, Seat
 
 from .auth import new_token
 from .errors import Problem, problem, refusal, service_refusal
@@ -355,6 +355,13 @@ class MatchService:
                                  ((_move(row), row.now_ms) for row in rows if row.seq < seq))
             if rules.is_private(state, _move(target)) or rules.is_private(state, corrected):
                 raise service_refusal("CORRECTION-PRIVATE", status=403, seq=seq)
+            # A move from a tracked hand, the corrected one or one replayed after it, is its own
+            # phone's to enter: whether it passes would tell the host about that hand.
+            hands = rules.tracked_hands_used(state, corrected) | referee.tracked_hands_ahead(
+                rules, state, [(_move(row), row.now_ms) for row in rows if row.seq >= seq])
+            if hands:
+                raise refusal(NotAuthorized("CORE-HAND-OWN-PHONE", player=Seat(min(hands))),
+                              rules.info.rules, snapshot.players, slug=snapshot.game)
             state = self._replayed(rules, snapshot, state, [(corrected, target.now_ms)] + [
                 (_move(row), row.now_ms) for row in rows if row.seq > seq])
             version = snapshot.version + 1

@@ -37,11 +37,10 @@ CORE_RULES: dict[str, RuleText] = {
     "CORE-NOT-IN-HAND": RuleText(
         "{card} is not in your hand (as you entered it).",
         "{card} non è nella tua mano (come l'hai inserita)."),
-    "CORE-HAND-SECRET": RuleText(
-        "That move doesn't fit {player}'s hand as {player} entered it ({rule}); only {player}'s "
-        "own phone can show which cards.",
-        "Questa mossa non è compatibile con la mano di {player} come l'ha inserita ({rule}); solo "
-        "il telefono di {player} può mostrare quali carte."),
+    "CORE-HAND-OWN-PHONE": RuleText(
+        "{player} plays their tracked cards from their own phone; no other phone can.",
+        "{player} gioca le carte della propria mano registrata dal proprio telefono; nessun altro "
+        "telefono può farlo."),
     "CORE-BAD-PAYLOAD": RuleText(
         "Something is missing or malformed in this move: {field}.",
         "In questa mossa manca qualcosa o c'è un errore: {field}."),

@@ -51,15 +51,6 @@ class RuleViolation(Exception):
         super().__init__(rule_id)
         self.rule_id = rule_id
         self.params = params
-        self.hand_of: int | None = None
-
-    def about_hand_of(self, seat: int) -> "RuleViolation":
-        """Mark a refusal that names other cards `seat` holds in a hand only that seat's phone
-        may know (hand-tracking: "you still hold 3H"): the referee shows it to that phone alone,
-        and any other phone gets CORE-HAND-SECRET. (A refusal about the card being entered,
-        such as CORE-NOT-IN-HAND, tells the typist only about what they typed.)"""
-        self.hand_of = seat
-        return self
 
     def message(self, texts: Mapping[str, RuleText], lang: str = "en",
                 names: Sequence[str] | None = None) -> str:

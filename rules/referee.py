@@ -49,15 +49,7 @@ def check(rules: Rules, state: Any, move: Move, by: Entrant, now_ms: int) -> Non
         raise RuleViolation(rules.info.core_rule("CORE-NOT-SEATED", "CORE-BAD-PAYLOAD"),
                             field="seat")
     authorize(rules, state, move, by)
-    try:
-        rules.check(state, move, now_ms)
-    except RuleViolation as refusal:
-        # A scribe or the host phone typing a seat's move must not learn that seat's hidden hand
-        # from why the move was refused (ecwem-six.md §0.4, privacy rule).
-        if refusal.hand_of is not None and by.seat != refusal.hand_of:
-            raise RuleViolation("CORE-HAND-SECRET", player=Seat(refusal.hand_of),
-                                rule=refusal.rule_id) from None
-        raise
+    rules.check(state, move, now_ms)
 
 
 def play(rules: Rules, state: Any, move: Move, by: Entrant, now_ms: int) -> Any:
@@ -69,10 +61,20 @@ def play(rules: Rules, state: Any, move: Move, by: Entrant, now_ms: int) -> Any:
 def authorize(rules: Rules, state: Any, move: Move, by: Entrant) -> None:
     """Who may type a move in (ecwem-six.md §0.3 entry modes, DESIGN.md §2).
 
-    A seat always enters its own moves. Private moves come only from that seat's own phone. A
-    public move for someone else is allowed from the host phone, or from any seated phone in
-    `scribe` entry mode, and from nobody in `self` entry mode.
+    A move that takes cards from a tracked hand (or is judged on one) comes only from that hand's
+    own phone, the host's included in "another phone", whatever the entry mode. A seat always
+    enters its own other moves. Private moves come only from that seat's own phone. A public move
+    for someone else is allowed from the host phone, or from any seated phone in `scribe` entry
+    mode, and from nobody in `self` entry mode.
     """
+    # First, before any check of the game runs: a refusal or an acceptance that depended on the
+    # hand (a card held or not, a playable card held or not) would let any other phone read the
+    # hand by trying each card and undoing. What comes before this (the game over, a seat that
+    # does not exist) and `tracked_hands_used` itself are public, so every other phone gets this
+    # one answer, the same whatever the hand holds.
+    others = rules.tracked_hands_used(state, move) - {by.seat}
+    if others:
+        raise NotAuthorized("CORE-HAND-OWN-PHONE", player=Seat(min(others)))
     if by.seat == move.seat:
         return
     refused = NotAuthorized("CORE-NOT-AUTHORIZED", player=Seat(move.seat))
@@ -85,6 +87,17 @@ def authorize(rules: Rules, state: Any, move: Move, by: Entrant) -> None:
     if by.host or (by.seat is not None and entry_mode == "scribe"):
         return
     raise refused
+
+
+def tracked_hands_ahead(rules: Rules, state: Any, log: Iterable[tuple[Move, int]]) -> frozenset[int]:
+    """The seats whose tracked hand some move of `log`, played on from `state`, takes cards from
+    or is judged on. A correction replays such moves, and whether they still pass would tell
+    the phone correcting about those hands: it is for their own phones to re-enter them."""
+    seats: set[int] = set()
+    for move, now_ms in log:
+        seats |= rules.tracked_hands_used(state, move)
+        state = rules.apply(state, move, now_ms)
+    return frozenset(seats)
 
 
 def _entry_mode(options: Mapping[str, Any]) -> str | None:

@@ -11,7 +11,9 @@ import pytest
 
 from rules.base import WordLookup
 from rules.registry import GAMES
+from tests.api.test_tracked_hands import _to_a_hand_move
 from tests.client import ApiClient
+from tests.rules.test_tracked_hands_no_oracle import TRACKED
 
 # The endpoints a match has, and how to call them: (method, path suffix, body or None).
 ENDPOINTS = {
@@ -241,3 +243,25 @@ def test_only_its_own_player_or_an_organiser_claims_a_tournament_seat(api, tourn
         leaked = response.get_data(as_text=True)
         for secret in (t for t in tokens.values() if t):
             assert secret not in leaked
+
+
+# --- a move that takes cards from a tracked hand ---------------------------------------------------
+
+# Under hand tracking such a move comes only from its seat's own phone: the host phone and another
+# seat's, scribe mode or not, get CORE-HAND-OWN-PHONE (403). Half-Zero has no public one (its tracked
+# cards are sealed picks, private moves above).
+HAND_CASES = [(slug, caller) for slug in sorted(TRACKED) if slug != "half-zero" for caller in CALLERS]
+HAND_EXPECTED = {**{caller: EXPECTED[caller]["play"] for caller in CALLERS}, "host": 403, "other-seat-here": 403}
+
+
+@pytest.mark.parametrize("slug, caller", HAND_CASES, ids=["-".join(case) for case in HAND_CASES])
+def test_a_move_from_a_tracked_hand_answers_every_caller_as_documented(api, slug, caller):
+    found = next(filter(None, (_to_a_hand_move(api, slug, 2, seed) for seed in range(10))))
+    match, _tokens, _state, move, _unheld = found
+    other = api.create(slug, ["Ada", "Bea"], TRACKED[slug])
+    response = api.post(f"/matches/{match['id']}/moves", token=_token(caller, match, other, move.seat),
+                        json={"type": move.type, "seat": move.seat, "payload": dict(move.payload)})
+    assert response.status_code == HAND_EXPECTED[caller], response.get_json()
+    if caller in ("host", "other-seat-here"):
+        problem = response.get_json()
+        assert (problem["rule"], problem["details"]) == ("CORE-HAND-OWN-PHONE", {"player": move.seat})

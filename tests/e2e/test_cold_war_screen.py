@@ -12,7 +12,7 @@ import pytest
 
 from tests.server import ROOT
 
-from .cold_war_ui import (api_setup, attack, create_match, discard, host, join, notice, pick, setup,
+from .cold_war_ui import (api_call, api_moves, api_setup, attack, create_match, discard, host, join, notice, pick, setup,
                           shows_version, tap, text, type_card)
 from .test_phone_app import _assert_fits_with_large_targets  # the shell's own 360 px / 44 px check
 
@@ -216,3 +216,36 @@ def test_every_string_of_the_cold_war_screen_is_in_both_languages():
     for lang in ("en", "it"):
         shell = json.loads((ROOT / "pwa" / "i18n" / f"{lang}.json").read_text())
         assert sorted(shared - set(shell)) == [], lang
+
+
+def test_with_private_hands_another_phone_plays_no_card_of_a_players_hand(phones, live_server):
+    """hand_tracking = private: Ann's cards are played on her phone only (CORE-HAND-OWN-PHONE). The
+    host's phone, and Ben's entering for her, offer no place, attack, Triad, Special or discard
+    from her hand, and say why; Ann's own phone offers them all."""
+    match = create_match(live_server, ["Ann", "Ben"], TWO, hand_tracking="private")
+    api_moves(live_server, match, [(seat, "setup_reveal", {"card": {"ref": card_id}}) for seat, ids in
+                                   ((0, "A-W1 A-U1 A-U2 A-U3 A-R2 A-R3"), (1, "B-W1 B-W2 B-U1 B-U2 B-U3 B-R1"))
+                                   for card_id in ids.split()])
+    ann, ben, desk = phones("cw3-ann"), phones("cw3-ben"), phones("cw3-host")
+    join(ann, match["join_code"], 0)
+    join(ben, match["join_code"], 1)
+    host(desk, match)
+    dealt = {"cards": [{"new": {"kind": "brown", "attack": 100 + 10 * k, "defence": 50}} for k in range(5)]}
+    for phone in (ann, ben):  # each first hand entered with its own seat's token, as its phone would
+        entry = phone.stored()[match["id"]]
+        api_call(f"{live_server}/api/v1/matches/{match['id']}/moves",
+                 {"type": "initial_draw", "seat": entry["seat"], "payload": dealt}, entry["token"])
+    _all((ann, ben, desk), 14)
+    tap(ben.page, "cw-for-0")
+    for phone in (desk, ben):
+        for mode in ("place", "attack", "triad", "special"):
+            assert phone.page.is_disabled(f"[data-testid=cw-mode-{mode}]")
+        assert text(phone.page, "own-phone-note") == "Ann plays their cards on their own phone."
+        tap(phone.page, "cw-mode-discard")
+        assert phone.page.locator("[data-testid=cw-from-hand]").count() == 0
+        assert phone.page.locator("[data-testid=cw-from-stack]").count() == 1
+    _assert_fits_with_large_targets(desk.page)
+    desk.shot("cw-private-host")
+    assert not ann.page.is_disabled("[data-testid=cw-mode-attack]")
+    assert ann.page.locator("[data-testid=own-phone-note]").count() == 0
+    assert ann.errors == [] and ben.errors == [] and desk.errors == []

@@ -149,6 +149,10 @@ def test_a_tracked_hand_stays_on_its_phone_until_its_set_is_laid_down(phones):
         assert not [card for card in ann_cards if _shows(phone.page, card)]
         assert text(phone.page, "co-count-0") == "8"
     assert text(ben.page, "co-turn") == "Ann discards 2 (and may lay down a set)"
+    # Her discards come from her tracked hand: entered on her phone only (CORE-HAND-OWN-PHONE).
+    for phone in (host, ben):
+        assert text(phone.page, "own-phone-note") == "Ann plays their cards on their own phone."
+        assert phone.page.locator("[data-testid=co-panel] [data-card]").count() == 0
 
     end_turn(ann.page, "2C 1H", lay_down="1U 2P 3H 4F 5D 6C")
     for phone in everyone:

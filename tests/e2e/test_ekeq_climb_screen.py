@@ -98,6 +98,10 @@ def test_a_climb_in_two_languages_to_a_win(phones):
     assert text(ada.page, "ekc-last") == "Ada ha detto gatto: giusto! Il gatto 3 di Bea va sulla sua pila."
     assert text(ada.page, "ekc-pile-gatto") == "gatto 3 · serve il 4"
 
+    # A pass is judged on Ada's hand, so it comes from her phone only (CORE-HAND-OWN-PHONE): the
+    # host's phone offers none and says why, in its Italian.
+    assert text(host.page, "own-phone-note") == "Ada gioca le sue carte dal proprio telefono."
+    assert host.page.locator("[data-testid=ekc-pass]").count() == 0
     # Ada holds the GOLDEN Q 3, which follows its pile: passing is refused, with the rule's words.
     tap(ada.page, "ekc-pass")
     ada.page.wait_for_selector("#notice:not([hidden])")

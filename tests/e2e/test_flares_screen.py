@@ -143,6 +143,12 @@ def test_a_tracked_hand_stays_on_its_own_phone_until_each_card_is_played(phones)
     assert ben.page.is_disabled("[data-testid=fl-hand] button[data-card='3P']")
     _assert_fits_with_large_targets(ben.page)
     ben.shot("ht-ben-follows-hearts")
+    # Ben's cards are played on his phone only (CORE-HAND-OWN-PHONE): the host's and Ann's phones
+    # offer no card for him, and say why.
+    for phone in (host, ann):
+        assert _text(phone.page, "own-phone-note") == "Ben plays their cards on their own phone."
+        assert phone.page.locator("[data-testid=fl-panel] [data-card]").count() == 0
+    host.shot("ht-host-waits-for-ben")
     for phone in (host, ann):
         seen = visible_cards(phone.page)
         assert not [card for card in ben_hand if _shows_card(seen, card)]

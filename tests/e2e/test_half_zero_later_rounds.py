@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from .half_zero_ui import (api_move, create_match, fits_with_large_targets, join, pick, scribe, seal,
+from .half_zero_ui import (api_move, create_match, fits_with_large_targets, join, pick, seal,
                            seat_move, settled, screen_without, shows_card, shows_version, status,
                            version)
 
@@ -138,22 +138,19 @@ def _cards(page, testid: str) -> list[str]:
         "(nodes) => nodes.map((node) => node.dataset.card)")
 
 
-# Round 1, physical, Ann on Units and Ben on Planes (HZ-T01): Ann 12 points, Ben 5, Ann goes to base 4.
-PHYSICAL_ROUND_1 = [({0: "6U", 1: "4P"}, "3C"), ({0: "1U", 1: "6P"}, "5C"), ({0: "4U", 1: "3P"}, "1C"),
-                    ({0: "3U", 1: "2P"}, "6C"), ({0: "2U", 1: "1P"}, "2C")]
-
-
 def test_a_tracked_hand_is_entered_on_its_own_phone_and_never_shows_on_the_other(phones, live_server):
-    match = create_match(live_server, ["Ann", "Ben"], info_mode="hand_tracking")
-    for plays, point in PHYSICAL_ROUND_1:
-        api_move(live_server, match, 1, "reveal", {"plays": {str(seat): card for seat, card in plays.items()}})
-        winner = max(plays, key=lambda seat: int(plays[seat][0]))
-        api_move(live_server, match, winner, "point_card", {"card": point})
+    """Hand tracking picks sealed (a physical reveal would be one phone typing a tracked card)."""
+    match = create_match(live_server, ["Ann", "Ben"], info_mode="hand_tracking", selection_mode="sealed")
     ann, ben = phones("hz-ht-ann"), phones("hz-ht-ben")
     join(ann, match["join_code"], 0)
     join(ben, match["join_code"], 1)
+    for picks, point in SEALED_ROUND_1[2]:  # both at base 5: no hand to enter in round 1
+        for phone, card in zip((ann, ben), picks):
+            seat_move(live_server, match, phone, "select", {"choice": card})
+        winner = max(range(2), key=lambda seat: int(picks[seat][0]))
+        api_move(live_server, match, winner, "point_card", {"card": point})
     for phone in (ann, ben):
-        shows_version(phone.page, 10)
+        shows_version(phone.page, 15)
         assert "Waiting for the hands of Ann" in phone.page.inner_text("[data-testid=hz-banner]")
         assert "Round 1 over: Ann upgrades to base 4" in phone.page.inner_text("[data-testid=hz-round-over]")
 
@@ -174,22 +171,22 @@ def test_a_tracked_hand_is_entered_on_its_own_phone_and_never_shows_on_the_other
 
     ann.page.click("[data-testid=hz-hand-send]")
     for phone in (ann, ben):
-        shows_version(phone.page, 11)
-        assert "Turn 1: reveal your cards on the table" in phone.page.inner_text("[data-testid=hz-banner]")
+        shows_version(phone.page, 16)
+        assert "Turn 1: everyone picks a card on their own phone" in phone.page.inner_text("[data-testid=hz-banner]")
     assert ann.page.locator("[data-testid=hz-hand]").count() == 0
-    # Ann's phone offers her only what she holds; Ben's offers every card of her suit but the base,
-    # so it says nothing about which one is under her base card.
-    assert _cards(ann.page, "hz-scribe-0") == hand + ["W", "OUT"]
-    assert _cards(ben.page, "hz-scribe-0") == ["1U", "2U", "3U", "5U", "6U", "W", "OUT"]
-    seen = screen_without(ben.page, ".hz-picks")
+    # Ann's phone offers her only what she holds; Ben's phone offers nothing of hers to play.
+    assert [card for card in _cards(ann.page, "hz-pick") if card not in ("W", "NONE")] == hand
+    assert ben.page.locator("[data-testid^=hz-scribe]").count() == 0
+    seen = screen_without(ben.page, "[data-testid=hz-pick]")
     assert not [card for card in hand + [under] if shows_card(seen, card)]
     assert shows_card(seen, "4U")  # Ann's base card is public: the check above would see a card
     ben.shot("ht-after-ann-hand")
 
-    # The round goes on: Ben's phone enters the reveal, Ann's 6U wins the turn.
-    scribe(ben.page, {0: "6U", 1: "1P"})
+    # The round goes on: each picks on their own phone, Ann's 6U wins the turn.
+    seal(ann.page, "6U")
+    seal(ben.page, "1P")
     for phone in (ann, ben):
-        shows_version(phone.page, 12)
+        shows_version(phone.page, 18)
         phone.page.wait_for_selector("[data-testid=hz-reveal-0][data-card='6U']")
         assert "Ann won turn 1" in phone.page.inner_text("[data-testid=hz-banner]")
         assert "3 of 4 cards left" in phone.page.inner_text("[data-testid=hz-seat-0]")

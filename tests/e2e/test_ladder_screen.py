@@ -138,6 +138,11 @@ def test_a_tracked_hand_shows_its_legal_plays_and_stays_on_its_own_phone(phones)
     assert ann.page.is_disabled("[data-testid=ld-hand] button[data-card='1P']")
     _assert_fits_with_large_targets(ann.page)
     ann.shot("tracked-hand")
+    # Ann's cards, and her pick-up judged on them, are entered on her phone only
+    # (CORE-HAND-OWN-PHONE): the host's and Ben's phones offer neither, and say why.
+    for phone in (host, ben):
+        assert phone.page.inner_text("[data-testid=own-phone-note]") == "Ann plays their cards on their own phone."
+        assert phone.page.locator("[data-testid=ld-panel] [data-card], [data-testid=ld-pickup]").count() == 0
     ann.page.click("[data-testid=ld-pickup]")  # she can play: must-play refuses the pick-up
     ann.page.click("[data-testid=ld-panel] [data-card='1U']")
     ann.page.click("[data-testid=ld-submit]")

@@ -189,3 +189,33 @@ def test_two_phones_run_the_two_player_draft(phones, live_server):
     assert text(ann.page, "sq-turn") == "Ben: draw a card"
     assert "= 2" in text(ann.page, "sq-squad-0-0") and text(ben.page, "sq-hand-1") == "Hand 2"
     assert ann.errors == [] and ben.errors == []
+
+
+def test_a_tracked_hand_is_played_on_its_own_phone_only(phones, live_server):
+    """Hand tracking: Ben's phone may enter Ann's attack, but not a card of her hand (reinforce,
+    discard): the server refuses it from any phone but hers (CORE-HAND-OWN-PHONE), so his phone
+    offers none and says why."""
+    _match, ann, ben = _table(phones, live_server, first_dealer=1, info_mode="hand_tracking")
+    for code in ("3H", "5C", "4U", "2D"):
+        card(ben.page, code)
+    confirm(ben.page)
+    _both(ann, ben, 1)
+    for phone, hand in ((ann, ("2C", "6H")), (ben, ("6F", "1D"))):
+        for code in hand:
+            card(phone.page, code)
+        confirm(phone.page)
+    _both(ann, ben, 3)
+    tap(ann.page, "sq-draw")
+    _both(ann, ben, 4)
+    card(ann.page, "4P")
+    confirm(ann.page)
+    _both(ann, ben, 5)
+    assert ben.page.is_disabled("[data-testid=sq-mode-reinforce]")
+    assert ben.page.is_disabled("[data-testid=sq-mode-discard]")
+    assert not ben.page.is_disabled("[data-testid=sq-mode-attack]")
+    assert text(ben.page, "own-phone-note") == "Ann plays their cards on their own phone."
+    _assert_fits_with_large_targets(ben.page)
+    ben.shot("sq-ht-ann-plays-on-her-phone")
+    assert not ann.page.is_disabled("[data-testid=sq-mode-reinforce]")
+    assert ann.page.locator("[data-testid=own-phone-note]").count() == 0
+    assert ann.errors == [] and ben.errors == []

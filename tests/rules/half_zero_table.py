@@ -24,7 +24,10 @@ class Table(GameTable):
 
     @classmethod
     def new(cls, suits: str = "UH", **options: Any) -> "Table":
-        """Round 1 with one suit per letter of `suits`; point suit Clubs unless given (§2.8)."""
+        """Round 1 with one suit per letter of `suits`; point suit Clubs unless given (§2.8). Hand
+        tracking chooses cards on each tracked phone (sealed selection) unless a test says not."""
+        if options.get("info_mode") == "hand_tracking":
+            options.setdefault("selection_mode", "sealed")
         options = {"suit_of": list(suits), "point_suit": "C", **options}
         loaded, state = referee.new_game(HALF_ZERO, len(suits), options)
         return cls(len(suits), loaded, state)

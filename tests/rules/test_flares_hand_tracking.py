@@ -7,6 +7,7 @@ import json
 import pytest
 
 from rules.base import Entrant, Move
+from rules.errors import NotAuthorized
 from rules.games.flares import FLARES
 
 from .flares_table import T09_HANDS, Table, seat
@@ -47,13 +48,15 @@ def test_FL_T10_holding_the_lead_suit_you_must_follow_it():
 
 
 @pytest.mark.parametrize("by", ["A", Entrant(host=True)], ids=["another-seat", "host"])
-def test_FL_T10_a_refusal_naming_held_cards_stays_on_the_owners_phone(by):
-    """ecwem-six.md §0.4: a scribe typing B's off-suit card learns B holds a Heart, not which."""
-    error = t10().refuse("B", "play", card="5D", by=by)
-    assert error.rule_id == "CORE-HAND-SECRET"
-    assert error.details() == {"player": 1, "rule": "FLARES-FOLLOW-SUIT"}
-    assert t10().message(error) == ("That move doesn't fit B's hand as B entered it "
-                                    "(FLARES-FOLLOW-SUIT); only B's own phone can show which cards.")
+def test_FL_T10_another_phone_cannot_play_a_tracked_card_held_or_not(by):
+    """A tracked hand's card is played from its own phone only: the host and a scribe get one
+    refusal whatever B holds (1H held and following, 5D held but off-suit, 2C not held), so trying
+    each card cannot read B's hand."""
+    refusals = [t10().refuse("B", "play", card=card, by=by) for card in ("1H", "5D", "2C")]
+    assert {(error.rule_id, json.dumps(error.details())) for error in refusals} == \
+        {("CORE-HAND-OWN-PHONE", '{"player": 1}')}
+    assert all(isinstance(error, NotAuthorized) for error in refusals)
+    assert t10().message(refusals[0]) == "B plays their tracked cards from their own phone; no other phone can."
 
 
 def test_FL_T10_following_suit_is_accepted():
@@ -205,10 +208,14 @@ def test_a_hand_comes_only_from_its_owners_phone_even_in_scribe_mode():
         assert table.message(error) == "Only A can enter that from their own phone."
 
 
-def test_a_scribe_may_enter_a_tracked_players_public_play():
+def test_a_tracked_players_card_is_played_from_their_own_phone_even_in_scribe_mode():
     table = t10()
-    state = table.play("B", "play", by=Entrant(seat=0), card="1H")
+    assert table.refuse("B", "play", by=Entrant(seat=0), card="1H").rule_id == "CORE-HAND-OWN-PHONE"
+    state = table.play("B", "play", by=Entrant(seat=1), card="1H")
     assert state.trick.cards[-1].card == "1H"
+    # The deck's card is no one's hand: the dealer's is still entered from any phone.
+    table.play("A", "play", card="2H")
+    assert table.play("A", "deck_lead", by=Entrant(host=True), card="4P").trick.cards[0].card == "4P"
 
 
 # -- secrecy -------------------------------------------------------------------------------------

@@ -84,7 +84,7 @@ def test_hz_t09_a_hand_must_be_base_many_distinct_cards_of_your_suit_without_the
 def test_turns_wait_for_every_hand_in_hand_tracking_mode():
     table = hearts_at_base_4()
     assert HALF_ZERO.to_move(table.state) == frozenset({1})
-    error = table.refuse_reveal(A="6U", B="6H")
+    error = table.refuse("A", "select", choice="6U")
     assert error.rule_id == "CORE-WRONG-PHASE"
     assert table.message(error) == ("That move isn't possible right now: the round starts once these "
                                     "players have entered their hands: B.")
@@ -101,7 +101,8 @@ def test_a_hand_is_entered_once_before_the_first_turn_and_only_when_tracked(setu
     if setup in ("again", "started"):
         table.hand("B", "1H", "2H", "3H", "6H")
     if setup == "started":
-        table.reveal(A="6U", B="6H")
+        table.select("A", "6U")
+        table.select("B", "6H")
     error = table.refuse(who, "private_hand", cards=["1H", "2H", "3H", "5H"])
     assert error.rule_id == "CORE-WRONG-PHASE"
     assert table.message(error) == f"That move isn't possible right now: {text}."

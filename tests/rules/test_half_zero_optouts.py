@@ -4,6 +4,7 @@ hierarchy card (W) in a later round with bases A 5 (Units), B 4 (Hearts), C 3 (D
 from __future__ import annotations
 
 import pytest
+from marshmallow import ValidationError
 
 from rules.games.half_zero import HALF_ZERO
 
@@ -49,7 +50,10 @@ SEALED = [
 ]
 
 
-def hz_t04(info_mode: str = "hand_tracking", selection_mode: str = "physical", **options) -> Table:
+def hz_t04(info_mode: str | None = None, selection_mode: str = "physical", **options) -> Table:
+    """HZ-T04's round 2; hands are tracked unless the cards are revealed physically (one phone
+    enters every seat's card, so there is no tracked hand to check them against)."""
+    info_mode = info_mode or ("trust" if selection_mode == "physical" else "hand_tracking")
     table = Table.at((5, 4, 3), "UHD", info_mode=info_mode, selection_mode=selection_mode, **options)
     if info_mode == "hand_tracking":
         table.hand("B", "2H", "3H", "5H", "6H")
@@ -57,7 +61,7 @@ def hz_t04(info_mode: str = "hand_tracking", selection_mode: str = "physical", *
     return table
 
 
-def hz_t04_before(label: str | None, info_mode: str = "hand_tracking", selection_mode: str = "physical",
+def hz_t04_before(label: str | None, info_mode: str | None = None, selection_mode: str = "physical",
                   **options) -> Table:
     """The HZ-T04 table just before step `label` (None: the whole round)."""
     table = hz_t04(info_mode, selection_mode, **options)
@@ -82,8 +86,8 @@ def test_hz_t04_round_setup_allowances_and_wild_tokens():
     assert by_name(view["hand_sizes"]) == {"A": 5, "B": 4, "C": 3}
 
 
-@pytest.mark.parametrize("info_mode", ["hand_tracking", "trust"])
-@pytest.mark.parametrize("selection_mode", ["physical", "sealed"])
+@pytest.mark.parametrize("info_mode, selection_mode",
+                         [("trust", "physical"), ("trust", "sealed"), ("hand_tracking", "sealed")])
 def test_hz_t04_opt_outs_and_a_hierarchy_card(info_mode, selection_mode):
     """HZ-T04: C opts out of turn 1 and plays W in turn 2, B opts out of turn 4; totals A 6, B 3,
     C 1+5+2 = 8 → C upgrades to base 2 after five turns (= M); 4C is never revealed."""
@@ -151,11 +155,19 @@ def test_hz_t04_r3_before_any_selection_the_same_opt_out_is_accepted():
 
 
 def test_hz_t04_r4_a_card_under_the_base_is_refused_in_hand_tracking():
-    """HZ-T04-R4: turn 3, B plays 1H (under B's base) → HALFZERO-NOT-IN-HAND."""
-    table = hz_t04_before("t3.reveal")
-    error = table.refuse_reveal(A="3U", B="1H", C="6D")
+    """HZ-T04-R4: turn 3, B plays 1H (under B's base) → HALFZERO-NOT-IN-HAND, on B's own phone."""
+    table = hz_t04_before("t3.select.B", selection_mode="sealed")
+    error = table.refuse("B", "select", choice="1H")
     assert error.rule_id == "HALFZERO-NOT-IN-HAND"
     assert table.message(error) == "1H is under your base card this round, not in your hand."
+
+
+def test_tracked_hands_are_not_revealed_physically_by_one_phone():
+    """Hand tracking needs sealed selection: a physical reveal is one phone typing every seat's
+    card, and checking those against the tracked hands would let it read them (no oracle)."""
+    with pytest.raises(ValidationError) as refused:
+        Table.at((5, 4, 3), "UHD", info_mode="hand_tracking", selection_mode="physical")
+    assert "selection_mode" in refused.value.messages
 
 
 def test_hz_t04_r4_sealed_a_card_under_the_base_is_refused_in_hand_tracking():

@@ -169,6 +169,16 @@ def test_hz_t05_mirror_round_nobody_scores_and_nobody_upgrades():
     assert view["point_unrevealed"] == [1, 2, 3, 4, 5, 6]
 
 
+def reveal(table: Table, declared: tuple[str, ...] = (), **plays: str) -> None:
+    """A turn's cards: typed by one phone when revealed physically, or each selected on its own
+    phone (tracked hands are always chosen that way)."""
+    if table.options["selection_mode"] == "physical":
+        table.reveal(declared=declared, **plays)
+        return
+    for who, card in plays.items():
+        table.select(who, card)
+
+
 def hz_t07(**options) -> Table:
     table = Table.at((1, 3), "UH", **options)
     view = table.view()
@@ -177,15 +187,15 @@ def hz_t07(**options) -> Table:
     if options.get("info_mode") == "hand_tracking":
         table.hand("A", "6U")
         table.hand("B", "2H", "4H", "6H")
-    table.reveal(A="W", B="6H")
+    reveal(table, A="W", B="6H")
     assert table.view()["turns"] == [] and table.state.turn.winner == 1
     table.point("B", "1C")
     assert table.view()["turns"][0]["wild_optouts"] == [0]
-    table.reveal(A="6U", B="4H")
+    reveal(table, A="6U", B="4H")
     table.point("A", "6C")
     table.opt_out("A")
     assert table.view()["optouts_used"] == [2, 0]
-    table.reveal(declared=("A",), B="2H")
+    reveal(table, declared=("A",), B="2H")
     table.point("B", "2C")
     return table
 

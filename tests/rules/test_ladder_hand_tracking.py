@@ -40,15 +40,18 @@ def test_LD_T06_must_play_is_judged_on_the_whole_hand():
 
 
 @pytest.mark.parametrize("by", ["B", Entrant(host=True)], ids=["another-seat", "host"])
-def test_LD_T06_must_play_naming_held_cards_stays_on_the_players_own_phone(by):
-    """LD-T06 / §0.4: LADDER-MUST-PLAY names cards of A's entered hand, so a scribe or the host
-    typing A's pick-up hears only CORE-HAND-SECRET."""
+def test_LD_T06_a_pick_up_judged_on_a_tracked_hand_comes_from_its_own_phone(by):
+    """LD-T06 / §0.4: a compulsory pick-up is judged on A's entered hand (LADDER-MUST-PLAY names
+    its cards), and a play takes from it, so a scribe or the host gets one refusal whatever A
+    holds: 3C held, 6U not."""
     table = tracked()
     table.hand("A", A_HAND)
-    error = table.refuse("A", "collect", by=by, flip="5H")
-    assert error.rule_id == "CORE-HAND-SECRET"
-    assert error.details() == {"player": 0, "rule": "LADDER-MUST-PLAY"}
-    assert not set(table.message(error).replace(",", " ").split()) & set(A_HAND.split())
+    refusals = [table.refuse("A", "collect", by=by, flip="5H"),
+                table.refuse("A", "play", by=by, cards=["3C"]), table.refuse("A", "play", by=by, cards=["6U"])]
+    assert {(error.rule_id, tuple(error.details().items())) for error in refusals} == \
+        {("CORE-HAND-OWN-PHONE", (("player", 0),))}
+    assert not set(table.message(refusals[0]).replace(",", " ").split()) & set(A_HAND.split())
+    assert table.refuse("A", "collect", flip="5H").rule_id == "LADDER-MUST-PLAY"
 
 
 def test_in_trust_mode_must_play_names_public_cards_to_any_phone():
@@ -84,7 +87,7 @@ def test_LD_T06_a_hand_colliding_with_another_players_entry_is_a_neutral_conflic
 def test_a_player_enters_their_hand_before_their_first_move():
     table = tracked()
     assert LADDER.to_move(table.state) == {0, 1}
-    error = table.refuse("A", "play", by="B", cards=["3C"])
+    error = table.refuse("A", "play", cards=["3C"])
     assert error.rule_id == "CORE-WRONG-PHASE"
     assert table.message(error) == \
         "That move isn't possible right now: A first enters their hand on their own phone."

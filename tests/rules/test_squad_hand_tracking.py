@@ -111,16 +111,20 @@ def test_squad_four_player_draft_needs_no_hand_entries():
 
 
 def test_squad_a_reinforce_typed_on_another_phone_does_not_tell_what_a_hand_holds():
-    """§0.4 privacy: in scribe mode B may type A's reinforce. Whether A holds the card must not
-    change the refusal: suit and sum speak before the hand, and only a card A does not hold reads
-    CORE-NOT-IN-HAND. (A holds 2C and 6H; 2D and 4H are elsewhere.)"""
+    """§0.4 privacy: a card of a tracked hand is played from its own phone only. B's phone (scribe
+    mode) and the host get one refusal whatever A holds; A's own phone hears the game's reasons.
+    (A holds 2C and 6H; 2D and 4H are elsewhere.)"""
     table = dealt()
     table.play("A", "private_hand", cards=["2C", "6H"])
     table.play("B", "private_hand", cards=["6F", "1D"])
     table.draw("A")
     table.play("A", "private_draw", card="4P")
+    for by in ("B", Entrant(host=True)):
+        for move_type in ("reinforce", "discard", "redeploy"):
+            slot = {} if move_type == "discard" else {"slot": 0}
+            refusals = [table.refuse("A", move_type, by=by, card=card, **slot) for card in ("2C", "3D", "6H", "1H")]
+            assert {(error.rule_id, error.details()["player"]) for error in refusals} == {("CORE-HAND-OWN-PHONE", 0)}
     for held, not_held, rule in (("2C", "3D", "SQUAD-SUIT-MISMATCH"), ("6H", "4H", "SQUAD-SUM-LIMIT")):
-        refusals = [table.refuse("A", "reinforce", by="B", slot=0, card=card) for card in (held, not_held)]
-        assert [error.rule_id for error in refusals] == [rule, rule]
-    error = table.refuse("A", "reinforce", by="B", slot=0, card="1H")
+        assert [table.refuse("A", "reinforce", slot=0, card=card).rule_id for card in (held, not_held)] == [rule, rule]
+    error = table.refuse("A", "reinforce", slot=0, card="1H")
     assert (error.rule_id, table.message(error)) == ("CORE-NOT-IN-HAND", "1H is not in your hand (as you entered it).")

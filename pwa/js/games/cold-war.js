@@ -4,7 +4,7 @@
  */
 import {el, redraw} from "../dom.js";
 import {label, list, players, registry} from "./cold-war/cards.js";
-import {taps, turn} from "./cold-war/turn.js";
+import {handNote, taps, turn} from "./cold-war/turn.js";
 import {confirmEffect, fallen, fixer, offer, reaction, setup, threat, waiting} from "./cold-war/prompts.js";
 
 export const strings = {
@@ -209,7 +209,7 @@ function panel(c, st) {
   let body = null;
   if (s.phase === "setup") body = setup(c, st, a);
   else if (s.offers.includes(a)) body = offer(c, st, a);
-  else if (s.phase === "reaction" && a === s.pending.target) body = reaction(c, st, a);
+  else if (s.phase === "reaction" && a === s.pending.target) body = handNote(c, a) || reaction(c, st, a);
   else if (s.phase === "confirm" && a === (s.pending.stage === "confirm_shield" ? s.pending.attacker : s.pending.target)) {
     body = confirmEffect(c, st, a);
   } else if (a === s.active && s.players[a].status === "fallen" && ["play", "fallen_reveal"].includes(s.phase)) body = fallen(c, st, a);

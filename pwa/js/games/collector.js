@@ -7,6 +7,7 @@
  */
 import { el, replace } from "../dom.js";
 import { cardPicker, cardFace, cardLabel } from "../components/card-picker.js";
+import { handNote } from "../components/own-phone.js";
 
 export const strings = {
   en: {
@@ -256,7 +257,8 @@ function panel(ctx, entry, draw) {
   } else if (type === "start" && !view.options.initial_discard) {
     body = button(t("co.startBtn"), "co-start", () => send({ discard_top: null }), true);
   } else if (type === "end_turn") {
-    body = builder(ctx, entry, draw, seat, confirm);
+    // Its discards come from the hand: a tracked one's own phone enters them (CORE-HAND-OWN-PHONE).
+    body = handNote(ctx, seat) || builder(ctx, entry, draw, seat, confirm);
   } else {
     const need = type === "start" ? 1 : type === "private_hand" ? 6 : 2 - s.drawn_from_discard;
     const label = type === "start" ? t("co.pickTop") : type === "private_hand" ? t("co.pickHand", { n: entry.picks.length })

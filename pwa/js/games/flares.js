@@ -6,6 +6,7 @@
  */
 import { el, replace } from "../dom.js";
 import { cardPicker, cardFace, cardLabel, suitName } from "../components/card-picker.js";
+import { othersHand, ownPhoneNote } from "../components/own-phone.js";
 
 export const strings = {
   en: {
@@ -250,6 +251,10 @@ function panel(ctx, entry, draw) {
   const type = MOVE_OF_PHASE[s.phase];
   const seat = type === "private_hand" ? ctx.mySeat : view.to_move[0];
   if (seat == null || !view.to_move.includes(seat) || !ctx.canAct(seat) || isQueued(ctx, entry)) return null;
+  // A tracked hand's card is played on its own phone only (CORE-HAND-OWN-PHONE): nothing to tap here.
+  if (type === "play" && othersHand(ctx, seat)) {
+    return el("section", { class: "fl-panel", "data-testid": "fl-panel" }, ownPhoneNote(names[seat]));
+  }
   const reset = () => { entry.picks = []; entry.card = null; draw(); };
   const send = (payload) => {
     entry.sent = true;

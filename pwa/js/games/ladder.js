@@ -9,6 +9,7 @@
  */
 import { el, replace } from "../dom.js";
 import { cardPicker, cardFace, cardLabel } from "../components/card-picker.js";
+import { othersHand, ownPhoneNote } from "../components/own-phone.js";
 
 export const strings = {
   en: {
@@ -324,6 +325,12 @@ function panel(ctx, entry, draw) {
         type === "collect" && button(t("ld.cancel"), "ld-cancel", reset)];
   } else if (type === "collect") {
     body = confirm({ flip: null });
+  } else if (othersHand(ctx, seat)) {
+    // A tracked hand's cards are played on its own phone only (CORE-HAND-OWN-PHONE), and so is a
+    // compulsory pick-up, judged on that hand; a voluntary one may still be entered here.
+    const voluntary = view.options.voluntary_collect && s.pile.length > 0;
+    body = [ownPhoneNote(names[seat]), voluntary && el("div", { class: "ld-buttons" },
+      button(t("ld.pickup"), "ld-pickup", () => { entry.picks = []; entry.mode = "collect"; draw(); }))];
   } else {
     const fromHand = s.my_hand && seat === ctx.mySeat;  // the hand above is the picker
     const must = s.info_mode === "trust" && s.known_playable.length > 0;

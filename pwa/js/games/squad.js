@@ -8,6 +8,7 @@
  */
 import { el, replace } from "../dom.js";
 import { cardPicker, cardFace, cardLabel, suitName } from "../components/card-picker.js";
+import { othersHand, ownPhoneNote } from "../components/own-phone.js";
 
 export const strings = {
   en: {
@@ -298,6 +299,7 @@ function controls(c) {
     return multi(c, need, t(type === "deploy" ? "sq.deployPick" : "sq.handPick", { name, n: need }), known(c, p.known_hand));
   }
   if (s.phase === "replace") {
+    if (othersHand(c, seat)) return ownPhoneNote(name);
     const owed = s.pending_replace.find((r) => r.seat === seat);
     const where = spot(c, owed.slot);
     if (entry.card) return confirm(c, "replace", seat, { slot: owed.slot, card: entry.card }, t("sq.sumPut", { name, card: entry.card, spot: where }));
@@ -327,14 +329,17 @@ function turn(c, seat, name) {
   }
   const lost = s.players[seat].squads.findIndex((squad) => !squad);
   if (s.phase === "redeploy") {
+    if (othersHand(c, seat)) return ownPhoneNote(name);
     if (entry.card) return confirm(c, "redeploy", seat, { slot: lost, card: entry.card }, t("sq.sumPut", { name, card: entry.card, spot: spot(c, lost) }));
     return handPicker(c, seat, t("sq.redeployPick", { spot: spot(c, lost) }), (code) => { entry.card = code; c.draw(); });
   }
-  const empty = s.players[seat].hand_count === 0;
+  // Another phone may enter an attack for a tracked player, never a card of their hand.
+  const fromHand = othersHand(c, seat);
+  const empty = s.players[seat].hand_count === 0 || fromHand;
   const mode = (m, key, off) => el("button", { type: "button", "data-testid": `sq-mode-${m}`, "aria-pressed": String(entry.mode === m),
     disabled: off, text: t(key), onclick: () => { Object.assign(entry, { mode: m, slot: null, target: null, card: null }); c.draw(); } });
   return [el("div", { class: "sq-row sq-buttons" }, mode("reinforce", "sq.reinforce", empty), mode("attack", "sq.attack", false),
-    mode("discard", "sq.discardBtn", empty)), action(c, seat, name)];
+    mode("discard", "sq.discardBtn", empty)), fromHand && ownPhoneNote(name), action(c, seat, name)];
 }
 
 function action(c, seat, name) {

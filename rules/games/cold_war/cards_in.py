@@ -117,7 +117,7 @@ def require_in_hand(state: ColdWarState, seat: int, ids: Sequence[str],
         if where is not None and where != ("hand", seat):
             raise _not_there(not_there, card_id, location_text(*where))
         if where is None and state.tracking:
-            raise _not_there(not_there, card_id, location_text("unseen", None)).about_hand_of(seat)
+            raise _not_there(not_there, card_id, location_text("unseen", None))
     unseen = sum(1 for card_id in ids if locate(state, card_id) is None)
     if len(ids) > player.hand_count or unseen > player.hand_count - len(player.hand_known):
         raise RuleViolation("COLDWAR-HAND-COUNT")

@@ -76,6 +76,10 @@ _CHECKERS = {**setup.CHECKERS, **checks.CHECKERS}
 _APPLY = {**setup.APPLY, **flow.APPLY}
 
 
+# The moves whose cards come from the player's hand (a Special's extra hand Browns included).
+HAND_PLAYS = frozenset({"place", "attack", "triad", "special", "react"})
+
+
 class ColdWarRules(BaseRules):
     info = INFO
 
@@ -137,6 +141,12 @@ class ColdWarRules(BaseRules):
 
     def is_private(self, state: ColdWarState, move: Move) -> bool:
         return move.type in ("draw", "initial_draw") and bool(move.payload.get("cards"))
+
+    def tracked_hands_used(self, state: ColdWarState, move: Move) -> frozenset[int]:
+        """hand_tracking = private: these moves play cards of the hand entered as drawn (a discard
+        from the stack does not)."""
+        from_hand = move.type in HAND_PLAYS or (move.type == "discard" and move.payload.get("from", "hand") != "stack")
+        return frozenset({move.seat}) if state.tracking and from_hand else frozenset()
 
     def redact(self, state: ColdWarState, move: Move, viewer: int | None) -> Mapping[str, Any] | None:
         return view.redact(state, move, viewer)

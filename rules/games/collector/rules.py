@@ -85,6 +85,10 @@ class CollectorRules(BaseRules):
     def outcome(self, state: CollectorState) -> Outcome | None:
         return view.outcome(state)
 
+    def tracked_hands_used(self, state: CollectorState, move: Move) -> frozenset[int]:
+        """Hand-tracking: the end of a turn discards (and lays down) cards of the entered hand."""
+        return frozenset({move.seat}) if state.tracking and move.type == "end_turn" else frozenset()
+
     def redact(self, state: CollectorState, move: Move, viewer: int | None) -> Mapping[str, Any] | None:
         return view.redact(state, move, viewer)
 

@@ -106,6 +106,12 @@ class EkeqRules(BaseRules):
             return variant.view(state, seat)
         return view.table_view(state, seat)
 
+    def tracked_hands_used(self, state: EkeqState, move: Move) -> frozenset[int]:
+        """Climb with private hands: a Golden Q placed comes from the hand, and a pass is judged on
+        it (EKEQ-CLIMB-PASS while a card that fits is held). An attempt is private already."""
+        tracked = isinstance(state, ClimbState) and state.private
+        return frozenset({move.seat}) if tracked and move.type in ("place_golden_q", "pass") else frozenset()
+
     def redact(self, state: EkeqState, move: Move, viewer: int | None) -> Mapping[str, Any] | None:
         """A commit is sealed in the log while its window is open; once it closes the payment is
         public (it lies face up in the pot, C-A3) and the face-down card stays sealed until the

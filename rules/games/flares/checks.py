@@ -77,7 +77,7 @@ def check_play(state: FlaresState, move: Move) -> None:
         of_lead_suit = [own for own in held if suit(own) == lead_suit]
         if of_lead_suit:
             raise RuleViolation("FLARES-FOLLOW-SUIT", suit=SUIT_NAMES[lead_suit], cards=of_lead_suit,
-                                lead_suit=lead_suit).about_hand_of(move.seat)
+                                lead_suit=lead_suit)
 
 
 def check_point_cards(state: FlaresState, move: Move) -> None:

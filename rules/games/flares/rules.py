@@ -83,6 +83,10 @@ class FlaresRules(BaseRules):
     def flag_violation(self, flag: Mapping[str, Any]) -> RuleViolation:
         return flag_violation(flag)
 
+    def tracked_hands_used(self, state: FlaresState, move: Move) -> frozenset[int]:
+        """Hand-tracking: a trick card comes from the player's entered hand."""
+        return frozenset({move.seat}) if state.tracking and move.type == "play" else frozenset()
+
     def redact(self, state: FlaresState, move: Move, viewer: int | None) -> Mapping[str, Any] | None:
         return view.redact(state, move, viewer)
 

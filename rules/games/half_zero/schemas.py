@@ -12,7 +12,9 @@ golden test of §2.8. Neither depends on the player count, so a table can start 
 """
 from __future__ import annotations
 
-from marshmallow import Schema, fields, validate
+from typing import Any
+
+from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
 from ...cards import SUITS
 from ... import options
@@ -51,8 +53,19 @@ class HalfZeroOptions(Schema):
     info_mode = fields.String(
         load_default="trust", validate=validate.OneOf(["trust", "hand_tracking"]),
         metadata={"description": "trust: only what is public is entered; hand_tracking: players "
-                                 "with a base below 5 enter their dealt hand privately (§0.4)."})
+                                 "with a base below 5 enter their dealt hand privately (§0.4), and "
+                                 "choose their cards on their own phone (selection_mode sealed)."})
     entry_mode = options.entry_mode()
+
+    @validates_schema
+    def _tracked_cards_from_their_own_phone(self, data: dict[str, Any], **kwargs: Any) -> None:
+        # A card of a tracked hand is played from that hand's own phone only (DESIGN.md): a
+        # physical reveal is one phone typing every seat's card, and checking those against the
+        # tracked hands would let that phone read them by trying cards and undoing.
+        if data.get("info_mode") == "hand_tracking" and data.get("selection_mode") != "sealed":
+            raise ValidationError({"selection_mode": [
+                "hand_tracking needs 'sealed': each tracked player chooses their card on their own "
+                "phone, since no other phone may play a card of a tracked hand."]})
 
 
 class OptOutPayload(Schema):

@@ -90,8 +90,7 @@ def check_collect(state: LadderState, move: Move) -> None:
         judged = hand(state, move.seat) if state.tracking else state.known_hand[move.seat]
         could = sets.playable(state.options["set_rule"], state.top, judged)
         if could:
-            refusal = RuleViolation("LADDER-MUST-PLAY", cards=could)
-            raise refusal.about_hand_of(move.seat) if state.tracking else refusal
+            raise RuleViolation("LADDER-MUST-PLAY", cards=could)
     flip = move.payload.get("flip")
     if state.deck_count == 0:
         if flip is not None:

@@ -84,6 +84,12 @@ class LadderRules(BaseRules):
     def flags(self, state: LadderState) -> list[dict[str, Any]]:
         return view.flags(state)
 
+    def tracked_hands_used(self, state: LadderState, move: Move) -> frozenset[int]:
+        """Hand-tracking: a play comes from the entered hand, and a compulsory pick-up is judged
+        on it (LADDER-MUST-PLAY while a set that beats the top is held)."""
+        judged = move.type == "play" or (move.type == "collect" and not state.options["voluntary_collect"])
+        return frozenset({move.seat}) if state.tracking and judged else frozenset()
+
     def redact(self, state: LadderState, move: Move, viewer: int | None) -> Mapping[str, Any] | None:
         return view.redact(state, move, viewer)
 

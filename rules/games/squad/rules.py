@@ -115,6 +115,11 @@ class SquadRules(BaseRules):
     def outcome(self, state: SquadState) -> Outcome | None:
         return view.outcome(state)
 
+    def tracked_hands_used(self, state: SquadState, move: Move) -> frozenset[int]:
+        """Hand-tracking: these moves put a card of the entered hand on the table."""
+        from_hand = move.type in ("redeploy", "reinforce", "discard", "replace")
+        return frozenset({move.seat}) if state.tracking and from_hand else frozenset()
+
     def redact(self, state: SquadState, move: Move, viewer: int | None) -> Mapping[str, Any] | None:
         return view.redact(state, move, viewer)
 

@@ -1,11 +1,12 @@
 // The active player's turn (cold-war.md §3.2). Each play is a sentence (with the preview) to
 // confirm, so nothing is sent on a stray tap.
 import {button as btn, el} from "../../dom.js";
+import {handNote} from "../../components/own-phone.js";
+export {handNote};
 import {attackOf, cardEntry, label, list, pickName, preview, specialMode, wire} from "./cards.js";
 
 const STACKABLE = ["white", "blue", "brown"];
 const ANY = [...STACKABLE, "orange"];
-
 
 /** Send a move; a refused one stays entered, to fix (the shell shows why). */
 export function send(c, st, type, seat, payload) {
@@ -42,7 +43,8 @@ export function turn(c, st, a) {
   const o = c.view.options;
   const e = st.e;
   const me = s.players[a];
-  const play = s.plays_used < s.max_plays && !(s.discarded && o.discard_ends_play !== false);
+  const note = handNote(c, a);
+  const play = !note && s.plays_used < s.max_plays && !(s.discarded && o.discard_ends_play !== false);
   const n = drawCount(c, me);
   const go = (m) => () => { st.e = {mode: m}; c.draw(); };
   const mode = (m, off) => btn(t(`cw.m.${m}`, {n}), `cw-mode-${m}`, go(m), {disabled: off, "aria-pressed": String(e.mode === m)});
@@ -51,6 +53,7 @@ export function turn(c, st, a) {
   return [el("div", {class: "cw-modes"}, mode("place", !play), mode("attack", !play),
     mode("triad", !play || (s.plays_used > 0 && (o.triad_play_cost ?? "whole_turn") === "whole_turn")),
     mode("special", !play), mode("discard", s.discarded), btn(t("cw.m.draw", {n}), "cw-mode-draw", draw)),
+  note,
   e.mode && el("div", {class: "cw-box", "data-testid": "cw-move"}, MODES[e.mode](c, st, a, me))];
 }
 
@@ -112,7 +115,7 @@ const MODES = {
     const e = st.e;
     const from = (f) => btn(c.t(f === "hand" ? "cw.fromHand" : "cw.fromStack"), `cw-from-${f}`,
       () => { Object.assign(e, {from: f, card: null}); c.draw(); }, {"aria-pressed": String(e.from === f)});
-    return [el("div", {class: "cw-row"}, from("hand"), from("stack")),
+    return [el("div", {class: "cw-row"}, !handNote(c, a) && from("hand"), from("stack")),
       e.card ? confirm(c, st, "discard", a, {card: wire(e.card), from: e.from}, c.t("cw.sumDiscard", {card: pickName(c, e.card)}))
         : e.from === "hand" ? hand(c, st, a, ANY, {onPick: (p) => { e.card = p; c.draw(); }})
           : e.from === "stack" && el("p", {class: "cw-q", text: c.t("cw.tapStack")})];

@@ -3,6 +3,7 @@
 // suggeritore (sealed until the guess), a Golden Q, a pass, the suggeritore's guess, the card
 // drawn after a wrong guess. Another phone's cards never reach this one.
 import {button, el} from "../../dom.js";
+import {othersHand, ownPhoneNote} from "../../components/own-phone.js";
 import {send} from "./moves.js";
 import {name, picker} from "./picker.js";
 
@@ -93,7 +94,9 @@ function playPanel(c, e, seat) {
   const own = s.hand && seat === c.mySeat;
   const card = own ? s.hand[e.chosen] : entered(e);
   const pass = button(t("ekc.pass"), "ekc-pass", () => send(c, e, "pass", seat, {}));
-  if (seat !== c.mySeat) return pass;  // the host phone: a pass is the only public play
+  // The host phone: a pass is the only public play, and with private hands not even that, since
+  // it is judged on the hand (CORE-HAND-OWN-PHONE): the player passes on their own phone.
+  if (seat !== c.mySeat) return othersHand(c, seat) ? ownPhoneNote(names[seat]) : pass;
   const choose = own
     ? [el("h3", {text: t("ekc.yourHand")}), el("div", {class: "ek-row"}, s.hand.map((x, i) => button(name(t, x), `ekc-hand-${i}`,
       () => { e.chosen = i; c.redraw(); }, {"aria-pressed": String(e.chosen === i), class: fits(c, x).length ? "ekc-fits" : ""})))]
