@@ -76,38 +76,35 @@ def test_the_rest_of_a_tournament_skips_the_limiter(limited):
             assert not _has_no_limits(), path
 
 
-@pytest.mark.skipif(not os.environ.get("TEST_REDIS_URL"), reason="TEST_REDIS_URL is not set")
-def test_check_in_limits_kept_in_redis_are_shared_by_every_worker(tmp_path):
+@pytest.fixture
+def two_workers_on_redis(tmp_path):
+    """Two app instances stand in for two workers counting against one Redis."""
+    if not os.environ.get("TEST_REDIS_URL"):
+        pytest.skip("TEST_REDIS_URL is not set")
     import redis
     url = os.environ["TEST_REDIS_URL"]
     redis.Redis.from_url(url).flushdb()
     apps = [create_app({"DATABASE_URL": f"sqlite:///{tmp_path / 'shared.db'}",
                         "RATELIMIT_STORAGE_URI": url, "RATE_LIMIT_JOIN": "3 per minute"})
             for _ in range(2)]
-    clients = [ApiClient(app.test_client()) for app in apps]
+    yield [ApiClient(app.test_client()) for app in apps]
+    for app in apps:
+        app.extensions["table_referee"].db.dispose()
+
+
+def test_check_in_limits_kept_in_redis_are_shared_by_every_worker(two_workers_on_redis):
+    clients = two_workers_on_redis
     tournament = clients[0].post("/tournaments", json=TOURNAMENT).get_json()["id"]
     statuses = [clients[attempt % 2].post(f"/tournaments/{tournament}/check-in", json={"code": "AAAAAA"}).status_code
                 for attempt in range(4)]
     assert statuses == [409, 409, 409, 429]
-    for app in apps:
-        app.extensions["table_referee"].db.dispose()
 
 
-@pytest.mark.skipif(not os.environ.get("TEST_REDIS_URL"), reason="TEST_REDIS_URL is not set")
-def test_limits_kept_in_redis_are_shared_by_every_worker(tmp_path):
-    """Two app instances stand in for two workers counting against one Redis."""
-    import redis
-    url = os.environ["TEST_REDIS_URL"]
-    redis.Redis.from_url(url).flushdb()
-    apps = [create_app({"DATABASE_URL": f"sqlite:///{tmp_path / 'shared.db'}",
-                        "RATELIMIT_STORAGE_URI": url, "RATE_LIMIT_JOIN": "3 per minute"})
-            for _ in range(2)]
-    clients = [ApiClient(app.test_client()) for app in apps]
+def test_limits_kept_in_redis_are_shared_by_every_worker(two_workers_on_redis):
+    clients = two_workers_on_redis
     statuses = [clients[attempt % 2].post("/join", json={"code": "AAAAAA"}).status_code
                 for attempt in range(4)]
     assert statuses == [404, 404, 404, 429]
-    for app in apps:
-        app.extensions["table_referee"].db.dispose()
 
 
 def test_moves_are_not_limited(limited):
