@@ -443,16 +443,30 @@ class MatchService:
                        "match": match_view(snapshot.rules, snapshot, Entrant(seat=seat))})
         return answer
 
-    def release_seat(self, conn: Connection, match_id: str, seat: int, name: str) -> None:
-        """A seat is free to claim again, under `name`: the token that held it stops working (a
-        fresh hash nobody holds the token of takes its place)."""
-        _token, unusable = new_token()
-        conn.execute(update(SEAT).where(SEAT.c.match_id == match_id, SEAT.c.seat == seat)
-                     .values(token_hash=unusable, claimed=False, name=name))
-        players = list(conn.execute(select(MATCH.c.players).where(MATCH.c.id == match_id)).scalar_one())
-        if players[seat] != name:
-            players[seat] = name
-            conn.execute(update(MATCH).where(MATCH.c.id == match_id).values(players=players))
+    def release_seats(self, conn: Connection, seats: list[tuple[str, int, str]]) -> list[tuple[str, int]]:
+        """Each (match, seat, name) is free to claim again, under `name`: the token that held it
+        stops working (a fresh hash nobody holds the token of takes its place). Each match's
+        version goes up, so its phones read the new names and a signed-out phone hears of it.
+        The (match, version) pairs to publish once the transaction is committed."""
+        by_match: dict[str, list[tuple[int, str]]] = {}
+        for match_id, seat, name in seats:
+            by_match.setdefault(match_id, []).append((seat, name))
+        moved = []
+        for match_id, named in by_match.items():
+            row = conn.execute(select(MATCH.c.players, MATCH.c.version)
+                               .where(MATCH.c.id == match_id)).one()
+            players = list(row.players)
+            for seat, name in named:
+                _token, unusable = new_token()
+                conn.execute(update(SEAT).where(SEAT.c.match_id == match_id, SEAT.c.seat == seat)
+                             .values(token_hash=unusable, claimed=False, name=name))
+                players[seat] = name
+            version = row.version + 1
+            conn.execute(update(MATCH).where(MATCH.c.id == match_id).values(
+                players=players, version=version, updated_at=utcnow()))
+            self._notify(conn, match_id, version)
+            moved.append((match_id, version))
+        return moved
 
     def join_code(self, match_id: str, hashed: str) -> str:
         """The join code, for the host phone only."""

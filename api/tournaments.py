@@ -173,12 +173,15 @@ class TournamentService:
                 return changed
             raise AssertionError(kind)
 
+        moved: list[tuple[str, int]] = []
+
         def hand_over(conn: Connection) -> None:
-            for match_id, seat, name in handed:
-                self.matches.release_seat(conn, match_id, seat, name)
+            moved[:] = self.matches.release_seats(conn, handed)
 
         also = hand_over if kind in ("release", "reassign") else None
         t, version = self._write(tournament_id, caller, kind, logged, change, also)
+        for match_id, match_version in moved:
+            self.matches.hub.publish(match_id, match_version)
         return self._view(tournament_id, t, version, caller)
 
     def seat_claim(self, hashed: str | None) -> Callable[[Connection, str, Mapping[str, Any], int], None]:

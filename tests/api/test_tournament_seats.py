@@ -120,8 +120,14 @@ def test_an_organiser_reassigns_a_seat_to_a_player_of_another_table(api):
     one, two = seat_and_start(api, made, 1)
     a, b = one["players"][0], two["players"][2]
     held = [join_own_seat(api, one, tokens, 0), join_own_seat(api, two, tokens, 2)]
+    neighbour = join_own_seat(api, one, tokens, 1)
+    seen = api.get(f"/matches/{neighbour['match_id']}", token=neighbour["token"]).headers["ETag"]
     moved = organiser(api, made, _seat_path(1, 1, 0) + "/reassign", {"player": b})
     assert moved.status_code == 200, moved.get_json()
+    # The phone still at the table hears of it: the match moved on, with the new name.
+    polled = api.get(f"/matches/{neighbour['match_id']}", token=neighbour["token"],
+                     headers={"If-None-Match": seen})
+    assert polled.status_code == 200 and polled.get_json()["seats"][0]["name"] == NAMES[b]
     one, two = moved.get_json()["rounds"][0]["tables"]
     assert one["players"][0] == b and two["players"][2] == a
     for joined in held:  # both phones are signed out of their matches
