@@ -65,9 +65,12 @@ def refusal(violation: RuleViolation, texts: Mapping[str, RuleText], names: Sequ
                    rule=violation.rule_id, details=violation.details())
 
 
-def service_refusal(rule_id: str, status: int = 409, **params: Any) -> Problem:
+def service_refusal(rule_id: str, status: int = 409, *, headers: Mapping[str, str] | None = None,
+                    **params: Any) -> Problem:
     """A refusal by the service's own policy (undo, join), with a rule id like the games'."""
-    return refusal(RuleViolation(rule_id, **params), SERVICE_RULES, (), status=status)
+    refused = refusal(RuleViolation(rule_id, **params), SERVICE_RULES, (), status=status)
+    refused.headers.update(headers or {})
+    return refused
 
 
 def problem_response(status: int, detail: str | None = None, *, type_: str = "about:blank",

@@ -1,4 +1,4 @@
-"""How fast one phone may enter moves into one match: a token bucket per (match, token).
+"""How fast one phone may enter moves into one match: a token bucket per (match, entrant).
 
 A real table enters a move every few seconds; a phone sending its offline queue sends a few dozen
 at once. A burst that size passes; beyond it, moves come at the sustained rate or get 429 with
@@ -40,11 +40,11 @@ class MoveRate:
     def enabled(self) -> bool:
         return self.per_second > 0
 
-    def wait_needed(self, match_id: str, token_hash: str) -> int:
+    def wait_needed(self, match_id: str, entrant: str) -> int:
         """0 if this phone may enter a move now (and takes its turn); else whole seconds to wait."""
         if not self.enabled:
             return 0
-        key = (match_id, token_hash)
+        key = (match_id, entrant)
         now = self.clock()
         with self._lock:
             bucket = self._buckets.pop(key, None) or _Bucket(float(self.burst), now)

@@ -172,22 +172,18 @@ class MatchService:
 
     def play(self, match_id: str, hashed: str, body: Mapping[str, Any], *,
              idempotency_key: str | None, if_match: int | None) -> Played:
-        wait = self.move_rate.wait_needed(match_id, hashed)
-        if wait:
-            refused = service_refusal("MOVE-RATE", status=429, seconds=wait)
-            refused.headers["Retry-After"] = str(wait)
-            raise refused
         request_hash = _fingerprint(body)
         # The receipt time judges the move (a Sixes line within deadline + grace), however
         # long the move then waits for its turn to be written.
         received_ms = self.clock()
         if not self.honour_idempotency:
             idempotency_key = None
-        for _attempt in range(MAX_MOVE_ATTEMPTS):
+        for attempt in range(MAX_MOVE_ATTEMPTS):
             try:
                 with self.db.check_and_set() as conn:
                     played = self._try_move(conn, match_id, hashed, body, request_hash,
-                                            idempotency_key, if_match, received_ms)
+                                            idempotency_key, if_match, received_ms,
+                                            charge=attempt == 0)
             except StaleConnection:
                 continue  # the pooled connection had died; nothing was written
             if played is not None:
@@ -200,8 +196,9 @@ class MatchService:
 
     def _try_move(self, conn: Connection, match_id: str, hashed: str, body: Mapping[str, Any],
                   request_hash: str, idempotency_key: str | None,
-                  if_match: int | None, stamp: int) -> Played | None:
-        """Play the move if the match is still at the version read; None if it moved on."""
+                  if_match: int | None, stamp: int, *, charge: bool) -> Played | None:
+        """Play the move if the match is still at the version read; None if it moved on.
+        `charge`: this request's first attempt takes a turn of the phone's move rate."""
         rows = execute_first(conn, MOVE_CONTEXT, {"match_id": match_id, "token_hash": hashed,
                                                   "key": idempotency_key}).all()
         if not rows:
@@ -215,6 +212,13 @@ class MatchService:
             if stored.request_hash != request_hash:
                 raise problem(422, "idempotency-reuse")
             return Played(stored.stored_status, stored.response, True, snapshot.version)
+        if charge:
+            # Counted per entrant of a known token, after any stored answer: a resent move costs
+            # nothing, and made-up tokens cannot push real phones' counts out.
+            wait = self.move_rate.wait_needed(match_id, entrant.label)
+            if wait:
+                raise service_refusal("MOVE-RATE", status=429, headers={"Retry-After": str(wait)},
+                                      seconds=wait)
         if if_match is not None and if_match != snapshot.version:
             raise stale(snapshot, if_match)
         self._check_log_room(conn, snapshot, entrant)

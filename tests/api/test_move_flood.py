@@ -68,6 +68,20 @@ def test_a_refused_flood_loses_nothing_the_phone_sends_again(api, clock, paced):
     assert [entry["payload"]["text"] for entry in lines] == [f"Item {index}" for index in range(8)]
 
 
+def test_a_resent_move_and_a_made_up_token_cost_a_phone_nothing(api, clock, paced):
+    match, _started = started_round(api, clock)
+    paced.now += 60
+    seat = match["seats"][1]["token"]
+    body = {"index": 1, "text": "Fig"}
+    for _again in range(8):  # one move, resent by a phone unsure it arrived: one turn taken
+        assert api.move(match, 1, "line_set", body, token=seat, key="same").status_code == 201
+    for _guess in range(8):
+        assert api.move(match, 1, "line_set", body, token="made-up").status_code == 401
+    for index in range(4):  # the rest of seat 1's burst is still there
+        assert line(api, match, 1, index + 2, f"Item {index}").status_code == 201
+    assert line(api, match, 1, 6, "Plum").status_code == 429
+
+
 def test_the_default_limit_lets_a_whole_offline_queue_through_at_once():
     settings = load_settings(environ={})
     rate = MoveRate(settings["MOVE_RATE_PER_SECOND"], settings["MOVE_BURST"], clock=lambda: 0.0)
