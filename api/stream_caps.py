@@ -45,6 +45,3 @@ class StreamCaps:
                         del counts[key]
         return release
 
-    def open_streams(self) -> int:
-        with self._lock:
-            return sum(self._by_address.values())

@@ -13,7 +13,7 @@ from .schemas import Name, PlayerName
 # What a place, a win type or a match result may be worth: far above any profile's points.
 POINTS_MAX = 1000
 # Rounds and the target score a tournament may set; a player's id (their place in the entry
-# list) and a table's number; a match total a paper result may state.
+# list); a round's or a table's number in a path; a match total a paper result may state.
 ROUNDS_MAX = 100
 TARGET_SCORE_MAX = 100_000
 PLAYER_ID_MAX = 9_999

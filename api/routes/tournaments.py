@@ -15,7 +15,9 @@ from ..auth import bearer_hash
 from ..csv_cells import csv_text
 from ..errors import problem
 from ..limits import create_limit, join_limit, limiter
-from ..tournament_schemas import (CodeBody, CreateTournamentSchema, ExtraTimeBody, NameBody, PairBody,
+from rules.bounds import SEAT_MAX
+
+from ..tournament_schemas import (TABLE_MAX, CodeBody, CreateTournamentSchema, ExtraTimeBody, NameBody, PairBody,
                                   PlayerBody, ResultBody, RoundBody)
 from ..tournaments import Caller, tournaments
 from .common import BODY, UNAVAILABLE, ApiBlueprint, problems
@@ -29,12 +31,16 @@ TID = {"in": "path", "name": "tournament_id", "required": True,
        "description": "The `id` the tournament was created with."}
 # A round's and a table's number, from 1 (the paths' converters refuse others with 404).
 ROUND = {"in": "path", "name": "round", "required": True,
-         "schema": {"type": "integer", "minimum": 1, "maximum": 1000}}
+         "schema": {"type": "integer", "minimum": 1, "maximum": TABLE_MAX}}
 TABLE = {"in": "path", "name": "table", "required": True,
-         "schema": {"type": "integer", "minimum": 1, "maximum": 1000}}
+         "schema": {"type": "integer", "minimum": 1, "maximum": TABLE_MAX}}
 SEAT = {"in": "path", "name": "seat", "required": True,
-        "schema": {"type": "integer", "minimum": 0, "maximum": 11},
+        "schema": {"type": "integer", "minimum": 0, "maximum": SEAT_MAX},
         "description": "The seat in the table's match, from 0, in the order of the table's `players`."}
+# The same bounds as the paths' converters, which refuse other numbers with 404.
+ROUND_NO = f"<int(min=1, max={TABLE_MAX}):round>"
+TABLE_NO = f"<int(min=1, max={TABLE_MAX}):table>"
+SEAT_NO = f"<int(min=0, max={SEAT_MAX}):seat>"
 AUTH = (401, 403, 404, UNAVAILABLE)
 SECURED = {"security": [{"bearerAuth": []}]}
 
@@ -151,24 +157,24 @@ _organiser_route("/<tournament_id>/drops", "drop", PlayerBody,
                  "A player leaves: not seated again, past results kept.")
 _organiser_route("/<tournament_id>/keep-apart", "keep_apart", PairBody, "Two players who must not meet.")
 _organiser_route("/<tournament_id>/rounds", "seat", None, "Seat the next round (or the playoff).")
-_organiser_route("/<tournament_id>/rounds/<int(min=1, max=1000):round>/swap", "swap", PairBody,
+_organiser_route(f"/<tournament_id>/rounds/{ROUND_NO}/swap", "swap", PairBody,
                  "Swap two players before the round starts.", ROUND)
-_organiser_route("/<tournament_id>/rounds/<int(min=1, max=1000):round>/start", "start", RoundBody,
+_organiser_route(f"/<tournament_id>/rounds/{ROUND_NO}/start", "start", RoundBody,
                  "Start the round: each table's match is made, seats assigned; `minutes` starts its timer.", ROUND)
-_organiser_route("/<tournament_id>/rounds/<int(min=1, max=1000):round>/timer", "timer", RoundBody,
+_organiser_route(f"/<tournament_id>/rounds/{ROUND_NO}/timer", "timer", RoundBody,
                  "Set the round's timer for every table: `minutes` from now (null stops it).", ROUND)
-_organiser_route("/<tournament_id>/rounds/<int(min=1, max=1000):round>/tables/<int(min=1, max=1000):table>/extra-time", "extra_time", ExtraTimeBody,
+_organiser_route(f"/<tournament_id>/rounds/{ROUND_NO}/tables/{TABLE_NO}/extra-time", "extra_time", ExtraTimeBody,
                  "Extra minutes for one table.", ROUND, TABLE)
-_organiser_route("/<tournament_id>/rounds/<int(min=1, max=1000):round>/tables/<int(min=1, max=1000):table>/correction", "correct", ResultBody,
+_organiser_route(f"/<tournament_id>/rounds/{ROUND_NO}/tables/{TABLE_NO}/correction", "correct", ResultBody,
                  "The organiser's correction of a table's result (the old one is kept in the audit).", ROUND, TABLE)
-_organiser_route("/<tournament_id>/rounds/<int(min=1, max=1000):round>/tables/<int(min=1, max=1000):table>/result", "paper", ResultBody,
+_organiser_route(f"/<tournament_id>/rounds/{ROUND_NO}/tables/{TABLE_NO}/result", "paper", ResultBody,
                  "A table that played on paper: a player there enters its result once.", ROUND, TABLE)
-_organiser_route("/<tournament_id>/rounds/<int(min=1, max=1000):round>/tables/<int(min=1, max=1000):table>/confirm", "confirm", None,
+_organiser_route(f"/<tournament_id>/rounds/{ROUND_NO}/tables/{TABLE_NO}/confirm", "confirm", None,
                  "An opponent at the table confirms the paper result.", ROUND, TABLE)
-_organiser_route("/<tournament_id>/rounds/<int(min=1, max=1000):round>/tables/<int(min=1, max=1000):table>/seats/<int(min=0, max=11):seat>/release", "release", None,
+_organiser_route(f"/<tournament_id>/rounds/{ROUND_NO}/tables/{TABLE_NO}/seats/{SEAT_NO}/release", "release", None,
                  "Free a seat of the table's match: the phone holding it is signed out of the match, and "
                  "the seat's player claims it again (\"Join my seat\", e.g. from a new phone).", ROUND, TABLE, SEAT)
-_organiser_route("/<tournament_id>/rounds/<int(min=1, max=1000):round>/tables/<int(min=1, max=1000):table>/seats/<int(min=0, max=11):seat>/reassign", "reassign",
+_organiser_route(f"/<tournament_id>/rounds/{ROUND_NO}/tables/{TABLE_NO}/seats/{SEAT_NO}/reassign", "reassign",
                  PlayerBody, "Give a seat of the table's match to another checked-in player: one seated "
                  "elsewhere this round (or with its bye) changes places with the seat's player, one not in the "
                  "round takes the seat. Every seat that changes hands is freed for its new player to claim.",
@@ -205,7 +211,7 @@ class Audit(MethodView):
         return tournaments().audit(tournament_id, who(tournament_id, required=True))
 
 
-@blp.route("/<tournament_id>/rounds/<int(min=1, max=1000):round>/cards", parameters=[TID, ROUND])
+@blp.route(f"/<tournament_id>/rounds/{ROUND_NO}/cards", parameters=[TID, ROUND])
 class TableCards(MethodView):
     @blp.response(200)
     @problems(blp, *AUTH)

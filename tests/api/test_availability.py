@@ -63,10 +63,7 @@ def _head(sock: socket.socket) -> tuple[int, dict[str, str], bytes]:
     """The status, headers and whatever of the body came with them."""
     data = b""
     while b"\r\n\r\n" not in data:
-        chunk = sock.recv(65536)
-        if not chunk:
-            raise ConnectionError(f"closed after {data!r}")
-        data += chunk
+        data += _more(sock)
     head, _, rest = data.partition(b"\r\n\r\n")
     lines = head.decode("latin-1").split("\r\n")
     headers = {name.lower(): value.strip() for name, _, value in
@@ -85,8 +82,16 @@ def _stream(base: str, source: str, match_id: str, token: str) -> tuple[int, dic
 def _body(sock: socket.socket, headers: dict, rest: bytes) -> dict:
     length = int(headers["content-length"])
     while len(rest) < length:
-        rest += sock.recv(65536)
+        rest += _more(sock)
     return json.loads(rest[:length])
+
+
+def _more(sock: socket.socket) -> bytes:
+    """The next bytes the server sends; a connection it closed early fails the test."""
+    chunk = sock.recv(65536)
+    if not chunk:
+        raise ConnectionError("the server closed the connection early")
+    return chunk
 
 
 def _health_seconds(base: str) -> float:
@@ -276,7 +281,7 @@ def test_requests_sent_in_pieces_or_back_to_back_are_answered(server):
                  b"GET /api/v1/health HTTP/1.1\r\nHost: x\r\n\r\n")
     data = b""
     while data.count(b"HTTP/1.1 200") < 2 or not data.rstrip().endswith(b"}"):
-        data += sock.recv(65536)
+        data += _more(sock)
     first, second = data.split(b"HTTP/1.1 200")[1:]
     assert b"now_ms" in first and b'"ok"' in second
     sock.close()

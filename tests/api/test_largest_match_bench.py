@@ -20,8 +20,8 @@ def options(tmp_path_factory):
 @pytest.mark.parametrize("scenario", largest_match.SCENARIOS, ids=lambda s: s.label)
 def test_each_benchmarked_match_is_made_and_its_moves_are_accepted(options, scenario):
     table, _components = options
-    create_ms, move_ms = largest_match._play(table, scenario)  # raises on any refusal
-    assert create_ms > 0 and move_ms > 0
+    _create_ms, move_ms = largest_match._play(table, scenario)  # raises on any refusal
+    assert move_ms > 0, "the scenario played no move: nothing was measured"
 
 
 def test_the_largest_matches_sit_at_the_bounds_the_document_states(options):

@@ -67,23 +67,21 @@ def test_every_game_with_tracked_hands_is_probed():
     assert set(TRACKED) == set(HAND_MOVES)
 
 
-@pytest.mark.parametrize("slug", sorted(HAND_MOVES))
+# Half-Zero's tracked cards are sealed picks, private moves the referee refuses to other phones
+# already: it has no public hand move to name.
+@pytest.mark.parametrize("slug", sorted(slug for slug in HAND_MOVES if slug != "half-zero"))
 def test_the_game_itself_names_each_move_that_takes_from_a_tracked_hand(slug):
     """The game's own predicate (which the referee asks) names every public hand move of its spec,
     in states where hands are tracked, and only for the seat whose hand it is."""
     rules = GAMES[slug]
     states, _library = random_states(slug, 2, "declared")
     private = {name for name, move in rules.info.moves.items() if move.private}
+    assert HAND_MOVES[slug] - private, f"{slug} names no public hand move to check"
     for move_type in HAND_MOVES[slug] - private:
-        named = {frozenset(rules.tracked_hands_used(state, Move(move_type, seat, _payload_for(move_type, seat))))
+        named = {frozenset(rules.tracked_hands_used(state, Move(move_type, seat, {})))
                  for state in states for seat in range(state.players)}
         assert named - {frozenset()}, f"{slug} never names {move_type} as taking from a tracked hand"
         assert all(len(seats) <= 1 for seats in named)
-
-
-def _payload_for(move_type: str, seat: int) -> dict[str, Any]:
-    # Half-Zero's reveal names the cards per seat; other games read the move's type alone.
-    return {"plays": {str(seat): "1H"}} if move_type in ("reveal", "tiebreak") else {}
 
 
 def random_states(slug: str, players: int, seed: str) -> tuple[list[Any], dict[str, list[dict]]]:

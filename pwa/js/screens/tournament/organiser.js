@@ -70,13 +70,14 @@ function seats(view, round, table, t, act, e, name) {
   return el("details", {open: Boolean(e.seatsOpen?.[n] || ask), ontoggle: (ev) => { e.seatsOpen = {...e.seatsOpen, [n]: ev.target.open}; }},
     el("summary", {dataset: {testid: `tour-seats-${n}`}}, t("tour.seats")),
     el("ul", {class: "list"}, table.players.map((id, seat) => {
-      const to = el("select", {dataset: {testid: `tour-give-to-${n}-${seat}`}, "aria-label": t("tour.reassignTo", {name: name(id)})},
-        others(id).map((p) => el("option", {value: p.id}, p.name)));
+      const choices = others(id);  // nobody else checked in: no seat to give
+      const to = choices.length > 0 && el("select", {dataset: {testid: `tour-give-to-${n}-${seat}`}, "aria-label": t("tour.reassignTo", {name: name(id)})},
+        choices.map((p) => el("option", {value: p.id}, p.name)));
       const held = table.held?.[seat];
       return el("li", {class: "row"}, el("span", {class: "grow"}, name(id)),
         held !== undefined && el("span", {class: "chip", dataset: {testid: `tour-held-${n}-${seat}`}}, t(held ? "tour.held" : "tour.free")),
         button(t("tour.release"), `tour-release-${n}-${seat}`, () => { e.ask = {table: n, seat, kind: "release"}; e.redraw(); }),
-        to, button(t("tour.reassign"), `tour-give-${n}-${seat}`, () => {
+        to, to && button(t("tour.reassign"), `tour-give-${n}-${seat}`, () => {
           e.ask = {table: n, seat, kind: "reassign", player: Number(to.value)};
           e.redraw();
         }));
