@@ -1,4 +1,4 @@
-"""Security headers on every API answer (the phone app's own pages get theirs in routes/pwa.py).
+"""Security headers on every answer: the API's and the phone app's pages.
 
 - `Cache-Control: no-store` on everything but a short list of public documents: an answer may
   carry a token (a new match, a claimed seat, a check-in) or a seat's private view, and no browser
@@ -13,6 +13,10 @@ from __future__ import annotations
 from flask import Flask, Response, request
 
 API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'"
+# The app loads nothing from anywhere else and runs no inline code: a name typed by a player can
+# never become a script, and the tokens in local storage stay on this origin.
+APP_CSP = ("default-src 'self'; img-src 'self' blob: data:; object-src 'none'; base-uri 'none'; "
+           "frame-ancestors 'none'")
 # Swagger UI sets inline styles from its scripts, and draws its icons from data: URLs.
 DOCS_CSP = ("default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
             "img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'none'; "
@@ -35,10 +39,11 @@ def register(app: Flask) -> None:
 def protect(response: Response) -> Response:
     path = request.path
     if not path.startswith("/api/"):
-        return response  # the phone app's pages: routes/pwa.py
-    if not is_public(path):
-        response.headers["Cache-Control"] = "no-store"
-    response.headers["Content-Security-Policy"] = DOCS_CSP if path == DOCS_PATH else API_CSP
+        response.headers["Content-Security-Policy"] = APP_CSP  # the phone app's own caching stays
+    else:
+        if not is_public(path):
+            response.headers["Cache-Control"] = "no-store"
+        response.headers["Content-Security-Policy"] = DOCS_CSP if path == DOCS_PATH else API_CSP
     response.headers["X-Content-Type-Options"] = "nosniff"
     response.headers["Referrer-Policy"] = "no-referrer"
     return response

@@ -55,7 +55,7 @@ def events(match_id: str) -> Response:
     stream = _stream(service(), match_id, config["SSE_HEARTBEAT_SECONDS"],
                      config["SSE_MAX_SECONDS"])
     response = Response(stream, mimetype="text/event-stream",
-                        headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
+                        headers={"X-Accel-Buffering": "no"})  # Cache-Control: api/headers.py
     # Called when the server closes the response, whether the stream ran, ended or was never
     # started (a generator never started would not run its own cleanup).
     response.call_on_close(release)

@@ -13,20 +13,6 @@ SHELL_SUFFIXES = {".html", ".css", ".js", ".json", ".png", ".webmanifest"}
 
 blp = Blueprint("pwa", __name__)
 
-# The app loads nothing from anywhere else and runs no inline code: a name typed by a player can
-# never become a script, and the tokens in local storage stay on this origin.
-CONTENT_SECURITY_POLICY = ("default-src 'self'; img-src 'self' blob: data:; object-src 'none'; "
-                           "base-uri 'none'; frame-ancestors 'none'")
-
-
-@blp.after_request
-def protect(response: Response) -> Response:
-    response.headers.setdefault("Content-Security-Policy", CONTENT_SECURITY_POLICY)
-    response.headers.setdefault("X-Content-Type-Options", "nosniff")
-    response.headers.setdefault("Referrer-Policy", "no-referrer")
-    return response
-
-
 @lru_cache(maxsize=1)
 def shell() -> tuple[str, list[str]]:
     """The app shell's URLs (everything the app needs to open offline) and a hash of their bytes."""
