@@ -6,8 +6,8 @@ contract, because the golden tests name which rule speaks first: pending replace
 anything else (SQ-T02 turn 3), then whose turn it is (the player who has just taken their action
 hears SQUAD-ONE-ACTION, SQ-T02 turn 5), then the step of the turn (draw, redeploy), then the move's
 own fields: spots and targets before the card; a reinforcing card's suit and sum before its
-whereabouts, so that a refusal shown on a scribe's phone never tells whether a tracked hand holds
-the card (§0.4 privacy: only "not in your hand" depends on the hand, and it names a card not in it).
+whereabouts. (A move that takes cards from a tracked hand reaches these checks only from its own
+phone: the referee refuses every other phone first, CORE-HAND-OWN-PHONE.)
 """
 from __future__ import annotations
 
@@ -110,8 +110,6 @@ def check_reinforce(state: SquadState, move: Move) -> None:
     total = squad_sum(squad) + rank(card)
     if total > SQUAD_LIMIT:
         raise RuleViolation("SQUAD-SUM-LIMIT", total=total)
-    # Whether the hand holds the card comes last: a move typed on another phone (scribe mode)
-    # must not learn from a suit or sum complaint that a tracked hand holds the card (§0.4).
     require_in_hand(state, move.seat, card)
 
 
