@@ -26,7 +26,6 @@ import os
 import platform
 import select
 import selectors
-import signal
 import socket
 import sys
 import threading
@@ -37,6 +36,7 @@ from typing import Sequence
 from api.config import load_settings
 from api.serve import web_threads, web_workers
 
+from .cli import say, stop_on_sigterm
 from .client import HOST, Client
 from .report import RESULTS_DIR, Check
 from .server import running_server
@@ -80,7 +80,7 @@ class Abuser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = _arguments(argv)
-    signal.signal(signal.SIGTERM, _interrupted)
+    stop_on_sigterm()
     settings = load_settings()
     workers, threads = web_workers(), web_threads()
     per_token = settings["SSE_MAX_STREAMS_PER_TOKEN"]
@@ -88,26 +88,26 @@ def main(argv: Sequence[str] | None = None) -> int:
     connection_cap = settings["MAX_CONNECTIONS_PER_ADDRESS"]
     load_at_start = os.getloadavg()
     with running_server(threads, workers) as server:
-        _say(f"server up on {HOST}:{server.port}: {workers} workers × {threads} threads")
+        say(f"server up on {HOST}:{server.port}: {workers} workers × {threads} threads")
         quiet = _health(server.port, "no abuse", args.rate, args.duration)
-        _say(f"no abuse: health p50 {quiet.p(50):.1f} ms, p99 {quiet.p(99):.1f} ms")
+        say(f"no abuse: health p50 {quiet.p(50):.1f} ms, p99 {quiet.p(99):.1f} ms")
         abuser = Abuser()
         try:
             matches = -(-workers * stream_cap // (3 * per_token)) + 1
-            _say(f"abuser: creating {matches} matches for their tokens")
+            say(f"abuser: creating {matches} matches for their tokens")
             tokens = _tokens(server.port, matches)
             _open_streams(abuser, server.port, tokens, per_token,
                           workers * stream_cap + REFUSALS_IN_A_ROW)
-            _say(f"abuser: {len(abuser.streams)} streams open, then refused")
+            say(f"abuser: {len(abuser.streams)} streams open, then refused")
             _open_half_sent(abuser, server.port, workers * connection_cap + 2 * HALF_SENT_BATCH)
-            _say(f"abuser: {len(abuser.half_sent)} half-sent requests open, then refused")
+            say(f"abuser: {len(abuser.half_sent)} half-sent requests open, then refused")
             keeper = threading.Thread(target=_keep_at_cap, args=(abuser, server.port), daemon=True)
             keeper.start()
             held_at_start = (len(abuser.streams), len(abuser.half_sent))
             abused = _health(server.port, "one client at its caps", args.rate, args.duration)
             abuser.stop.set()
             keeper.join(5)
-            _say(f"under abuse: health p50 {abused.p(50):.1f} ms, p99 {abused.p(99):.1f} ms")
+            say(f"under abuse: health p50 {abused.p(50):.1f} ms, p99 {abused.p(99):.1f} ms")
         finally:
             abuser.close()
     checks = [
@@ -129,7 +129,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(text)
     RESULTS_DIR.mkdir(exist_ok=True)
     (RESULTS_DIR / "abuse.md").write_text(text, encoding="utf-8")
-    _say("written to bench/results/abuse.md")
+    say("written to bench/results/abuse.md")
     return 0 if all(check.passed for check in checks) else 1
 
 
@@ -325,12 +325,6 @@ def _arguments(argv: Sequence[str] | None) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
-def _interrupted(signum: int, _frame: object) -> None:
-    raise KeyboardInterrupt(f"signal {signum}")
-
-
-def _say(message: str) -> None:
-    print(f"[bench] {message}", file=sys.stderr, flush=True)
 
 
 if __name__ == "__main__":

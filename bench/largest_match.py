@@ -36,6 +36,8 @@ from api import create_app
 from rules.games.cold_war.schemas import DECK_CARDS
 from rules.games.two_p6c.schemas import MAX_DECKS, MAX_OWN_WORDS, MAX_ROWS, MAX_STALL_LIMIT
 
+from .cli import say
+
 MAX_MS = 100.0
 MAX_PEAK_MB = 50.0
 
@@ -234,7 +236,7 @@ def measure(runs: int) -> tuple[float, float, list[Row]]:
             tracemalloc.stop()
             rows = []
             for scenario in SCENARIOS:
-                _say(scenario.label)
+                say(scenario.label)
                 timed = [_play(table, scenario) for _ in range(runs)]
                 rows.append(Row(scenario.label,
                                 statistics.median(create for create, _move in timed),
@@ -267,9 +269,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(render(health_ms, health_mb, rows, args.runs))
     return 0 if all(row.passed for row in rows) else 1
 
-
-def _say(message: str) -> None:
-    print(f"[bench] {message}", file=sys.stderr, flush=True)
 
 
 if __name__ == "__main__":

@@ -26,11 +26,11 @@ import argparse
 import datetime
 import os
 import platform
-import signal
 import sqlite3
 import sys
 from typing import Sequence
 
+from .cli import say, stop_on_sigterm
 from . import golf, late
 from .client import Client
 from .timed import MODES, ClientResult, Job, run_clients, summarize
@@ -55,15 +55,15 @@ MOVES_PER_SCRIPT = 1_000
 def main(argv: Sequence[str] | None = None) -> int:
     args = _arguments(argv)
     # Turn a polite kill into an exception, so the server is still stopped on the way out.
-    signal.signal(signal.SIGTERM, _interrupted)
-    _say(f"generating {DISTINCT_SCRIPTS} legal Mini Golf games of {MOVES_PER_SCRIPT} moves")
+    stop_on_sigterm()
+    say(f"generating {DISTINCT_SCRIPTS} legal Mini Golf games of {MOVES_PER_SCRIPT} moves")
     scripts = [golf.encoded(golf.legal_moves(MOVES_PER_SCRIPT, seed=seed))
                for seed in range(DISTINCT_SCRIPTS)]
     create_body = golf.match_body(golf.MAX_HOLES)
     slice_s = args.duration / SLICES
     with running_server(workers=1) as server:  # one process: see the README, Benchmarks
-        _say(f"server up on 127.0.0.1:{server.port}")
-        _say(f"health and moves alternating in {SLICES} slices: {args.clients} clients "
+        say(f"server up on 127.0.0.1:{server.port}")
+        say(f"health and moves alternating in {SLICES} slices: {args.clients} clients "
              f"({args.mode}), {args.duration:g} s each")
         health_runs, move_runs = [], []
         for index in range(SLICES):
@@ -73,12 +73,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         health = _merged("GET /health", health_runs)
         moves = _merged("POST /moves", move_runs)
         offered = PACED_SHARE * moves.summary.rps
-        _say(f"paced moves: {args.clients} clients offering {offered:.0f} moves/s together")
+        say(f"paced moves: {args.clients} clients offering {offered:.0f} moves/s together")
         plans = _move_plans(server, args, scripts, create_body, "paced-")
         paced = _merged(f"POST /moves, paced at {offered:.0f}/s", [_run(
             server, args, plans, args.duration,
             interval_s=args.clients / offered if offered else 1.0)])
-        _say(f"late moves: {args.rounds} rounds of ~1,030 sequential moves")
+        say(f"late moves: {args.rounds} rounds of ~1,030 sequential moves")
         long_game = late.measure(server.port, rounds=args.rounds)
     checks = _checks(health, moves, paced, long_game)
     setting = (f"{os.cpu_count()} cores shared by client and server, "
@@ -88,7 +88,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                f"{args.duration:g} s per endpoint")
     text = render(setting=setting, phases=[health, moves, paced], late=long_game, checks=checks)
     print(text)
-    _say(f"written to {os.path.relpath(write_latest(text))}")
+    say(f"written to {os.path.relpath(write_latest(text))}")
     return 0 if all(check.passed for check in checks) else 1
 
 
@@ -147,12 +147,6 @@ def _arguments(argv: Sequence[str] | None) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
-def _interrupted(signum: int, _frame: object) -> None:
-    raise KeyboardInterrupt(f"signal {signum}")
-
-
-def _say(message: str) -> None:
-    print(f"[bench] {message}", file=sys.stderr, flush=True)
 
 
 if __name__ == "__main__":

@@ -19,10 +19,10 @@ import argparse
 import datetime
 import os
 import platform
-import signal
 import sys
 from typing import Sequence
 
+from ..cli import stop_on_sigterm, teller
 from .. import golf
 from . import fanout as fanout_module
 from . import mixed as mixed_module
@@ -40,9 +40,9 @@ MOVES_PER_SCRIPT = 300  # a client that runs out starts a fresh match (untimed)
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = _arguments(argv)
-    signal.signal(signal.SIGTERM, _interrupted)  # so servers are still stopped on a polite kill
+    stop_on_sigterm()  # so servers are still stopped on a polite kill
     load_at_start = os.getloadavg()
-    _say(f"load average at start: {_loads(load_at_start)}")
+    say(f"load average at start: {_loads(load_at_start)}")
     scripts = tuple(golf.encoded(golf.legal_moves(MOVES_PER_SCRIPT, seed=seed))
                     for seed in range(DISTINCT_SCRIPTS))
     workload = mixed_module.Workload(scripts, golf.match_body(golf.MAX_HOLES))
@@ -56,7 +56,7 @@ def main(argv: Sequence[str] | None = None) -> int:
              f"{_loads(os.getloadavg())}."]
     text = render(setting=setting, runs=[run for run, _kind in runs], checks=checks, notes=notes)
     print(text)
-    _say(f"written to {os.path.relpath(write_latest(text))}")
+    say(f"written to {os.path.relpath(write_latest(text))}")
     return 0 if all(check.passed for check in checks) else 1
 
 
@@ -66,10 +66,10 @@ def _backend(kind: str, args: argparse.Namespace,
     try:
         with serving(kind, args.postgres_url) as served:
             config = f"{served.config}, {served.label} {served.version}"
-            _say(f"{label}: {served.config} up on 127.0.0.1:{served.server.port}")
+            say(f"{label}: {served.config} up on 127.0.0.1:{served.server.port}")
             mixed: list[mixed_module.Mixed] = []
             if "mixed" in args.phases:
-                _say(f"{label}: preparing matches to read ({mixed_module.VIEW_MOVES} moves each)")
+                say(f"{label}: preparing matches to read ({mixed_module.VIEW_MOVES} moves each)")
                 views = mixed_module.prepare_view_matches(
                     served.server.port, workload,
                     min(max(args.clients), mixed_module.MAX_VIEW_MATCHES))
@@ -77,14 +77,14 @@ def _backend(kind: str, args: argparse.Namespace,
                     mixed.append(mixed_module.measure(
                         served, workload, views, clients=clients, duration_s=args.duration,
                         slices=args.slices, tag=f"{kind}-{clients}",
-                        say=lambda message: _say(f"{label}: {message}")))
+                        say=lambda message: say(f"{label}: {message}")))
             fan = None
             if "fanout" in args.phases:
                 # Last: the streams' threads stay held until their next heartbeat once closed.
                 fan = fanout_module.measure(
                     served, workload.create_body, workload.scripts, streams=args.streams,
                     matches=args.stream_matches, moves=args.sse_moves, rate=args.sse_rate,
-                    say=lambda message: _say(f"{label}: {message}"))
+                    say=lambda message: say(f"{label}: {message}"))
             notes = []
             if served.database_cpu is not None:
                 notes.append(f"PostgreSQL connections to the benchmark's database: up to "
@@ -94,10 +94,10 @@ def _backend(kind: str, args: argparse.Namespace,
             if logged:
                 notes.append("Exceptions in the server's log: " + "; ".join(
                     f"`{line}`" for line in logged) + ".")
-            _say(f"{label}: stopping the server")
+            say(f"{label}: stopping the server")
         return BackendRun(label, config, tuple(mixed), fan, note=" ".join(notes)), kind
     except BackendUnavailable as error:
-        _say(f"{label}: skipped: {error}")
+        say(f"{label}: skipped: {error}")
         return BackendRun(label, "", (), None, skipped=str(error)), kind
 
 
@@ -204,12 +204,8 @@ def _loads(loads: tuple[float, float, float]) -> str:
     return ", ".join(f"{value:.2f}" for value in loads)
 
 
-def _interrupted(signum: int, _frame: object) -> None:
-    raise KeyboardInterrupt(f"signal {signum}")
 
-
-def _say(message: str) -> None:
-    print(f"[load] {message}", file=sys.stderr, flush=True)
+say = teller("load")
 
 
 if __name__ == "__main__":
