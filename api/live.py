@@ -16,6 +16,18 @@ from typing import Iterator
 log = logging.getLogger(__name__)
 
 NOTIFY_CHANNEL = "table_referee_versions"
+# A tournament's changes travel on the same hub and notifications as matches', under a name no
+# match id can take (match ids have no colon).
+TOURNAMENT_PREFIX = "tournament:"
+
+
+def tournament_channel(tournament_id: str) -> str:
+    return f"{TOURNAMENT_PREFIX}{tournament_id}"
+
+
+def version_event(version: int) -> str:
+    """One Server-Sent Event of a stream: the version, nothing else."""
+    return f"id: {version}\nevent: version\ndata: {{\"version\": {version}}}\n\n"
 
 
 class _Channel:

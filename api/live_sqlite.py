@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sqlite3
 
-from .live import Feed, Hub
+from .live import TOURNAMENT_PREFIX, Feed, Hub
 
 POLL_INTERVAL_S = 0.01
 MAX_IDS_PER_QUERY = 500  # below SQLite's smallest limit on host parameters (999)
@@ -48,10 +48,20 @@ class SqliteWatcher(Feed):
             conn.close()
 
 
-def _versions(conn: sqlite3.Connection, match_ids: list[str]) -> list[tuple[str, int]]:
+def _versions(conn: sqlite3.Connection, watched: list[str]) -> list[tuple[str, int]]:
+    """The current version of each watched match and tournament (under its channel name)."""
+    tournaments = [key.removeprefix(TOURNAMENT_PREFIX) for key in watched if key.startswith(TOURNAMENT_PREFIX)]
+    matches = [key for key in watched if not key.startswith(TOURNAMENT_PREFIX)]
+    found = _read(conn, "match", matches)
+    found += [(TOURNAMENT_PREFIX + tournament_id, version)
+              for tournament_id, version in _read(conn, "tournament", tournaments)]
+    return found
+
+
+def _read(conn: sqlite3.Connection, table: str, ids: list[str]) -> list[tuple[str, int]]:
     found: list[tuple[str, int]] = []
-    for start in range(0, len(match_ids), MAX_IDS_PER_QUERY):
-        chunk = match_ids[start:start + MAX_IDS_PER_QUERY]
+    for start in range(0, len(ids), MAX_IDS_PER_QUERY):
+        chunk = ids[start:start + MAX_IDS_PER_QUERY]
         marks = ",".join("?" * len(chunk))
-        found += conn.execute(f"SELECT id, version FROM match WHERE id IN ({marks})", chunk).fetchall()
+        found += conn.execute(f"SELECT id, version FROM {table} WHERE id IN ({marks})", chunk).fetchall()
     return found

@@ -27,7 +27,9 @@ from rules.tournaments.standings import explain
 
 from .auth import new_token
 from .errors import Problem, problem, refusal
+from .live import tournament_channel
 from .services import MatchService, new_join_code, new_match_id, normalise_join_code
+from .statements import NOTIFY
 
 EXTENSION = "table_referee_tournaments"
 ATTEMPTS = 8
@@ -339,12 +341,21 @@ class TournamentService:
                     _audit(conn, tournament_id, kind, dict(body), caller)
                 if also is not None:
                     also(conn)
+                if self.db.kind == "postgresql":  # delivered on commit to the other processes
+                    conn.execute(NOTIFY, {"note": f"{tournament_channel(tournament_id)} {version + 1}"})
+            self.matches.hub.publish(tournament_channel(tournament_id), version + 1)
             return changed, version + 1
         raise problem(503, "unavailable")
 
+    def live_points(self, tournament_id: str) -> tuple[int, list[str]]:
+        """What a live view follows: the version, with finished tables' results taken in, and
+        the matches of the tables still playing (their moves change the desk and the hall)."""
+        t, version = self._synced(tournament_id)
+        return version, _playing(t)
+
     def _held_seats(self, t: tour.Tournament) -> dict[str, list[bool]]:
         """For the organiser's desk: which seats of the playing tables' matches a phone holds."""
-        playing = [x.match_id for x in (t.rounds[-1].tables if t.rounds else ()) if x.match_id and x.result is None]
+        playing = _playing(t)
         if not playing:
             return {}
         with self.db.read() as conn:
@@ -405,6 +416,11 @@ def _rows(t: tour.Tournament) -> list[dict[str, Any]]:
     return [{**explain(row), "name": t.entrants[row.player].name,
              "above_name": None if row.above is None else t.entrants[row.above].name}
             for row in tour.table_of(t)]
+
+
+def _playing(t: tour.Tournament) -> list[str]:
+    """The matches of the current round's tables that have no result yet."""
+    return [x.match_id for x in (t.rounds[-1].tables if t.rounds else ()) if x.match_id and x.result is None]
 
 
 def _finished_matches(db: Database, t: tour.Tournament) -> dict[str, Any]:

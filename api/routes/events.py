@@ -3,12 +3,13 @@ from __future__ import annotations
 
 import math
 import time
-from typing import Iterator
+from typing import Callable, Iterator
 
 from flask import Response, current_app, request
 
 from ..auth import bearer_hash
 from ..errors import problem
+from ..live import version_event
 from ..services import MatchService
 from ..stream_caps import EXTENSION as STREAM_CAPS
 from .common import AUTH, MATCH_ID, ApiBlueprint, caller, match_ids_checked, problems, service
@@ -45,16 +46,22 @@ blp = match_ids_checked(ApiBlueprint("events", __name__, url_prefix="/api/v1/mat
 def events(match_id: str) -> Response:
     caller(match_id)
     config = current_app.config
-    release = current_app.extensions[STREAM_CAPS].claim(bearer_hash(), request.remote_addr or "")
+    return event_stream(bearer_hash(), lambda: _stream(
+        service(), match_id, config["SSE_HEARTBEAT_SECONDS"], config["SSE_MAX_SECONDS"]))
+
+
+def event_stream(holder: str, stream: Callable[[], Iterator[str]]) -> Response:
+    """The response of a stream, once its holder (a token's hash) and the client's address are
+    under their caps; 429 with Retry-After otherwise."""
+    config = current_app.config
+    release = current_app.extensions[STREAM_CAPS].claim(holder, request.remote_addr or "")
     if release is None:
         # A phone that went away without closing is noticed at the next heartbeat, which frees
         # its slot: that is when trying again can succeed.
         seconds = max(1, math.ceil(config["SSE_HEARTBEAT_SECONDS"]))
         raise problem(TOO_MANY_STREAMS, "too-many-streams", seconds=seconds,
                       headers={"Retry-After": str(seconds)})
-    stream = _stream(service(), match_id, config["SSE_HEARTBEAT_SECONDS"],
-                     config["SSE_MAX_SECONDS"])
-    response = Response(stream, mimetype="text/event-stream",
+    response = Response(stream(), mimetype="text/event-stream",
                         headers={"X-Accel-Buffering": "no"})  # Cache-Control: api/headers.py
     # Called when the server closes the response, whether the stream ran, ended or was never
     # started (a generator never started would not run its own cleanup).
@@ -65,7 +72,7 @@ def events(match_id: str) -> Response:
 def _stream(svc: MatchService, match_id: str, heartbeat: float, lifetime: float) -> Iterator[str]:
     with svc.hub.subscribe(match_id) as subscription:
         version = svc.version(match_id)
-        yield "retry: 2000\n" + _event(version)
+        yield "retry: 2000\n" + version_event(version)
         deadline = time.monotonic() + lifetime
         while time.monotonic() < deadline:
             newer = subscription.wait(version, timeout=heartbeat)
@@ -79,8 +86,5 @@ def _stream(svc: MatchService, match_id: str, heartbeat: float, lifetime: float)
                     yield ": heartbeat\n\n"
                     continue
             version = newer
-            yield _event(version)
+            yield version_event(version)
 
-
-def _event(version: int) -> str:
-    return f"id: {version}\nevent: version\ndata: {{\"version\": {version}}}\n\n"

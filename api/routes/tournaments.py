@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import json
 import re
+import secrets
 
 import segno
 from flask import Response, current_app, request
@@ -19,8 +20,10 @@ from rules.bounds import SEAT_MAX
 
 from ..tournament_schemas import (TABLE_MAX, CodeBody, CreateTournamentSchema, ExtraTimeBody, NameBody, PairBody,
                                   PlayerBody, ResultBody, RoundBody)
+from ..tournament_live import tournament_stream
 from ..tournaments import Caller, tournaments
 from .common import BODY, UNAVAILABLE, ApiBlueprint, problems
+from .events import TOO_MANY_STREAMS, VERSION_EVENT, event_stream
 
 blp = ApiBlueprint("tournaments", __name__, url_prefix="/api/v1/tournaments",
                    description="Tournaments: organisers, check-in, seating, results, standings")
@@ -78,6 +81,25 @@ class TournamentResource(MethodView):
         """The tournament: players, rounds, tables, results, standings. Organisers also see the
         check-in codes and join codes; a checked-in player sees their own table's join code."""
         return tournaments().view(tournament_id, who(tournament_id))
+
+
+@blp.route("/<tournament_id>/events", parameters=[TID])
+@blp.response(200, VERSION_EVENT, content_type="text/event-stream", description=(
+    "A stream of `version` events whose data is `{\"version\": n}` (the tournament's version), "
+    "the first at once, then one each time the tournament changes or one of the current round's "
+    "playing tables does (a move, a seat taken: the version may then repeat); comments "
+    "(`: heartbeat`) while nothing changes. Anyone may follow it, without a token; one client "
+    "address may hold SSE_MAX_STREAMS_PER_ADDRESS streams at once (per server worker), beyond "
+    "that 429 with Retry-After. It ends after a while (SSE_MAX_SECONDS): reconnect."))
+@problems(blp, 404, TOO_MANY_STREAMS, UNAVAILABLE)
+def tournament_events(tournament_id: str) -> Response:
+    """Follow a tournament live: its desk, standings and hall screen redraw on each event."""
+    svc = tournaments()
+    svc.live_points(tournament_id)  # 404 before a stream is opened for no tournament
+    config = current_app.config
+    # No token: every spectator is anonymous, so only the address's cap applies to them.
+    return event_stream(f"anonymous:{secrets.token_hex(8)}", lambda: tournament_stream(
+        svc, tournament_id, config["SSE_HEARTBEAT_SECONDS"], config["SSE_MAX_SECONDS"]))
 
 
 @blp.route("/<tournament_id>/standings", parameters=[TID])

@@ -1,0 +1,96 @@
+"""A tournament's live stream: the desk, the standings and the hall's screen follow it instead of
+polling, so it must wake on every change to the tournament and on every move at its tables."""
+from __future__ import annotations
+
+import queue
+import threading
+
+from api import create_app
+from tests.api import tournament_support as tournament
+from tests.client import ApiClient
+from tests.databases import empty_tables
+
+
+def _events(app, tournament_id):
+    """Read the stream on a thread; hand each `data:` line to the test through a queue."""
+    lines: queue.Queue = queue.Queue()
+    response = app.test_client().get(f"/api/v1/tournaments/{tournament_id}/events", buffered=False)
+    assert response.status_code == 200 and response.mimetype == "text/event-stream"
+
+    def pump():
+        for chunk in response.response:
+            for line in (chunk.decode() if isinstance(chunk, bytes) else chunk).splitlines():
+                if line.startswith("data:"):
+                    lines.put(line)
+    threading.Thread(target=pump, daemon=True).start()
+    return lines
+
+
+def _version(lines, timeout=5) -> int:
+    return int(lines.get(timeout=timeout).split('"version": ')[1].rstrip("}"))
+
+
+def test_anyone_follows_a_tournament_and_each_change_arrives_at_once(app, api):
+    app.config["SSE_HEARTBEAT_SECONDS"] = 30  # so only the hub can wake it
+    made = tournament.create(api)
+    lines = _events(app, made["id"])
+    first = _version(lines)
+    assert tournament.organiser(api, made, "/players", {"name": "Gil"}).status_code == 200
+    assert _version(lines, 3) == first + 1
+
+
+def test_a_move_at_a_playing_table_wakes_the_tournament_stream(app, api):
+    app.config["SSE_HEARTBEAT_SECONDS"] = 30
+    made = tournament.create(api)
+    tokens = tournament.check_in_all(api, made)
+    table = tournament.seat_and_start(api, made, 1)[0]
+    seat = tournament.join_own_seat(api, table, tokens, 0)
+    lines = _events(app, made["id"])
+    seated = _version(lines)
+    # The tournament itself has not changed: the event repeats its version, and the desk redraws.
+    api.play({"id": seat["match_id"]}, 0, "commit", {"hidden": {"value": 5}, "payment": {"value": 2}},
+             token=seat["token"])
+    assert _version(lines, 3) == seated
+
+
+def test_a_finished_table_brings_its_result_and_a_new_version(app, api):
+    app.config["SSE_HEARTBEAT_SECONDS"] = 30
+    made = tournament.create(api)
+    tokens = tournament.check_in_all(api, made)
+    table = tournament.seat_and_start(api, made, 1)[0]
+    lines = _events(app, made["id"])
+    seated = _version(lines)
+    tournament.play_golden_q_win(api, table, tokens)
+    seen = [_version(lines, 3)]
+    while seen[-1] == seated:
+        seen.append(_version(lines, 3))
+    assert seen[-1] == seated + 1
+    view = api.get(f"/tournaments/{made['id']}").get_json()
+    assert view["version"] == seated + 1 and view["rounds"][0]["tables"][0]["result"] is not None
+
+
+def test_no_stream_for_a_tournament_that_does_not_exist(api):
+    answer = api.get("/tournaments/nothing-here/events")
+    assert answer.status_code == 404 and answer.mimetype == "application/problem+json"
+
+
+def test_a_change_through_another_process_reaches_this_stream(database_url):
+    """Two app instances stand in for two workers sharing one database (NOTIFY on PostgreSQL,
+    the file's data_version on SQLite)."""
+    watching = create_app({"DATABASE_URL": database_url, "RATELIMIT_ENABLED": False,
+                           "SSE_HEARTBEAT_SECONDS": 30})
+    changing = create_app({"DATABASE_URL": database_url, "RATELIMIT_ENABLED": False})
+    try:
+        if database_url.startswith("postgresql"):
+            empty_tables(database_url)
+        api = ApiClient(changing.test_client())
+        made = tournament.create(api)
+        lines = _events(watching, made["id"])
+        first = _version(lines)
+        assert tournament.organiser(api, made, "/players", {"name": "Gil"}).status_code == 200
+        assert _version(lines, 3) == first + 1
+    finally:
+        watching.extensions["table_referee"].hub.close()
+        watching.extensions["live_feed"].stop()
+        for app in (watching, changing):
+            app.extensions["table_referee"].db.dispose()
