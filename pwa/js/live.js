@@ -1,5 +1,5 @@
-// Live updates: the match's event stream carries only version numbers; on each new one the
-// table fetches its own view. The stream is read with fetch() because EventSource cannot send
+// Live updates: a match's (or a tournament's) event stream carries only version numbers; on each
+// new one the screen fetches its own view. The stream is read with fetch() because EventSource cannot send
 // the Authorization header (tokens never go in URLs). While the stream is down the table polls
 // with If-None-Match, which costs a 304 when nothing changed.
 const POLL_MS = 2000;
@@ -7,6 +7,15 @@ const RECONNECT_MS = 8000;
 
 /** Watch a match: refresh() on every change; onState("live" | "polling"). Returns stop(). */
 export function watch(matchId, token, refresh, onState) {
+  return follow(`/api/v1/matches/${matchId}/events`, token, refresh, onState);
+}
+
+/** Watch a tournament (anyone may): its desk, standings and hall screen redraw on each event. */
+export function watchTournament(tournamentId, refresh, onState = () => {}) {
+  return follow(`/api/v1/tournaments/${tournamentId}/events`, null, refresh, onState);
+}
+
+function follow(url, token, refresh, onState) {
   let stopped = false;
   let controller = null;
   let reconnectAt = 0;
@@ -19,8 +28,8 @@ export function watch(matchId, token, refresh, onState) {
 
   async function readStream() {
     controller = new AbortController();
-    const response = await fetch(`/api/v1/matches/${matchId}/events`, {
-      headers: {Authorization: `Bearer ${token}`}, signal: controller.signal, cache: "no-store"});
+    const response = await fetch(url, {
+      headers: token ? {Authorization: `Bearer ${token}`} : {}, signal: controller.signal, cache: "no-store"});
     if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
     onState("live");
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();

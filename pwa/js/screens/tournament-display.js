@@ -1,14 +1,17 @@
-// The hall's screen: live standings in large type and the round's clock, refreshed every few
-// seconds. Anyone may open it; it shows nothing a spectator may not see.
+// The hall's screen: live standings in large type and the round's clock, redrawn as the
+// tournament's event stream says it changed. Anyone may open it; it shows nothing a spectator
+// may not see.
 import {call} from "../api.js";
 import {el, redraw} from "../dom.js";
+import {watchTournament} from "../live.js";
 import {countdown} from "./tournament/clock.js";
 import {standingsTable} from "./tournament/standings.js";
 
 export async function show(root, [id], {t, showProblem}) {
   let clock = null;
   let version = null;
-  async function load() {
+  async function load(announced = null) {
+    if (announced !== null && announced === version) return;  // a table's move: standings unchanged
     const answer = await call("GET", `/tournaments/${id}`).catch(() => null);
     if (!answer?.ok) return showProblem(answer?.data || {detail: t("net.needed")});
     const view = answer.data;
@@ -24,7 +27,7 @@ export async function show(root, [id], {t, showProblem}) {
       clock?.node, standingsTable(view, t, {big: true})));
   }
   await load();
-  const timer = setInterval(load, 5000);
+  const stop = watchTournament(id, load);
   document.documentElement.requestFullscreen?.().catch(() => null);
-  return () => { clearInterval(timer); clock?.stop(); };
+  return () => { stop(); clock?.stop(); };
 }

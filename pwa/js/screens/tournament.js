@@ -1,14 +1,14 @@
 // A tournament: what its organiser runs, what a checked-in player needs, and the standings that
-// everyone may read. It refreshes itself every few seconds while shown.
+// everyone may read. It follows the tournament's event stream while shown (polling only while
+// the stream is down), so a result, a seat taken or a new round shows at once.
 import {call} from "../api.js";
 import {el, redraw} from "../dom.js";
+import {watchTournament} from "../live.js";
 import {tournament} from "../tournaments.js";
 import {countdown} from "./tournament/clock.js";
 import {organiserPanel} from "./tournament/organiser.js";
 import {playerPanel} from "./tournament/player.js";
 import {standingsTable} from "./tournament/standings.js";
-
-const REFRESH_MS = 4000;
 
 export async function show(root, [id], {t, navigate, showProblem}) {
   const mine = tournament(id);
@@ -19,7 +19,8 @@ export async function show(root, [id], {t, navigate, showProblem}) {
   async function load() {
     const answer = await call("GET", `/tournaments/${id}`, {token: mine?.token}).catch(() => null);
     if (!answer?.ok) return showProblem(answer?.data || {detail: t("net.needed")});
-    if (view && answer.data.version === view.version) return;
+    // A table's move repeats the version but may change the desk (a seat taken): compare it all.
+    if (view && JSON.stringify(answer.data) === JSON.stringify(view)) return;
     view = answer.data;
     draw();
   }
@@ -54,6 +55,6 @@ export async function show(root, [id], {t, navigate, showProblem}) {
   }
 
   await load();
-  const timer = setInterval(load, REFRESH_MS);
-  return () => { clearInterval(timer); clock?.stop(); };
+  const stop = watchTournament(id, load);
+  return () => { stop(); clock?.stop(); };
 }
