@@ -96,3 +96,18 @@ def test_how_to_play_outside_a_match_shows_the_defaults_and_leads_home(phones):
     phone.page.click("[data-testid=howto-back]")
     phone.page.wait_for_selector("[data-testid=home-create]")
     assert phone.errors == []
+
+
+def test_a_rule_without_a_paragraph_shows_its_message_with_its_blanks_in_words(phones):
+    """As when a game's page is missing (a new game, or a page not written yet)."""
+    phone = phones("fallback")
+    phone.page.route("**/howto/*/ladder.json", lambda route: route.fulfill(status=404))
+    phone.open("#/rules/ladder/LADDER-TOO-FEW-CARDS")
+    explained = _target_paragraph_in_view(phone, "LADDER-TOO-FEW-CARDS")
+    assert "play at least (a value) cards of a higher rank" in explained
+    assert phone.page.inner_text("h1") == "How to play Ladder"
+    text = _page_text(phone)
+    assert "{" not in text and "}" not in text
+    # The shared rules still have their paragraphs, and are not repeated as bare messages.
+    assert phone.page.locator("#CORE-NOT-YOUR-TURN").count() == 1
+    assert [error for error in phone.errors if "404" not in error] == []

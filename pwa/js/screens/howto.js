@@ -77,8 +77,9 @@ function readable(value) {
 }
 
 function inWords(message) {
-  return message.replace(/\{(\w+)\}/g, (whole, name) => {
+  const said = message.replace(/\{(\w+)\}/g, (whole, name) => {
     const key = `howto.word.${name}`;
     return t(key) === key ? t("howto.word.other") : t(key);
   });
+  return said.charAt(0).toUpperCase() + said.slice(1);
 }
