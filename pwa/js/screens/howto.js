@@ -26,9 +26,13 @@ export async function render(root, {slug, target, options = {}, top = null, back
     return el("p", {class: "howto-p"}, fill(text),
       rules.map((rule) => [" ", el("code", {id: rule, class: "rule-tag"}, rule)]));
   };
-  const sections = [own, shared].filter(Boolean).flatMap((file) => file.sections).map((section) =>
-    el("section", {dataset: {section: section.id}}, el("h2", {}, fill(section.heading)),
+  const sections = (file, heading) => (file?.sections || []).map((section) =>
+    el("section", {dataset: {section: section.id}}, el(heading, {}, fill(section.heading)),
       section.paragraphs.map(paragraph)));
+  const ownPart = sections(own, "h2");
+  // What every game shares comes after the game's own rules, as a part of its own.
+  const sharedPart = shared
+    ? [el("h2", {class: "howto-part"}, fill(shared.title)), sections(shared, "h3")] : null;
   // A rule with no paragraph (a page not written yet): its message, its blanks said in words.
   const unexplained = (info?.rules || []).filter((rule) => !explained.has(rule.id)).map((rule) =>
     el("p", {class: "howto-p"}, inWords(rule.message[lang] || rule.message.en), " ",
@@ -36,7 +40,7 @@ export async function render(root, {slug, target, options = {}, top = null, back
   append(root, top,
     el("a", {class: "button howto-back", href: back[0], dataset: {testid: "howto-back"}}, `← ${t(back[1])}`),
     el("h1", {}, own ? fill(own.title) : t("howto.title", {game: info?.title ?? slug})),
-    sections, unexplained.length ? [el("h2", {}, t("howto.more")), unexplained] : null);
+    ownPart, sharedPart, unexplained.length ? [el("h2", {}, t("howto.more")), unexplained] : null);
   const tag = target && document.getElementById(target);
   if (tag) {
     tag.classList.add("target");
@@ -45,9 +49,11 @@ export async function render(root, {slug, target, options = {}, top = null, back
   }
 }
 
+/** A page in the phone's language, else in English, else null. */
 async function page(lang, name) {
   const answer = await fetch(`/howto/${lang}/${name}.json`).catch(() => null);
-  return answer?.ok ? answer.json() : null;
+  if (answer?.ok) return answer.json();
+  return lang === "en" ? null : page("en", name);
 }
 
 /** What the page needs of the catalogue, kept on the phone so the page also opens offline. */
