@@ -111,3 +111,19 @@ def test_a_rule_without_a_paragraph_shows_its_message_with_its_blanks_in_words(p
     # The shared rules still have their paragraphs, and are not repeated as bare messages.
     assert phone.page.locator("#CORE-NOT-YOUR-TURN").count() == 1
     assert [error for error in phone.errors if "404" not in error] == []
+
+
+def test_how_to_play_opens_offline_with_the_values_it_last_saw(phones):
+    phone = phones("offline-reader")
+    phone.open("#/rules/mini-golf")
+    phone.page.wait_for_selector("#GOLF-HOLE-OVER")
+    phone.page.evaluate("navigator.serviceWorker.ready")
+    phone.page.reload()
+    assert phone.page.evaluate("navigator.serviceWorker.controller !== null")
+    phone.context.set_offline(True)
+    phone.open("#/rules/mini-golf/GOLF-HOLE-OVER")
+    phone.page.reload()
+    explained = _target_paragraph_in_view(phone, "GOLF-HOLE-OVER")
+    assert "one last turn" in explained
+    text = _page_text(phone)
+    assert "After 9 holes" in text and "{" not in text

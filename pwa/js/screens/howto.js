@@ -76,7 +76,8 @@ function readable(value) {
   if (Array.isArray(value)) {
     return new Intl.ListFormat(language(), {type: "conjunction"}).format(value.map(readable));
   }
-  if (value === undefined || value === null) return t("howto.unset");
+  if (value === undefined) return t("howto.word.other");  // offline, and never opened online
+  if (value === null) return t("howto.unset");
   if (typeof value === "boolean") return t(value ? "howto.yes" : "howto.no");
   const key = `howto.value.${value}`;
   return t(key) === key ? String(value).replaceAll("_", " ") : t(key);
