@@ -137,3 +137,13 @@ def test_how_to_play_pages_are_served_and_precached_so_they_open_offline(app):
     worker = client.get("/sw.js").get_data(as_text=True)
     shell = json.loads(re.search(r"const SHELL = (\[.*?\]);", worker).group(1))
     assert pages <= set(shell)
+
+
+def test_every_string_of_the_how_to_play_screen_is_in_both_languages():
+    labels = {lang: json.loads((ROOT / "pwa" / "i18n" / f"{lang}.json").read_text()) for lang in LANGS}
+    screens = ROOT / "pwa" / "js" / "screens"
+    source = (screens / "howto.js").read_text() + (screens / "match-howto.js").read_text()
+    named = set(re.findall(r'"(howto\.[\w.]+)"', source))
+    assert {"howto.table", "howto.home", "howto.word.other"} <= named
+    own = {lang: {key for key in labels[lang] if key.startswith("howto.")} for lang in LANGS}
+    assert own["en"] == own["it"] and named <= set(labels["en"]) & set(labels["it"])
