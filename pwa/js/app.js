@@ -10,10 +10,11 @@ const ROUTES = [
   [/^#\/match\/([\w-]+)$/, "table"],
   [/^#\/match\/([\w-]+)\/host$/, "host"],
   [/^#\/match\/([\w-]+)\/scores$/, "scores"],
+  [/^#\/match\/([\w-]+)\/rules(?:\/([\w-]+))?$/, "match-howto"],
   [/^#\/solo$/, "solo"],
   [/^#\/solo\/community\/([\w-]+)$/, "community"],
   [/^#\/cold-war\/decks(?:\/([\w-]+))?$/, "cold-war-decks"],
-  [/^#\/rules\/([\w-]+)(?:\/([\w-]+))?$/, "rules"],
+  [/^#\/rules\/([\w-]+)(?:\/([\w-]+))?$/, "howto"],
   [/^#\/tournaments\/new$/, "tournament-new"],
   [/^#\/tournament\/([\w-]+)$/, "tournament"],
   [/^#\/tournament\/([\w-]+)\/display$/, "tournament-display"],
@@ -34,10 +35,13 @@ export function navigate(hash) {
 /** Show why the server refused something: its message, and a link to the rule it names. */
 export function showProblem(problem, slug) {
   const rule = problem?.rule;
+  // Refused inside a match: that match's How to play, with its values and a way back to it.
+  const inMatch = location.hash.match(/^#\/match\/([\w-]+)/);
+  const howto = inMatch ? `#/match/${inMatch[1]}/rules/${rule}` : `#/rules/${slug}/${rule}`;
   replace(notice,
     el("button", {class: "close", type: "button", "aria-label": t("notice.close"), onclick: clearProblem}, "✕"),
     el("strong", {}, problem?.detail || problem?.title || t("error.generic")),
-    rule && slug ? el("div", {}, el("a", {href: `#/rules/${slug}/${rule}`, dataset: {testid: "rule-link"}},
+    rule && slug ? el("div", {}, el("a", {href: howto, dataset: {testid: "rule-link"}},
       t("notice.rule", {rule}))) : null);
   notice.hidden = false;
 }

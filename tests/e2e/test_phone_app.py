@@ -194,7 +194,7 @@ def test_the_table_fits_360_px_with_large_targets_and_no_console_errors(phones):
         ben.page.wait_for_selector(ready)
         _assert_fits_with_large_targets(ben.page)
     ben.page.click("#lang")
-    ben.page.wait_for_selector("text=Regole di Mini Golf")
+    ben.page.wait_for_selector("text=Come si gioca a Mini Golf")
     assert ben.page.evaluate("document.documentElement.lang") == "it"
     ben.shot("rules-it")
     assert host.errors == [] and ben.errors == []

@@ -125,6 +125,6 @@ export function tabs(id, entry, current) {
   return el("nav", {class: "tabs"},
     link(`#/match/${id}`, "tabs.table", "table"),
     link(`#/match/${id}/scores`, "tabs.scores", "scores"),
-    link(`#/rules/${entry.game}`, "tabs.rules", "rules"),
+    link(`#/match/${id}/rules`, "tabs.rules", "rules"),
     entry.host ? link(`#/match/${id}/host`, "tabs.join", "host") : null);
 }
