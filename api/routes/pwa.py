@@ -42,7 +42,7 @@ def service_worker() -> Response:
 
 # Only the app's own folders: a catch-all path would also answer GET on every /api/ path, and
 # then a POST-only endpoint would answer GET with a 404 instead of its 405.
-@blp.get("/<any(js, css, i18n, icons):folder>/<path:filename>")
+@blp.get("/<any(js, css, i18n, icons, howto):folder>/<path:filename>")
 def asset(folder: str, filename: str) -> Response:
     return _file(f"{folder}/{filename}")
 
