@@ -42,7 +42,7 @@ HAND_MOVES = {
 # What a game needs besides its tracking choice for hands to be tracked at all.
 WITH = {"ekeq": {"variant": "climb"}, "half-zero": {"selection_mode": "sealed"}}
 CARD_KEYS = ("card", "cards", "discards", "lay_down", "shields", "plays", "flip")
-STATES_PER_GAME = 24
+STATES_PER_GAME = 8  # enough states along each game: each is probed with every card, and it is slow
 MAX_STEPS = 400
 
 
