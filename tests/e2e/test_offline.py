@@ -1,0 +1,110 @@
+"""Offline for real: a table opened once on this phone opens again without network, on its last
+known state, labelled so; moves made then wait and go out when the phone is back; screens that
+need the server say so. Every offline reload here is answered by the service worker's cache, and
+the test checks that the worker itself has no network either (Chromium's offline emulation has
+not always reached service workers)."""
+from __future__ import annotations
+
+import json
+import urllib.request
+
+import pytest
+
+from rules.registry import GAMES
+
+from .conftest import Phone
+from .golf_ui import H01, enter, shows_version
+
+pytestmark = pytest.mark.e2e
+
+NAMES = ["Ann", "Ben", "Cleo", "Dan"]
+SLUGS = sorted(GAMES)
+
+# What the browser itself logs for each request that cannot leave an offline phone: its own
+# network log, not an error of the app's (the table keeps trying to reach the server).
+OFFLINE_NOISE = "net::ERR_INTERNET_DISCONNECTED"
+
+
+def _app_errors(phone: Phone) -> list[str]:
+    return [error for error in phone.errors if OFFLINE_NOISE not in error]
+
+
+def _host_a_match(phone: Phone, slug: str) -> dict:
+    """Create a match through the API from the page and keep it as the create screen does."""
+    phone.open("#/")
+    phone.page.wait_for_selector("[data-testid=home-create]")
+    return phone.page.evaluate("""async (slug) => {
+      const info = await (await fetch(`/api/v1/games/${slug}`)).json();
+      const players = %s.slice(0, Math.max(2, info.min_players)).slice(0, info.max_players);
+      const answer = await fetch("/api/v1/matches", {method: "POST", headers: {"Content-Type": "application/json"},
+        body: JSON.stringify({game: slug, players, options: {}})});
+      const created = await answer.json();
+      const entry = {id: created.id, game: slug, title: info.title, token: created.host_token, seat: null,
+        host: true, names: players, joinCode: created.join_code, savedAt: Date.now()};
+      const stored = JSON.parse(localStorage.getItem("tr.matches") || "{}");
+      stored[entry.id] = entry;
+      localStorage.setItem("tr.matches", JSON.stringify(stored));
+      return entry;
+    }""" % json.dumps(NAMES), slug)
+
+
+def _kept_version(phone: Phone, match_id: str, version: int) -> None:
+    """Wait until the phone has kept the view at `version` as its last known one."""
+    phone.page.wait_for_function("""async ([id, version]) => {
+      const {recall} = await import("/js/last-known.js");
+      return (await recall("match", id))?.version === version;
+    }""", arg=[match_id, version], polling=100)
+
+
+def _controlled_by_the_service_worker(phone: Phone) -> None:
+    phone.page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    phone.page.wait_for_function("() => navigator.serviceWorker.controller !== null")
+
+
+def _offline(phone: Phone) -> None:
+    """Cut this phone's network, and check that the cut reaches its service worker too: else a
+    reload would be answered by the network and prove nothing about the worker's cache."""
+    phone.context.set_offline(True)
+    worker = phone.context.service_workers[0]
+    reached = worker.evaluate("fetch('/manifest.webmanifest', {cache: 'no-store'}).then(() => true, () => false)")
+    assert reached is False, "the service worker still reaches the network while the phone is offline"
+
+
+def _reload_offline(phone: Phone) -> None:
+    response = phone.page.reload()
+    assert response is not None and response.from_service_worker
+
+
+@pytest.fixture
+def phone(browser, live_server):
+    made = Phone(browser, live_server, "offline")
+    yield made
+    made.context.close()
+
+
+def test_the_games_offered_are_the_games_tested_here(live_server):
+    with urllib.request.urlopen(f"{live_server}/api/v1/games") as response:
+        assert sorted(game["slug"] for game in json.load(response)) == SLUGS
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_a_table_opened_once_reopens_offline_on_its_last_known_state(phone, slug):
+    entry = _host_a_match(phone, slug)
+    phone.open(f"#/match/{entry['id']}")
+    phone.page.wait_for_selector("[data-version='0']")
+    seen_online = phone.page.inner_text("[data-version]")
+    _kept_version(phone, entry["id"], 0)
+    _controlled_by_the_service_worker(phone)
+
+    _offline(phone)
+    _reload_offline(phone)
+    phone.page.wait_for_selector("[data-version='0']")
+    banner = phone.page.locator("[data-testid=offline-banner]")
+    assert banner.is_visible() and "last known state" in banner.inner_text()
+    assert phone.page.inner_text("[data-testid=live-state]").startswith("last known")
+    assert entry["title"] in phone.page.inner_text("main h1")
+    # The board as it was drawn online, names and all.
+    board = phone.page.inner_text("[data-version]")
+    assert board == seen_online and any(name in board for name in entry["names"])
+    phone.shot(f"offline-{slug}")
+    assert _app_errors(phone) == []
