@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import posixpath
 import re
 import shutil
 
@@ -52,6 +53,46 @@ def test_any_change_to_the_shell_changes_the_version(tmp_path, monkeypatch):
         assert pwa.shell()[0] != before
     finally:
         pwa.shell.cache_clear()
+
+
+# The URLs a module builds from a name (`./screens/${name}.js`), with every name it can take.
+def _built_urls() -> dict[str, set[str]]:
+    screens = set(re.findall(r'\[/.+?/, "([\w-]+)"\]', (pwa.PWA / "js" / "app.js").read_text()))
+    return {"./screens/${name}.js": {f"/js/screens/{name}.js" for name in screens},
+            "./games/${slug}.js": {f"/js/games/{slug}.js" for slug in GAMES},
+            "/css/games/${slug}.css": {f"/css/games/{slug}.css" for slug in GAMES},
+            "/i18n/${lang}.json": {"/i18n/en.json", "/i18n/it.json"}}
+
+
+def _referenced_urls() -> set[str]:
+    """Every file of the app that a page, a module or the manifest names, as the browser asks for it."""
+    root = pwa.PWA
+    html = (root / "index.html").read_text()
+    urls = set(re.findall(r'(?:href|src)="(/[^"#?]*)"', html))
+    urls |= {icon["src"] for icon in json.loads((root / "manifest.webmanifest").read_text())["icons"]}
+    for module in (root / "js").rglob("*.js"):
+        source = module.read_text()
+        here = "/" + module.parent.relative_to(root).as_posix()
+        for spec in re.findall(r'(?:\bfrom|\bimport)\s*\(?\s*"(\.{1,2}/[^"]+)"', source):
+            urls.add(posixpath.normpath(posixpath.join(here, spec)))
+        for built in re.findall(r'(?:import\(|href = |fetch\()`([^`]+\$\{[^`]+)`', source):
+            if built.startswith("/api/"):
+                continue  # the server's answers, never cached by the service worker
+            known = _built_urls()
+            assert built in known, f"{module.name} builds {built}: say here which files it can name"
+            urls |= known[built]
+    return urls
+
+
+def test_every_file_a_screen_needs_to_open_offline_is_in_the_shell(app):
+    """Every module imported (statically, or by a name: each screen of the router, each game), each
+    stylesheet, catalogue and icon: the service worker precaches them all before it takes over, so
+    any screen opened once opens again offline."""
+    shell = set(_shell_list(app.test_client().get("/sw.js").get_data(as_text=True)))
+    referenced = _referenced_urls()
+    assert len(referenced) > 80 and {"/js/screens/table.js", "/js/games/ekeq/climb.js",
+                                     "/js/last-known.js", "/css/games/squad.css"} <= referenced
+    assert sorted(referenced - shell) == []
 
 
 ECWEM_GAMES = ("mini-golf", "half-zero", "flares", "ladder", "collector", "squad")

@@ -108,3 +108,71 @@ def test_a_table_opened_once_reopens_offline_on_its_last_known_state(phone, slug
     assert board == seen_online and any(name in board for name in entry["names"])
     phone.shot(f"offline-{slug}")
     assert _app_errors(phone) == []
+
+
+def _log(phone: Phone, entry: dict) -> list[dict]:
+    request = urllib.request.Request(f"{phone.base_url}/api/v1/matches/{entry['id']}/moves",
+                                     headers={"Authorization": f"Bearer {entry['token']}"})
+    with urllib.request.urlopen(request) as response:
+        return json.load(response)["moves"]
+
+
+def test_a_move_made_after_an_offline_reload_waits_and_is_sent_when_back_online(phone):
+    entry = _host_a_match(phone, "mini-golf")
+    phone.open(f"#/match/{entry['id']}")
+    enter(phone.page, 0, H01[0][1])
+    shows_version(phone.page, 1)
+    _kept_version(phone, entry["id"], 1)
+    _controlled_by_the_service_worker(phone)
+
+    _offline(phone)
+    _reload_offline(phone)
+    shows_version(phone.page, 1)
+    enter(phone.page, 1, H01[1][1])
+    phone.page.wait_for_selector("[data-testid=outbox] .chip.queued")
+    assert "1 waiting" in phone.page.inner_text("[data-testid=offline-banner]")
+    phone.page.wait_for_timeout(500)
+    assert [move["seq"] for move in _log(phone, entry)] == [1]  # nothing left the phone
+    phone.shot("offline-queued-after-reload")
+
+    phone.context.set_offline(False)
+    shows_version(phone.page, 2, timeout=10_000)
+    phone.page.wait_for_function("() => !document.querySelector('[data-testid=outbox] li')", timeout=10_000)
+    phone.page.wait_for_selector("[data-testid=offline-banner]", state="hidden")
+    assert phone.page.inner_text("[data-testid=live-state]") in ("live", "reconnecting")
+    assert [(move["seq"], move["seat"]) for move in _log(phone, entry)] == [(1, 0), (2, 1)]
+    assert _app_errors(phone) == []
+
+
+def test_new_match_offline_says_it_needs_the_server_and_opens_once_back(phone):
+    phone.open("#/")
+    phone.page.wait_for_selector("[data-testid=home-create]")
+    _controlled_by_the_service_worker(phone)
+    _offline(phone)
+    _reload_offline(phone)
+    phone.page.click("[data-testid=home-create]")
+    assert "Starting a new match needs the server" in phone.page.inner_text("[data-testid=server-needed]")
+    phone.page.click("#lang")
+    phone.page.wait_for_selector("text=Per iniziare una nuova partita serve il server")
+    assert "ultimo stato noto" in phone.page.inner_text("[data-testid=offline-banner]")
+    phone.shot("offline-create-it")
+
+    phone.context.set_offline(False)
+    phone.page.wait_for_selector("[data-testid=create-game]", timeout=10_000)
+    assert _app_errors(phone) == []
+
+
+def test_a_table_never_opened_online_says_so_offline_without_an_error(phone):
+    entry = _host_a_match(phone, "squad")
+    _controlled_by_the_service_worker(phone)
+    _offline(phone)
+    _reload_offline(phone)
+    phone.open(f"#/match/{entry['id']}")
+    # Neither its catalogue entry nor its view was ever seen here: the screen says so.
+    assert "no last known state" in phone.page.inner_text("[data-testid=screen-failed]")
+    phone.open(f"#/rules/{entry['game']}")
+    phone.page.wait_for_selector("[data-testid=screen-failed]")
+
+    phone.context.set_offline(False)
+    phone.page.wait_for_selector("li.rule", timeout=10_000)
+    assert _app_errors(phone) == []
