@@ -6,6 +6,9 @@
 // Records are keyed "<kind>/<id>/<language>": a match view carries messages in the reader's
 // language, so each language keeps its own copy. Nothing here ever rejects: a phone without
 // IndexedDB (a private window) simply has no last known state.
+import {el} from "./dom.js";
+import {language, t} from "./i18n.js";
+
 const NAME = "table-referee-last-known";
 const STORE = "views";
 let database;
@@ -83,4 +86,11 @@ export function keepOnly(kind, ids) {
       }
     };
   });
+}
+
+/** The label of a last known view: when this phone kept it (nothing for a live view). */
+export function lastKnownChip(keptAt) {
+  if (keptAt === null) return null;
+  return el("span", {class: "chip queued", dataset: {testid: "last-known"}},
+    t("offline.lastKnown", {time: new Date(keptAt).toLocaleString(language())}));
 }

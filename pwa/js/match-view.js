@@ -2,7 +2,6 @@
 // the server answers, and then kept as the last known view; the last known view when the server
 // cannot be reached. A refusal is the server's word and is never covered up by a kept copy.
 import {call} from "./api.js";
-import {el} from "./dom.js";
 import {language, t} from "./i18n.js";
 import {recall, remember} from "./last-known.js";
 
@@ -16,11 +15,4 @@ export async function matchView(id, token) {
   if (answer) return {problem: answer.data};
   const kept = await recall("match", id, {lang: language()});
   return kept ? {view: kept.data, keptAt: kept.savedAt} : {problem: {detail: t("offline.never")}};
-}
-
-/** The label of a last known view: when this phone kept it (nothing for a live view). */
-export function lastKnownChip(keptAt) {
-  if (keptAt === null) return null;
-  return el("span", {class: "chip queued", dataset: {testid: "last-known"}},
-    t("offline.lastKnown", {time: new Date(keptAt).toLocaleString(language())}));
 }

@@ -176,3 +176,38 @@ def test_a_table_never_opened_online_says_so_offline_without_an_error(phone):
     phone.context.set_offline(False)
     phone.page.wait_for_selector("li.rule", timeout=10_000)
     assert _app_errors(phone) == []
+
+
+def test_a_tournament_opened_once_reopens_offline_on_its_last_known_standings(phone):
+    phone.open("#/")
+    phone.page.wait_for_selector("[data-testid=home-create]")
+    made = phone.page.evaluate("""async () => {
+      const answer = await fetch("/api/v1/tournaments", {method: "POST", headers: {"Content-Type": "application/json"},
+        body: JSON.stringify({name: "Spring Cup", game: "ekeq", profile: {kind: "win_type"}, rounds: 3,
+          players: ["Ann", "Ben", "Cleo", "Dan"]})});
+      const made = await answer.json();
+      localStorage.setItem("tr.tournaments", JSON.stringify({[made.id]: {id: made.id, name: "Spring Cup",
+        token: made.organiser_token, role: "organiser", savedAt: Date.now()}}));
+      return made;
+    }""")
+    phone.open(f"#/tournament/{made['id']}")
+    phone.page.wait_for_selector("[data-testid=tour]")
+    standings = phone.page.inner_text("table")
+    phone.page.wait_for_function("""async (id) => {
+      const {recall} = await import("/js/last-known.js");
+      return (await recall("tournament", id)) !== null;
+    }""", arg=made["id"], polling=100)
+    _controlled_by_the_service_worker(phone)
+
+    _offline(phone)
+    _reload_offline(phone)
+    phone.page.wait_for_selector("[data-testid=last-known]")
+    assert "Spring Cup" in phone.page.inner_text("main h1")
+    assert phone.page.inner_text("table") == standings and "Cleo" in standings
+    assert phone.page.locator("[data-testid=offline-banner]").is_visible()
+    phone.page.wait_for_timeout(4500)  # a refresh that finds no server leaves the screen as it is
+    assert phone.page.locator("[data-testid=last-known]").count() == 1 and phone.page.is_hidden("#notice")
+
+    phone.context.set_offline(False)
+    phone.page.wait_for_selector("[data-testid=last-known]", state="detached", timeout=10_000)
+    assert _app_errors(phone) == []

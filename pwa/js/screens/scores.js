@@ -2,7 +2,8 @@
 import {append, el} from "../dom.js";
 import {loadGame} from "../games.js";
 import {addStrings, t} from "../i18n.js";
-import {lastKnownChip, matchView} from "../match-view.js";
+import {lastKnownChip} from "../last-known.js";
+import {matchView} from "../match-view.js";
 import {match} from "../store.js";
 import {tabs} from "./table.js";
 
