@@ -211,3 +211,23 @@ def test_a_tournament_opened_once_reopens_offline_on_its_last_known_standings(ph
     phone.context.set_offline(False)
     phone.page.wait_for_selector("[data-testid=last-known]", state="detached", timeout=10_000)
     assert _app_errors(phone) == []
+
+
+def test_no_screen_throws_offline_and_each_says_something(phone):
+    entry = _host_a_match(phone, "ladder")
+    phone.open(f"#/match/{entry['id']}")
+    phone.page.wait_for_selector("[data-version='0']")
+    _kept_version(phone, entry["id"], 0)
+    _controlled_by_the_service_worker(phone)
+    _offline(phone)
+    _reload_offline(phone)
+    match = f"#/match/{entry['id']}"
+    for hash_ in ("#/", "#/create", "#/join", "#join=ABC123", match, f"{match}/host", f"{match}/scores",
+                  "#/rules/ladder", "#/solo", "#/solo/community/c1", "#/cold-war/decks", "#/tournaments/new",
+                  "#/tournament/t1", "#/tournament/t1/display", "#/tournament/t1/print/1", "#checkin=t1.ABC",
+                  "#organise=t1.xyz"):
+        phone.open(hash_)
+        phone.page.wait_for_timeout(400)
+        shown = phone.page.inner_text("main").strip() + phone.page.inner_text("#notice").strip()
+        assert shown and shown != "…", hash_
+    assert _app_errors(phone) == []
