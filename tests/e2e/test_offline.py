@@ -162,19 +162,22 @@ def test_new_match_offline_says_it_needs_the_server_and_opens_once_back(phone):
     assert _app_errors(phone) == []
 
 
-def test_a_table_never_opened_online_says_so_offline_without_an_error(phone):
+def test_screens_never_opened_online_say_so_offline_without_an_error(phone):
     entry = _host_a_match(phone, "squad")
+    phone.open("#/rules/squad")  # the game's catalogue entry is kept; the table's view never was
+    phone.page.wait_for_selector("li.rule")
     _controlled_by_the_service_worker(phone)
     _offline(phone)
     _reload_offline(phone)
     phone.open(f"#/match/{entry['id']}")
-    # Neither its catalogue entry nor its view was ever seen here: the screen says so.
+    assert "no last known state" in phone.page.inner_text("[data-testid=no-view]")
+    phone.open("#/rules/mini-golf")  # nothing of this game was ever seen here
     assert "no last known state" in phone.page.inner_text("[data-testid=screen-failed]")
-    phone.open(f"#/rules/{entry['game']}")
-    phone.page.wait_for_selector("[data-testid=screen-failed]")
 
     phone.context.set_offline(False)
-    phone.page.wait_for_selector("li.rule", timeout=10_000)
+    phone.page.wait_for_selector("#GOLF-DISCARD-TOP", timeout=10_000)  # drawn again, by itself
+    phone.open(f"#/match/{entry['id']}")
+    phone.page.wait_for_selector("[data-version='0']")
     assert _app_errors(phone) == []
 
 

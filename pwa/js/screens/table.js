@@ -5,6 +5,7 @@ import {loadGame} from "../games.js";
 import {addStrings, language, t} from "../i18n.js";
 import * as lastKnown from "../last-known.js";
 import {watch} from "../live.js";
+import {connected} from "../network.js";
 import * as outbox from "../outbox.js";
 import {tournamentBar} from "../components/tournament-clock.js";
 import {undoControl} from "../components/undo.js";
@@ -61,7 +62,7 @@ export async function show(root, [id], {showProblem}) {
     draw();
   }
 
-  // Without network the table opens on what this phone last saw, labelled so, until the live
+  // Without the server the table opens on what this phone last saw, labelled so, until a live
   // view replaces it. (No ETag from it: the first live answer is a whole view.)
   async function showLastKnown() {
     const kept = await lastKnown.recall("match", id, {lang: language()});
@@ -140,11 +141,12 @@ export async function show(root, [id], {showProblem}) {
   }
 
   const unsubscribe = outbox.onChange(loadPending);
-  await showLastKnown();
   stop = watch(id, entry.token, refresh, showState);
   await refresh(null);
+  // Only when the server could not be reached: never a stale board to tap, nor one over a refusal.
+  if (!view && !connected()) await showLastKnown();
   await loadPending();
-  if (!view) replace(board, el("p", {class: "muted", dataset: {testid: "no-view"}}, t("offline.noView")));
+  if (!view && !connected()) replace(board, el("p", {class: "muted", dataset: {testid: "no-view"}}, t("offline.noView")));
   return () => { stop(); unsubscribe(); bar?.stop(); };
 }
 
