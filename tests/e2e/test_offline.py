@@ -6,6 +6,7 @@ not always reached service workers)."""
 from __future__ import annotations
 
 import json
+import time
 import urllib.request
 
 import pytest
@@ -48,12 +49,21 @@ def _host_a_match(phone: Phone, slug: str) -> dict:
     }""" % json.dumps(NAMES), slug)
 
 
+def _until(phone: Phone, check: str, arg=None, timeout: float = 10) -> None:
+    """Wait until the async function `check` resolves true in the page (wait_for_function takes
+    the promise an async function returns for a true value, so it cannot be used for these)."""
+    deadline = time.monotonic() + timeout
+    while phone.page.evaluate(check, arg) is not True:
+        assert time.monotonic() < deadline, check
+        phone.page.wait_for_timeout(100)
+
+
 def _kept_version(phone: Phone, match_id: str, version: int) -> None:
     """Wait until the phone has kept the view at `version` as its last known one."""
-    phone.page.wait_for_function("""async ([id, version]) => {
+    _until(phone, """async ([id, version]) => {
       const {recall} = await import("/js/last-known.js");
       return (await recall("match", id))?.version === version;
-    }""", arg=[match_id, version], polling=100)
+    }""", [match_id, version])
 
 
 def _controlled_by_the_service_worker(phone: Phone) -> None:
@@ -128,6 +138,11 @@ def test_a_move_made_after_an_offline_reload_waits_and_is_sent_when_back_online(
     _offline(phone)
     _reload_offline(phone)
     shows_version(phone.page, 1)
+    phone.page.click("#lang")  # only the English copy is kept: the newest state beats none
+    phone.page.wait_for_selector("[data-testid=live-state]:has-text('ultimo stato noto')")
+    shows_version(phone.page, 1)
+    phone.page.click("#lang")
+    phone.page.wait_for_selector("[data-testid=live-state]:has-text('last known')")
     enter(phone.page, 1, H01[1][1])
     phone.page.wait_for_selector("[data-testid=outbox] .chip.queued")
     assert "1 waiting" in phone.page.inner_text("[data-testid=offline-banner]")
@@ -196,10 +211,10 @@ def test_a_tournament_opened_once_reopens_offline_on_its_last_known_standings(ph
     phone.open(f"#/tournament/{made['id']}")
     phone.page.wait_for_selector("[data-testid=tour]")
     standings = phone.page.inner_text("table")
-    phone.page.wait_for_function("""async (id) => {
+    _until(phone, """async (id) => {
       const {recall} = await import("/js/last-known.js");
       return (await recall("tournament", id)) !== null;
-    }""", arg=made["id"], polling=100)
+    }""", made["id"])
     _controlled_by_the_service_worker(phone)
 
     _offline(phone)
@@ -234,3 +249,26 @@ def test_no_screen_throws_offline_and_each_says_something(phone):
         shown = phone.page.inner_text("main").strip() + phone.page.inner_text("#notice").strip()
         assert shown and shown != "…", hash_
     assert _app_errors(phone) == []
+
+
+def test_a_kept_view_is_never_replaced_by_an_older_one_and_goes_with_its_match(phone):
+    phone.open("#/")
+    phone.page.wait_for_selector("[data-testid=home-create]")
+    kept = phone.page.evaluate("""async () => {
+      const lastKnown = await import("/js/last-known.js");
+      const store = await import("/js/store.js");
+      await lastKnown.remember("match", "m1", {version: 5}, {lang: "en", version: 5});
+      await lastKnown.remember("match", "m1", {version: 3}, {lang: "en", version: 3});  // a late, slower answer
+      await lastKnown.remember("match", "m1", {version: 4}, {lang: "it", version: 4});
+      const newest = (await lastKnown.recall("match", "m1", {lang: "it"})).version;
+      store.save({id: "m1", game: "ladder", title: "Ladder", token: "t", seat: null, host: true});
+      store.forget("m1");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return [newest, await lastKnown.recall("match", "m1", {lang: "en"})];
+    }""")
+    assert kept == [5, None]
+    # A view kept for a match the phone no longer lists is swept when the app starts.
+    phone.page.evaluate("""async () => (await import("/js/last-known.js")).remember("match", "m2", {}, {version: 1})""")
+    phone.page.reload()
+    phone.page.wait_for_selector("[data-testid=home-create]")
+    _until(phone, """async () => (await (await import("/js/last-known.js")).recall("match", "m2")) === null""")
