@@ -86,6 +86,7 @@ async function route() {
       const cleanup = (await module.show(container, found.slice(1), {navigate, showProblem, t})) || null;
       if (mine !== navigation) return cleanup?.();
       leave = cleanup;
+      drawnWithoutServer ||= !connected() && !SELF_REFRESHING.has(name);  // it fell back on kept copies
     } catch (error) {
       if (mine !== navigation) return;
       drawnWithoutServer ||= !connected();
