@@ -153,3 +153,19 @@ def test_every_string_of_the_tournament_screens_is_in_both_languages():
         labels = json.loads((ROOT / "pwa" / "i18n" / f"{lang}.json").read_text())
         assert sorted((used | built) - set(labels)) == [], lang
         assert all(labels[key] for key in used | built)
+
+
+def test_every_offline_string_is_in_both_languages():
+    """Keys the app names literally ("offline.…") and the explanation of each screen that needs
+    the server, built from the screen's name."""
+    js = ROOT / "pwa" / "js"
+    sources = "".join(path.read_text() for path in js.rglob("*.js"))
+    used = set(re.findall(r'"(offline\.[\w.-]+)"', sources))
+    unavailable = (js / "components" / "screen-unavailable.js").read_text()
+    server_only = re.search(r"SERVER_ONLY = new Set\(\[(.*?)\]\)", unavailable, re.S).group(1)
+    built = {f"offline.need.{name}" for name in re.findall(r'"([\w-]+)"', server_only)}
+    assert "offline.need.create" in built and len(used) > 8
+    for lang in ("en", "it"):
+        labels = json.loads((ROOT / "pwa" / "i18n" / f"{lang}.json").read_text())
+        assert sorted((used | built) - set(labels)) == [], lang
+        assert all(labels[key] for key in used | built)
