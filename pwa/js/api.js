@@ -1,5 +1,7 @@
 // The API client: JSON in and out, the phone's language, tokens only ever in a header.
 import {language} from "./i18n.js";
+import {recall, remember} from "./last-known.js";
+import {reachedServer} from "./network.js";
 
 export class Offline extends Error {}
 
@@ -15,8 +17,10 @@ export async function call(method, path, {token, body, headers = {}} = {}) {
   try {
     response = await fetch(`/api/v1${path}`, init);
   } catch (error) {
+    reachedServer(false);
     throw new Offline(String(error));
   }
+  reachedServer(true);
   const type = response.headers.get("Content-Type") || "";
   const data = type.includes("json") ? await response.json() : null;
   return {status: response.status, ok: response.ok, data, etag: response.headers.get("ETag")};
@@ -24,11 +28,20 @@ export async function call(method, path, {token, body, headers = {}} = {}) {
 
 const games = new Map();
 
-/** The catalogue entry of one game (options, moves, rules), fetched once. */
+/** The catalogue entry of one game (options, moves, rules), fetched once; offline, the one this
+ * phone kept the last time it fetched it (throws Offline when it never did). */
 export async function game(slug) {
   if (!games.has(slug)) {
-    const answer = await call("GET", `/games/${encodeURIComponent(slug)}`);
+    let answer;
+    try {
+      answer = await call("GET", `/games/${encodeURIComponent(slug)}`);
+    } catch (error) {
+      const known = error instanceof Offline ? await recall("game", slug) : null;
+      if (known) return known.data;
+      throw error;
+    }
     if (!answer.ok) throw new Error(answer.data?.detail || `game ${slug}`);
+    await remember("game", slug, answer.data);
     games.set(slug, answer.data);
   }
   return games.get(slug);

@@ -1,7 +1,13 @@
-// The app: hash routes to screens, the language switch, the network badge, the service worker.
+// The app: hash routes to screens, the language switch, the offline banner, the service worker.
 import {el, replace} from "./dom.js";
 import {language, loadLanguage, switchLanguage, t} from "./i18n.js";
+import {keepOnly} from "./last-known.js";
+import {connected, onNetwork} from "./network.js";
 import {flush} from "./outbox.js";
+import {matches} from "./store.js";
+import {tournaments} from "./tournaments.js";
+import {offlineBanner} from "./components/offline-banner.js";
+import {cannotOpenNow, screenFailed, serverNeeded} from "./components/screen-unavailable.js";
 
 const ROUTES = [
   [/^#?\/?$/, "home"],
@@ -52,6 +58,10 @@ export function clearProblem() {
 }
 
 let navigation = 0;
+// Screens that bring themselves up to date when the server is back (the table follows its match,
+// a tournament polls); any other screen drawn without the server is drawn again then.
+const SELF_REFRESHING = new Set(["table", "tournament", "tournament-display"]);
+let drawnWithoutServer = false;
 
 async function route() {
   // Each navigation renders into its own container; a slower, older one that finishes late
@@ -64,22 +74,33 @@ async function route() {
   for (const [pattern, name] of ROUTES) {
     const found = hash.match(pattern);
     if (!found) continue;
-    const module = await import(`./screens/${name}.js`);
-    if (mine !== navigation) return;
     const container = el("div");
-    replace(screen, container);
-    const cleanup = (await module.show(container, found.slice(1), {navigate, showProblem, t})) || null;
-    if (mine !== navigation) return cleanup?.();
-    leave = cleanup;
+    drawnWithoutServer = !connected() && !SELF_REFRESHING.has(name);
+    if (cannotOpenNow(name)) {
+      replace(screen, container);
+      container.append(serverNeeded(name, t));
+      return;
+    }
+    // A screen that throws (offline, one never opened here while online) says so in words
+    // instead of leaving a blank page and an uncaught rejection.
+    try {
+      const module = await import(`./screens/${name}.js`);
+      if (mine !== navigation) return;
+      replace(screen, container);
+      const cleanup = (await module.show(container, found.slice(1), {navigate, showProblem, t})) || null;
+      if (mine !== navigation) return cleanup?.();
+      leave = cleanup;
+      drawnWithoutServer ||= !connected() && !SELF_REFRESHING.has(name);  // it fell back on kept copies
+    } catch (error) {
+      if (mine !== navigation) return;
+      drawnWithoutServer ||= !connected();
+      replace(screen, container);
+      container.replaceChildren(screenFailed(error, t));
+    }
     screen.focus({preventScroll: true});
     return;
   }
   navigate("#/");
-}
-
-function showNetwork() {
-  const badge = document.getElementById("net");
-  badge.textContent = navigator.onLine ? "" : t("net.offline");
 }
 
 async function start() {
@@ -90,15 +111,17 @@ async function start() {
     switcher.setAttribute("aria-label", t("lang.switch"));
     document.querySelectorAll("[data-i18n]").forEach((node) => { node.textContent = t(node.dataset.i18n); });
   };
-  switcher.addEventListener("click", async () => { await switchLanguage(); label(); route(); });
+  const banner = offlineBanner(document.getElementById("net"), t);
+  switcher.addEventListener("click", async () => { await switchLanguage(); label(); banner(); route(); });
   label();
   addEventListener("hashchange", route);
-  addEventListener("online", showNetwork);
-  addEventListener("offline", showNetwork);
-  showNetwork();
+  onNetwork((up) => { if (up && drawnWithoutServer) route(); });
+  // What the phone no longer keeps (a match or tournament forgotten) leaves no last known state.
+  keepOnly("match", matches().map((entry) => entry.id));
+  keepOnly("tournament", tournaments().map((entry) => entry.id));
   await route();
   flush();
-  if ("serviceWorker" in navigator) navigator.serviceWorker.register("/sw.js");
+  if ("serviceWorker" in navigator) navigator.serviceWorker.register("/sw.js").catch(() => null);
 }
 
 start();

@@ -10,9 +10,11 @@ export async function loadLanguage(wanted) {
   lang = wanted || localStorage.getItem(KEY) || (navigator.language || "en").slice(0, 2);
   if (!["en", "it"].includes(lang)) lang = "en";
   if (!loaded.has(lang)) {
-    const own = await (await fetch(`/i18n/${lang}.json`)).json();
+    // The service worker keeps both catalogues; without it, offline, there is none to load, and
+    // the screens show their keys rather than nothing (the next load tries again).
+    const own = await fetch(`/i18n/${lang}.json`).then((response) => response.json()).catch(() => null);
     catalogues[lang] = {...own, ...catalogues[lang]};
-    loaded.add(lang);
+    if (own) loaded.add(lang);
   }
   document.documentElement.lang = lang;
   return lang;

@@ -1,5 +1,7 @@
 // What this phone keeps about its matches: ids, names and tokens. Tokens stay on the device, in
 // localStorage, and only ever travel in an Authorization header.
+import {forget as forgetLastKnown} from "./last-known.js";
+
 const KEY = "tr.matches";
 
 function all() {
@@ -24,4 +26,5 @@ export function forget(id) {
   const stored = all();
   delete stored[id];
   localStorage.setItem(KEY, JSON.stringify(stored));
+  forgetLastKnown("match", id);
 }

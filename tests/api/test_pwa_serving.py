@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import posixpath
 import re
 import shutil
 
@@ -52,6 +53,46 @@ def test_any_change_to_the_shell_changes_the_version(tmp_path, monkeypatch):
         assert pwa.shell()[0] != before
     finally:
         pwa.shell.cache_clear()
+
+
+# The URLs a module builds from a name (`./screens/${name}.js`), with every name it can take.
+def _built_urls() -> dict[str, set[str]]:
+    screens = set(re.findall(r'\[/.+?/, "([\w-]+)"\]', (pwa.PWA / "js" / "app.js").read_text()))
+    return {"./screens/${name}.js": {f"/js/screens/{name}.js" for name in screens},
+            "./games/${slug}.js": {f"/js/games/{slug}.js" for slug in GAMES},
+            "/css/games/${slug}.css": {f"/css/games/{slug}.css" for slug in GAMES},
+            "/i18n/${lang}.json": {"/i18n/en.json", "/i18n/it.json"}}
+
+
+def _referenced_urls() -> set[str]:
+    """Every file of the app that a page, a module or the manifest names, as the browser asks for it."""
+    root = pwa.PWA
+    html = (root / "index.html").read_text()
+    urls = set(re.findall(r'(?:href|src)="(/[^"#?]*)"', html))
+    urls |= {icon["src"] for icon in json.loads((root / "manifest.webmanifest").read_text())["icons"]}
+    for module in (root / "js").rglob("*.js"):
+        source = module.read_text()
+        here = "/" + module.parent.relative_to(root).as_posix()
+        for spec in re.findall(r'(?:\bfrom|\bimport)\s*\(?\s*"(\.{1,2}/[^"]+)"', source):
+            urls.add(posixpath.normpath(posixpath.join(here, spec)))
+        for built in re.findall(r'(?:import\(|href = |fetch\()`([^`]+\$\{[^`]+)`', source):
+            if built.startswith("/api/"):
+                continue  # the server's answers, never cached by the service worker
+            known = _built_urls()
+            assert built in known, f"{module.name} builds {built}: say here which files it can name"
+            urls |= known[built]
+    return urls
+
+
+def test_every_file_a_screen_needs_to_open_offline_is_in_the_shell(app):
+    """Every module imported (statically, or by a name: each screen of the router, each game), each
+    stylesheet, catalogue and icon: the service worker precaches them all before it takes over, so
+    any screen opened once opens again offline."""
+    shell = set(_shell_list(app.test_client().get("/sw.js").get_data(as_text=True)))
+    referenced = _referenced_urls()
+    assert len(referenced) > 80 and {"/js/screens/table.js", "/js/games/ekeq/climb.js",
+                                     "/js/last-known.js", "/css/games/squad.css"} <= referenced
+    assert sorted(referenced - shell) == []
 
 
 ECWEM_GAMES = ("mini-golf", "half-zero", "flares", "ladder", "collector", "squad")
@@ -108,6 +149,22 @@ def test_every_string_of_the_tournament_screens_is_in_both_languages():
         "step": ("points", "opponents_points", "head_to_head", "wins", "win_types"),
         "source": ("match", "paper", "correction"), "role": ("organiser", "player")}.items() for value in values}
     assert len(used) > 50
+    for lang in ("en", "it"):
+        labels = json.loads((ROOT / "pwa" / "i18n" / f"{lang}.json").read_text())
+        assert sorted((used | built) - set(labels)) == [], lang
+        assert all(labels[key] for key in used | built)
+
+
+def test_every_offline_string_is_in_both_languages():
+    """Keys the app names literally ("offline.…") and the explanation of each screen that needs
+    the server, built from the screen's name."""
+    js = ROOT / "pwa" / "js"
+    sources = "".join(path.read_text() for path in js.rglob("*.js"))
+    used = set(re.findall(r'"(offline\.[\w.-]+)"', sources))
+    unavailable = (js / "components" / "screen-unavailable.js").read_text()
+    server_only = re.search(r"SERVER_ONLY = new Set\(\[(.*?)\]\)", unavailable, re.S).group(1)
+    built = {f"offline.need.{name}" for name in re.findall(r'"([\w-]+)"', server_only)}
+    assert "offline.need.create" in built and len(used) > 8
     for lang in ("en", "it"):
         labels = json.loads((ROOT / "pwa" / "i18n" / f"{lang}.json").read_text())
         assert sorted((used | built) - set(labels)) == [], lang

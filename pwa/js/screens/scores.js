@@ -1,8 +1,9 @@
 // The score sheet: per round, totals, and a chart of the totals (the game's own, if it has one).
-import {call} from "../api.js";
 import {append, el} from "../dom.js";
 import {loadGame} from "../games.js";
 import {addStrings, t} from "../i18n.js";
+import {lastKnownChip} from "../last-known.js";
+import {matchView} from "../match-view.js";
 import {match} from "../store.js";
 import {tabs} from "./table.js";
 
@@ -11,16 +12,16 @@ export async function show(root, [id], {showProblem}) {
   if (!entry) return append(root, el("p", {}, t("table.unknown")));
   const module = await loadGame(entry.game);
   addStrings(module.strings);
-  const answer = await call("GET", `/matches/${id}`, {token: entry.token}).catch(() => null);
-  if (!answer?.ok) return showProblem(answer?.data || {detail: t("net.needed")});
-  const view = answer.data;
-  append(root, tabs(id, entry, "scores"), el("h1", {}, t("scores.title")),
+  const {view, keptAt, problem} = await matchView(id, entry.token);
+  if (problem) return showProblem(problem);
+  append(root, tabs(id, entry, "scores"), el("div", {class: "row"}, el("h1", {class: "grow"}, t("scores.title")),
+    lastKnownChip(keptAt)),
     module.scoreSheet ? module.scoreSheet(view, t, {heading: false}) : genericSheet(view),
     view.result?.solo ? el("p", {}, el("a", {class: "button primary", href: "#/solo", dataset: {testid: "scores-solo"}},
       t("scores.solo"))) : null,
     el("p", {}, el("a", {class: "button", href: `/api/v1/matches/${id}/export.csv`, onclick: (event) => {
       event.preventDefault();
-      download(id, entry.token);
+      download(id, entry.token).catch(() => showProblem({detail: t("net.needed")}));
     }}, t("scores.csv"))));
 }
 

@@ -2,8 +2,10 @@
 import {call, game as fetchGame} from "../api.js";
 import {append, el, replace} from "../dom.js";
 import {loadGame} from "../games.js";
-import {addStrings, t} from "../i18n.js";
+import {addStrings, language, t} from "../i18n.js";
+import * as lastKnown from "../last-known.js";
 import {watch} from "../live.js";
+import {connected} from "../network.js";
 import * as outbox from "../outbox.js";
 import {tournamentBar} from "../components/tournament-clock.js";
 import {undoControl} from "../components/undo.js";
@@ -30,14 +32,17 @@ export async function show(root, [id], {showProblem}) {
   let etag = null;
   let pending = [];
   let stop = () => {};
+  let keptAt = null;  // when the view shown is this phone's last known one, when it was kept
+  let liveState = null;
 
   async function refresh(version) {
-    if (version !== null && view && version <= view.version) return;
+    if (version !== null && view && keptAt === null && version <= view.version) return;
     const headers = etag ? {"If-None-Match": etag} : {};
     const answer = await call("GET", `/matches/${id}`, {token: entry.token, headers}).catch(() => null);
     if (!answer || answer.status === 304) return;
     if (answer.status === 401 || answer.status === 403) {
       stop();  // this phone's seat was claimed by another phone: stop asking
+      lastKnown.forget("match", id);  // nor is what it saw of the match its own to keep any more
       return showProblem({detail: t("table.lost")}, entry.game);
     }
     if (!answer.ok) return showProblem(answer.data, entry.game);
@@ -45,10 +50,35 @@ export async function show(root, [id], {showProblem}) {
   }
 
   function show(next, tag) {
-    if (view && next.version < view.version) return;
+    // Any live view replaces a last known one; among live ones, never an older over a newer.
+    if (view && keptAt === null && next.version < view.version) return;
     view = next;
     etag = tag || `"${next.version}"`;
+    lastKnown.remember("match", id, next, {lang: language(), version: next.version});
+    if (keptAt !== null) {
+      keptAt = null;
+      showState(liveState);
+    }
     draw();
+  }
+
+  // Without the server the table opens on what this phone last saw, labelled so, until a live
+  // view replaces it. (No ETag from it: the first live answer is a whole view.)
+  async function showLastKnown() {
+    const kept = await lastKnown.recall("match", id, {lang: language()});
+    if (!kept || view) return;
+    view = kept.data;
+    keptAt = kept.savedAt;
+    showState(liveState);
+    draw();
+  }
+
+  function showState(state) {
+    liveState = state;
+    const known = keptAt !== null;
+    status.textContent = known ? t("offline.lastKnown", {time: new Date(keptAt).toLocaleString(language())})
+      : state ? t(`live.${state}`) : "";
+    status.className = `chip ${!known && state === "live" ? "live" : "queued"}`;
   }
 
   function canAct(seat) {
@@ -111,12 +141,12 @@ export async function show(root, [id], {showProblem}) {
   }
 
   const unsubscribe = outbox.onChange(loadPending);
-  stop = watch(id, entry.token, refresh, (state) => {
-    status.textContent = t(`live.${state}`);
-    status.className = `chip ${state === "live" ? "live" : "queued"}`;
-  });
+  stop = watch(id, entry.token, refresh, showState);
   await refresh(null);
+  // Only when the server could not be reached: never a stale board to tap, nor one over a refusal.
+  if (!view && !connected()) await showLastKnown();
   await loadPending();
+  if (!view && !connected()) replace(board, el("p", {class: "muted", dataset: {testid: "no-view"}}, t("offline.noView")));
   return () => { stop(); unsubscribe(); bar?.stop(); };
 }
 

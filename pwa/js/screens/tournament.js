@@ -3,6 +3,7 @@
 // the stream is down), so a result, a seat taken or a new round shows at once.
 import {call} from "../api.js";
 import {el, redraw} from "../dom.js";
+import {lastKnownChip, recall, remember} from "../last-known.js";
 import {watchTournament} from "../live.js";
 import {tournament} from "../tournaments.js";
 import {countdown} from "./tournament/clock.js";
@@ -15,13 +16,26 @@ export async function show(root, [id], {t, navigate, showProblem}) {
   const e = {redraw: () => draw()};
   let view = null;
   let clock = null;
+  let keptAt = null;  // the view shown is this phone's last known one, kept then
 
   async function load() {
     const answer = await call("GET", `/tournaments/${id}`, {token: mine?.token}).catch(() => null);
-    if (!answer?.ok) return showProblem(answer?.data || {detail: t("net.needed")});
+    if (!answer) return view || showLastKnown();  // unreachable: what is shown stays, labelled
+    if (!answer.ok) return showProblem(answer.data);
     // A table's move repeats the version but may change the desk (a seat taken): compare it all.
-    if (view && JSON.stringify(answer.data) === JSON.stringify(view)) return;
+    if (view && keptAt === null && JSON.stringify(answer.data) === JSON.stringify(view)) return;
     view = answer.data;
+    keptAt = null;
+    remember("tournament", id, view, {version: view.version});
+    draw();
+  }
+
+  async function showLastKnown() {
+    const kept = await recall("tournament", id);
+    if (view) return;
+    if (!kept) return showProblem({detail: t("offline.never")});
+    view = kept.data;
+    keptAt = kept.savedAt;
     draw();
   }
 
@@ -43,7 +57,7 @@ export async function show(root, [id], {t, navigate, showProblem}) {
     clock = round?.deadline_ms && !round.complete ? countdown(t, round.deadline_ms) : null;
     const champions = view.champions.map((p) => view.players[p].name).join(", ");
     redraw(root, el("div", {class: "stack", dataset: {testid: "tour", version: view.version}},
-      el("h1", {}, view.name),
+      el("h1", {}, view.name), lastKnownChip(keptAt),
       el("p", {class: "muted", dataset: {testid: "tour-status"}}, view.status === "finished"
         ? t("tour.champions", {names: champions}) : round ? t("tour.roundOf", {n: round.number, of: view.rounds_limit ?? "—"}) : t("tour.registration")),
       clock?.node,

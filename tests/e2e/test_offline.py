@@ -1,0 +1,274 @@
+"""Offline for real: a table opened once on this phone opens again without network, on its last
+known state, labelled so; moves made then wait and go out when the phone is back; screens that
+need the server say so. Every offline reload here is answered by the service worker's cache, and
+the test checks that the worker itself has no network either (Chromium's offline emulation has
+not always reached service workers)."""
+from __future__ import annotations
+
+import json
+import time
+import urllib.request
+
+import pytest
+
+from rules.registry import GAMES
+
+from .conftest import Phone
+from .golf_ui import H01, enter, shows_version
+
+pytestmark = pytest.mark.e2e
+
+NAMES = ["Ann", "Ben", "Cleo", "Dan"]
+SLUGS = sorted(GAMES)
+
+# What the browser itself logs for each request that cannot leave an offline phone: its own
+# network log, not an error of the app's (the table keeps trying to reach the server).
+OFFLINE_NOISE = "net::ERR_INTERNET_DISCONNECTED"
+
+
+def _app_errors(phone: Phone) -> list[str]:
+    return [error for error in phone.errors if OFFLINE_NOISE not in error]
+
+
+def _host_a_match(phone: Phone, slug: str) -> dict:
+    """Create a match through the API from the page and keep it as the create screen does."""
+    phone.open("#/")
+    phone.page.wait_for_selector("[data-testid=home-create]")
+    return phone.page.evaluate("""async (slug) => {
+      const info = await (await fetch(`/api/v1/games/${slug}`)).json();
+      const players = %s.slice(0, Math.max(2, info.min_players)).slice(0, info.max_players);
+      const answer = await fetch("/api/v1/matches", {method: "POST", headers: {"Content-Type": "application/json"},
+        body: JSON.stringify({game: slug, players, options: {}})});
+      const created = await answer.json();
+      const entry = {id: created.id, game: slug, title: info.title, token: created.host_token, seat: null,
+        host: true, names: players, joinCode: created.join_code, savedAt: Date.now()};
+      const stored = JSON.parse(localStorage.getItem("tr.matches") || "{}");
+      stored[entry.id] = entry;
+      localStorage.setItem("tr.matches", JSON.stringify(stored));
+      return entry;
+    }""" % json.dumps(NAMES), slug)
+
+
+def _until(phone: Phone, check: str, arg=None, timeout: float = 10) -> None:
+    """Wait until the async function `check` resolves true in the page (wait_for_function takes
+    the promise an async function returns for a true value, so it cannot be used for these)."""
+    deadline = time.monotonic() + timeout
+    while phone.page.evaluate(check, arg) is not True:
+        assert time.monotonic() < deadline, check
+        phone.page.wait_for_timeout(100)
+
+
+def _kept_version(phone: Phone, match_id: str, version: int) -> None:
+    """Wait until the phone has kept the view at `version` as its last known one."""
+    _until(phone, """async ([id, version]) => {
+      const {recall} = await import("/js/last-known.js");
+      return (await recall("match", id))?.version === version;
+    }""", [match_id, version])
+
+
+def _controlled_by_the_service_worker(phone: Phone) -> None:
+    phone.page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    phone.page.wait_for_function("() => navigator.serviceWorker.controller !== null")
+
+
+def _offline(phone: Phone) -> None:
+    """Cut this phone's network, and check that the cut reaches its service worker too: else a
+    reload would be answered by the network and prove nothing about the worker's cache."""
+    phone.context.set_offline(True)
+    worker = phone.context.service_workers[0]
+    reached = worker.evaluate("fetch('/manifest.webmanifest', {cache: 'no-store'}).then(() => true, () => false)")
+    assert reached is False, "the service worker still reaches the network while the phone is offline"
+
+
+def _reload_offline(phone: Phone) -> None:
+    response = phone.page.reload()
+    assert response is not None and response.from_service_worker
+
+
+@pytest.fixture
+def phone(browser, live_server):
+    made = Phone(browser, live_server, "offline")
+    yield made
+    made.context.close()
+
+
+def test_the_games_offered_are_the_games_tested_here(live_server):
+    with urllib.request.urlopen(f"{live_server}/api/v1/games") as response:
+        assert sorted(game["slug"] for game in json.load(response)) == SLUGS
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_a_table_opened_once_reopens_offline_on_its_last_known_state(phone, slug):
+    entry = _host_a_match(phone, slug)
+    phone.open(f"#/match/{entry['id']}")
+    phone.page.wait_for_selector("[data-version='0']")
+    seen_online = phone.page.inner_text("[data-version]")
+    _kept_version(phone, entry["id"], 0)
+    _controlled_by_the_service_worker(phone)
+
+    _offline(phone)
+    _reload_offline(phone)
+    phone.page.wait_for_selector("[data-version='0']")
+    banner = phone.page.locator("[data-testid=offline-banner]")
+    assert banner.is_visible() and "last known state" in banner.inner_text()
+    assert phone.page.inner_text("[data-testid=live-state]").startswith("last known")
+    assert entry["title"] in phone.page.inner_text("main h1")
+    # The board as it was drawn online, names and all.
+    board = phone.page.inner_text("[data-version]")
+    assert board == seen_online and any(name in board for name in entry["names"])
+    phone.shot(f"offline-{slug}")
+    assert _app_errors(phone) == []
+
+
+def _log(phone: Phone, entry: dict) -> list[dict]:
+    request = urllib.request.Request(f"{phone.base_url}/api/v1/matches/{entry['id']}/moves",
+                                     headers={"Authorization": f"Bearer {entry['token']}"})
+    with urllib.request.urlopen(request) as response:
+        return json.load(response)["moves"]
+
+
+def test_a_move_made_after_an_offline_reload_waits_and_is_sent_when_back_online(phone):
+    entry = _host_a_match(phone, "mini-golf")
+    phone.open(f"#/match/{entry['id']}")
+    enter(phone.page, 0, H01[0][1])
+    shows_version(phone.page, 1)
+    _kept_version(phone, entry["id"], 1)
+    _controlled_by_the_service_worker(phone)
+
+    _offline(phone)
+    _reload_offline(phone)
+    shows_version(phone.page, 1)
+    phone.page.click("#lang")  # only the English copy is kept: the newest state beats none
+    phone.page.wait_for_selector("[data-testid=live-state]:has-text('ultimo stato noto')")
+    shows_version(phone.page, 1)
+    phone.page.click("#lang")
+    phone.page.wait_for_selector("[data-testid=live-state]:has-text('last known')")
+    enter(phone.page, 1, H01[1][1])
+    phone.page.wait_for_selector("[data-testid=outbox] .chip.queued")
+    assert "1 waiting" in phone.page.inner_text("[data-testid=offline-banner]")
+    phone.page.wait_for_timeout(500)
+    assert [move["seq"] for move in _log(phone, entry)] == [1]  # nothing left the phone
+    phone.shot("offline-queued-after-reload")
+
+    phone.context.set_offline(False)
+    shows_version(phone.page, 2, timeout=10_000)
+    phone.page.wait_for_function("() => !document.querySelector('[data-testid=outbox] li')", timeout=10_000)
+    phone.page.wait_for_selector("[data-testid=offline-banner]", state="hidden")
+    assert phone.page.inner_text("[data-testid=live-state]") in ("live", "reconnecting")
+    assert [(move["seq"], move["seat"]) for move in _log(phone, entry)] == [(1, 0), (2, 1)]
+    assert _app_errors(phone) == []
+
+
+def test_new_match_offline_says_it_needs_the_server_and_opens_once_back(phone):
+    phone.open("#/")
+    phone.page.wait_for_selector("[data-testid=home-create]")
+    _controlled_by_the_service_worker(phone)
+    _offline(phone)
+    _reload_offline(phone)
+    phone.page.click("[data-testid=home-create]")
+    assert "Starting a new match needs the server" in phone.page.inner_text("[data-testid=server-needed]")
+    phone.page.click("#lang")
+    phone.page.wait_for_selector("text=Per iniziare una nuova partita serve il server")
+    assert "ultimo stato noto" in phone.page.inner_text("[data-testid=offline-banner]")
+    phone.shot("offline-create-it")
+
+    phone.context.set_offline(False)
+    phone.page.wait_for_selector("[data-testid=create-game]", timeout=10_000)
+    assert _app_errors(phone) == []
+
+
+def test_screens_never_opened_online_say_so_offline_without_an_error(phone):
+    entry = _host_a_match(phone, "squad")
+    phone.open("#/rules/squad")  # the game's catalogue entry is kept; the table's view never was
+    phone.page.wait_for_selector("li.rule")
+    _controlled_by_the_service_worker(phone)
+    _offline(phone)
+    _reload_offline(phone)
+    phone.open(f"#/match/{entry['id']}")
+    assert "no last known state" in phone.page.inner_text("[data-testid=no-view]")
+    phone.open("#/rules/mini-golf")  # nothing of this game was ever seen here
+    assert "no last known state" in phone.page.inner_text("[data-testid=screen-failed]")
+
+    phone.context.set_offline(False)
+    phone.page.wait_for_selector("#GOLF-DISCARD-TOP", timeout=10_000)  # drawn again, by itself
+    phone.open(f"#/match/{entry['id']}")
+    phone.page.wait_for_selector("[data-version='0']")
+    assert _app_errors(phone) == []
+
+
+def test_a_tournament_opened_once_reopens_offline_on_its_last_known_standings(phone):
+    phone.open("#/")
+    phone.page.wait_for_selector("[data-testid=home-create]")
+    made = phone.page.evaluate("""async () => {
+      const answer = await fetch("/api/v1/tournaments", {method: "POST", headers: {"Content-Type": "application/json"},
+        body: JSON.stringify({name: "Spring Cup", game: "ekeq", profile: {kind: "win_type"}, rounds: 3,
+          players: ["Ann", "Ben", "Cleo", "Dan"]})});
+      const made = await answer.json();
+      localStorage.setItem("tr.tournaments", JSON.stringify({[made.id]: {id: made.id, name: "Spring Cup",
+        token: made.organiser_token, role: "organiser", savedAt: Date.now()}}));
+      return made;
+    }""")
+    phone.open(f"#/tournament/{made['id']}")
+    phone.page.wait_for_selector("[data-testid=tour]")
+    standings = phone.page.inner_text("table")
+    _until(phone, """async (id) => {
+      const {recall} = await import("/js/last-known.js");
+      return (await recall("tournament", id)) !== null;
+    }""", made["id"])
+    _controlled_by_the_service_worker(phone)
+
+    _offline(phone)
+    _reload_offline(phone)
+    phone.page.wait_for_selector("[data-testid=last-known]")
+    assert "Spring Cup" in phone.page.inner_text("main h1")
+    assert phone.page.inner_text("table") == standings and "Cleo" in standings
+    assert phone.page.locator("[data-testid=offline-banner]").is_visible()
+    phone.page.wait_for_timeout(4500)  # a refresh that finds no server leaves the screen as it is
+    assert phone.page.locator("[data-testid=last-known]").count() == 1 and phone.page.is_hidden("#notice")
+
+    phone.context.set_offline(False)
+    phone.page.wait_for_selector("[data-testid=last-known]", state="detached", timeout=10_000)
+    assert _app_errors(phone) == []
+
+
+def test_no_screen_throws_offline_and_each_says_something(phone):
+    entry = _host_a_match(phone, "ladder")
+    phone.open(f"#/match/{entry['id']}")
+    phone.page.wait_for_selector("[data-version='0']")
+    _kept_version(phone, entry["id"], 0)
+    _controlled_by_the_service_worker(phone)
+    _offline(phone)
+    _reload_offline(phone)
+    match = f"#/match/{entry['id']}"
+    for hash_ in ("#/", "#/create", "#/join", "#join=ABC123", match, f"{match}/host", f"{match}/scores",
+                  "#/rules/ladder", "#/solo", "#/solo/community/c1", "#/cold-war/decks", "#/tournaments/new",
+                  "#/tournament/t1", "#/tournament/t1/display", "#/tournament/t1/print/1", "#checkin=t1.ABC",
+                  "#organise=t1.xyz"):
+        phone.open(hash_)
+        phone.page.wait_for_timeout(400)
+        shown = phone.page.inner_text("main").strip() + phone.page.inner_text("#notice").strip()
+        assert shown and shown != "…", hash_
+    assert _app_errors(phone) == []
+
+
+def test_a_kept_view_is_never_replaced_by_an_older_one_and_goes_with_its_match(phone):
+    phone.open("#/")
+    phone.page.wait_for_selector("[data-testid=home-create]")
+    kept = phone.page.evaluate("""async () => {
+      const lastKnown = await import("/js/last-known.js");
+      const store = await import("/js/store.js");
+      await lastKnown.remember("match", "m1", {version: 5}, {lang: "en", version: 5});
+      await lastKnown.remember("match", "m1", {version: 3}, {lang: "en", version: 3});  // a late, slower answer
+      await lastKnown.remember("match", "m1", {version: 4}, {lang: "it", version: 4});
+      const newest = (await lastKnown.recall("match", "m1", {lang: "it"})).version;
+      store.save({id: "m1", game: "ladder", title: "Ladder", token: "t", seat: null, host: true});
+      store.forget("m1");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return [newest, await lastKnown.recall("match", "m1", {lang: "en"})];
+    }""")
+    assert kept == [5, None]
+    # A view kept for a match the phone no longer lists is swept when the app starts.
+    phone.page.evaluate("""async () => (await import("/js/last-known.js")).remember("match", "m2", {}, {version: 1})""")
+    phone.page.reload()
+    phone.page.wait_for_selector("[data-testid=home-create]")
+    _until(phone, """async () => (await (await import("/js/last-known.js")).recall("match", "m2")) === null""")
