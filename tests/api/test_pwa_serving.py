@@ -61,7 +61,9 @@ def _built_urls() -> dict[str, set[str]]:
     return {"./screens/${name}.js": {f"/js/screens/{name}.js" for name in screens},
             "./games/${slug}.js": {f"/js/games/{slug}.js" for slug in GAMES},
             "/css/games/${slug}.css": {f"/css/games/{slug}.css" for slug in GAMES},
-            "/i18n/${lang}.json": {"/i18n/en.json", "/i18n/it.json"}}
+            "/i18n/${lang}.json": {"/i18n/en.json", "/i18n/it.json"},
+            "/howto/${lang}/${name}.json": {f"/howto/{lang}/{name}.json" for lang in ("en", "it")
+                                            for name in (*GAMES, "table")}}
 
 
 def _referenced_urls() -> set[str]:
