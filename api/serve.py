@@ -119,7 +119,8 @@ def main() -> None:
                               threads=web_threads(), extra=[*logs, *tls_options(tls)])
     # The plain port serves the setup page, and the app (with its notice of what it cannot do
     # there) to whoever stays on it: one worker is enough.
-    plain = gunicorn_command(f"0.0.0.0:{port}", workers=1, threads=web_threads(), extra=logs)
+    plain = gunicorn_command(f"0.0.0.0:{port}", workers=1, threads=web_threads(),
+                             extra=[*logs, "--no-control-socket"])  # gunicornc drives the HTTPS one
     sys.exit(supervise([secure, plain]))
 
 

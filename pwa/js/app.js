@@ -2,6 +2,7 @@
 import {el, replace} from "./dom.js";
 import {language, loadLanguage, switchLanguage, t} from "./i18n.js";
 import {flush} from "./outbox.js";
+import {showInsecureNotice} from "./components/insecure-notice.js";
 
 const ROUTES = [
   [/^#?\/?$/, "home"],
@@ -85,6 +86,7 @@ async function start() {
     switcher.textContent = language() === "en" ? "IT" : "EN";
     switcher.setAttribute("aria-label", t("lang.switch"));
     document.querySelectorAll("[data-i18n]").forEach((node) => { node.textContent = t(node.dataset.i18n); });
+    showInsecureNotice();
   };
   switcher.addEventListener("click", async () => { await switchLanguage(); label(); route(); });
   label();
