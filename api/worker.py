@@ -11,7 +11,7 @@ fill every connection slot, until nobody else was answered. This worker:
   read itself (TLS, a chunked or oversized body) must arrive within the same deadline;
 - caps the connections one client address holds open in this worker (MAX_CONNECTIONS_PER_ADDRESS;
   not behind TRUST_PROXY, where every connection comes from the proxy). Beyond, a new
-  connection is answered 429 at once and closed;
+  connection is answered 429 at once and closed (over TLS, closed);
 - closes a connection "gracefully" (FIN, then a short wait for the client's own close) in its
   main loop, where gunicorn would block its main loop for up to 2 s per connection.
 
@@ -210,7 +210,9 @@ class GuardedThreadWorker(gthread.ThreadWorker):
             raise
         address = addr[0] if isinstance(addr, tuple) else ""
         if self.per_address is not None and address and self.by_address[address] >= self.per_address:
-            self._refuse(client, self.too_many_connections)
+            # Over TLS a plain-text answer would be noise to the client, and a handshake here would
+            # block the main loop: the connection is just closed.
+            self._refuse(client, b"" if self.cfg.is_ssl else self.too_many_connections)
             return
         self.nr_conns += 1
         self.by_address[address] += 1
@@ -226,7 +228,8 @@ class GuardedThreadWorker(gthread.ThreadWorker):
     def _refuse(client: socket.socket, answer: bytes) -> None:
         try:
             client.setblocking(False)
-            client.send(answer)
+            if answer:
+                client.send(answer)
         except OSError:
             pass
         finally:
