@@ -53,10 +53,11 @@ def local_tls(tmp_path_factory):
 
 
 @pytest.fixture(scope="session")
-def lan_servers(tmp_path_factory, local_tls):
+def lan_servers(tmp_path_factory, local_tls, sqlite_template):
     """What `make run` serves, on one database: HTTPS with the authority's server certificate,
     and plain http with the setup page pointing at it. Yields their base URLs by LAN_NAME."""
     database = tmp_path_factory.mktemp("lan") / "lan.db"
+    shutil.copyfile(sqlite_template, database)
     https_port = free_port()
     env = {"LOCAL_CA_CERT": str(local_tls.ca_cert), "LOCAL_HTTPS_PORT": str(https_port)}
     with running_server(f"sqlite:///{database}", threads=64, env=env, tls=local_tls,
