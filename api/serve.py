@@ -142,8 +142,14 @@ def print_addresses(port: int, https_port: int, addresses: list[str], tls: Local
         print(f"  phones at the table: https://{host}:{https_port}/")
     for host in hosts:
         print(f"  a phone's first time (trusts the certificate once): http://{host}:{port}{SETUP_PATH}")
-    print(f"  certificate authority {tls.ca_cert} ({', '.join(made) + ' made' if made else 'kept'}),"
-          f" SHA-256:\n    {fingerprint(tls.ca_cert)}")
+    if "certificate authority" in made:
+        state = "made now: each phone trusts it once, from the setup page"
+    elif made:
+        state = "kept; the server certificate was made again for this machine's names"
+    else:
+        state = "kept"
+    print(f"  certificate authority: {tls.ca_cert} ({state})")
+    print(f"    SHA-256 {fingerprint(tls.ca_cert)}")
     print("  Scan to set up a phone; the page then links to the https address:")
     segno.make(f"http://{hosts[0]}:{port}{SETUP_PATH}", error="m").terminal(compact=True)
 
