@@ -17,6 +17,7 @@ import signal
 import socket
 import subprocess
 import sys
+import time
 from pathlib import Path
 from typing import Sequence
 
@@ -167,21 +168,23 @@ def supervise(commands: list[list[str]]) -> int:
             if process.poll() is None:
                 process.send_signal(signal.SIGTERM if signum == signal.SIGHUP else signum)
 
-    for signum in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
-        signal.signal(signum, stop)
-    ended = None
-    while ended is None:
-        pid, status = os.wait()
-        ended = next((process for process in processes if process.pid == pid), None)
-    # Reaped here, so Popen can no longer learn it by itself.
-    ended.returncode = os.waitstatus_to_exitcode(status)
-    stop(signal.SIGTERM)
-    for process in processes:
-        try:
-            process.wait(timeout=35)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
+    previous = {signum: signal.signal(signum, stop)
+                for signum in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)}
+    try:
+        ended = None
+        while ended is None:
+            time.sleep(0.2)
+            ended = next((process for process in processes if process.poll() is not None), None)
+        stop(signal.SIGTERM)
+        for process in processes:
+            try:
+                process.wait(timeout=35)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
+    finally:
+        for signum, handler in previous.items():
+            signal.signal(signum, handler)
     return ended.returncode or 0
 
 
