@@ -53,25 +53,30 @@ def local_tls(tmp_path_factory):
 
 
 @pytest.fixture(scope="session")
-def lan_servers(tmp_path_factory, local_tls, sqlite_template):
-    """What `make run` serves, on one database: HTTPS with the authority's server certificate,
-    and plain http with the setup page pointing at it. Yields their base URLs by LAN_NAME."""
+def lan_database(tmp_path_factory, sqlite_template):
     database = tmp_path_factory.mktemp("lan") / "lan.db"
     shutil.copyfile(sqlite_template, database)
-    https_port = free_port()
-    env = {"LOCAL_CA_CERT": str(local_tls.ca_cert), "LOCAL_HTTPS_PORT": str(https_port)}
-    with running_server(f"sqlite:///{database}", threads=64, env=env, tls=local_tls,
-                        port=https_port) as secure:
-        with running_server(f"sqlite:///{database}", threads=16, env=env) as plain:
-            yield {"https": secure.replace("127.0.0.1", LAN_NAME),
-                   "http": plain.replace("127.0.0.1", LAN_NAME)}
+    return f"sqlite:///{database}"
 
 
 @pytest.fixture(scope="session")
-def https_live_server(lan_servers):
-    """The app over HTTPS, as phones use it after `make run`: https://table-referee.test:PORT.
-    Open it with trusted_browser (or trusted_phones)."""
-    return lan_servers["https"]
+def https_live_server(lan_database, local_tls):
+    """The app over HTTPS, as phones use it after `make run`: https://table-referee.test:PORT,
+    with local_tls's server certificate. Open it with trusted_browser (or trusted_phones)."""
+    port = free_port()
+    env = {"LOCAL_CA_CERT": str(local_tls.ca_cert), "LOCAL_HTTPS_PORT": str(port)}
+    with running_server(lan_database, threads=64, env=env, tls=local_tls, port=port) as base_url:
+        yield base_url.replace("127.0.0.1", LAN_NAME)
+
+
+@pytest.fixture(scope="session")
+def lan_servers(https_live_server, lan_database, local_tls):
+    """Both ports of `make run`, on one database: https_live_server, and plain http with the
+    setup page pointing at it. Their base URLs by LAN_NAME."""
+    env = {"LOCAL_CA_CERT": str(local_tls.ca_cert),
+           "LOCAL_HTTPS_PORT": https_live_server.rsplit(":", 1)[1]}
+    with running_server(lan_database, threads=16, env=env) as plain:
+        yield {"https": https_live_server, "http": plain.replace("127.0.0.1", LAN_NAME)}
 
 
 @pytest.fixture(scope="session")
