@@ -39,10 +39,15 @@ TEXTS: dict[str, dict[str, str]] = {
     "android": {"en": "Android", "it": "Android"},
     "android_download": {"en": "Download the certificate (.crt)",
                          "it": "Scarica il certificato (.crt)"},
-    "android_1": {"en": "Tap “Download the certificate” above. The phone needs a screen lock "
-                        "(PIN, pattern or password) to install it.",
-                  "it": "Tocca “Scarica il certificato” qui sopra. Il telefono deve avere un "
-                        "blocco schermo (PIN, sequenza o password) per installarlo."},
+    "android_save": {"en": "Or save it as a file", "it": "Oppure salvalo come file"},
+    "android_1": {"en": "Tap “Download the certificate” above. If the phone answers that CA "
+                        "certificates must be installed in Settings, tap OK, then “Or save it as "
+                        "a file”. The phone needs a screen lock (PIN, pattern or password) to "
+                        "install it.",
+                  "it": "Tocca “Scarica il certificato” qui sopra. Se il telefono risponde che i "
+                        "certificati CA vanno installati dalle Impostazioni, tocca OK, poi "
+                        "“Oppure salvalo come file”. Il telefono deve avere un blocco schermo "
+                        "(PIN, sequenza o password) per installarlo."},
     "android_2": {"en": "Open Settings > Security & privacy > More security settings > "
                         "Encryption & credentials > Install a certificate > CA certificate "
                         "(other makers name it differently: search Settings for “CA "

@@ -2,7 +2,8 @@
 
 Served on both ports of `make run`: a phone first comes over plain http, fetches the authority
 (api/local_ca.py), trusts it, then opens the https address. Android installs the .crt (the DER
-certificate, application/x-x509-ca-cert); iOS installs a configuration profile holding it.
+certificate, application/x-x509-ca-cert, or the same bytes as a plain file to install from
+Settings); iOS installs a configuration profile holding it.
 """
 from __future__ import annotations
 
@@ -50,6 +51,17 @@ def page() -> str:
 def ca_certificate() -> Response:
     ca = _ca(str(_ca_path() or abort(404)))
     return Response(ca.public_bytes(serialization.Encoding.DER), mimetype="application/x-x509-ca-cert",
+                    headers={"Content-Disposition": f'attachment; filename="{CA_FILENAME}"'})
+
+
+@blp.get(f"/file/{CA_FILENAME}")
+def ca_certificate_file() -> Response:
+    """The same certificate as a plain file. Chrome on Android treats the CA certificate type as
+    something to install and hands it to the system, which since Android 11 installs CA
+    certificates only from Settings and may leave no file behind; this one is saved to
+    Downloads, where Settings > Install a certificate finds it by its name."""
+    ca = _ca(str(_ca_path() or abort(404)))
+    return Response(ca.public_bytes(serialization.Encoding.DER), mimetype="application/octet-stream",
                     headers={"Content-Disposition": f'attachment; filename="{CA_FILENAME}"'})
 
 

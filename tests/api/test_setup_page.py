@@ -49,6 +49,7 @@ def test_over_plain_http_the_page_offers_the_authority_and_the_https_address_of_
     assert f'href="https://{LAN}:8443/"' in html
     assert '<svg xmlns="http://www.w3.org/2000/svg"' in html  # the QR of that address
     assert 'href="/setup/table-referee-ca.crt"' in html
+    assert 'href="/setup/file/table-referee-ca.crt"' in html
     assert 'href="/setup/table-referee-ca.mobileconfig"' in html
     assert "Certificate Trust Settings" in html and "Table Referee local CA (table-host)" in html
     assert "Encryption &amp; credentials" in html
@@ -79,6 +80,9 @@ def test_the_authority_downloads_as_a_der_ca_certificate_for_android(client, loc
     authority = x509.load_pem_x509_certificate(local_tls.ca_cert.read_bytes())
     assert x509.load_der_x509_certificate(answer.data) == authority
     assert b"PRIVATE" not in answer.data
+    as_file = client.get("/setup/file/table-referee-ca.crt", base_url=PLAIN)
+    assert as_file.mimetype == "application/octet-stream" and as_file.data == answer.data
+    assert as_file.headers["Content-Disposition"] == 'attachment; filename="table-referee-ca.crt"'
 
 
 def test_the_ios_profile_installs_the_authority_as_a_root_and_stays_the_same(client, local_tls):
@@ -103,6 +107,7 @@ def test_without_local_https_the_page_says_so_and_offers_no_authority(sqlite_tem
         assert 'data-testid="setup-off"' in html and "HTTPS=0" in html
         assert "table-referee-ca.crt" not in html
         assert client.get("/setup/table-referee-ca.crt").status_code == 404
+        assert client.get("/setup/file/table-referee-ca.crt").status_code == 404
         assert client.get("/setup/table-referee-ca.mobileconfig").status_code == 404
     finally:
         _close(app)
