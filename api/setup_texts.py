@@ -28,6 +28,11 @@ TEXTS: dict[str, dict[str, str]] = {
                   "dell'autorità di certificazione di questo arbitro, poi apre l'indirizzo sicuro "
                   "(https). La chiave dell'autorità non lascia mai il computer che esegue "
                   "l'arbitro: fidati solo se ti fidi di quel computer."},
+    "before_joining": {"en": "Best before joining a match: a phone keeps its matches per address, so "
+                             "a match joined over http stays on the http address.",
+                       "it": "Meglio prima di unirsi a una partita: il telefono tiene le partite per "
+                             "indirizzo, quindi una partita raggiunta in http resta sull'indirizzo "
+                             "http."},
     "done_before": {"en": "Already done on this phone? Open the secure address:",
                     "it": "Già fatto su questo telefono? Apri l'indirizzo sicuro:"},
     "scan": {"en": "Or scan it with another phone that is already set up.",
