@@ -3,6 +3,9 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 PORT ?= 8000
+# HTTPS for phones on the LAN, with this machine's own certificate authority; HTTPS=0 turns it off.
+HTTPS ?= 1
+HTTPS_PORT ?= 8443
 STAMP := $(VENV)/.installed
 
 .PHONY: run test bench load abuse timer-sync clean
@@ -16,7 +19,7 @@ $(STAMP): pyproject.toml | $(BIN)/python
 	touch $(STAMP)
 
 run: $(STAMP)
-	PORT=$(PORT) $(BIN)/python -m api.serve
+	PORT=$(PORT) HTTPS=$(HTTPS) HTTPS_PORT=$(HTTPS_PORT) $(BIN)/python -m api.serve
 
 test: $(STAMP)
 	$(BIN)/python -m pytest -n 2 --dist loadgroup

@@ -26,7 +26,7 @@ from .messages import SUPPORTED
 from .move_rate import MoveRate
 from .openapi import ProblemApi
 from .routes import (cold_war_decks, communities, decks, events, exports, games, join, matches,
-                     moves, pwa, solo_players, system, tournaments, words)
+                     moves, pwa, setup, solo_players, system, tournaments, words)
 from .routes.common import EXTENSION, SOLO_EXTENSION
 from .services import MatchService, now_ms
 from .solo import SoloService
@@ -96,6 +96,7 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
                              cold_war_decks.blp, tournaments.blp))
     app.register_blueprint(system.assets)
     app.register_blueprint(pwa.blp)
+    app.register_blueprint(setup.blp)
     errors.register(app)
     headers.register(app)
 

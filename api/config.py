@@ -62,6 +62,11 @@ def load_settings(environ: Mapping[str, str] | None = None,
         # Refused in production.
         "UNSAFE_IGNORE_IDEMPOTENCY": env.get("UNSAFE_IGNORE_IDEMPOTENCY", "0") == "1",
         "TRUST_PROXY": env.get("TRUST_PROXY", "0") == "1",
+        # Set by `make run` when it serves HTTPS on the LAN with its own certificate authority
+        # (api/local_ca.py): the authority's certificate that phones install from the setup page,
+        # and the port the HTTPS server listens on.
+        "LOCAL_CA_CERT": env.get("LOCAL_CA_CERT") or None,
+        "LOCAL_HTTPS_PORT": int(env["LOCAL_HTTPS_PORT"]) if env.get("LOCAL_HTTPS_PORT") else None,
         "MIGRATE_ON_START": env.get("MIGRATE_ON_START", "1") != "0",
     }
     settings.update(overrides or {})

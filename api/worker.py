@@ -6,12 +6,15 @@ requests (slowloris) could so hold every thread, and a few thousand connections 
 fill every connection slot, until nobody else was answered. This worker:
 
 - reads each request in its main loop, without a thread, until the request line, headers and
-  body (up to MAX_CONTENT_LENGTH) are all here; only then does a thread take it. A request that
-  has not arrived whole within REQUEST_ARRIVAL_SECONDS is dropped. What a thread still has to
-  read itself (TLS, a chunked or oversized body) must arrive within the same deadline;
+  body (up to MAX_CONTENT_LENGTH) are all here; only then does a thread take it. Over TLS
+  (gunicorn's certfile and keyfile, as `make run` serves the LAN), the handshake too is done
+  there, without blocking. A request that has not arrived whole within REQUEST_ARRIVAL_SECONDS
+  of its connection (handshake included) is dropped. What a thread still has to read itself (a
+  chunked or oversized body) must arrive within the same deadline;
 - caps the connections one client address holds open in this worker (MAX_CONNECTIONS_PER_ADDRESS;
   not behind TRUST_PROXY, where every connection comes from the proxy). Beyond, a new
-  connection is answered 429 at once and closed;
+  connection is answered 429 at once and closed (over TLS, just closed: before a handshake
+  there is no way to answer);
 - closes a connection "gracefully" (FIN, then a short wait for the client's own close) in its
   main loop, where gunicorn would block its main loop for up to 2 s per connection.
 
@@ -27,6 +30,7 @@ import math
 import resource
 import selectors
 import socket
+import ssl
 import time
 from collections import Counter, deque
 from enum import Enum
@@ -35,7 +39,6 @@ from typing import Any, Callable
 
 from gunicorn import http
 from gunicorn import sock as gunicorn_sock
-from gunicorn.http.errors import NoMoreData
 from gunicorn.http.unreader import SocketUnreader
 from gunicorn.workers import gthread
 
@@ -132,6 +135,7 @@ class GuardedConn(gthread.TConn):
         self.address = address
         self.arrived = bytearray()
         self.deadline = 0.0
+        self.handshaking = False  # over TLS, until the main loop has finished the handshake
         self._on_close: Callable[[str], None] | None = on_close
 
     def remaining(self) -> float:
@@ -141,17 +145,7 @@ class GuardedConn(gthread.TConn):
         """Runs in the thread before each request: the parser gets what the main loop read."""
         if not self.initialized:
             self.initialized = True
-            if self.cfg.is_ssl:
-                # The handshake too must be done within the deadline.
-                self.sock.settimeout(max(self.remaining(), 0.001))
-                try:
-                    self.sock = gunicorn_sock.ssl_wrap_socket(self.sock, self.cfg)
-                    if not self.cfg.do_handshake_on_connect:
-                        self.sock.do_handshake()
-                except TimeoutError:
-                    # As a request that did not arrive in time: dropped, without a traceback.
-                    raise NoMoreData() from None
-                self.sock.settimeout(None)
+            # Over TLS, self.sock is already the TLS socket, its handshake done by the main loop.
             self.parser = http.get_parser(self.cfg, self.sock, self.client)
             self.parser.unreader = DeadlineUnreader(self.sock, self)
         if self.arrived:
@@ -197,6 +191,9 @@ class GuardedThreadWorker(gthread.ThreadWorker):
                 resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
             except (ValueError, OSError):
                 pass
+        # One TLS context for every connection (gunicorn would load the certificate for each).
+        self.tls_context: ssl.SSLContext | None = (gunicorn_sock.ssl_context(self.cfg)
+                                                   if self.cfg.is_ssl else None)
         super().init_process()
 
     # -- accepting ---------------------------------------------------------------------------
@@ -210,11 +207,22 @@ class GuardedThreadWorker(gthread.ThreadWorker):
             raise
         address = addr[0] if isinstance(addr, tuple) else ""
         if self.per_address is not None and address and self.by_address[address] >= self.per_address:
-            self._refuse(client, self.too_many_connections)
+            # Over TLS a plain-text answer would be noise to the client, and a handshake here would
+            # block the main loop: the connection is just closed.
+            self._refuse(client, b"" if self.cfg.is_ssl else self.too_many_connections)
             return
         self.nr_conns += 1
         self.by_address[address] += 1
         conn = GuardedConn(self.cfg, client, addr, listener.getsockname(), address, self._forget)
+        if self.tls_context is not None:
+            try:  # no I/O yet: the handshake is done in the main loop as the client's bytes come
+                conn.sock = self.tls_context.wrap_socket(
+                    client, server_side=True, do_handshake_on_connect=False,
+                    suppress_ragged_eofs=self.cfg.suppress_ragged_eofs)
+            except OSError:  # the client has gone already
+                self._close(conn)
+                return
+            conn.handshaking = True
         self._await_request(conn)
 
     def _forget(self, address: str) -> None:
@@ -226,7 +234,8 @@ class GuardedThreadWorker(gthread.ThreadWorker):
     def _refuse(client: socket.socket, answer: bytes) -> None:
         try:
             client.setblocking(False)
-            client.send(answer)
+            if answer:
+                client.send(answer)
         except OSError:
             pass
         finally:
@@ -241,22 +250,15 @@ class GuardedThreadWorker(gthread.ThreadWorker):
         self.poller.register(conn.sock, selectors.EVENT_READ, partial(self._on_arriving, conn))
 
     def _on_arriving(self, conn: GuardedConn, _fileobj: Any = None) -> None:
-        if self.cfg.is_ssl:
-            # Encrypted bytes say nothing about the request: the thread reads it, in time.
-            state = Arrival.READY
-        else:
-            try:
-                data = conn.sock.recv(RECV_SIZE)
-            except (BlockingIOError, InterruptedError):
-                return
-            except OSError:
-                data = b""
-            if not data:  # the client went away
-                self._stop_arriving(conn)
-                self._close(conn)
-                return
-            conn.arrived += data
-            state = arrival(conn.arrived, self.body_limit)
+        data = self._receive(conn)
+        if data is None:
+            return
+        if not data:  # the client went away, or its TLS handshake failed
+            self._stop_arriving(conn)
+            self._close(conn)
+            return
+        conn.arrived += data
+        state = arrival(conn.arrived, self.body_limit)
         if state is Arrival.WAIT:
             return
         self._stop_arriving(conn)
@@ -266,6 +268,24 @@ class GuardedThreadWorker(gthread.ThreadWorker):
             return
         conn.data_ready = True  # so gunicorn's handle() does not wait for data in the thread
         self.enqueue_req(conn)
+
+    @staticmethod
+    def _receive(conn: GuardedConn) -> bytes | None:
+        """What the client has sent (decrypted, over TLS) without blocking: None if nothing yet
+        (a handshake still under way counts as nothing), b"" if it went away."""
+        try:
+            if conn.handshaking:
+                conn.sock.do_handshake()
+                conn.handshaking = False
+            data = conn.sock.recv(RECV_SIZE)
+            # TLS may hold decrypted bytes that the poller cannot see: take them now.
+            while isinstance(conn.sock, ssl.SSLSocket) and conn.sock.pending():
+                data += conn.sock.recv(RECV_SIZE)
+        except (BlockingIOError, InterruptedError, ssl.SSLWantReadError, ssl.SSLWantWriteError):
+            return None
+        except OSError:  # a reset, or a TLS error (a client that does not trust us, or no TLS)
+            return b""
+        return data
 
     def _stop_arriving(self, conn: GuardedConn) -> None:
         self.poller.unregister(conn.sock)
@@ -307,10 +327,12 @@ class GuardedThreadWorker(gthread.ThreadWorker):
                 return
             leftover = conn.parser.unreader.take_buffered()
             conn.sock.setblocking(False)
+            if isinstance(conn.sock, ssl.SSLSocket) and conn.sock.pending():
+                leftover += conn.sock.recv(conn.sock.pending())  # decrypted, unseen by the poller
             if leftover:  # the client sent its next request already
                 self._await_request(conn)
                 conn.arrived += leftover
-                if self.cfg.is_ssl or arrival(conn.arrived, self.body_limit) is not Arrival.WAIT:
+                if arrival(conn.arrived, self.body_limit) is not Arrival.WAIT:
                     self._stop_arriving(conn)
                     conn.data_ready = True
                     self.enqueue_req(conn)

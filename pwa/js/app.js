@@ -6,6 +6,7 @@ import {connected, onNetwork} from "./network.js";
 import {flush} from "./outbox.js";
 import {matches} from "./store.js";
 import {tournaments} from "./tournaments.js";
+import {showInsecureNotice} from "./components/insecure-notice.js";
 import {offlineBanner} from "./components/offline-banner.js";
 import {cannotOpenNow, screenFailed, serverNeeded} from "./components/screen-unavailable.js";
 
@@ -110,6 +111,7 @@ async function start() {
     switcher.textContent = language() === "en" ? "IT" : "EN";
     switcher.setAttribute("aria-label", t("lang.switch"));
     document.querySelectorAll("[data-i18n]").forEach((node) => { node.textContent = t(node.dataset.i18n); });
+    showInsecureNotice();
   };
   const banner = offlineBanner(document.getElementById("net"), t);
   switcher.addEventListener("click", async () => { await switchLanguage(); label(); banner(); route(); });

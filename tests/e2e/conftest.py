@@ -2,11 +2,14 @@
 from __future__ import annotations
 
 import os
+import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
 
-from tests.server import running_server
+from api.local_ca import ensure_local_tls
+from tests.server import free_port, running_server
 
 CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                   "--disable-component-update", "--disable-sync", "--no-first-run"]
@@ -22,13 +25,83 @@ def live_server(tmp_path_factory):
 
 
 @pytest.fixture(scope="session")
-def browser(chromium_path):
+def playwright_driver():
+    """One Playwright per session: it cannot be started twice in a thread, and two browsers share it."""
     from playwright.sync_api import sync_playwright
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=chromium_path, headless=True,
-                                             args=CHROMIUM_FLAGS)
-        yield browser
-        browser.close()
+        yield playwright
+
+
+@pytest.fixture(scope="session")
+def browser(chromium_path, playwright_driver):
+    browser = playwright_driver.chromium.launch(executable_path=chromium_path, headless=True,
+                                                args=CHROMIUM_FLAGS)
+    yield browser
+    browser.close()
+
+
+# The name the HTTPS tests' phones use for the server: the browser resolves it to 127.0.0.1
+# (--host-resolver-rules), so its origin is no more trustworthy by itself than a phone's
+# http://192.168.1.23:8000: only a certificate that the browser trusts makes it a secure context.
+LAN_NAME = "table-referee.test"
+
+
+@pytest.fixture(scope="session")
+def local_tls(tmp_path_factory):
+    """A certificate authority and server certificate made as `make run` makes them."""
+    return ensure_local_tls(tmp_path_factory.mktemp("tls") / "tls", hostname=LAN_NAME, addresses=[])[0]
+
+
+@pytest.fixture(scope="session")
+def lan_database(tmp_path_factory, sqlite_template):
+    database = tmp_path_factory.mktemp("lan") / "lan.db"
+    shutil.copyfile(sqlite_template, database)
+    return f"sqlite:///{database}"
+
+
+@pytest.fixture(scope="session")
+def https_live_server(lan_database, local_tls):
+    """The app over HTTPS, as phones use it after `make run`: https://table-referee.test:PORT,
+    with local_tls's server certificate. Open it with trusted_browser (or trusted_phones)."""
+    port = free_port()
+    env = {"LOCAL_CA_CERT": str(local_tls.ca_cert), "LOCAL_HTTPS_PORT": str(port)}
+    with running_server(lan_database, threads=64, env=env, tls=local_tls, port=port) as base_url:
+        yield base_url.replace("127.0.0.1", LAN_NAME)
+
+
+@pytest.fixture(scope="session")
+def lan_servers(https_live_server, lan_database, local_tls):
+    """Both ports of `make run`, on one database: https_live_server, and plain http with the
+    setup page pointing at it. Their base URLs by LAN_NAME."""
+    env = {"LOCAL_CA_CERT": str(local_tls.ca_cert),
+           "LOCAL_HTTPS_PORT": https_live_server.rsplit(":", 1)[1]}
+    with running_server(lan_database, threads=16, env=env) as plain:
+        yield {"https": https_live_server, "http": plain.replace("127.0.0.1", LAN_NAME)}
+
+
+@pytest.fixture(scope="session")
+def trusted_browser(chromium_path, playwright_driver, local_tls, tmp_path_factory):
+    """A Chromium that trusts local_tls's authority the way a phone does once it is set up: the
+    authority sits in the NSS database of its HOME ($HOME/.pki/nssdb, where Chromium on Linux
+    keeps the user's trusted roots), and no certificate error is ignored. It resolves LAN_NAME
+    to 127.0.0.1."""
+    certutil = shutil.which("certutil")
+    if certutil is None:
+        if os.environ.get("CI"):
+            pytest.fail("no certutil: CI must install it (apt-get install libnss3-tools)")
+        pytest.skip("no certutil (apt-get install libnss3-tools)")
+    home = tmp_path_factory.mktemp("phone-home")
+    nssdb = home / ".pki" / "nssdb"
+    nssdb.mkdir(parents=True)
+    subprocess.run([certutil, "-N", "-d", f"sql:{nssdb}", "--empty-password"], check=True,
+                   capture_output=True)
+    subprocess.run([certutil, "-A", "-d", f"sql:{nssdb}", "-n", "Table Referee test authority",
+                    "-t", "C,,", "-i", str(local_tls.ca_cert)], check=True, capture_output=True)
+    browser = playwright_driver.chromium.launch(
+        executable_path=chromium_path, headless=True, env={**os.environ, "HOME": str(home)},
+        args=[*CHROMIUM_FLAGS, f"--host-resolver-rules=MAP {LAN_NAME} 127.0.0.1"])
+    yield browser
+    browser.close()
 
 
 @pytest.fixture
@@ -78,6 +151,19 @@ def phones(browser, live_server):
 
     def make(name: str, **options) -> Phone:
         made.append(Phone(browser, live_server, name, **options))
+        return made[-1]
+    yield make
+    for phone in made:
+        phone.context.close()
+
+
+@pytest.fixture
+def trusted_phones(trusted_browser, https_live_server):
+    """As phones, over HTTPS with a trusted certificate: the scheme a group gets from `make run`."""
+    made: list[Phone] = []
+
+    def make(name: str, **options) -> Phone:
+        made.append(Phone(trusted_browser, https_live_server, name, **options))
         return made[-1]
     yield make
     for phone in made:
