@@ -4,6 +4,7 @@ extended, never changed) and gains `oneOf` [{const, title}], on `items` for a li
 branch that holds it for a word-or-number option; a move gains `title` and `entry`."""
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 Json = dict[str, Any]
@@ -20,6 +21,9 @@ def enum_values(spec: Json) -> list[Any]:
 
 
 def localize_options(schema: Json, texts: Json) -> Json:
+    """A localized copy: the converter's schema shares parts (an anyOf list) with the fields'
+    metadata, which the OpenAPI document is built from."""
+    schema = copy.deepcopy(schema)
     for name, spec in schema.get("properties", {}).items():
         words = texts["options"].get(name)
         if not words:
@@ -35,6 +39,6 @@ def localize_options(schema: Json, texts: Json) -> Json:
 
 def localize_move(move: Json, texts: Json) -> Json:
     words = texts["moves"].get(move["type"])
-    if words:
-        move.update(title=words["title"], entry=words["entry"], summary=words["summary"])
-    return move
+    if not words:
+        return move
+    return {**move, "title": words["title"], "entry": words["entry"], "summary": words["summary"]}
