@@ -24,12 +24,14 @@ export async function call(method, path, {token, body, headers = {}} = {}) {
 
 const games = new Map();
 
-/** The catalogue entry of one game (options, moves, rules), fetched once. */
+/** The catalogue entry of one game (options, moves, rules), fetched once per language: its words
+ * for players (titles, help, move names) come in the phone's language. */
 export async function game(slug) {
-  if (!games.has(slug)) {
+  const key = `${language()} ${slug}`;
+  if (!games.has(key)) {
     const answer = await call("GET", `/games/${encodeURIComponent(slug)}`);
     if (!answer.ok) throw new Error(answer.data?.detail || `game ${slug}`);
-    games.set(slug, answer.data);
+    games.set(key, answer.data);
   }
-  return games.get(slug);
+  return games.get(key);
 }
