@@ -51,7 +51,10 @@ export function seatsSection(state, {t, showProblem, redraw}) {
 
 function perSeatField(state, name, spec, {t, showProblem}) {
   const picker = SEAT_PICKERS[state.game.slug]?.[name];
-  if (picker !== undefined) return picker && picker(state, {t, showProblem});
+  if (picker !== undefined) {
+    return picker && el("div", {class: "option"}, el("label", {for: `option-${name}`}, title(name, spec)),
+      picker(state, {t, showProblem}));
+  }
   // One value per player (Half-Zero's suits): left at its default until a player changes one.
   const values = () => state.players.map((_, seat) => state.options[name]?.[seat] ?? spec.items.enum[seat]);
   return el("div", {class: "option"}, el("label", {for: `option-${name}`}, title(name, spec)),
