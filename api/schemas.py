@@ -48,7 +48,8 @@ class TimeSchema(Schema):
 class GameSummarySchema(Schema):
     slug = fields.String(required=True)
     title = fields.String(required=True)
-    summary = fields.String(required=True)
+    summary = fields.String(required=True, metadata={
+        "description": "What the game is, for players, in the reader's language (Accept-Language)."})
     min_players = fields.Integer(required=True)
     max_players = fields.Integer(required=True)
     spec = fields.String(required=True)
@@ -62,14 +63,25 @@ class RuleSchema(Schema):
 
 class MoveTypeSchema(Schema):
     type = fields.String(required=True)
-    summary = fields.String(required=True)
+    title = fields.String(metadata={
+        "description": "The move's name for players, in the reader's language.",
+        "example": "Start the hole"})
+    entry = fields.String(metadata={
+        "description": "The move as a line of a match's log, in the reader's language; "
+                       "`{player}` stands for the seat's name.", "example": "{player} starts the hole"})
+    summary = fields.String(required=True, metadata={
+        "description": "What the move does, in one line, in the reader's language."})
     private = fields.Boolean(required=True)
     payload = fields.Dict(required=True, metadata={"description": "JSON Schema of the payload."})
 
 
 class GameSchema(GameSummarySchema):
-    options = fields.Dict(required=True,
-                          metadata={"description": "JSON Schema of the options, with defaults."})
+    options = fields.Dict(required=True, metadata={"description": (
+        "JSON Schema of the options, with defaults. Each option has a `title` and a one-line "
+        "`description` in the reader's language; an option with `enum` values (on `items` for a "
+        "list, on an `anyOf` branch for a word or a number) also has `oneOf`: one "
+        "`{\"const\": value, \"title\": label}` per value. `\"x-main\": true` marks the few "
+        "options a table usually changes; the others are house rules.")})
     moves = fields.List(fields.Nested(MoveTypeSchema), required=True)
     rules = fields.List(fields.Nested(RuleSchema), required=True)
 

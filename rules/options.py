@@ -48,3 +48,10 @@ def first_dealer(first: str) -> fields.Integer:
     return fields.Integer(
         strict=True, load_default=0, validate=validate.Range(min=0, max=3),
         metadata={"description": f"Seat of the dealer of {first}."})
+
+
+def main(field: fields.Field) -> fields.Field:
+    """Marks one of the few options a table actually changes ("x-main" in the JSON Schema): the
+    create screen shows it up front, the others under "House rules"."""
+    field.metadata["x-main"] = True
+    return field

@@ -1,4 +1,5 @@
-"""The game catalogue: players, options with defaults, move types, every rule id and message."""
+"""The game catalogue: players, options with defaults, move types, every rule id and message;
+the words for players (summary, option titles and help, move names) in the reader's language."""
 from __future__ import annotations
 
 from typing import Any
@@ -8,7 +9,10 @@ from flask.views import MethodView
 
 from rules import registry
 from rules.base import Rules
+from rules.texts import game_texts
 
+from ..catalogue import localize_move, localize_options
+from ..messages import language
 from ..schemas import GameSchema, GameSummarySchema
 from ..services import game_rules
 from .common import ApiBlueprint, problems
@@ -17,20 +21,34 @@ blp = ApiBlueprint("games", __name__, url_prefix="/api/v1/games",
                    description="The game catalogue")
 
 
+# The answers differ by Accept-Language, so a cache keeps one per language.
+VARY = {"Vary": "Accept-Language"}
+VARY_DOC = {"Vary": {"description": "Accept-Language: the words for players follow it (en, it).",
+                     "schema": {"type": "string"}, "required": True}}
+
+
 def summary(rules: Rules) -> dict[str, Any]:
     info = rules.info
-    return {"slug": info.slug, "title": info.title, "summary": info.summary,
+    texts = game_texts(rules, language())
+    return {"slug": info.slug, "title": info.title,
+            "summary": texts["summary"] if texts else info.summary,
             "min_players": info.min_players, "max_players": info.max_players, "spec": info.spec}
 
 
 def describe(rules: Rules) -> dict[str, Any]:
     to_json_schema = current_app.extensions["smorest_api"].ma_plugin.converter.schema2jsonschema
     info = rules.info
+    options = to_json_schema(info.options_schema())
+    moves = [{"type": move.name, "summary": move.summary, "private": move.private,
+              "payload": to_json_schema(move.schema())} for move in info.moves.values()]
+    texts = game_texts(rules, language())
+    if texts:
+        options = localize_options(options, texts)
+        moves = [localize_move(move, texts) for move in moves]
     return {
         **summary(rules),
-        "options": to_json_schema(info.options_schema()),
-        "moves": [{"type": move.name, "summary": move.summary, "private": move.private,
-                   "payload": to_json_schema(move.schema())} for move in info.moves.values()],
+        "options": options,
+        "moves": moves,
         "rules": [{"id": rule_id, "message": {"en": text.en, "it": text.it}}
                   for rule_id, text in info.rules.items()],
     }
@@ -38,16 +56,20 @@ def describe(rules: Rules) -> dict[str, Any]:
 
 @blp.route("")
 class Games(MethodView):
-    @blp.response(200, GameSummarySchema(many=True))
+    @blp.response(200, GameSummarySchema(many=True), headers=VARY_DOC)
     def get(self):
-        """Every game the referee knows."""
-        return [summary(rules) for rules in registry.GAMES.values()]
+        """Every game the referee knows, its summary in the reader's language (Accept-Language)."""
+        return [summary(rules) for rules in registry.GAMES.values()], 200, VARY
 
 
 @blp.route("/<string(maxlength=40):slug>")
 class Game(MethodView):
-    @blp.response(200, GameSchema)
+    @blp.response(200, GameSchema, headers=VARY_DOC)
     @problems(blp, 404)
     def get(self, slug: str):
-        """One game: its options (JSON Schema with defaults), move types and rules."""
-        return describe(game_rules(slug))
+        """One game: its options (JSON Schema with defaults), move types and rules.
+
+        The words for players follow Accept-Language (en, it): each option's `title` and
+        `description`, an enum option's `oneOf` labels (`const` is the value), each move's
+        `title`, `entry` and `summary`. The options a table usually changes are `"x-main": true`."""
+        return describe(game_rules(slug)), 200, VARY

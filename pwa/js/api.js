@@ -28,10 +28,12 @@ export async function call(method, path, {token, body, headers = {}} = {}) {
 
 const games = new Map();
 
-/** The catalogue entry of one game (options, moves, rules), fetched once; offline, the one this
- * phone kept the last time it fetched it (throws Offline when it never did). */
+/** The catalogue entry of one game (options, moves, rules), fetched once per language (its words
+ * for players: titles, help, move names, come in the phone's language); offline, the one this
+ * phone kept the last time it fetched it in this language (throws Offline when it never did). */
 export async function game(slug) {
-  if (!games.has(slug)) {
+  const key = `${language()} ${slug}`;
+  if (!games.has(key)) {
     let answer;
     try {
       answer = await call("GET", `/games/${encodeURIComponent(slug)}`);
@@ -42,7 +44,7 @@ export async function game(slug) {
     }
     if (!answer.ok) throw new Error(answer.data?.detail || `game ${slug}`);
     await remember("game", slug, answer.data);
-    games.set(slug, answer.data);
+    games.set(key, answer.data);
   }
-  return games.get(slug);
+  return games.get(key);
 }

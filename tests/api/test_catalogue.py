@@ -47,6 +47,44 @@ def test_game_page_has_options_with_defaults_moves_and_every_rule(api):
     assert {"CORE-NOT-YOUR-TURN", "GOLF-HOLE-OVER", "GOLF-MUST-REPLACE"} <= set(rules)
 
 
+def test_the_catalogue_speaks_the_readers_language_and_says_it_varies_by_it(api):
+    english = api.get("/games/mini-golf")
+    italian = api.get("/games/mini-golf", headers={"Accept-Language": "it-IT,it;q=0.9"})
+    assert english.headers["Vary"] == italian.headers["Vary"] == "Accept-Language"
+    holes_en = english.get_json()["options"]["properties"]["holes"]
+    holes_it = italian.get_json()["options"]["properties"]["holes"]
+    assert (holes_en["title"], holes_it["title"]) == ("Holes", "Buche")
+    assert "MG-14" not in holes_en["description"] and holes_it["description"] != holes_en["description"]
+    assert italian.get_json()["summary"] != english.get_json()["summary"]
+    listed = api.get("/games", headers={"Accept-Language": "it"})
+    assert listed.headers["Vary"] == "Accept-Language"
+    golf = next(game for game in listed.get_json() if game["slug"] == "mini-golf")
+    assert golf["summary"] == italian.get_json()["summary"]
+
+
+def test_an_enum_option_keeps_its_values_and_labels_each_one(api):
+    options = api.get("/games/mini-golf", headers={"Accept-Language": "it"}).get_json()["options"]
+    deck = options["properties"]["deck_exhausted"]
+    assert deck["enum"] == ["reshuffle_discards", "end_hole"]
+    assert [choice["const"] for choice in deck["oneOf"]] == deck["enum"]
+    assert deck["oneOf"][1]["title"] == "La buca finisce subito"
+    rounds = api.get("/games/sixes").get_json()["options"]["properties"]["round_plan"]
+    assert [choice["title"] for choice in rounds["items"]["oneOf"]] == ["Match", "Unique", "Lightning"]
+    decks = api.get("/games/2p6c").get_json()["options"]["properties"]["decks"]
+    word = next(branch for branch in decks["anyOf"] if "enum" in branch)
+    assert word["oneOf"] == [{"const": "auto", "title": "One per one or two players"}]
+
+
+def test_moves_have_a_name_and_a_log_line_and_main_options_are_marked(api):
+    golf = api.get("/games/mini-golf", headers={"Accept-Language": "it"}).get_json()
+    start = golf["moves"][0]
+    assert (start["type"], start["title"], start["entry"]) == (
+        "start_hole", "Inizia la buca", "{player} inizia la buca")
+    assert start["summary"] == "Il mazziere scopre il primo scarto e la buca comincia."
+    main = [name for name, spec in golf["options"]["properties"].items() if spec.get("x-main")]
+    assert main == ["holes", "first_dealer", "entry_mode"]
+
+
 def test_unknown_game_page_is_404_problem(api):
     response = api.get("/games/chess")
     assert response.status_code == 404 and response.mimetype == "application/problem+json"

@@ -11,7 +11,7 @@ import pytest
 
 from .sixes_ui import fits_at_360
 from .two_p6c_ui import enter_row1, match_view, start_play, text
-from .ui import VERSION_TIMEOUT_MS
+from .ui import VERSION_TIMEOUT_MS, host_only, open_house_rules
 
 pytestmark = pytest.mark.e2e
 
@@ -26,10 +26,12 @@ def solo_match_on_the_create_screen(phone) -> str:
     page = phone.page
     phone.open("#/create")
     page.select_option("[data-testid=create-game]", "2p6c")
+    open_house_rules(page)
     page.select_option("#option-eq_word_score", "choice")
     page.fill("#option-decision_clock_s", "5")
     page.press("#option-decision_clock_s", "Tab")
     page.fill("[data-testid=create-player-0]", "Sol")
+    host_only(page)
     page.click("[data-testid=create-submit]")
     page.click("text=Go to the table")
     page.wait_for_selector("[data-testid=tp-lobby]", timeout=VERSION_TIMEOUT_MS)
@@ -133,6 +135,7 @@ def test_a_whole_learning_deck_is_saved_and_picked_on_the_create_screen(phones, 
     page.select_option("[data-testid=option-deck]", label=page.locator(
         "[data-testid=option-deck] option:has-text('My learned deck')").first.inner_text())
     page.fill("[data-testid=create-player-0]", "Sol")
+    host_only(page)
     page.click("[data-testid=create-submit]")
     page.click("text=Go to the table")
     page.wait_for_selector("[data-testid=tp-lobby]", timeout=VERSION_TIMEOUT_MS)

@@ -10,7 +10,7 @@ import uuid
 import pytest
 
 from .sixes_ui import fits_at_360
-from .ui import VERSION_TIMEOUT_MS, api_call
+from .ui import VERSION_TIMEOUT_MS, api_call, host_only
 
 pytestmark = pytest.mark.e2e
 
@@ -121,6 +121,7 @@ def test_an_organiser_makes_a_deck_and_picks_it_for_a_seat_of_a_cold_war_match(p
     page.wait_for_selector("[data-testid=cw-country-0][disabled]")
     assert page.input_value("[data-testid=cw-country-0]") == country
     page.fill("[data-testid=cw-country-1]", "Bravo")
+    host_only(page)
     fits_at_360(page)
     organiser.shot("cold-war-create-with-deck")
     page.click("[data-testid=create-submit]")

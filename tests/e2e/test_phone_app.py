@@ -10,6 +10,7 @@ import urllib.request
 import pytest
 
 from .golf_ui import H01, enter, shows_version
+from .ui import host_only, open_house_rules
 
 pytestmark = pytest.mark.e2e
 
@@ -22,6 +23,7 @@ def _create_match(host) -> str:
     host.page.select_option("[data-testid=create-game]", "mini-golf")
     host.page.fill("[data-testid=create-player-0]", "Ann")
     host.page.fill("[data-testid=create-player-1]", "Ben")
+    host_only(host.page)
     host.shot("create")
     host.page.click("[data-testid=create-submit]")
     code = host.page.inner_text("[data-testid=join-code]").replace("-", "")
@@ -220,8 +222,9 @@ def test_create_offers_a_suit_picker_per_player_for_half_zero(phones, live_serve
     host.page.fill("[data-testid=create-player-0]", "Ann")
     host.page.fill("[data-testid=create-player-1]", "Ben")
     assert host.page.input_value("[data-testid=option-suit_of-1]") == "P"
-    assert "Planes (P)" in host.page.inner_text("[data-testid=option-suit_of-1]")
+    assert "Planes" in host.page.inner_text("[data-testid=option-suit_of-1]")
     host.page.select_option("[data-testid=option-suit_of-1]", "H")
+    host_only(host.page)
     host.shot("create-half-zero")
     host.page.click("[data-testid=create-submit]")
     host.page.wait_for_selector("[data-testid=join-code]")
@@ -242,6 +245,8 @@ def test_the_create_screen_holds_every_option_to_the_bounds_the_catalogue_states
     host.open("#/create")
     host.page.select_option("[data-testid=create-game]", "2p6c")
     host.page.fill("[data-testid=create-player-0]", "Ann")
+    host_only(host.page)
+    open_house_rules(host.page)
     assert host.page.get_attribute("#option-max_stack", "max") == str(options["max_stack"]["maximum"])
     assert host.page.get_attribute("#option-word_notes", "maxlength") == str(options["word_notes"]["maxLength"])
     words = options["own_list"]
@@ -249,15 +254,18 @@ def test_the_create_screen_holds_every_option_to_the_bounds_the_catalogue_states
         words["maxItems"] * (words["items"]["maxLength"] + 1))
     rows = next(choice for choice in options["rows"]["anyOf"] if choice["type"] == "integer")
     assert rows["maximum"] == 12
-    host.page.fill("#option-rows", str(rows["maximum"] + 1))
-    host.page.press("#option-rows", "Tab")
+    # A word or a number: the word by its label, or "a number", which opens a number field.
+    assert host.page.inner_text("#option-rows option[value=auto]") == "3, 6 or 9 by the number of players"
+    host.page.select_option("#option-rows", "#")
+    host.page.fill("#option-rows-number", str(rows["maximum"] + 1))
+    host.page.press("#option-rows-number", "Tab")
     assert f"from {rows['minimum']} to {rows['maximum']}" in host.page.inner_text("#notice")
-    assert host.page.input_value("#option-rows") == "auto"
+    assert host.page.input_value("#option-rows-number") == ""
     host.page.fill("#option-max_stack", "7")
     host.page.press("#option-max_stack", "Tab")
     assert "from 2 to 6" in host.page.inner_text("#notice")
-    host.page.fill("#option-rows", str(rows["maximum"]))
-    host.page.press("#option-rows", "Tab")
+    host.page.fill("#option-rows-number", str(rows["maximum"]))
+    host.page.press("#option-rows-number", "Tab")
     host.page.click("[data-testid=create-submit]")
     host.page.wait_for_selector("[data-testid=join-code]")
     [match] = host.stored().values()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from . import ui
 from .sixes_ui import (agree_and_start, everything, fits_at_360, match_view, saved, seat_phones,
                        text, write)
 
@@ -220,10 +221,14 @@ def test_the_create_screen_makes_a_sixes_match_with_its_round_plan(phones, live_
     host.page.select_option("[data-testid=create-game]", "sixes")
     host.page.fill("[data-testid=create-player-0]", "Ann")
     host.page.fill("[data-testid=create-player-1]", "Ben")
-    # The round plan is six round types in order, not one value per player.
-    assert host.page.locator("[data-testid^=option-round_plan-]").count() == 6
-    host.page.select_option("[data-testid=option-round_plan-0]", "lightning")
+    ui.host_only(host.page)
     assert "How lists are written" in host.page.inner_text("main")
+    # The round plan is six round types in order, not one value per player, under "House rules".
+    ui.open_house_rules(host.page)
+    assert host.page.locator("[data-testid^=option-round_plan-]").count() == 6
+    assert "Lightning" in host.page.inner_text("[data-testid=option-round_plan-0]")
+    host.page.select_option("[data-testid=option-round_plan-0]", "lightning")
+    assert host.page.inner_text("[data-testid=create-house-summary]") == "House rules: 1 changed"
     host.page.click("[data-testid=create-submit]")
     host.page.wait_for_selector("[data-testid=join-code]")
     host.page.click("[data-testid=host-to-table]")

@@ -87,6 +87,8 @@ def test_a_two_round_ekeq_tournament_of_six(phones):
     organiser = phones("to-organiser", locale="it-IT")
     organiser.open("#/tournaments/new")
     organiser.page.fill("[data-testid=tn-name]", "Torneo d'autunno")
+    organiser.page.select_option("[data-testid=tn-game]", "ekeq")
+    organiser.page.wait_for_selector("#tn-option-variant")
     organiser.page.fill("[data-testid=tn-rounds]", "2")
     organiser.page.fill("[data-testid=tn-players]", "\n".join(NAMES))
     tap(organiser.page, "tn-create")

@@ -33,9 +33,21 @@ def join(phone, code: str, seat: int, ready: str) -> None:
     phone.page.wait_for_selector(ready)
 
 
+def open_house_rules(page) -> None:
+    """Opens "House rules" on the create screen, where the options a table rarely changes wait."""
+    page.click("[data-testid=create-house-summary]")
+    page.wait_for_selector("[data-testid=create-house-rules][open]")
+
+
+def host_only(page) -> None:
+    """The phone making the match only hosts it: "I'm playing too" off, so no seat is its own."""
+    page.uncheck("[data-testid=create-play-too]")
+
+
 def create_on_phone(host, game: str, players, options) -> str:
     """The host phone makes a match of `game` on the create screen with these players and house
-    rules (a choice or seat is picked, a number typed in); returns the join code."""
+    rules (a choice or seat is picked, a number typed in); returns the join code. The phone only
+    hosts: the players join on phones of their own."""
     page = host.page
     host.open("#/create")
     page.select_option("[data-testid=create-game]", game)
@@ -43,6 +55,9 @@ def create_on_phone(host, game: str, players, options) -> str:
         if seat >= 2:
             page.click("[data-testid=create-add-player]")
         page.fill(f"[data-testid=create-player-{seat}]", name)
+    host_only(page)
+    if options and page.locator("[data-testid=create-house-rules]").count():
+        open_house_rules(page)
     for name, value in options.items():
         field = f"#option-{name}"
         if page.eval_on_selector(field, "node => node.tagName") == "SELECT":

@@ -3,16 +3,23 @@
 import {call, game as fetchGame} from "../api.js";
 import {append, el, replace} from "../dom.js";
 import {saveTournament} from "../tournaments.js";
-import {optionsEditor} from "./tournament/options.js";
+import {SEAT_OPTIONS} from "./create/option-field.js";
+import {changed, defaults, optionsForm} from "./create/options-form.js";
 
 const CHAIN = ["opponents_points", "head_to_head", "wins", "win_types"];
+
+// A tournament's house rules: a choice, a yes/no or a number each. Options about one table's
+// seats (who deals or holds a card first) are left to each table's default, since a
+// tournament's tables seat different players.
+const forEveryTable = (name, spec) => !SEAT_OPTIONS.includes(name) && !spec["x-per-seat"]
+  && (spec.enum || spec.type === "boolean" || spec.type === "integer");
 
 export async function show(root, _params, {t, navigate, showProblem}) {
   const catalogue = await call("GET", "/games");
   if (!catalogue.ok) return showProblem(catalogue.data);
   const field = (id, label, input) => el("div", {}, el("label", {for: id}, label), input);
   const game = el("select", {id: "tn-game", dataset: {testid: "tn-game"}},
-    catalogue.data.map((g) => el("option", {value: g.slug, selected: g.slug === "ekeq"}, g.title)));
+    catalogue.data.map((g) => el("option", {value: g.slug}, g.title)));
   const profile = el("select", {id: "tn-profile", dataset: {testid: "tn-profile"}},
     ["win_type", "placement", "wdl"].map((kind) => el("option", {value: kind}, t(`tour.profile.${kind}`))));
   const rounds = el("input", {id: "tn-rounds", type: "number", min: 1, max: 50, value: 3, inputmode: "numeric",
@@ -23,12 +30,16 @@ export async function show(root, _params, {t, navigate, showProblem}) {
     el("input", {type: "checkbox", value: step, checked: i < 3, dataset: {testid: `tn-chain-${step}`}}), t(`tour.step.${step}`)));
   const players = el("textarea", {id: "tn-players", rows: 6, dataset: {testid: "tn-players"}, placeholder: t("tour.playersHint")});
   const name = el("input", {id: "tn-name", maxlength: 80, dataset: {testid: "tn-name"}});
-  const options = {};
-  const rules = el("fieldset", {dataset: {testid: "tn-options"}});
+  let options = {};
+  let schema = {};
+  const rules = el("div", {dataset: {testid: "tn-options"}});
   const showOptions = async () => {
     const info = await fetchGame(game.value).catch(() => null);
-    for (const key of Object.keys(options)) delete options[key];
-    replace(rules, el("legend", {}, t("tour.options")), info ? optionsEditor(info.options, options, t, game.value) : null);
+    schema = info?.options || {};
+    options = defaults(schema);
+    const form = info && optionsForm(schema, {prefix: "tn-option-", area: "tn", values: options, names: () => [],
+      t, showProblem}, forEveryTable);
+    replace(rules, form ? [el("h2", {}, t("tour.options")), form.main, form.house] : null);
   };
   game.addEventListener("change", showOptions);
   await showOptions();
@@ -42,7 +53,7 @@ export async function show(root, _params, {t, navigate, showProblem}) {
 
   async function create() {
     const number = (input) => (input.value === "" ? null : Number(input.value));
-    const body = {name: name.value.trim(), game: game.value, profile: {kind: profile.value}, options: {...options},
+    const body = {name: name.value.trim(), game: game.value, profile: {kind: profile.value}, options: changed(schema, options),
       rounds: number(rounds), target_score: number(target), tiebreak: tiebreak.value,
       chain: chain.map((label) => label.firstChild).filter((box) => box.checked).map((box) => box.value),
       players: players.value.split(/[\n,]+/).map((n) => n.trim()).filter(Boolean)};

@@ -8,7 +8,7 @@ from marshmallow import Schema, ValidationError, fields, validate, validates, va
 from ... import options
 from ...bounds import judged, seat, text
 from ...display_text import DISPLAY_PATTERN, check_display_text
-from ...options import StrictBoolean
+from ...options import StrictBoolean, main
 
 
 def _choice(default: str, values: list[str], description: str) -> fields.String:
@@ -33,12 +33,13 @@ class CardSchema(Schema):
 
 
 class EkeqOptions(Schema):
-    variant = _choice("base", ["base", "climb", "family"],
+    variant = main(_choice("base", ["base", "climb", "family"],
                       "base: the Q card game; climb: build the figures' piles with a suggeritore; "
-                      "family: collect one family. The variants have no Q card (Part D).")
+                      "family: collect one family. The variants have no Q card (Part D)."))
     initial_q_holder = fields.Integer(strict=True, load_default=0, validate=validate.Range(min=0, max=5),
                                       metadata={"description": "The seat of the unluckiest player, "
-                                                               "who gets the Q card first."})
+                                                               "who gets the Q card first.",
+                                                        "x-main": True})
     deal_golden_q = StrictBoolean(load_default=True, metadata={
         "description": "The 4 Golden Q cards are dealt with the 61 point cards (C-A1)."})
     q_free_if_cannot_pay = StrictBoolean(load_default=True, metadata={
@@ -93,7 +94,7 @@ class EkeqOptions(Schema):
                           "Base game: the server keeps each face-down card sealed; or, so that not "
                           "even the server's operator sees it early, the phone sends only a SHA-256 "
                           "commitment and reveals the card with its nonce (§B.4).")
-    entry_mode = options.entry_mode()
+    entry_mode = options.main(options.entry_mode())
 
     @validates_schema
     def _hash_commits_in_the_base_game(self, data: dict, **_: object) -> None:

@@ -20,7 +20,8 @@ CARD = "a card code: rank 1-6 then U, P, H, F, D or C (e.g. 3H)"
 class FlaresOptions(Schema):
     target = fields.Integer(
         strict=True, load_default=100, validate=validate.Range(min=1, max=100_000),
-        metadata={"description": "Points needed to win; reaching it exactly counts (FL-11)."})
+        metadata={"description": "Points needed to win; reaching it exactly counts (FL-11).",
+                  "x-main": True})
     split_rounding = fields.String(
         load_default="exact", validate=validate.OneOf(["exact", "floor", "round_half_up"]),
         metadata={"description": "Split points: exact keeps halves and thirds (6½, 4⅓); floor "
@@ -47,9 +48,10 @@ class FlaresOptions(Schema):
         load_default="trust", validate=validate.OneOf(["trust", "hand_tracking"]),
         metadata={"description": "trust: only public cards are entered and revokes are flagged "
                                  "later; hand_tracking: each player enters their hand privately "
-                                 "and following suit is enforced at once (§0.4)."})
+                                 "and following suit is enforced at once (§0.4).",
+                  "x-main": True})
     first_dealer = options.first_dealer("round 1")
-    entry_mode = options.entry_mode()
+    entry_mode = options.main(options.entry_mode())
 
 
 class PrivateHandPayload(Schema):

@@ -21,7 +21,7 @@ CARD = "a card code: rank 1-6 then U, P, H, F, D or C (e.g. 3H), or W when wilds
 class MiniGolfOptions(Schema):
     holes = fields.Integer(
         strict=True, load_default=9, validate=validate.Range(min=1, max=999),
-        metadata={"description": "Regulation holes to play (MG-14)."})
+        metadata={"description": "Regulation holes to play (MG-14).", "x-main": True})
     suit_bonus_mode = fields.String(
         load_default="tiered", validate=validate.OneOf(["tiered", "per_line"]),
         metadata={"description": "tiered: -2/-4/-6 by suit count; per_line: -2 for every row or "
@@ -41,8 +41,8 @@ class MiniGolfOptions(Schema):
         load_default="excluded", validate=validate.OneOf(["excluded", "best_assignment"]),
         metadata={"description": "best_assignment adds the six W cards to the deck; a W in a grid "
                                  "scores as the card that gives the lowest score (MG-13)."})
-    first_dealer = options.first_dealer("hole 1")
-    entry_mode = options.entry_mode()
+    first_dealer = options.main(options.first_dealer("hole 1"))
+    entry_mode = options.main(options.entry_mode())
 
 
 class StartHolePayload(Schema):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from ...options import StrictBoolean
+from ...options import StrictBoolean, main
 from ...bounds import judged, seat
 from ...wire import options_changed_payload
 from .options import CHOICES, DEFAULTS, ROUND_TYPES
@@ -27,7 +27,7 @@ class SixesOptions(Schema):
         metadata={"description": "The six rounds' types, in order (match, unique, lightning)."})
     timer_seconds = fields.Integer(
         strict=True, load_default=DEFAULTS["timer_seconds"], validate=validate.Range(10, 600),
-        metadata={"description": "Writing time per round, in seconds."})
+        metadata={"description": "Writing time per round, in seconds.", "x-main": True})
     grace_ms = fields.Integer(
         strict=True, load_default=DEFAULTS["grace_ms"], validate=validate.Range(0, 5000),
         metadata={"description": "Network grace after the deadline: an edit the server receives "
@@ -35,12 +35,12 @@ class SixesOptions(Schema):
     early_finish = StrictBoolean(
         load_default=DEFAULTS["early_finish"],
         metadata={"description": "Lock the round as soon as every player has tapped done."})
-    entry_mode = _choice(
+    entry_mode = main(_choice(
         "entry_mode", "phone: lists are typed on phones and lock at the deadline; paper: the timer "
-                      "runs here but lists are written on paper and typed in after the lock.")
-    similarity_mode = _choice(
+                      "runs here but lists are written on paper and typed in after the lock."))
+    similarity_mode = main(_choice(
         "similarity_mode", "identical: answers equal after light normalisation match; "
-                           "close_enough: plurals, articles and spacing are ignored too (§5.1).")
+                           "close_enough: plurals, articles and spacing are ignored too (§5.1)."))
     identical_mode_merges = _choice(
         "identical_mode_merges", "In identical mode, may the group still merge two spellings by "
                                  "vote (vote) or not at all (off)?")

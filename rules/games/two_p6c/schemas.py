@@ -16,7 +16,7 @@ from marshmallow import Schema, ValidationError, fields, validate, validates_sch
 from ...bounds import SEQ_MAX, integer, judged
 from ...display_text import DISPLAY_PATTERN, check_display_text
 from ...errors import RuleViolation
-from ...options import StrictBoolean, entry_mode
+from ...options import StrictBoolean, entry_mode, main
 from ...wire import options_changed_payload
 from .board import DECK_SIZE
 from .cards import MAX_SCORE_NUMBER, from_attributes
@@ -158,7 +158,7 @@ class DeckSchema(Schema):
 # --- options (Appendix A) -----------------------------------------------------------------------
 
 class TwoP6COptions(Schema):
-    entry_mode = entry_mode()
+    entry_mode = main(entry_mode())
     decks = AutoOrInt(1, MAX_DECKS, metadata={"description": "Decks in play: auto is one per one or two "
                                                   "players."})
     rows = AutoOrInt(3, MAX_ROWS, metadata={"description": "Board rows: auto is 3 per deck's worth of "
@@ -178,12 +178,13 @@ class TwoP6COptions(Schema):
                          metadata={"description": "A deck definition (§1.5): plays may then "
                                                   "name cards by code.",
                                    # Where the create screen lists stored decks to pick from.
-                                   "x-stored": "/2p6c/decks"})
+                                   "x-stored": "/2p6c/decks", "x-main": True})
     word_source = fields.String(load_default=DEFAULTS["word_source"],
                                 validate=validate.OneOf(WORD_SOURCES),
                                 metadata={"description": "consensus: the group judges "
                                           "challenges; list:en-v1 the bundled English list; "
-                                          "list:own the group's own list (own_list)."})
+                                          "list:own the group's own list (own_list).",
+                                          "x-main": True})
     own_list = _words(MAX_OWN_WORDS, "The group's own word list, used with list:own.")
     extra_allowed = _words(MAX_EXTRA_WORDS, "Words the group allows on top of the list.")
     extra_denied = _words(MAX_EXTRA_WORDS, "Words the group refuses even if the list has them.")

@@ -1,0 +1,52 @@
+// A game's options as a table sets them: the few it usually changes ("x-main") up front, every
+// other one under "House rules", closed, its summary saying whether the rules are standard. The
+// standard rules (the catalogue's defaults) are where it starts and what "reset" goes back to.
+import {el, replace} from "../../dom.js";
+import {optionField} from "./option-field.js";
+
+const same = (a, b) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The standard value of every option. */
+export const defaults = (schema) => Object.fromEntries(Object.entries(schema.properties || {})
+  .map(([name, spec]) => [name, spec.default]));
+
+/** Only the options set to something other than the standard rules. */
+export const changed = (schema, values) => Object.fromEntries(Object.entries(values)
+  .filter(([name, value]) => value !== undefined && !same(value, schema.properties?.[name]?.default)));
+
+/**
+ * The main options and the "House rules" section for `schema`, writing into `ctx.values`; ctx as
+ * optionField's, and `area` naming the test ids ("create" → create-house-rules, create-reset).
+ * `shown(name, spec)` leaves out the options a screen sets elsewhere or not at all.
+ */
+export function optionsForm(schema, ctx, shown = () => true) {
+  const {t} = ctx;
+  const entries = Object.entries(schema.properties || {}).filter(([name, spec]) => shown(name, spec));
+  const main = entries.filter(([, spec]) => spec["x-main"]);
+  const house = entries.filter(([, spec]) => !spec["x-main"]);
+  const summary = el("summary", {dataset: {testid: `${ctx.area}-house-summary`}});
+  const fields = el("div", {class: "stack"});
+  const count = () => house.filter(([name, spec]) => !same(ctx.values[name], spec.default)).length;
+  const label = () => {
+    const n = count();
+    summary.textContent = n === 0 ? t("create.rulesStandard") : t(n === 1 ? "create.rulesChanged1" : "create.rulesChanged", {n});
+    reset.disabled = n === 0;
+  };
+  const onChange = ctx.onChange;
+  const fieldCtx = {...ctx, onChange: (name) => { label(); onChange?.(name); }};
+  const draw = () => replace(fields, house.map(([name, spec]) => optionField(name, spec, fieldCtx)));
+  const reset = el("button", {type: "button", dataset: {testid: `${ctx.area}-reset`}, onclick: () => {
+    for (const [name, spec] of house) ctx.values[name] = structuredClone(spec.default);
+    draw();
+    label();
+  }}, t("create.reset"));
+  draw();
+  label();
+  return {
+    main: main.map(([name, spec]) => optionField(name, spec, fieldCtx)),
+    house: house.length ? el("details", {class: "house-rules", dataset: {testid: `${ctx.area}-house-rules`}},
+      summary, fields, reset) : null,
+    // Where a field's asynchronous pick (a stored deck) is still arriving.
+    pending: () => fieldCtx.pending,
+  };
+}
