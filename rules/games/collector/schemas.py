@@ -29,7 +29,8 @@ class CollectorOptions(Schema):
         load_default="excluded", validate=validate.OneOf(["excluded", "substitute"]),
         metadata={"description": "excluded: no hierarchy cards; substitute: the six W are in the "
                                  "deck and a W in a laid-down set stands for whatever card makes "
-                                 "the best set (§5.5)."})
+                                 "the best set (§5.5).",
+                  "x-main": True})
     turn_limit = fields.Integer(
         strict=True, allow_none=True, load_default=None, validate=validate.Range(min=1, max=1000),
         metadata={"description": "After this many full rounds of turns without a lay-down the "
@@ -38,9 +39,10 @@ class CollectorOptions(Schema):
         load_default="trust", validate=validate.OneOf(["trust", "hand_tracking"]),
         metadata={"description": "trust: only public cards are entered (discards, lay-downs); "
                                  "hand_tracking: each player also enters their hand and deck draws "
-                                 "privately, and every discard is checked against it (§0.4)."})
+                                 "privately, and every discard is checked against it (§0.4).",
+                  "x-main": True})
     first_dealer = options.first_dealer("the game")
-    entry_mode = options.entry_mode()
+    entry_mode = options.entry_mode(main=True)
 
 
 class StartPayload(Schema):

@@ -45,7 +45,8 @@ class HalfZeroOptions(Schema):
         load_default="physical", validate=validate.OneOf(["physical", "sealed"]),
         metadata={"description": "physical: cards are revealed on the table and one phone enters "
                                  "the reveal; sealed: each phone submits its choice privately and "
-                                 "the service reveals when all are in (HZ-12)."})
+                                 "the service reveals when all are in (HZ-12).",
+                  "x-main": True})
     unresolvable_tie = fields.String(
         load_default="no_award", validate=validate.OneOf(["no_award", "suit_hierarchy"]),
         metadata={"description": "A tie between players who are all out of cards: nobody wins the "
@@ -54,8 +55,9 @@ class HalfZeroOptions(Schema):
         load_default="trust", validate=validate.OneOf(["trust", "hand_tracking"]),
         metadata={"description": "trust: only what is public is entered; hand_tracking: players "
                                  "with a base below 5 enter their dealt hand privately (§0.4), and "
-                                 "choose their cards on their own phone (selection_mode sealed)."})
-    entry_mode = options.entry_mode()
+                                 "choose their cards on their own phone (selection_mode sealed).",
+                  "x-main": True})
+    entry_mode = options.entry_mode(main=True)
 
     @validates_schema
     def _tracked_cards_from_their_own_phone(self, data: dict[str, Any], **kwargs: Any) -> None:

@@ -24,7 +24,8 @@ class LadderOptions(Schema):
                                  "cards as the top play; escalating: a higher rank, and on a pair "
                                  "or more one card more than the top play; size_beats_rank: more "
                                  "cards beat fewer whatever their rank, equal counts need a higher "
-                                 "rank (LD-1)."})
+                                 "rank (LD-1).",
+                  "x-main": True})
     voluntary_collect = StrictBoolean(
         load_default=False,
         metadata={"description": "A player may pick up the pile even when able to play (LD-2)."})
@@ -33,9 +34,10 @@ class LadderOptions(Schema):
         metadata={"description": "trust: only public cards are entered and an illegal pick-up is "
                                  "flagged when a dealt card shows up later; hand_tracking: each "
                                  "player enters their 7 dealt cards privately and must-play is "
-                                 "enforced at once (§0.4)."})
+                                 "enforced at once (§0.4).",
+                  "x-main": True})
     first_dealer = options.first_dealer("the game")
-    entry_mode = options.entry_mode()
+    entry_mode = options.entry_mode(main=True)
 
 
 class LadderStartPayload(Schema):

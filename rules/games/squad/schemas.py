@@ -21,7 +21,8 @@ class SquadOptions(Schema):
     draft = StrictBoolean(
         load_default=False,
         metadata={"description": "Use the Draft setup: cards are turned up and picked in turn, "
-                                 "then each player chooses 2 of their 4 cards as squads (§6.3)."})
+                                 "then each player chooses 2 of their 4 cards as squads (§6.3).",
+                  "x-main": True})
     redeploy_counts_as_action = StrictBoolean(
         load_default=True,
         metadata={"description": "Re-forming a squad lost with an empty hand, right after your "
@@ -37,9 +38,10 @@ class SquadOptions(Schema):
         load_default="trust", validate=validate.OneOf(["trust", "hand_tracking"]),
         metadata={"description": "trust: only public cards are entered; hand_tracking: each "
                                  "player enters their hand and every drawn card privately, and "
-                                 "playing a card not held is refused (§0.4)."})
+                                 "playing a card not held is refused (§0.4).",
+                  "x-main": True})
     first_dealer = options.first_dealer("the game (and the first draft round)")
-    entry_mode = options.entry_mode()
+    entry_mode = options.entry_mode(main=True)
 
 
 def _card(text: str) -> fields.String:
