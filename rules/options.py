@@ -35,15 +35,12 @@ class FrozenOptions(dict):
         return (FrozenOptions, (dict(self),))
 
 
-def entry_mode(main: bool = False) -> fields.String:
-    """Who may enter public moves (§0.3); private ones always come from their own phone. `main`
-    marks it "x-main" in the game's options: one of the few a table actually changes, which the
-    create screen shows outside the house rules."""
+def entry_mode() -> fields.String:
+    """Who may enter public moves (§0.3); private ones always come from their own phone."""
     return fields.String(
         load_default="scribe", validate=validate.OneOf(["scribe", "self"]),
         metadata={"description": "scribe: any seated phone may enter public moves for anyone; "
-                                 "self: each player enters their own moves (§0.3).",
-                  **({"x-main": True} if main else {})})
+                                 "self: each player enters their own moves (§0.3)."})
 
 
 def first_dealer(first: str) -> fields.Integer:

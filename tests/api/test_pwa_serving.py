@@ -7,6 +7,7 @@ import re
 import shutil
 
 from api.routes import pwa
+from rules.registry import GAMES
 from tests.server import ROOT
 
 

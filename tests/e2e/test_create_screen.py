@@ -9,8 +9,6 @@ import urllib.request
 
 import pytest
 
-from tests.rules.test_catalogue_texts import TEXTS_PENDING
-
 from .sixes_ui import fits_at_360
 from .ui import VERSION_TIMEOUT_MS, api_call, host_only, open_house_rules
 
@@ -63,8 +61,7 @@ def test_every_games_create_screen_fits_two_phone_screens_until_house_rules_open
         if house.count():
             assert house.get_attribute("open") is None
             assert page.inner_text("[data-testid=create-house-summary]") == HOUSE_RULES[lang]
-        if game["slug"] not in TEXTS_PENDING:
-            assert not RAW_VALUE.search(page.inner_text("main")), game["slug"]
+        assert not RAW_VALUE.search(page.inner_text("main")), game["slug"]
         fits_at_360(page)
     assert {slug: height for slug, height in heights.items() if height > TWO_SCREENS} == {}, heights
     assert page.errors == []
@@ -75,8 +72,6 @@ def test_house_rules_show_every_option_by_its_title_and_choice_labels(phone, liv
     page = phone(lang)
     page.goto(f"{live_server}/#/create")
     for game in catalogue(live_server, lang):
-        if game["slug"] in TEXTS_PENDING:
-            continue
         pick(page, game["slug"])
         if page.locator("[data-testid=create-house-rules]").count():
             open_house_rules(page)

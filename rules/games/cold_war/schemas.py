@@ -74,9 +74,9 @@ class CountryDeck(Schema):
                         validate=validate.Length(max=DECK_CARDS))
 
 
-def _choice(default: str, values: list[str], description: str, main: bool = False) -> fields.String:
+def _choice(default: str, values: list[str], description: str) -> fields.String:
     return fields.String(load_default=default, validate=validate.OneOf(values),
-                         metadata={"description": description, **({"x-main": True} if main else {})})
+                         metadata={"description": description})
 
 
 class ColdWarOptions(Schema):
@@ -131,13 +131,13 @@ class ColdWarOptions(Schema):
                                      "Where a lent Blue card goes when it leaves the stack (A21).")
     hand_tracking = _choice("counts_only", ["counts_only", "private"],
                             "counts_only: only hand sizes; private: each phone enters its drawn "
-                            "cards privately (§1.4).", main=True)
+                            "cards privately (§1.4).")
     reaction_timeout_s = fields.Integer(strict=True, load_default=None, allow_none=True,
                                         validate=validate.Range(min=1, max=3600),
                                         metadata={"description": "Seconds after which an unanswered "
                                                                  "reaction window closes (enforced by "
                                                                  "the service)."})
-    entry_mode = options.entry_mode(main=True)
+    entry_mode = options.main(options.entry_mode())
 
     @validates_schema
     def _refill_with_private_hands(self, data: dict[str, Any], **kwargs: Any) -> None:

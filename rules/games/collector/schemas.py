@@ -42,7 +42,7 @@ class CollectorOptions(Schema):
                                  "privately, and every discard is checked against it (§0.4).",
                   "x-main": True})
     first_dealer = options.first_dealer("the game")
-    entry_mode = options.entry_mode(main=True)
+    entry_mode = options.main(options.entry_mode())
 
 
 class StartPayload(Schema):

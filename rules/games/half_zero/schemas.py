@@ -57,7 +57,7 @@ class HalfZeroOptions(Schema):
                                  "with a base below 5 enter their dealt hand privately (§0.4), and "
                                  "choose their cards on their own phone (selection_mode sealed).",
                   "x-main": True})
-    entry_mode = options.entry_mode(main=True)
+    entry_mode = options.main(options.entry_mode())
 
     @validates_schema
     def _tracked_cards_from_their_own_phone(self, data: dict[str, Any], **kwargs: Any) -> None:

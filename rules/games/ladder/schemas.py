@@ -37,7 +37,7 @@ class LadderOptions(Schema):
                                  "enforced at once (§0.4).",
                   "x-main": True})
     first_dealer = options.first_dealer("the game")
-    entry_mode = options.entry_mode(main=True)
+    entry_mode = options.main(options.entry_mode())
 
 
 class LadderStartPayload(Schema):

@@ -41,7 +41,7 @@ class SquadOptions(Schema):
                                  "playing a card not held is refused (§0.4).",
                   "x-main": True})
     first_dealer = options.first_dealer("the game (and the first draft round)")
-    entry_mode = options.entry_mode(main=True)
+    entry_mode = options.main(options.entry_mode())
 
 
 def _card(text: str) -> fields.String:
