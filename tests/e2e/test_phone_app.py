@@ -109,6 +109,7 @@ def test_a_move_made_offline_is_sent_once_when_back_online(phones):
     ben.context.set_offline(True)
     enter(ben.page, 1, H01[1][1])
     ben.page.wait_for_selector("[data-testid=outbox] .chip.queued")
+    assert "Ben takes a turn" in ben.page.inner_text("[data-testid=outbox]")
     ben.shot("offline-queued")
     host.page.wait_for_timeout(1000)
     assert host.page.locator("[data-version='1']").count() == 1
@@ -285,7 +286,8 @@ def test_the_last_move_can_be_undone_after_saying_which_it_is(phones):
     ben.page.wait_for_selector("#notice:not([hidden])")
     assert "Only the host phone or the phone that entered move #1" in ben.page.inner_text("#notice")
     host.page.click("[data-testid=undo-ask]")
-    assert host.page.inner_text("[data-testid=undo-question]") == "Undo move #1 (start_hole, Ann)?"
+    # The move in players' words (the catalogue's), never its API type.
+    assert host.page.inner_text("[data-testid=undo-question]") == "Undo move #1: Ann starts the hole?"
     host.page.click("[data-testid=undo-no]")
     assert _log(host) != []
     host.page.click("[data-testid=undo-ask]")

@@ -3,8 +3,10 @@
 import {call} from "../api.js";
 import {el, replace} from "../dom.js";
 import {t} from "../i18n.js";
+import {moveEntry} from "../move-names.js";
 
-export function undoControl({id, token, names, onUndone, showProblem}) {
+/** `game`: the catalogue entry, whose words name the move. */
+export function undoControl({id, token, names, game, onUndone, showProblem}) {
   const box = el("div", {class: "undo", dataset: {testid: "undo"}});
 
   function offer() {
@@ -18,7 +20,7 @@ export function undoControl({id, token, names, onUndone, showProblem}) {
     if (!last) return showProblem({detail: t("undo.nothing")});
     replace(box,
       el("p", {dataset: {testid: "undo-question"}},
-        t("undo.confirm", {seq: last.seq, type: last.type, name: names[last.seat] ?? ""})),
+        t("undo.confirm", {seq: last.seq, move: moveEntry(game, last.type, names[last.seat])})),
       el("div", {class: "row"},
         el("button", {type: "button", class: "primary", dataset: {testid: "undo-yes"},
           onclick: () => undo(last.seq)}, t("undo.yes")),

@@ -9,6 +9,7 @@
 import { el, replace } from "../dom.js";
 import { cardPicker, cardFace, cardLabel, suitName } from "../components/card-picker.js";
 import { othersHand, ownPhoneNote } from "../components/own-phone.js";
+import { moveEntry } from "../move-names.js";
 
 export const strings = {
   en: {
@@ -96,7 +97,7 @@ function screen(c) {
       el("strong", { "data-testid": "sq-deck", text: c.t("sq.deck", { n: s.deck_count }) }), ` · ${c.t("sq.discard")}: `,
       s.discard.length ? s.discard.slice(-6).map(face) : c.t("sq.none")),
     s.my_hand && el("p", { class: "sq-row", "data-testid": "sq-hand" }, s.my_hand.map(face)),
-    c.pending.length > 0 && el("p", { class: "sq-muted", text: `${c.t("sq.queued")}: ${c.pending.map((m) => m.type).join(", ")}` }),
+    c.pending.length > 0 && el("p", { class: "sq-muted", text: `${c.t("sq.queued")}: ${c.pending.map((m) => moveEntry(c.game, m.type, c.names[m.seat])).join(", ")}` }),
     panel(c),
   ];
 }

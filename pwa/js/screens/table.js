@@ -9,6 +9,7 @@ import {connected} from "../network.js";
 import * as outbox from "../outbox.js";
 import {tournamentBar} from "../components/tournament-clock.js";
 import {undoControl} from "../components/undo.js";
+import {moveEntry} from "../move-names.js";
 import {match} from "../store.js";
 
 export async function show(root, [id], {showProblem}) {
@@ -21,7 +22,7 @@ export async function show(root, [id], {showProblem}) {
   const status = el("span", {class: "chip", dataset: {testid: "live-state"}});
   const board = el("section", {"aria-label": entry.title});
   const pendingList = el("ul", {class: "list outbox", dataset: {testid: "outbox"}});
-  const undo = undoControl({id, token: entry.token, names: entry.names || [],
+  const undo = undoControl({id, token: entry.token, names: entry.names || [], game: info,
     onUndone: (next) => show(next), showProblem: (problem) => showProblem(problem, entry.game)});
   const barSlot = el("div");
   append(root, tabs(id, entry, "table"), el("div", {class: "row"}, el("h1", {class: "grow"}, entry.title), status),
@@ -129,7 +130,7 @@ export async function show(root, [id], {showProblem}) {
     replace(pendingList, pending.map((move) => el("li", {},
       el("span", {class: `chip ${move.status === "refused" ? "refused" : "queued"}`},
         t(`outbox.${move.status}`)),
-      el("span", {class: "grow"}, `${move.body.type} · ${view.seats[move.body.seat]?.name ?? ""}`),
+      el("span", {class: "grow"}, moveEntry(info, move.body.type, view.seats[move.body.seat]?.name)),
       move.status === "refused" ? [
         el("span", {class: "muted"}, move.problem?.detail || ""),
         el("button", {type: "button", onclick: () => outbox.dismiss(move.key)}, t("outbox.dismiss"))] : null)));
