@@ -71,7 +71,7 @@ const entries = new WeakMap();
 export function render(root, ctx) {
   const key = `${ctx.view.id}|${ctx.view.version}`;
   let entry = entries.get(root);
-  if (!entry || entry.key !== key) entries.set(root, (entry = { key, picks: [], card: null, sent: false }));
+  if (!entry || entry.key !== key) entries.set(root, (entry = { key, picks: [], sent: false }));
   // Only the newest render may redraw: a late submit() answer must not paint an old view.
   const draw = () => entries.get(root) === entry && entry.draw === draw &&
     replace(root, el("div", { class: "fl" }, screen(ctx, entry, draw)));
@@ -208,8 +208,8 @@ function hand(ctx, entry, draw) {
       if (!canPlay) return face(code);
       return el("button", {
         type: "button", class: "fl-card", "data-card": code, "aria-label": cardLabel(code),
-        "aria-pressed": String(entry.card === code), disabled: !mine.playable.includes(code),
-        onclick: () => { entry.card = code; draw(); },
+        disabled: !mine.playable.includes(code),
+        onclick: () => sendMove(ctx, entry, draw, "play", ctx.mySeat, { card: code }),
       }, cardFace(code));
     })));
 }
@@ -255,16 +255,8 @@ function panel(ctx, entry, draw) {
   if (type === "play" && othersHand(ctx, seat)) {
     return el("section", { class: "fl-panel", "data-testid": "fl-panel" }, ownPhoneNote(names[seat]));
   }
-  const reset = () => { entry.picks = []; entry.card = null; draw(); };
-  const send = (payload) => {
-    entry.sent = true;
-    ctx.submit(type, seat, payload).then((answer) => {
-      if (answer?.ok) return;
-      entry.sent = false;  // refused (the shell says why): let the player enter it again
-      entry.draw();
-    });
-    reset();
-  };
+  const reset = () => { entry.picks = []; draw(); };
+  const send = (payload) => sendMove(ctx, entry, draw, type, seat, payload);
   const button = (text, testid, onclick, primary) =>
     el("button", { type: "button", class: primary ? "fl-primary" : null, "data-testid": testid, text, onclick });
   const confirm = (payload) => [
@@ -280,14 +272,24 @@ function panel(ctx, entry, draw) {
       : t("fl.pickPoints", { n: entry.picks.length });
     body = [multiPicker(ctx, entry, draw, need, label), entry.picks.length === need && confirm({ cards: [...entry.picks] })];
   } else if (type === "play" && s.my_hand && seat === ctx.mySeat) {
-    body = entry.card ? confirm({ card: entry.card }) : null;  // the hand above is the picker
-  } else if (entry.card) {
-    body = confirm({ card: entry.card });
+    body = null;  // the hand above is the picker, and sends the card on the tap
   } else {
+    // One card is the whole move: it is sent on the tap (the queue shows it; undo takes it back).
     const label = t(type === "deck_lead" ? "fl.pickFlip" : "fl.pickPlay", { name: names[seat] });
-    body = cardPicker({ label, t, disabled: knownCards(ctx), onPick: (card) => { entry.card = card; draw(); } });
+    body = cardPicker({ label, t, disabled: knownCards(ctx), onPick: (card) => send({ card }) });
   }
   return body && el("section", { class: "fl-panel", "data-testid": "fl-panel" }, body);
+}
+
+function sendMove(ctx, entry, draw, type, seat, payload) {
+  entry.sent = true;
+  ctx.submit(type, seat, payload).then((answer) => {
+    if (answer?.ok) return;
+    entry.sent = false;  // refused (the shell says why): let the player enter it again
+    entry.draw();
+  });
+  entry.picks = [];
+  draw();
 }
 
 /** Several cards at once (a hand, the point cards): taps toggle; once full, the rest are greyed. */
