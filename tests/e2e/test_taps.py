@@ -75,6 +75,12 @@ def _move(base_url: str, entry: dict, seat: int, type_: str, payload: dict) -> N
              {"type": type_, "seat": seat, "payload": payload}, entry["token"])
 
 
+def _payloads(base_url: str, entry: dict) -> list[dict]:
+    """What the referee received, move by move."""
+    log = api_call(f"{base_url}/api/v1/matches/{entry['id']}/moves", None, entry["token"])
+    return [move["payload"] for move in log["moves"]]
+
+
 @pytest.fixture
 def phone(browser, live_server):
     context = browser.new_context(viewport={"width": 360, "height": 740}, base_url=live_server)
@@ -101,6 +107,10 @@ def test_mini_golf_taps_to_the_first_move_and_for_an_ordinary_turn(phone, live_s
     shows_version(phone.page, 3)
     turn = report("mini-golf", "ordinary turn", phone.count)
     assert (first, turn) == (7, 4)
+    assert _payloads(live_server, entry) == [
+        {"initial_discard": "5C"},
+        {"source": "deck", "drawn": "2H", "replace": "TL", "removed": "6U"},
+        {"source": "deck", "drawn": "1D", "replace": "BR", "removed": "4P"}]
 
 
 def test_flares_taps_to_the_first_move_and_for_an_ordinary_turn(phone, live_server):
@@ -118,6 +128,7 @@ def test_flares_taps_to_the_first_move_and_for_an_ordinary_turn(phone, live_serv
     shows_version(phone.page, 3)
     turn = report("flares", "ordinary turn", phone.count)
     assert (first, turn) == (7, 1)
+    assert _payloads(live_server, entry) == [{"card": "5U"}, {"card": "3P"}, {"card": "2U"}]
 
 
 def test_sixes_taps_to_the_first_move_and_for_an_ordinary_turn(phone, live_server):
@@ -158,3 +169,50 @@ def _ben_agrees(base_url: str, code: str, match_id: str) -> None:
     seat = api_call(f"{base_url}/api/v1/join", {"code": code, "seat": 1})
     api_call(f"{base_url}/api/v1/matches/{match_id}/moves",
              {"type": "options_agreed", "seat": 1, "payload": {}}, seat["token"])
+
+
+def test_a_wrong_mini_golf_tap_is_changed_before_confirm_or_undone_once_sent(phone, live_server):
+    """A first discard is sent on its tap, so a wrong one is undone (and entered again); in a turn
+    a wrong spot is changed by tapping the right one, Cancel starts over, and a face-up card at the
+    chosen spot is known, so it is never asked for."""
+    _create(phone, "mini-golf")
+    phone.tap("[data-testid=host-to-table]")
+    phone.tap("[data-card='6C']")                       # wrong: Ann turned over 5C
+    shows_version(phone.page, 1)
+    phone.tap("[data-testid=undo-ask]")
+    assert "start_hole" in phone.page.inner_text("[data-testid=undo-question]")
+    phone.tap("[data-testid=undo-yes]")
+    shows_version(phone.page, 2)
+    phone.tap("[data-card='5C']")
+    shows_version(phone.page, 3)
+
+    entry = _stored(phone.page)
+    _move(live_server, entry, 1, "turn", {"source": "deck", "drawn": "2H", "replace": "TL", "removed": "6U"})
+    shows_version(phone.page, 4)
+    phone.tap("[data-card='1D']")
+    phone.tap("[data-testid=golf-slot-0-TL]")           # wrong spot: the picker asks about top-left
+    assert "top-left" in phone.page.inner_text(".golf-panel")
+    phone.tap("[data-testid=golf-slot-0-BR]")           # the right one
+    assert "bottom-right" in phone.page.inner_text(".golf-panel")
+    phone.tap("[data-card='3P']")                       # wrong card taken out: Cancel starts over
+    phone.tap("[data-testid=golf-cancel]")
+    phone.page.wait_for_selector("[data-testid=golf-source-discard]")
+    phone.tap("[data-card='1D']")
+    phone.tap("[data-testid=golf-slot-0-BR]")
+    phone.tap("[data-card='4P']")
+    assert "Draw 1D → swap into bottom-right, removing 4P" in phone.page.inner_text(".golf-summary")
+    phone.tap("[data-testid=golf-submit]")
+    shows_version(phone.page, 5)
+
+    _move(live_server, entry, 1, "turn", {"source": "deck", "drawn": "2P", "replace": "BL", "removed": "5F"})
+    shows_version(phone.page, 6)
+    phone.count = 0
+    phone.tap("[data-testid=golf-source-discard]")      # takes 5F
+    phone.tap("[data-testid=golf-slot-0-BR]")           # where 1D lies face up: nothing to ask
+    phone.tap("[data-testid=golf-submit]")
+    shows_version(phone.page, 7)
+    assert phone.count == 3
+    assert _payloads(live_server, entry)[-3:] == [
+        {"source": "deck", "drawn": "1D", "replace": "BR", "removed": "4P"},
+        {"source": "deck", "drawn": "2P", "replace": "BL", "removed": "5F"},
+        {"source": "discard", "drawn": "5F", "replace": "BR", "removed": "1D"}]
