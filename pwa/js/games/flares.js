@@ -21,8 +21,9 @@ export const strings = {
     "fl.hand": "Your hand", "fl.played": "played",
     "fl.pickFlip": "Which card did {name} flip for the deck?", "fl.pickPlay": "Which card did {name} play?",
     "fl.pickHand": "Tap your {h} cards ({n} picked)", "fl.pickPoints": "Tap the three point cards ({n} picked)",
-    "fl.tapHand": "Tap the card you play", "fl.sumFlip": "The deck leads {card}", "fl.sumPlay": "{name} plays {card}",
+    "fl.tapHand": "Tap the card you play: it is sent at once (“Undo the last move” below takes it back)", "fl.sumFlip": "The deck leads {card}", "fl.sumPlay": "{name} plays {card}",
     "fl.sumHand": "Your hand: {cards}", "fl.sumPoints": "Point cards: {cards}",
+    "fl.sentOnTap": "The card is sent on the tap; “Undo the last move” below takes it back.",
     "fl.submit": "Confirm", "fl.cancel": "Cancel", "fl.queued": "queued", "fl.sending": "sending…",
     "fl.flags": "Flags", "fl.evidence": "Trick {t}: {name} played {off} on {suit} (move {at}). Proved by {card} in trick {et} (move {ev}).",
     "fl.flagRound": "Round {n}", "fl.proposal": "Proposed: undo back to move {seq}",
@@ -46,8 +47,9 @@ export const strings = {
     "fl.hand": "La tua mano", "fl.played": "giocata",
     "fl.pickFlip": "Quale carta ha girato {name} per il mazzo?", "fl.pickPlay": "Quale carta ha giocato {name}?",
     "fl.pickHand": "Tocca le tue {h} carte ({n} scelte)", "fl.pickPoints": "Tocca le tre carte punteggio ({n} scelte)",
-    "fl.tapHand": "Tocca la carta che giochi", "fl.sumFlip": "Il mazzo apre con {card}", "fl.sumPlay": "{name} gioca {card}",
+    "fl.tapHand": "Tocca la carta che giochi: parte subito (Annulla l'ultima mossa, più sotto, la ritira)", "fl.sumFlip": "Il mazzo apre con {card}", "fl.sumPlay": "{name} gioca {card}",
     "fl.sumHand": "La tua mano: {cards}", "fl.sumPoints": "Carte punteggio: {cards}",
+    "fl.sentOnTap": "La carta parte al tocco; Annulla l'ultima mossa, più sotto, la ritira.",
     "fl.submit": "Conferma", "fl.cancel": "Annulla", "fl.queued": "in coda", "fl.sending": "invio…",
     "fl.flags": "Segnalazioni", "fl.evidence": "Presa {t}: {name} ha giocato {off} su {suit} (mossa {at}). Lo prova {card} nella presa {et} (mossa {ev}).",
     "fl.flagRound": "Smazzata {n}", "fl.proposal": "Proposta: annullare fino alla mossa {seq}",
@@ -276,7 +278,8 @@ function panel(ctx, entry, draw) {
   } else {
     // One card is the whole move: it is sent on the tap (the queue shows it; undo takes it back).
     const label = t(type === "deck_lead" ? "fl.pickFlip" : "fl.pickPlay", { name: names[seat] });
-    body = cardPicker({ label, t, disabled: knownCards(ctx), onPick: (card) => send({ card }) });
+    body = [cardPicker({ label, t, disabled: knownCards(ctx), onPick: (card) => send({ card }) }),
+      el("p", { class: "fl-muted", text: t("fl.sentOnTap") })];
   }
   return body && el("section", { class: "fl-panel", "data-testid": "fl-panel" }, body);
 }

@@ -29,6 +29,7 @@ export const strings = {
     "golf.sumSwap": "→ swap into {pos}", "golf.sumRemoved": ", removing {card}", "golf.sumDiscard": "→ discard it",
     "golf.revealHint": "Enter {name}'s face-down cards", "golf.revealPick": "Card at {pos}",
     "golf.sumReveal": "Reveal {cards}",
+    "golf.sentOnTap": "The card is sent on the tap; “Undo the last move” below takes it back.",
     "golf.submit": "Confirm", "golf.cancel": "Cancel",
     "golf.queued": "queued", "golf.sending": "sending…", "golf.waiting": "Waiting for {names}",
     "golf.pos.TL": "top-left", "golf.pos.TR": "top-right", "golf.pos.BL": "bottom-left", "golf.pos.BR": "bottom-right",
@@ -57,6 +58,7 @@ export const strings = {
     "golf.sumSwap": "→ la mette {pos}", "golf.sumRemoved": ", togliendo {card}", "golf.sumDiscard": "→ la scarta",
     "golf.revealHint": "Inserisci le carte coperte di {name}", "golf.revealPick": "Carta {pos}",
     "golf.sumReveal": "Scopre {cards}",
+    "golf.sentOnTap": "La carta parte al tocco; Annulla l'ultima mossa, più sotto, la ritira.",
     "golf.submit": "Conferma", "golf.cancel": "Annulla",
     "golf.queued": "in coda", "golf.sending": "invio…", "golf.waiting": "In attesa di {names}",
     "golf.pos.TL": "in alto a sinistra", "golf.pos.TR": "in alto a destra",
@@ -277,7 +279,8 @@ function panel(ctx, entry, actable, draw) {
   let body;
   if (s.phase === "await_hole_start") {
     // One card is the whole move: it is sent on the tap (the queue shows it; undo takes it back).
-    body = [picker(t("golf.pickFirst", { name: names[seat] }), (card) => submit("start_hole", { initial_discard: card }))];
+    body = [picker(t("golf.pickFirst", { name: names[seat] }), (card) => submit("start_hole", { initial_discard: card })),
+      el("p", { class: "golf-hint", text: t("golf.sentOnTap") })];
   } else if (s.phase === "reveal") {
     const grid = s.grids[seat];
     const picks = m.picks;
