@@ -55,7 +55,7 @@ def report(game: str, what: str, taps: int) -> int:
 
 def _create(taps: Taps, game: str) -> str:
     """App open → Create → the game → both names → Create match; returns the join code."""
-    taps.page.goto(f"{taps.page.context.base_url}/#/")
+    taps.page.goto("/#/")  # a fresh phone: its own browser context, nothing stored
     taps.tap("[data-testid=home-create]")
     taps.choose("[data-testid=create-game]", game)
     taps.type("[data-testid=create-player-0]", "Ann")
@@ -84,7 +84,6 @@ def _payloads(base_url: str, entry: dict) -> list[dict]:
 @pytest.fixture
 def phone(browser, live_server):
     context = browser.new_context(viewport={"width": 360, "height": 740}, base_url=live_server)
-    context.base_url = live_server
     yield Taps(context.new_page())
     context.close()
 
