@@ -35,12 +35,14 @@ def to_table(host) -> None:
 
 
 def enter(page, kind: str, cards) -> None:
-    """Enter one move on this phone: the card(s) tapped, then Confirm."""
+    """Enter one move on this phone: the card(s) tapped, then Confirm for several cards (a hand,
+    the point cards); a single card (a flip, a play) is sent on its tap."""
     for card in [cards] if isinstance(cards, str) else cards:
         # On its own turn a hand-tracking phone plays from its hand; everything else is the picker.
         hand = page.locator(f"[data-testid=fl-hand] button[data-card='{card}']")
         (hand if kind == "play" and hand.count() else page.locator(f"[data-testid=fl-panel] [data-card='{card}']")).click()
-    page.click("[data-testid=fl-submit]")
+    if not isinstance(cards, str):
+        page.click("[data-testid=fl-submit]")
 
 
 def visible_cards(page) -> str:

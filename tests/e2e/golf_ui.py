@@ -19,18 +19,19 @@ H01 = [
 
 
 def enter(page, seat: int, move: tuple) -> None:
-    """Enter one move on this phone; the phone must be able to act for `seat`."""
+    """Enter one move on this phone; the phone must be able to act for `seat`. A start is sent on
+    its card's tap; every other move ends with Confirm."""
     kind = move[0]
     choice = page.locator(f"[data-testid=golf-seat-choice-{seat}]")
     if choice.count():
         choice.click()
     if kind == "start":
-        page.click(f"[data-card='{move[1]}']")
-    elif kind == "turn":
+        page.click(f"[data-card='{move[1]}']")  # one card is the whole move: sent on the tap
+        return
+    if kind == "turn":
         _, source, drawn, spot, removed = move
-        page.click(f"[data-testid=golf-source-{source}]")
-        if source == "deck":
-            page.click(f"[data-card='{drawn}']")
+        # A card tapped in the picker was drawn from the deck; the discard has its own button.
+        page.click("[data-testid=golf-source-discard]" if source == "discard" else f"[data-card='{drawn}']")
         if spot is None:
             page.click("[data-testid=golf-no-swap]")
         else:

@@ -187,7 +187,7 @@ def test_the_service_worker_clears_caches_of_older_versions(phones):
 
 def test_the_table_fits_360_px_with_large_targets_and_no_console_errors(phones):
     host, ben = _dealt(phones("host"), phones("ben", color_scheme="dark"))
-    ben.page.click("[data-testid=golf-source-deck]")
+    ben.page.wait_for_selector("[data-testid=golf-source-discard]")  # Ben's turn: the draw panel
     for phone, label in ((host, "table-waiting"), (ben, "table-draw-dark")):
         _assert_fits_with_large_targets(phone.page)
         phone.shot(label)

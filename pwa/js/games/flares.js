@@ -21,8 +21,9 @@ export const strings = {
     "fl.hand": "Your hand", "fl.played": "played",
     "fl.pickFlip": "Which card did {name} flip for the deck?", "fl.pickPlay": "Which card did {name} play?",
     "fl.pickHand": "Tap your {h} cards ({n} picked)", "fl.pickPoints": "Tap the three point cards ({n} picked)",
-    "fl.tapHand": "Tap the card you play", "fl.sumFlip": "The deck leads {card}", "fl.sumPlay": "{name} plays {card}",
+    "fl.tapHand": "Tap the card you play: it is sent at once (“Undo the last move” below takes it back)", "fl.sumFlip": "The deck leads {card}", "fl.sumPlay": "{name} plays {card}",
     "fl.sumHand": "Your hand: {cards}", "fl.sumPoints": "Point cards: {cards}",
+    "fl.sentOnTap": "The card is sent on the tap; “Undo the last move” below takes it back.",
     "fl.submit": "Confirm", "fl.cancel": "Cancel", "fl.queued": "queued", "fl.sending": "sending…",
     "fl.flags": "Flags", "fl.evidence": "Trick {t}: {name} played {off} on {suit} (move {at}). Proved by {card} in trick {et} (move {ev}).",
     "fl.flagRound": "Round {n}", "fl.proposal": "Proposed: undo back to move {seq}",
@@ -46,8 +47,9 @@ export const strings = {
     "fl.hand": "La tua mano", "fl.played": "giocata",
     "fl.pickFlip": "Quale carta ha girato {name} per il mazzo?", "fl.pickPlay": "Quale carta ha giocato {name}?",
     "fl.pickHand": "Tocca le tue {h} carte ({n} scelte)", "fl.pickPoints": "Tocca le tre carte punteggio ({n} scelte)",
-    "fl.tapHand": "Tocca la carta che giochi", "fl.sumFlip": "Il mazzo apre con {card}", "fl.sumPlay": "{name} gioca {card}",
+    "fl.tapHand": "Tocca la carta che giochi: parte subito (Annulla l'ultima mossa, più sotto, la ritira)", "fl.sumFlip": "Il mazzo apre con {card}", "fl.sumPlay": "{name} gioca {card}",
     "fl.sumHand": "La tua mano: {cards}", "fl.sumPoints": "Carte punteggio: {cards}",
+    "fl.sentOnTap": "La carta parte al tocco; Annulla l'ultima mossa, più sotto, la ritira.",
     "fl.submit": "Conferma", "fl.cancel": "Annulla", "fl.queued": "in coda", "fl.sending": "invio…",
     "fl.flags": "Segnalazioni", "fl.evidence": "Presa {t}: {name} ha giocato {off} su {suit} (mossa {at}). Lo prova {card} nella presa {et} (mossa {ev}).",
     "fl.flagRound": "Smazzata {n}", "fl.proposal": "Proposta: annullare fino alla mossa {seq}",
@@ -71,7 +73,7 @@ const entries = new WeakMap();
 export function render(root, ctx) {
   const key = `${ctx.view.id}|${ctx.view.version}`;
   let entry = entries.get(root);
-  if (!entry || entry.key !== key) entries.set(root, (entry = { key, picks: [], card: null, sent: false }));
+  if (!entry || entry.key !== key) entries.set(root, (entry = { key, picks: [], sent: false }));
   // Only the newest render may redraw: a late submit() answer must not paint an old view.
   const draw = () => entries.get(root) === entry && entry.draw === draw &&
     replace(root, el("div", { class: "fl" }, screen(ctx, entry, draw)));
@@ -208,8 +210,8 @@ function hand(ctx, entry, draw) {
       if (!canPlay) return face(code);
       return el("button", {
         type: "button", class: "fl-card", "data-card": code, "aria-label": cardLabel(code),
-        "aria-pressed": String(entry.card === code), disabled: !mine.playable.includes(code),
-        onclick: () => { entry.card = code; draw(); },
+        disabled: !mine.playable.includes(code),
+        onclick: () => sendMove(ctx, entry, draw, "play", ctx.mySeat, { card: code }),
       }, cardFace(code));
     })));
 }
@@ -255,16 +257,8 @@ function panel(ctx, entry, draw) {
   if (type === "play" && othersHand(ctx, seat)) {
     return el("section", { class: "fl-panel", "data-testid": "fl-panel" }, ownPhoneNote(names[seat]));
   }
-  const reset = () => { entry.picks = []; entry.card = null; draw(); };
-  const send = (payload) => {
-    entry.sent = true;
-    ctx.submit(type, seat, payload).then((answer) => {
-      if (answer?.ok) return;
-      entry.sent = false;  // refused (the shell says why): let the player enter it again
-      entry.draw();
-    });
-    reset();
-  };
+  const reset = () => { entry.picks = []; draw(); };
+  const send = (payload) => sendMove(ctx, entry, draw, type, seat, payload);
   const button = (text, testid, onclick, primary) =>
     el("button", { type: "button", class: primary ? "fl-primary" : null, "data-testid": testid, text, onclick });
   const confirm = (payload) => [
@@ -280,14 +274,25 @@ function panel(ctx, entry, draw) {
       : t("fl.pickPoints", { n: entry.picks.length });
     body = [multiPicker(ctx, entry, draw, need, label), entry.picks.length === need && confirm({ cards: [...entry.picks] })];
   } else if (type === "play" && s.my_hand && seat === ctx.mySeat) {
-    body = entry.card ? confirm({ card: entry.card }) : null;  // the hand above is the picker
-  } else if (entry.card) {
-    body = confirm({ card: entry.card });
+    body = null;  // the hand above is the picker, and sends the card on the tap
   } else {
+    // One card is the whole move: it is sent on the tap (the queue shows it; undo takes it back).
     const label = t(type === "deck_lead" ? "fl.pickFlip" : "fl.pickPlay", { name: names[seat] });
-    body = cardPicker({ label, t, disabled: knownCards(ctx), onPick: (card) => { entry.card = card; draw(); } });
+    body = [cardPicker({ label, t, disabled: knownCards(ctx), onPick: (card) => send({ card }) }),
+      el("p", { class: "fl-muted", text: t("fl.sentOnTap") })];
   }
   return body && el("section", { class: "fl-panel", "data-testid": "fl-panel" }, body);
+}
+
+function sendMove(ctx, entry, draw, type, seat, payload) {
+  entry.sent = true;
+  ctx.submit(type, seat, payload).then((answer) => {
+    if (answer?.ok) return;
+    entry.sent = false;  // refused (the shell says why): let the player enter it again
+    entry.draw();
+  });
+  entry.picks = [];
+  draw();
 }
 
 /** Several cards at once (a hand, the point cards): taps toggle; once full, the rest are greyed. */

@@ -20,8 +20,8 @@ export const strings = {
     "golf.deck": "Deck · {n}", "golf.discard": "Discard · {n}",
     "golf.actFor": "Enter the move for", "golf.pickCard": "Pick a card",
     "golf.pickFirst": "Which card did {name} turn over?", "golf.sumStart": "Start hole {n} with {card}",
-    "golf.sourceDeck": "Draw from deck", "golf.sourceDiscard": "Take {card}",
-    "golf.pickDrawn": "Which card did {name} draw?",
+    "golf.sourceDiscard": "Take {card}",
+    "golf.pickDeck": "Or tap the card {name} drew from the deck",
     "golf.placeHint": "Tap a spot in {name}'s grid to put {card} there, or discard it.",
     "golf.placeHintMust": "Tap a spot in {name}'s grid to put {card} there.",
     "golf.noSwap": "Discard it", "golf.pickRemoved": "Which card was face down at {pos}?",
@@ -29,6 +29,7 @@ export const strings = {
     "golf.sumSwap": "→ swap into {pos}", "golf.sumRemoved": ", removing {card}", "golf.sumDiscard": "→ discard it",
     "golf.revealHint": "Enter {name}'s face-down cards", "golf.revealPick": "Card at {pos}",
     "golf.sumReveal": "Reveal {cards}",
+    "golf.sentOnTap": "The card is sent on the tap; “Undo the last move” below takes it back.",
     "golf.submit": "Confirm", "golf.cancel": "Cancel",
     "golf.queued": "queued", "golf.sending": "sending…", "golf.waiting": "Waiting for {names}",
     "golf.pos.TL": "top-left", "golf.pos.TR": "top-right", "golf.pos.BL": "bottom-left", "golf.pos.BR": "bottom-right",
@@ -48,8 +49,8 @@ export const strings = {
     "golf.deck": "Mazzo · {n}", "golf.discard": "Scarti · {n}",
     "golf.actFor": "Inserisci la mossa di", "golf.pickCard": "Scegli una carta",
     "golf.pickFirst": "Quale carta ha scoperto {name}?", "golf.sumStart": "Inizia la buca {n} con {card}",
-    "golf.sourceDeck": "Pesca dal mazzo", "golf.sourceDiscard": "Prendi {card}",
-    "golf.pickDrawn": "Quale carta ha pescato {name}?",
+    "golf.sourceDiscard": "Prendi {card}",
+    "golf.pickDeck": "Oppure tocca la carta che {name} ha pescato dal mazzo",
     "golf.placeHint": "Tocca un posto nella griglia di {name} per mettere {card}, oppure scartala.",
     "golf.placeHintMust": "Tocca un posto nella griglia di {name} per mettere {card}.",
     "golf.noSwap": "Scartala", "golf.pickRemoved": "Quale carta era coperta {pos}?",
@@ -57,6 +58,7 @@ export const strings = {
     "golf.sumSwap": "→ la mette {pos}", "golf.sumRemoved": ", togliendo {card}", "golf.sumDiscard": "→ la scarta",
     "golf.revealHint": "Inserisci le carte coperte di {name}", "golf.revealPick": "Carta {pos}",
     "golf.sumReveal": "Scopre {cards}",
+    "golf.sentOnTap": "La carta parte al tocco; Annulla l'ultima mossa, più sotto, la ritira.",
     "golf.submit": "Conferma", "golf.cancel": "Annulla",
     "golf.queued": "in coda", "golf.sending": "invio…", "golf.waiting": "In attesa di {names}",
     "golf.pos.TL": "in alto a sinistra", "golf.pos.TR": "in alto a destra",
@@ -276,9 +278,9 @@ function panel(ctx, entry, actable, draw) {
 
   let body;
   if (s.phase === "await_hole_start") {
-    const payload = { initial_discard: m.card };
-    body = m.card ? confirm(summary(ctx, "start_hole", payload), "start_hole", payload)
-      : [picker(t("golf.pickFirst", { name: names[seat] }), (card) => { m.card = card; })];
+    // One card is the whole move: it is sent on the tap (the queue shows it; undo takes it back).
+    body = [picker(t("golf.pickFirst", { name: names[seat] }), (card) => submit("start_hole", { initial_discard: card })),
+      el("p", { class: "golf-hint", text: t("golf.sentOnTap") })];
   } else if (s.phase === "reveal") {
     const grid = s.grids[seat];
     const picks = m.picks;
@@ -300,7 +302,8 @@ function panel(ctx, entry, actable, draw) {
   return el("section", { class: "golf-panel" }, seatChoice(ctx, m, actable, draw), body);
 }
 
-// A turn is entered in steps: source → drawn card → grid spot (or discard) → card taken out.
+// A turn is entered in steps: drawn card (tapping one in the picker means it came from the deck;
+// the discard is its own button) → grid spot (or discard) → card taken out, when it was face down.
 function turnPanel(ctx, m, picker, confirm, button, draw) {
   const { view, t, names } = ctx;
   const top = view.state.discard_top;
@@ -310,11 +313,11 @@ function turnPanel(ctx, m, picker, confirm, button, draw) {
     const take = button(t("golf.sourceDiscard", { card: top ?? "—" }), "golf-source-discard",
       set({ source: "discard", drawn: top }), true);
     take.disabled = !top;
-    return [el("div", { class: "golf-row" }, button(t("golf.sourceDeck"), "golf-source-deck", set({ source: "deck" }), true), take)];
+    return [el("div", { class: "golf-row" }, take),
+      picker(t("golf.pickDeck", { name }), (card) => Object.assign(m, { source: "deck", drawn: card }))];
   }
   const payload = { source: m.source, drawn: m.drawn, replace: m.pos, removed: m.removed };
   const text = summary(ctx, "turn", payload);
-  if (!m.drawn) return [picker(t("golf.pickDrawn", { name }), (card) => { m.drawn = card; }), ...confirm("")];
   const must = view.options.discard_draw_must_replace && m.source === "discard";
   if (m.pos === undefined) {
     return [
