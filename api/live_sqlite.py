@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sqlite3
 
-from .live import Feed, Hub
+from .live import Feed, Hub, seats_key, seats_match
 
 POLL_INTERVAL_S = 0.01
 MAX_IDS_PER_QUERY = 500  # below SQLite's smallest limit on host parameters (999)
@@ -48,8 +48,16 @@ class SqliteWatcher(Feed):
             conn.close()
 
 
-def _versions(conn: sqlite3.Connection, match_ids: list[str]) -> list[tuple[str, int]]:
+def _versions(conn: sqlite3.Connection, watched: list[str]) -> list[tuple[str, int]]:
+    """The version of each watched match, and the seat-list counter of each watched seat list."""
+    lists = [match_id for key in watched if (match_id := seats_match(key)) is not None]
+    match_ids = [key for key in watched if seats_match(key) is None]
     found: list[tuple[str, int]] = []
+    for start in range(0, len(lists), MAX_IDS_PER_QUERY):
+        chunk = lists[start:start + MAX_IDS_PER_QUERY]
+        marks = ",".join("?" * len(chunk))
+        found += [(seats_key(match_id), number) for match_id, number in conn.execute(
+            f"SELECT id, seats_version FROM match WHERE id IN ({marks})", chunk).fetchall()]
     for start in range(0, len(match_ids), MAX_IDS_PER_QUERY):
         chunk = match_ids[start:start + MAX_IDS_PER_QUERY]
         marks = ",".join("?" * len(chunk))

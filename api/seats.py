@@ -78,10 +78,10 @@ class SeatKeeper:
             conn.execute(update(SEAT).where(SEAT.c.match_id == match_id, SEAT.c.seat == seat)
                          .values(token_hash=unusable, claimed=False, handoff_hash=None,
                                  handoff_expires_at=None))
-            version = self.matches.seats_changed(conn, match_id, host_seat=None,
-                                                 unseated_host=snapshot.host_seat == seat)
-        self.matches.hub.publish(match_id, version)
-        return {"seat": seat, "version": version}
+            change = self.matches.seats_changed(conn, match_id, seat_lost=True,
+                                                unseated_host=snapshot.host_seat == seat)
+        self.matches.publish_seats(change)
+        return {"seat": seat, "version": change.version}
 
     def redeem(self, code: str, seat: int | None, bearer: str | None) -> dict[str, Any]:
         """POST /join with a hand-off code: the seat it names, for this phone. Once only, before
@@ -111,12 +111,13 @@ class SeatKeeper:
             if taken.rowcount != 1:
                 raise problem(404, "no-handoff")
             host_keeps = by_host and match.host_seat == found.seat
-            version = self.matches.seats_changed(
-                conn, match.id, host_seat=found.seat if by_host and not host_keeps else None,
+            change = self.matches.seats_changed(
+                conn, match.id, seat_lost=True,
+                host_seat=found.seat if by_host and not host_keeps else None,
                 unseated_host=not by_host and match.host_seat == found.seat)
             answer = join_listing(match, self._seats(conn, match.id))
             snapshot = _load(conn, match.id)
-        self.matches.hub.publish(match.id, version)
+        self.matches.publish_seats(change)
         if by_host:
             return {**answer, "seat": found.seat, "held_by": "host", "match": match_view(
                 snapshot.rules, snapshot, Entrant(host=True, seat=found.seat))}

@@ -28,7 +28,7 @@ from rules.errors import NotAuthorized, RuleViolation, Seat
 from .auth import new_token
 from .errors import Problem, problem, refusal, service_refusal
 from .messages import language
-from .live import Hub
+from .live import Hub, seats_key
 from .move_rate import MoveRate
 from .statements import (CLAIM_BY_TOKEN, LOAD, LOAD_FOR_UPDATE, LOG_MOVE, MOVE_CONTEXT, NOTIFY,
                          POSTGRES_MOVE_WRITES, PURGE_IDEMPOTENCY, REMEMBER_ANSWER, SAVE_MATCH,
@@ -442,7 +442,7 @@ class MatchService:
                        and secrets.compare_digest(bearer, match.host_token_hash))
             if by_host and match.host_seat == seat:
                 snapshot = _load(conn, match.id)  # the host's seat already: nothing changes
-                version = None
+                change = None
             else:
                 if by_host and match.host_seat is not None:
                     raise service_refusal("JOIN-HOST-SEATED", seat=match.host_seat)
@@ -461,14 +461,15 @@ class MatchService:
                         token_hash=hashed, claimed=True, handoff_hash=None, handoff_expires_at=None))
                 if claimed.rowcount != 1:
                     raise service_refusal("JOIN-SEAT-TAKEN", seat=seat, name=seats[seat].name)
-                version = self.seats_changed(conn, match.id, host_seat=seat if by_host else None,
-                                             unseated_host=False)
-                if version is None:  # the host took another seat meanwhile
+                # A free seat: nobody loses it, so the game's version stays where it is.
+                change = self.seats_changed(conn, match.id, seat_lost=False,
+                                            host_seat=seat if by_host else None)
+                if change is None:  # the host took another seat meanwhile
                     raise service_refusal("JOIN-HOST-SEATED", seat=seat)
                 answer["seats"][seat]["claimed"] = True
                 snapshot = _load(conn, match.id)
-        if version is not None:
-            self.hub.publish(match.id, version)
+        if change is not None:
+            self.publish_seats(change)
         if by_host:
             answer.update({"seat": seat, "held_by": "host",
                            "match": match_view(snapshot.rules, snapshot, Entrant(host=True, seat=seat))})
@@ -477,13 +478,17 @@ class MatchService:
                            "match": match_view(snapshot.rules, snapshot, Entrant(seat=seat))})
         return answer
 
-    def seats_changed(self, conn: Connection, match_id: str, *, host_seat: int | None,
-                      unseated_host: bool) -> int | None:
-        """A seat changed hands: the match's version goes up, so its phones (the host's list of
-        who holds which seat) hear of it. `host_seat`: the host token now also holds that seat
-        (refused, None, if it already holds one); `unseated_host`: it holds none any more. The
-        new version, to publish once the transaction is committed."""
-        values: dict[str, Any] = {"version": MATCH.c.version + 1, "updated_at": utcnow()}
+    def seats_changed(self, conn: Connection, match_id: str, *, seat_lost: bool,
+                      host_seat: int | None = None, unseated_host: bool = False
+                      ) -> "SeatChange | None":
+        """A seat changed hands: the seat list's counter goes up, so the host's list hears of
+        it; with `seat_lost` (a phone lost the seat) the match's version too, so that phone's
+        table hears of it. `host_seat`: the host token now also holds that seat (refused, None,
+        if it already holds one); `unseated_host`: it holds none any more. Publish the answer
+        once the transaction is committed."""
+        values: dict[str, Any] = {"seats_version": MATCH.c.seats_version + 1, "updated_at": utcnow()}
+        if seat_lost:
+            values["version"] = MATCH.c.version + 1
         where = [MATCH.c.id == match_id]
         if host_seat is not None:
             values["host_seat"] = host_seat
@@ -492,9 +497,23 @@ class MatchService:
             values["host_seat"] = None
         if conn.execute(update(MATCH).where(*where).values(values)).rowcount != 1:
             return None
-        version = conn.execute(VERSION, {"match_id": match_id}).scalar_one()
-        self._notify(conn, match_id, version)
-        return version
+        row = conn.execute(select(MATCH.c.version, MATCH.c.seats_version)
+                           .where(MATCH.c.id == match_id)).one()
+        change = SeatChange(match_id, row.version if seat_lost else None, row.seats_version)
+        for key, number in change.notes():
+            self._notify(conn, key, number)
+        return change
+
+    def publish_seats(self, change: "SeatChange") -> None:
+        for key, number in change.notes():
+            self.hub.publish(key, number)
+
+    def seats_version(self, match_id: str) -> int:
+        with self.db.read() as conn:
+            row = conn.execute(select(MATCH.c.seats_version).where(MATCH.c.id == match_id)).first()
+        if row is None:
+            raise problem(404, "no-match")
+        return row.seats_version
 
     def release_seats(self, conn: Connection, seats: list[tuple[str, int, str]]) -> list[tuple[str, int]]:
         """Each (match, seat, name) is free to claim again, under `name`: the token that held it
@@ -517,9 +536,13 @@ class MatchService:
                 players[seat] = name
             version = row.version + 1
             conn.execute(update(MATCH).where(MATCH.c.id == match_id).values(
-                players=players, version=version, updated_at=utcnow()))
+                players=players, version=version, seats_version=MATCH.c.seats_version + 1,
+                updated_at=utcnow()))
+            seats_version = conn.execute(select(MATCH.c.seats_version)
+                                         .where(MATCH.c.id == match_id)).scalar_one()
             self._notify(conn, match_id, version)
-            moved.append((match_id, version))
+            self._notify(conn, seats_key(match_id), seats_version)
+            moved += [(match_id, version), (seats_key(match_id), seats_version)]
         return moved
 
     def join_code(self, match_id: str, hashed: str) -> str:
@@ -589,6 +612,22 @@ class MatchService:
                                 .order_by(MOVE.c.seq)).all()
         return {"match": match_view(snapshot.rules, snapshot, entrant),
                 "log": [log_entry(snapshot, row, entrant) for row in rows]}
+
+
+@dataclass(frozen=True)
+class SeatChange:
+    """A seat that changed hands: the seat list's new counter, and the match's new version if
+    a phone lost the seat (None if the version stayed)."""
+    match_id: str
+    version: int | None
+    seats_version: int
+
+    def notes(self) -> list[tuple[str, int]]:
+        """(hub key, number) to publish: the seat list's, and the match's if it moved."""
+        notes = [(seats_key(self.match_id), self.seats_version)]
+        if self.version is not None:
+            notes.append((self.match_id, self.version))
+        return notes
 
 
 @dataclass(frozen=True)

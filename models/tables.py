@@ -43,6 +43,10 @@ class Match(SQLModel, table=True):
     # The seat the host token also plays (the creator at the table), or null for a host that
     # only keeps the table. That seat's own row then holds a token nobody has.
     host_seat: Optional[int] = Field(default=None, nullable=True)
+    # Goes up whenever a seat changes hands (claimed, handed on, freed): the host's seat list
+    # follows it live (GET …/seats/events) without moving `version`, which counts the game's own
+    # changes. A change that takes a seat from a phone moves `version` too, so that phone hears it.
+    seats_version: int = Field(default=0)
 
 
 class Seat(SQLModel, table=True):

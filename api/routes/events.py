@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import math
 import time
-from typing import Iterator
+from functools import partial
+from typing import Callable, Iterator
 
 from flask import Response, current_app, request
 
@@ -44,6 +45,13 @@ blp = match_ids_checked(ApiBlueprint("events", __name__, url_prefix="/api/v1/mat
 @blp.doc(security=[{"bearerAuth": []}])
 def events(match_id: str) -> Response:
     caller(match_id)
+    svc = service()
+    return version_stream(match_id, partial(svc.version, match_id))
+
+
+def version_stream(key: str, read: Callable[[], int]) -> Response:
+    """The answer of an event stream: `key` names what the hub publishes (a match, or its seat
+    list) and `read` reads its number from the database. The caller was checked before."""
     config = current_app.config
     release = current_app.extensions[STREAM_CAPS].claim(bearer_hash(), request.remote_addr or "")
     if release is None:
@@ -52,8 +60,7 @@ def events(match_id: str) -> Response:
         seconds = max(1, math.ceil(config["SSE_HEARTBEAT_SECONDS"]))
         raise problem(TOO_MANY_STREAMS, "too-many-streams", seconds=seconds,
                       headers={"Retry-After": str(seconds)})
-    stream = _stream(service(), match_id, config["SSE_HEARTBEAT_SECONDS"],
-                     config["SSE_MAX_SECONDS"])
+    stream = _stream(service(), key, read, config["SSE_HEARTBEAT_SECONDS"], config["SSE_MAX_SECONDS"])
     response = Response(stream, mimetype="text/event-stream",
                         headers={"X-Accel-Buffering": "no"})  # Cache-Control: api/headers.py
     # Called when the server closes the response, whether the stream ran, ended or was never
@@ -62,9 +69,10 @@ def events(match_id: str) -> Response:
     return response
 
 
-def _stream(svc: MatchService, match_id: str, heartbeat: float, lifetime: float) -> Iterator[str]:
-    with svc.hub.subscribe(match_id) as subscription:
-        version = svc.version(match_id)
+def _stream(svc: MatchService, key: str, read: Callable[[], int], heartbeat: float,
+            lifetime: float) -> Iterator[str]:
+    with svc.hub.subscribe(key) as subscription:
+        version = read()
         yield "retry: 2000\n" + _event(version)
         deadline = time.monotonic() + lifetime
         while time.monotonic() < deadline:
@@ -74,7 +82,7 @@ def _stream(svc: MatchService, match_id: str, heartbeat: float, lifetime: float)
             if newer is None:
                 # Quiet for a while: look at the database too, in case a notification was lost
                 # (a LISTEN connection that dropped and came back).
-                newer = svc.version(match_id)
+                newer = read()
                 if newer == version:
                     yield ": heartbeat\n\n"
                     continue

@@ -2,15 +2,21 @@
 another phone, or freeing the seat for the join code."""
 from __future__ import annotations
 
+from functools import partial
+
+from flask import Response
 from flask.views import MethodView
 
 from rules.bounds import SEAT_MAX
 
+from ..errors import problem
 from ..limits import join_limit, limiter
+from ..live import seats_key
 from ..qr import app_link, qr_svg
 from ..schemas import HandoffSchema, ReleasedSeatSchema, SeatHolderSchema
 from ..seats import SeatKeeper
 from .common import AUTH, MATCH_ID, ApiBlueprint, bearer_hash, match_ids_checked, problems, service
+from .events import TOO_MANY_STREAMS, VERSION_EVENT, version_stream
 
 blp = match_ids_checked(ApiBlueprint("seats", __name__, url_prefix="/api/v1/matches",
                                      description="Seats: who holds them, handing them on"))
@@ -32,8 +38,23 @@ class Seats(MethodView):
     @blp.doc(**SECURED)
     def get(self, match_id: str):
         """Each seat and who holds it: the host token, a phone, or nobody (host phone only).
-        Every change of holder raises the match's version, so the event stream tells of it."""
+        GET …/seats/events tells of every change of holder."""
         return keeper().holders(match_id, bearer_hash())
+
+
+@blp.route("/<match_id>/seats/events", parameters=[MATCH_ID])
+@blp.response(200, VERSION_EVENT, content_type="text/event-stream", description=(
+    "Like GET /matches/{id}/events, but its `version` is the seat list's own counter, which goes "
+    "up whenever a seat changes hands (a phone joins, a seat is handed on or freed); read GET "
+    "/matches/{id}/seats on each. Host token only (403 otherwise). A join does not move the "
+    "match's own version; a hand-off or a freed seat does, so the phone that lost it hears it."))
+@problems(blp, *AUTH, TOO_MANY_STREAMS)
+@blp.doc(**SECURED)
+def seat_events(match_id: str) -> Response:
+    svc = service()
+    if not svc.authenticate(match_id, bearer_hash()).host:
+        raise problem(403, "host-only")
+    return version_stream(seats_key(match_id), partial(svc.seats_version, match_id))
 
 
 @blp.route("/<match_id>/seats/<int:seat>/handoff", parameters=[MATCH_ID, SEAT])

@@ -5,8 +5,9 @@
 const POLL_MS = 2000;
 const RECONNECT_MS = 8000;
 
-/** Watch a match: refresh() on every change; onState("live" | "polling"). Returns stop(). */
-export function watch(matchId, token, refresh, onState) {
+/** Watch a match: refresh() on every change; onState("live" | "polling"). Returns stop().
+ * `stream`: another stream of the match with the same events (the host's seat list). */
+export function watch(matchId, token, refresh, onState, stream = "events") {
   let stopped = false;
   let controller = null;
   let reconnectAt = 0;
@@ -19,7 +20,7 @@ export function watch(matchId, token, refresh, onState) {
 
   async function readStream() {
     controller = new AbortController();
-    const response = await fetch(`/api/v1/matches/${matchId}/events`, {
+    const response = await fetch(`/api/v1/matches/${matchId}/${stream}`, {
       headers: {Authorization: `Bearer ${token}`}, signal: controller.signal, cache: "no-store"});
     if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
     onState("live");

@@ -7,6 +7,8 @@ import json
 
 import pytest
 
+from api.live import seats_key
+
 pytestmark = pytest.mark.usefixtures("backend")
 
 ADA_HAND, BEA_HAND = ["2H", "4D", "6C"], ["1H", "5D", "3P"]
@@ -126,20 +128,18 @@ def test_the_join_code_cannot_claim_the_seat_the_host_plays(api):
 def test_an_existing_host_phone_takes_a_seat_with_the_join_code_and_stays_host(api):
     match = create(api)
     old_seat_token = match["seats"][1]["token"]
-    before = api.view(match)["version"]
     joined = api.post("/join", json={"code": match["join_code"], "seat": 1}, token=match["host_token"])
     answer = joined.get_json()
     assert joined.status_code == 200 and answer["held_by"] == "host" and "token" not in answer
     assert answer["match"]["viewer"] == {"seat": 1, "host": True}
-    view = api.view(match)
-    assert view["viewer"] == {"seat": 1, "host": True} and view["version"] == before + 1
-    assert seats(api, match) == [None, "host"]
+    assert api.view(match)["viewer"] == {"seat": 1, "host": True}
+    assert seats(api, match) == [None, "host"] and seat_list_counter(api, match) == 1
     assert api.get(f"/matches/{match['id']}", token=old_seat_token).status_code == 401
     # One seat per phone; asking again for its own seat changes nothing.
     assert rule(api.post("/join", json={"code": match["join_code"], "seat": 0},
                          token=match["host_token"])) == (409, "JOIN-HOST-SEATED")
     again = api.post("/join", json={"code": match["join_code"], "seat": 1}, token=match["host_token"])
-    assert again.status_code == 200 and api.view(match)["version"] == before + 1
+    assert again.status_code == 200 and seat_list_counter(api, match) == 1
 
 
 def test_another_matchs_host_token_on_join_claims_an_ordinary_seat(api):
@@ -275,15 +275,53 @@ def test_only_the_host_lists_who_holds_which_seat(api):
     assert api.get(f"/matches/{match['id']}/seats", token=create(api)["host_token"]).status_code == 403
 
 
-def test_every_change_of_holder_raises_the_version_the_live_stream_carries(api):
+def test_every_change_of_holder_moves_the_seat_list_and_a_lost_seat_the_match_version(api):
+    """A join takes a free seat from nobody: the game's version stays (phones count it), the
+    seat list's counter moves. A hand-off or a release takes a seat from a phone: both move."""
     match = create(api)
-    versions = [api.view(match)["version"]]
+    counted = []
+
+    def count():
+        counted.append((api.view(match)["version"], seat_list_counter(api, match)))
+
+    count()
     bea = api.post("/join", json={"code": match["join_code"], "seat": 1}).get_json()["token"]
-    versions.append(api.view(match)["version"])
+    count()
     code = handoff(api, match, 1, bea).get_json()["code"]
-    versions.append(api.view(match)["version"])  # a code alone changes no holder
+    count()  # a code alone changes no holder
     new = api.post("/join", json={"code": code}).get_json()["token"]
-    versions.append(api.view(match)["version"])
+    count()
     release(api, match, 1, new)
-    versions.append(api.view(match)["version"])
-    assert versions == [0, 1, 1, 2, 3]
+    count()
+    assert counted == [(0, 0), (0, 1), (0, 1), (1, 2), (2, 3)]
+
+
+def test_a_join_wakes_the_streams_that_follow_the_seat_list(app, api):
+    match = create(api)
+    hub = app.extensions["table_referee"].hub
+    with hub.subscribe(seats_key(match["id"])) as seat_list, hub.subscribe(match["id"]) as game:
+        api.post("/join", json={"code": match["join_code"], "seat": 0})
+        assert seat_list.wait(0, timeout=2) == 1
+        assert game.wait(0, timeout=0.1) is None
+
+
+def test_only_the_host_follows_the_seat_list_stream(api):
+    match = create(api)
+    for token, status in ((match["seats"][0]["token"], 403), (create(api)["host_token"], 403),
+                          ("not-a-token", 401), (match["host_token"], 200)):
+        response = api.get(f"/matches/{match['id']}/seats/events", token=token, buffered=False)
+        try:
+            assert response.status_code == status
+        finally:
+            response.close()
+
+
+def seat_list_counter(api, match) -> int:
+    """The first event of the host's seat-list stream: the counter as it stands."""
+    response = api.get(f"/matches/{match['id']}/seats/events", token=match["host_token"],
+                       buffered=False)
+    try:
+        first = next(iter(response.response)).decode()
+    finally:
+        response.close()
+    return json.loads(first.rpartition("data: ")[2])["version"]

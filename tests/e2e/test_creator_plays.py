@@ -45,7 +45,7 @@ def test_the_creator_plays_seat_0_sees_a_phone_join_live_and_a_seat_is_handed_on
     # Ann plays her own seat from the host phone: her grid is hers, her moves go in.
     ann.page.click("[data-testid=host-to-table]")
     ann.page.wait_for_selector("[data-testid=golf-turn-banner]")
-    for version, (seat, move) in enumerate(H01[:3], start=2):  # Ben's join was version 1
+    for version, (seat, move) in enumerate(H01[:3], start=1):
         enter((ann if seat == 0 else ben).page, seat, move)
         shows_version(ann.page, version)
         shows_version(ben.page, version)
@@ -60,9 +60,9 @@ def test_the_creator_plays_seat_0_sees_a_phone_join_live_and_a_seat_is_handed_on
     ben.page.wait_for_selector("[data-testid=handoff-1] img.qr[src^='blob:']")
     cy.open(f"#join={code}")
     cy.page.wait_for_selector(".golf-me:has-text('Ben')")
-    shows_version(cy.page, 5)  # the hand-off raised the version too
+    shows_version(cy.page, 4)  # the hand-off took the seat from Ben's phone: the version moved
     enter(cy.page, 1, H01[3][1])
-    shows_version(ann.page, 6)
+    shows_version(ann.page, 5)
     assert cy.stored()[created["id"]]["seat"] == 1
     ben.page.wait_for_selector("#notice:has-text('no longer holds this seat')")
 

@@ -16,6 +16,7 @@ depends_on = None
 def upgrade() -> None:
     with op.batch_alter_table('match', schema=None) as batch_op:
         batch_op.add_column(sa.Column('host_seat', sa.Integer(), nullable=True))
+        batch_op.add_column(sa.Column('seats_version', sa.Integer(), nullable=False, server_default='0'))
     with op.batch_alter_table('seat', schema=None) as batch_op:
         batch_op.add_column(sa.Column('handoff_hash', sa.String(length=64), nullable=True))
         batch_op.add_column(sa.Column('handoff_expires_at', sa.DateTime(timezone=True), nullable=True))
@@ -28,4 +29,5 @@ def downgrade() -> None:
         batch_op.drop_column('handoff_expires_at')
         batch_op.drop_column('handoff_hash')
     with op.batch_alter_table('match', schema=None) as batch_op:
+        batch_op.drop_column('seats_version')
         batch_op.drop_column('host_seat')

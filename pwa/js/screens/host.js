@@ -1,5 +1,5 @@
 // The host phone: the join code and its QR code, and who holds each seat, kept live from the
-// match's event stream (every change of holder raises the match's version). Each seat can be
+// seat list's event stream (its number goes up on every change of holder). Each seat can be
 // handed to another phone or freed; a host that plays no seat may take a free one.
 import {call} from "../api.js";
 import {append, el, replace} from "../dom.js";
@@ -83,6 +83,6 @@ export async function show(root, [id], {t, showProblem}) {
   const stop = watch(id, entry.token, refresh, (state) => {
     status.textContent = t(`live.${state}`);
     status.className = `chip ${state === "live" ? "live" : "queued"}`;
-  });
+  }, "seats/events");
   return stop;
 }
