@@ -9,13 +9,14 @@ from .golf_ui import H01, enter, shows_version
 pytestmark = pytest.mark.e2e
 
 # What the create screen's "I'm playing too" box does: create with host_seat, keep {host, seat}.
-CREATE_AND_KEEP = """async ([players, seat]) => {
+CREATE_AND_KEEP = """async ([players, seat, game = "mini-golf", options = {}]) => {
   const response = await fetch("/api/v1/matches", {method: "POST", headers: {"Content-Type": "application/json"},
-    body: JSON.stringify({game: "mini-golf", players, host_seat: seat})});
+    body: JSON.stringify({game, players, options, host_seat: seat})});
   const created = await response.json();
-  localStorage.setItem("tr.matches", JSON.stringify({[created.id]: {id: created.id, game: "mini-golf",
-    title: "Mini Golf", token: created.host_token, seat, host: true, names: players,
-    joinCode: created.join_code, savedAt: Date.now()}}));
+  const kept = JSON.parse(localStorage.getItem("tr.matches") || "{}");
+  kept[created.id] = {id: created.id, game, title: game, token: created.host_token, seat, host: true,
+    names: players, joinCode: created.join_code, savedAt: Date.now()};
+  localStorage.setItem("tr.matches", JSON.stringify(kept));
   return created;
 }"""
 LIVE_MS = 5000  # the host's list follows the event stream: well before any polling fallback
@@ -86,3 +87,22 @@ def test_a_host_phone_that_takes_a_seat_by_the_join_code_stays_the_host(phones):
     ben.page.wait_for_selector("[data-testid=golf-turn-banner]")
     assert ben.stored()[created["id"]]["seat"] == 1
     holder(ann, 1, "phone")
+
+
+def test_a_host_who_plays_gets_its_own_seats_private_controls(phones):
+    """Flares' tracked hand and Sixes' agreement are a seat's own: the host phone that plays
+    that seat is offered them, a host phone that plays none is not."""
+    ann = phones("private-controls")
+    ann.open("#/")
+    tracked = {"info_mode": "hand_tracking"}
+    playing = ann.page.evaluate(CREATE_AND_KEEP, [["Ann", "Bea"], 0, "flares", tracked])
+    watching = ann.page.evaluate(CREATE_AND_KEEP, [["Ann", "Bea"], None, "flares", tracked])
+    ann.open(f"#/match/{watching['id']}")
+    shows_version(ann.page, 0)
+    assert ann.page.locator("[data-testid=fl-panel]").count() == 0
+    ann.open(f"#/match/{playing['id']}")
+    ann.page.wait_for_selector("[data-testid=fl-panel]")
+    sixes = ann.page.evaluate(CREATE_AND_KEEP, [["Ann", "Bea"], 1, "sixes"])
+    ann.open(f"#/match/{sixes['id']}")
+    ann.page.click("[data-testid=sx-agree]")
+    shows_version(ann.page, 1)
