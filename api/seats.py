@@ -30,9 +30,9 @@ def new_handoff_code() -> str:
     return "".join(secrets.choice(JOIN_ALPHABET) for _ in range(HANDOFF_CODE_LENGTH))
 
 
-def holder(snapshot_host_seat: int | None, row: Row) -> str | None:
-    """"host" for the seat the host token plays, "phone" for a seat a phone holds, else None."""
-    if row.seat == snapshot_host_seat:
+def holder(host_seat: int | None, row: Row) -> str | None:
+    """Who holds a seat: "host" (the host token plays it), "phone" (a seat token), or None."""
+    if row.seat == host_seat:
         return "host"
     return "phone" if row.claimed else None
 
