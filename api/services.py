@@ -586,9 +586,10 @@ class MatchService:
             seat = conn.execute(select(SEAT.c.token_hash).where(
                 SEAT.c.match_id == match_id, SEAT.c.seat == 0)).first()
             # The creator who plays seat 0 holds it with the host token.
-            holds = seat_token_hash if snapshot.host_seat != 0 else snapshot.host_token_hash
+            by_host = (snapshot.host_seat == 0
+                       and secrets.compare_digest(snapshot.host_token_hash, seat_token_hash))
             if seat is None or not (secrets.compare_digest(seat.token_hash, seat_token_hash)
-                                    or secrets.compare_digest(holds, seat_token_hash)):
+                                    or by_host):
                 raise service_refusal("SOLO-SEAT-TOKEN", status=403)
             last = conn.execute(select(MOVE.c.now_ms).where(MOVE.c.match_id == match_id)
                                 .order_by(MOVE.c.seq.desc()).limit(1)).first()

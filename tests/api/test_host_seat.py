@@ -8,6 +8,7 @@ import json
 import pytest
 
 from api.live import seats_key
+from tests.api.solo_support import card, profile
 
 pytestmark = pytest.mark.usefixtures("backend")
 
@@ -325,3 +326,20 @@ def seat_list_counter(api, match) -> int:
     finally:
         response.close()
     return json.loads(first.rpartition("data: ")[2])["version"]
+
+
+def test_a_solo_player_who_created_the_match_records_it_with_the_host_token(api):
+    match = create(api, players=("Ann",), game="2p6c", host_seat=0)
+    for move, payload in (
+            ("options_agreed", {}),
+            ("initial_row_set", {"cards": [card(f"k{number}") for number in range(1, 7)]}),
+            ("play", {"cell": {"col": 3, "row": 2}, "card": card("k7"), "form": {"text": "AT"}}),
+            ("initial_word_declared", {"text": "TRADES"}), ("end_proposed", {}), ("scores_finalized", {})):
+        api.play(match, 0, move, payload)
+    ann, stranger = profile(api), create(api, host_seat=0)
+    refused = api.post("/2p6c/players/me/results", token=ann["token"],
+                       json={"match_id": match["id"], "seat_token": stranger["host_token"]})
+    assert rule(refused) == (403, "SOLO-SEAT-TOKEN")
+    recorded = api.post("/2p6c/players/me/results", token=ann["token"],
+                        json={"match_id": match["id"], "seat_token": match["host_token"]})
+    assert recorded.status_code == 201 and recorded.get_json()["fts"] == 19
