@@ -29,7 +29,8 @@ class Match(SQLModel, table=True):
     players: list[str] = Field(sa_column=Column(JsonType, nullable=False))
     options: dict[str, Any] = Field(sa_column=Column(JsonType, nullable=False))
     state: dict[str, Any] = Field(sa_column=Column(JsonType, nullable=False))
-    # Goes up by one for every accepted move and every undo: the ETag and the live-update signal.
+    # Goes up by one for every accepted move, every undo and every seat a phone loses (handed on,
+    # freed): the ETag and the live-update signal.
     version: int = Field(default=0)
     # Log positions are never reused, so a seq names one move forever, even after an undo.
     next_seq: int = Field(default=1)
