@@ -26,7 +26,7 @@ from .messages import SUPPORTED
 from .move_rate import MoveRate
 from .openapi import ProblemApi
 from .routes import (cold_war_decks, communities, decks, events, exports, games, join, matches,
-                     moves, pwa, setup, solo_players, system, tournaments, words)
+                     moves, pwa, seats, setup, solo_players, system, tournaments, words)
 from .routes.common import EXTENSION, SOLO_EXTENSION
 from .services import MatchService, now_ms
 from .solo import SoloService
@@ -93,7 +93,7 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
     app.extensions["smorest_api"] = api
     api.register_blueprints((system.blp, games.blp, matches.blp, moves.blp, events.blp, exports.blp,
                              words.blp, join.blp, decks.blp, solo_players.blp, communities.blp,
-                             cold_war_decks.blp, tournaments.blp))
+                             cold_war_decks.blp, tournaments.blp, seats.blp))
     app.register_blueprint(system.assets)
     app.register_blueprint(pwa.blp)
     app.register_blueprint(setup.blp)

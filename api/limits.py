@@ -16,8 +16,9 @@ limiter = Limiter(key_func=get_remote_address)
 LIMITED_BLUEPRINTS = frozenset({"matches", "join", "decks", "solo_players", "communities",
                                 "cold_war_decks"})
 # Endpoints of blueprints that are otherwise not limited: a tournament's desk, clock and results
-# are read and written all evening, while only its creation and its check-in need a limit.
-LIMITED_ENDPOINTS = frozenset({"tournaments.Tournaments", "tournaments.CheckIn"})
+# are read and written all evening, while only its creation and its check-in need a limit. A
+# seat's hand-off codes are limited like join codes.
+LIMITED_ENDPOINTS = frozenset({"tournaments.Tournaments", "tournaments.CheckIn", "seats.Handoff"})
 
 
 @limiter.request_filter

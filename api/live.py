@@ -30,6 +30,18 @@ def version_event(version: int) -> str:
     return f"id: {version}\nevent: version\ndata: {{\"version\": {version}}}\n\n"
 
 
+def seats_key(match_id: str) -> str:
+    """What the hub calls a match's seat list, whose counter (`seats_version`) goes up on every
+    change of holder: its host's list follows it. A match id never holds a "/"."""
+    return f"{match_id}/seats"
+
+
+def seats_match(key: str) -> str | None:
+    """The match whose seat list `key` names, or None for a key that names a match itself."""
+    match_id, slash, rest = key.partition("/")
+    return match_id if slash and rest == "seats" else None
+
+
 class _Channel:
     """The streams watching one match, and the condition they wait on."""
 

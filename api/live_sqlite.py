@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sqlite3
 
-from .live import TOURNAMENT_PREFIX, Feed, Hub
+from .live import TOURNAMENT_PREFIX, Feed, Hub, seats_key, seats_match
 
 POLL_INTERVAL_S = 0.01
 MAX_IDS_PER_QUERY = 500  # below SQLite's smallest limit on host parameters (999)
@@ -49,19 +49,22 @@ class SqliteWatcher(Feed):
 
 
 def _versions(conn: sqlite3.Connection, watched: list[str]) -> list[tuple[str, int]]:
-    """The current version of each watched match and tournament (under its channel name)."""
+    """The current number of each watched key: a match's version, a match's seat-list counter,
+    a tournament's version (each under its channel name)."""
+    lists = [match_id for key in watched if (match_id := seats_match(key)) is not None]
     tournaments = [key.removeprefix(TOURNAMENT_PREFIX) for key in watched if key.startswith(TOURNAMENT_PREFIX)]
-    matches = [key for key in watched if not key.startswith(TOURNAMENT_PREFIX)]
-    found = _read(conn, "match", matches)
+    matches = [key for key in watched if seats_match(key) is None and not key.startswith(TOURNAMENT_PREFIX)]
+    found = _read(conn, "match", "version", matches)
+    found += [(seats_key(match_id), number) for match_id, number in _read(conn, "match", "seats_version", lists)]
     found += [(TOURNAMENT_PREFIX + tournament_id, version)
-              for tournament_id, version in _read(conn, "tournament", tournaments)]
+              for tournament_id, version in _read(conn, "tournament", "version", tournaments)]
     return found
 
 
-def _read(conn: sqlite3.Connection, table: str, ids: list[str]) -> list[tuple[str, int]]:
+def _read(conn: sqlite3.Connection, table: str, column: str, ids: list[str]) -> list[tuple[str, int]]:
     found: list[tuple[str, int]] = []
     for start in range(0, len(ids), MAX_IDS_PER_QUERY):
         chunk = ids[start:start + MAX_IDS_PER_QUERY]
         marks = ",".join("?" * len(chunk))
-        found += conn.execute(f"SELECT id, version FROM {table} WHERE id IN ({marks})", chunk).fetchall()
+        found += conn.execute(f"SELECT id, {column} FROM {table} WHERE id IN ({marks})", chunk).fetchall()
     return found

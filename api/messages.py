@@ -86,6 +86,11 @@ DETAILS: dict[str, RuleText] = {
                              "Non esiste una comunità con questo id."),
     "no-community-code": RuleText("No community has the join code {code}.",
                                   "Nessuna comunità ha il codice {code}."),
+    "no-handoff": RuleText(
+        "This hand-off code is unknown, already used or expired: ask the seat's phone or the host "
+        "for a new one.",
+        "Questo codice di passaggio è sconosciuto, già usato o scaduto: chiedine uno nuovo al "
+        "telefono del posto o all'organizzatore."),
     "too-large": RuleText("The body is larger than {limit} bytes.",
                           "Il corpo supera {limit} byte."),
 }
@@ -114,6 +119,21 @@ SERVICE_RULES: dict[str, RuleText] = {
         "Seat {seat} ({name}) is already taken by another phone.",
         "Il posto {seat} ({name}) è già preso da un altro telefono."),
     "JOIN-NO-SEAT": RuleText("This match has no seat {seat}.", "Questa partita non ha il posto {seat}."),
+    "JOIN-HOST-SEATED": RuleText(
+        "The host phone already plays seat {seat}: free it or hand it on first, one seat per phone.",
+        "Il telefono dell'organizzatore gioca già il posto {seat}: prima liberalo o passalo, un "
+        "posto per telefono."),
+    "JOIN-HANDOFF-SEAT": RuleText(
+        "This hand-off code is for seat {handed}, not seat {seat}.",
+        "Questo codice di passaggio è per il posto {handed}, non per il posto {seat}."),
+    "SEAT-NOT-YOURS": RuleText(
+        "Only the phone that holds seat {seat}, or the host phone, can hand it on or free it.",
+        "Solo il telefono che ha il posto {seat}, o quello dell'organizzatore, può passarlo o "
+        "liberarlo."),
+    "SEAT-TOURNAMENT": RuleText(
+        "Seat {seat} of a tournament table belongs to its player: the organisers move it.",
+        "Il posto {seat} di un tavolo di torneo appartiene al suo giocatore: lo spostano gli "
+        "organizzatori."),
     "MOVE-OTHER-GAME": RuleText(
         "That is a {other} move; this match plays {game}.",
         "Questa è una mossa di {other}; questa partita è di {game}."),

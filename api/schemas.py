@@ -183,6 +183,11 @@ class PlayerName(Name):
         super().__init__(self.MAX_LENGTH, required=True)
 
 
+HOST_SEAT_DOC = ("The creator plays this seat (0 to players - 1; another is 422): the one host "
+                 "token then carries the host's rights and this seat's, and the seat counts as "
+                 "taken. null or absent: the host phone plays no seat.")
+
+
 class CreateMatchSchema(Schema):
     game = fields.String(required=True, validate=validate.Length(max=40), metadata={
         "example": "mini-golf", "description": "A slug of the catalogue (`GET /games`); "
@@ -192,6 +197,9 @@ class CreateMatchSchema(Schema):
                           metadata={"description": "Names in clockwise seating order.",
                                     "example": ["Ann", "Ben"]})
     options = BoundedDict(load_default=dict, metadata={"example": {"holes": 9}})
+    host_seat = fields.Integer(strict=True, load_default=None, allow_none=True,
+                               validate=validate.Range(min=0, max=SEAT_MAX), metadata={
+        "description": HOST_SEAT_DOC})
 
     @validates("players")
     def _distinct(self, players: list[str], **_kwargs) -> None:
@@ -200,7 +208,11 @@ class CreateMatchSchema(Schema):
 
 
 class SeatTokenSchema(SeatSchema):
-    token = fields.String(required=True)
+    token = fields.String(required=True, allow_none=True, metadata={
+        "description": "The seat's token, to give to its player's phone; null for the seat the "
+                       "host token plays (`held_by`: \"host\"), whose own token nobody holds."})
+    held_by = fields.String(metadata={"enum": ["host"], "description": (
+        "Only on the seat named by `host_seat`: \"host\", the host token plays it.")})
 
 
 class CreatedMatchSchema(Schema):
@@ -306,7 +318,10 @@ class CorrectionResponseSchema(Schema):
 
 
 class JoinRequestSchema(Schema):
-    code = Text(required=True, validate=validate.Length(min=1, max=16))
+    code = Text(required=True, validate=validate.Length(min=1, max=24), metadata={"description": (
+        "The match's join code (6 characters), or a seat's hand-off code (16 characters, from "
+        "POST /matches/{id}/seats/{seat}/handoff), which claims exactly its seat, once. Dashes "
+        "and blanks are ignored.")})
     seat = fields.Integer(strict=True, load_default=None, allow_none=True,
                           validate=validate.Range(min=0, max=SEAT_MAX),
                           metadata={"description": "Claim this seat; omit to list the seats."})
@@ -326,9 +341,37 @@ class JoinResponseSchema(Schema):
                        "and the `table`. Its seats are claimed with the seat's own player token (from "
                        "check-in) or an organiser's, sent as the Bearer token."})
     seat = fields.Integer(metadata={"description": "Only when a seat was claimed."})
-    token = fields.String(metadata={"description": "Only when a seat was claimed: its new token."})
+    token = fields.String(metadata={"description": (
+        "Only when a seat was claimed by a phone: its new token. Absent when the match's host "
+        "token was sent as the Bearer token: the host token then plays the seat itself.")})
+    held_by = fields.String(metadata={"enum": ["host"], "description": (
+        "Only when the host token took the seat: \"host\".")})
     match = fields.Nested(MatchViewSchema,
                           metadata={"description": "Only when a seat was claimed: its view."})
+
+
+class SeatHolderSchema(Schema):
+    seat = fields.Integer(required=True)
+    name = fields.String(required=True)
+    holder = fields.String(required=True, allow_none=True, metadata={
+        "enum": ["host", "phone", None],
+        "description": "\"host\": the host token plays it; \"phone\": a phone's seat token holds "
+                       "it; null: free to claim with the join code."})
+
+
+class HandoffSchema(Schema):
+    seat = fields.Integer(required=True)
+    code = fields.String(required=True, metadata={
+        "description": "Shown once: send it as `code` to POST /join, within `expires_in` seconds."})
+    link = fields.String(required=True, metadata={"description": "`…/#join=<code>` for the phone app."})
+    qr_svg = fields.String(required=True, metadata={"description": "The link as a QR code (SVG)."})
+    expires_at = fields.String(required=True, metadata={"format": "date-time"})
+    expires_in = fields.Integer(required=True, metadata={"description": "Seconds."})
+
+
+class ReleasedSeatSchema(Schema):
+    seat = fields.Integer(required=True)
+    version = fields.Integer(required=True, metadata={"description": "The match's new version."})
 
 
 class ExportSchema(Schema):
@@ -390,6 +433,8 @@ def create_match_body(games: Mapping[str, Rules]) -> dict[str, Any]:
                 "players": {**PLAYERS_DOC, "minItems": info.min_players,
                             "maxItems": info.max_players},
                 "options": _component(f"{_pascal(slug)}Options"),
+                "host_seat": {"type": "integer", "nullable": True, "minimum": 0,
+                              "maximum": info.max_players - 1, "description": HOST_SEAT_DOC},
             }})
     return {"anyOf": variants, "example": {"game": "mini-golf", "players": ["Ann", "Ben"],
                                            "options": {"holes": 9}}}

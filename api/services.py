@@ -28,7 +28,7 @@ from rules.errors import NotAuthorized, RuleViolation, Seat
 from .auth import new_token
 from .errors import Problem, problem, refusal, service_refusal
 from .messages import language
-from .live import Hub
+from .live import Hub, seats_key
 from .move_rate import MoveRate
 from .statements import (CLAIM_BY_TOKEN, LOAD, LOAD_FOR_UPDATE, LOG_MOVE, MOVE_CONTEXT, NOTIFY,
                          POSTGRES_MOVE_WRITES, PURGE_IDEMPOTENCY, REMEMBER_ANSWER, SAVE_MATCH,
@@ -108,8 +108,11 @@ class MatchService:
     # --- create, read --------------------------------------------------------------------------
 
     def create(self, slug: str, players: list[str], raw_options: Any,
-               tournament: Mapping[str, Any] | None = None) -> dict[str, Any]:
-        """A new match; `tournament` links a tournament table's match to its round and table."""
+               tournament: Mapping[str, Any] | None = None,
+               host_seat: int | None = None) -> dict[str, Any]:
+        """A new match; `tournament` links a tournament table's match to its round and table.
+        `host_seat`: the creator plays that seat with the host token, whose own row then holds a
+        token nobody has (the seat is taken, and the answer shows no token for it)."""
         rules = game_rules(slug)
         try:
             options, state = referee.new_game(rules, len(players), raw_options)
@@ -117,6 +120,9 @@ class MatchService:
             raise Problem(422, errors={"options": error.messages}) from error
         except RuleViolation as violation:
             raise refusal(violation, rules.info.rules, players, slug=slug, status=422) from violation
+        if host_seat is not None and not 0 <= host_seat < len(players):
+            raise Problem(422, errors={"host_seat": [
+                f"A seat of this table: 0 to {len(players) - 1}, or null."]})
         host_token, host_hash = new_token()
         seat_tokens = [new_token() for _ in players]
         match_id = new_match_id()
@@ -129,18 +135,19 @@ class MatchService:
                 id=match_id, game=slug, players=players, options=options, state=rules.dump(state),
                 version=0, next_seq=1, status="active", join_code=join_code,
                 host_token_hash=host_hash, created_at=created, updated_at=created,
-                tournament=tournament))
+                tournament=tournament, host_seat=host_seat))
             conn.execute(insert(SEAT), [
                 {"match_id": match_id, "seat": index, "name": name, "token_hash": hashed,
-                 "claimed": False}
+                 "claimed": index == host_seat}
                 for index, (name, (_token, hashed)) in enumerate(zip(players, seat_tokens))])
         row = _Snapshot(match_id, slug, players, options, state, 0, "active", join_code,
-                        tournament=tournament)
+                        tournament=tournament, host_seat=host_seat)
         return {
             "id": match_id, "join_code": join_code, "host_token": host_token,
-            "seats": [{"seat": index, "name": name, "token": token}
+            "seats": [{"seat": index, "name": name, "token": None, "held_by": "host"}
+                      if index == host_seat else {"seat": index, "name": name, "token": token}
                       for index, (name, (token, _hash)) in enumerate(zip(players, seat_tokens))],
-            "match": match_view(rules, row, Entrant(host=True)),
+            "match": match_view(rules, row, Entrant(host=True, seat=host_seat)),
         }
 
     def _unused_join_code(self, conn: Connection) -> str:
@@ -405,47 +412,108 @@ class MatchService:
     # --- joining -------------------------------------------------------------------------------
 
     def join(self, code: str, seat: int | None,
-             tournament_seat: Callable[[Connection, str, Mapping[str, Any], int], None] | None = None
-             ) -> dict[str, Any]:
+             tournament_seat: Callable[[Connection, str, Mapping[str, Any], int], None] | None = None,
+             bearer: str | None = None) -> dict[str, Any]:
         """`tournament_seat` checks a claim on a tournament table's seat (raising its refusal):
-        such a seat belongs to one tournament player, whoever holds the join code."""
+        such a seat belongs to one tournament player, whoever holds the join code. `bearer` is
+        the hash of the Bearer token sent, if any: the match's own host token takes the seat
+        itself (the creator plays) instead of getting a second token. A code longer than a join
+        code is a seat's hand-off code (api/seats.py)."""
         normalised = normalise_join_code(code)
+        if len(normalised) != JOIN_CODE_LENGTH:
+            from .seats import SeatKeeper  # seats.py builds on this module
+            return SeatKeeper(self).redeem(normalised, seat, bearer)
         with self.db.write() as conn:
-            match = conn.execute(select(MATCH.c.id, MATCH.c.game, MATCH.c.tournament)
+            match = conn.execute(select(MATCH.c.id, MATCH.c.game, MATCH.c.tournament,
+                                        MATCH.c.host_token_hash, MATCH.c.host_seat)
                                  .where(MATCH.c.join_code == normalised)).first()
             if match is None:
                 raise problem(404, "no-code", code=normalised)
             seats = conn.execute(select(SEAT.c.seat, SEAT.c.name, SEAT.c.claimed, SEAT.c.token_hash)
                                  .where(SEAT.c.match_id == match.id).order_by(SEAT.c.seat)).all()
-            answer: dict[str, Any] = {
-                "match_id": match.id, "game": match.game,
-                "title": game_rules(match.game).info.title,
-                "seats": [{"seat": row.seat, "name": row.name, "claimed": row.claimed}
-                          for row in seats],
-                **({"tournament": dict(match.tournament)} if match.tournament is not None else {})}
+            answer = join_listing(match, seats)
             if seat is None:
                 return answer
             if not 0 <= seat < len(seats):
                 raise service_refusal("JOIN-NO-SEAT", seat=seat)
             if match.tournament is not None and tournament_seat is not None:
                 tournament_seat(conn, match.id, match.tournament, seat)
-            if seats[seat].claimed:
-                raise service_refusal("JOIN-SEAT-TAKEN", seat=seat, name=seats[seat].name)
-            # A fresh token: whatever copy of the old one exists (the creator's) stops working,
-            # so only the phone that claimed the seat can read its secrets.
-            token, hashed = new_token()
-            # Only the seat as it was read: if another phone claimed it, or an organiser handed it
-            # to another player, since then (PostgreSQL runs requests side by side), it is taken.
-            claimed = conn.execute(update(SEAT).where(
-                SEAT.c.match_id == match.id, SEAT.c.seat == seat, SEAT.c.claimed.is_(False),
-                SEAT.c.token_hash == seats[seat].token_hash).values(token_hash=hashed, claimed=True))
-            if claimed.rowcount != 1:
-                raise service_refusal("JOIN-SEAT-TAKEN", seat=seat, name=seats[seat].name)
-            answer["seats"][seat]["claimed"] = True
-            snapshot = _load(conn, match.id)
-        answer.update({"seat": seat, "token": token,
-                       "match": match_view(snapshot.rules, snapshot, Entrant(seat=seat))})
+            by_host = (match.tournament is None and bearer is not None
+                       and secrets.compare_digest(bearer, match.host_token_hash))
+            if by_host and match.host_seat == seat:
+                snapshot = _load(conn, match.id)  # the host's seat already: nothing changes
+                change = None
+            else:
+                if by_host and match.host_seat is not None:
+                    raise service_refusal("JOIN-HOST-SEATED", seat=match.host_seat)
+                if seats[seat].claimed:
+                    raise service_refusal("JOIN-SEAT-TAKEN", seat=seat, name=seats[seat].name)
+                # A fresh token: whatever copy of the old one exists (the creator's) stops working,
+                # so only the phone that claimed the seat can read its secrets. For the host it is
+                # a token nobody holds: the host's own token plays the seat.
+                token, hashed = new_token()
+                # Only the seat as it was read: if another phone claimed it, or an organiser handed
+                # it to another player, since then (PostgreSQL runs requests side by side), it is
+                # taken.
+                claimed = conn.execute(update(SEAT).where(
+                    SEAT.c.match_id == match.id, SEAT.c.seat == seat, SEAT.c.claimed.is_(False),
+                    SEAT.c.token_hash == seats[seat].token_hash).values(
+                        token_hash=hashed, claimed=True, handoff_hash=None, handoff_expires_at=None))
+                if claimed.rowcount != 1:
+                    raise service_refusal("JOIN-SEAT-TAKEN", seat=seat, name=seats[seat].name)
+                # A free seat: nobody loses it, so the game's version stays where it is.
+                change = self.seats_changed(conn, match.id, seat_lost=False,
+                                            host_seat=seat if by_host else None)
+                if change is None:  # the host took another seat meanwhile
+                    raise service_refusal("JOIN-HOST-SEATED", seat=seat)
+                answer["seats"][seat]["claimed"] = True
+                snapshot = _load(conn, match.id)
+        if change is not None:
+            self.publish_seats(change)
+        if by_host:
+            answer.update({"seat": seat, "held_by": "host",
+                           "match": match_view(snapshot.rules, snapshot, Entrant(host=True, seat=seat))})
+        else:
+            answer.update({"seat": seat, "token": token,
+                           "match": match_view(snapshot.rules, snapshot, Entrant(seat=seat))})
         return answer
+
+    def seats_changed(self, conn: Connection, match_id: str, *, seat_lost: bool,
+                      host_seat: int | None = None, unseated_host: bool = False
+                      ) -> "SeatChange | None":
+        """A seat changed hands: the seat list's counter goes up, so the host's list hears of
+        it; with `seat_lost` (a phone lost the seat) the match's version too, so that phone's
+        table hears of it. `host_seat`: the host token now also holds that seat (refused, None,
+        if it already holds one); `unseated_host`: it holds none any more. Publish the answer
+        once the transaction is committed."""
+        values: dict[str, Any] = {"seats_version": MATCH.c.seats_version + 1, "updated_at": utcnow()}
+        if seat_lost:
+            values["version"] = MATCH.c.version + 1
+        where = [MATCH.c.id == match_id]
+        if host_seat is not None:
+            values["host_seat"] = host_seat
+            where.append(MATCH.c.host_seat.is_(None))
+        elif unseated_host:
+            values["host_seat"] = None
+        if conn.execute(update(MATCH).where(*where).values(values)).rowcount != 1:
+            return None
+        row = conn.execute(select(MATCH.c.version, MATCH.c.seats_version)
+                           .where(MATCH.c.id == match_id)).one()
+        change = SeatChange(match_id, row.version if seat_lost else None, row.seats_version)
+        for key, number in change.notes():
+            self._notify(conn, key, number)
+        return change
+
+    def publish_seats(self, change: "SeatChange") -> None:
+        for key, number in change.notes():
+            self.hub.publish(key, number)
+
+    def seats_version(self, match_id: str) -> int:
+        with self.db.read() as conn:
+            row = conn.execute(select(MATCH.c.seats_version).where(MATCH.c.id == match_id)).first()
+        if row is None:
+            raise problem(404, "no-match")
+        return row.seats_version
 
     def release_seats(self, conn: Connection, seats: list[tuple[str, int, str]]) -> list[tuple[str, int]]:
         """Each (match, seat, name) is free to claim again, under `name`: the token that held it
@@ -463,13 +531,18 @@ class MatchService:
             for seat, name in named:
                 _token, unusable = new_token()
                 conn.execute(update(SEAT).where(SEAT.c.match_id == match_id, SEAT.c.seat == seat)
-                             .values(token_hash=unusable, claimed=False, name=name))
+                             .values(token_hash=unusable, claimed=False, name=name,
+                                     handoff_hash=None, handoff_expires_at=None))
                 players[seat] = name
             version = row.version + 1
             conn.execute(update(MATCH).where(MATCH.c.id == match_id).values(
-                players=players, version=version, updated_at=utcnow()))
+                players=players, version=version, seats_version=MATCH.c.seats_version + 1,
+                updated_at=utcnow()))
+            seats_version = conn.execute(select(MATCH.c.seats_version)
+                                         .where(MATCH.c.id == match_id)).scalar_one()
             self._notify(conn, match_id, version)
-            moved.append((match_id, version))
+            self._notify(conn, seats_key(match_id), seats_version)
+            moved += [(match_id, version), (seats_key(match_id), seats_version)]
         return moved
 
     def join_code(self, match_id: str, hashed: str) -> str:
@@ -512,7 +585,11 @@ class MatchService:
             snapshot = _load(conn, match_id, parse_state=False)
             seat = conn.execute(select(SEAT.c.token_hash).where(
                 SEAT.c.match_id == match_id, SEAT.c.seat == 0)).first()
-            if seat is None or not secrets.compare_digest(seat.token_hash, seat_token_hash):
+            # The creator who plays seat 0 holds it with the host token.
+            by_host = (snapshot.host_seat == 0
+                       and secrets.compare_digest(snapshot.host_token_hash, seat_token_hash))
+            if seat is None or not (secrets.compare_digest(seat.token_hash, seat_token_hash)
+                                    or by_host):
                 raise service_refusal("SOLO-SEAT-TOKEN", status=403)
             last = conn.execute(select(MOVE.c.now_ms).where(MOVE.c.match_id == match_id)
                                 .order_by(MOVE.c.seq.desc()).limit(1)).first()
@@ -536,6 +613,22 @@ class MatchService:
                                 .order_by(MOVE.c.seq)).all()
         return {"match": match_view(snapshot.rules, snapshot, entrant),
                 "log": [log_entry(snapshot, row, entrant) for row in rows]}
+
+
+@dataclass(frozen=True)
+class SeatChange:
+    """A seat that changed hands: the seat list's new counter, and the match's new version if
+    a phone lost the seat (None if the version stayed)."""
+    match_id: str
+    version: int | None
+    seats_version: int
+
+    def notes(self) -> list[tuple[str, int]]:
+        """(hub key, number) to publish: the seat list's, and the match's if it moved."""
+        notes = [(seats_key(self.match_id), self.seats_version)]
+        if self.version is not None:
+            notes.append((self.match_id, self.version))
+        return notes
 
 
 @dataclass(frozen=True)
@@ -566,6 +659,8 @@ class _Snapshot:
     # The state as stored (plain JSON) until `parsed()` turns it into the game's state value.
     raw: bool = False
     tournament: Mapping[str, Any] | None = None
+    # The seat the host token also plays, if the creator plays (POST /matches `host_seat`).
+    host_seat: int | None = None
 
     @property
     def rules(self) -> Rules:
@@ -605,7 +700,7 @@ def _snapshot(row: Row) -> _Snapshot:
     """The snapshot in a row with statements.SNAPSHOT_COLUMNS, its state still as stored."""
     return _Snapshot(row.id, row.game, row.players, row.options, row.state, row.version,
                      row.status, row.join_code, row.next_seq, row.host_token_hash, raw=True,
-                     tournament=row.tournament)
+                     tournament=row.tournament, host_seat=row.host_seat)
 
 
 def _entrant(conn: Connection, snapshot: _Snapshot, hashed: str, *,
@@ -616,7 +711,7 @@ def _entrant(conn: Connection, snapshot: _Snapshot, hashed: str, *,
     401 for a token nobody issued, 403 for another match's token.
     """
     if secrets.compare_digest(hashed, snapshot.host_token_hash):
-        return Entrant(host=True), False
+        return Entrant(host=True, seat=snapshot.host_seat), False
     if seat is None:
         found = conn.execute(SEAT_BY_TOKEN, {"match_id": snapshot.id, "token_hash": hashed}).first()
         if found is not None:
@@ -657,6 +752,13 @@ def _fingerprint(body: Mapping[str, Any]) -> str:
 
 def _move(row: Row) -> Move:
     return Move(row.type, row.seat, row.payload, row.seq)
+
+
+def join_listing(match: Row, seats: list[Row]) -> dict[str, Any]:
+    """What POST /join answers about a match: its game and its seats, and which are claimed."""
+    return {"match_id": match.id, "game": match.game, "title": game_rules(match.game).info.title,
+            "seats": [{"seat": row.seat, "name": row.name, "claimed": row.claimed} for row in seats],
+            **({"tournament": dict(match.tournament)} if match.tournament is not None else {})}
 
 
 def match_view(rules: Rules, snapshot: _Snapshot, viewer: Entrant) -> dict[str, Any]:

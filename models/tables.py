@@ -29,7 +29,8 @@ class Match(SQLModel, table=True):
     players: list[str] = Field(sa_column=Column(JsonType, nullable=False))
     options: dict[str, Any] = Field(sa_column=Column(JsonType, nullable=False))
     state: dict[str, Any] = Field(sa_column=Column(JsonType, nullable=False))
-    # Goes up by one for every accepted move and every undo: the ETag and the live-update signal.
+    # Goes up by one for every accepted move, every undo and every seat a phone loses (handed on,
+    # freed): the ETag and the live-update signal.
     version: int = Field(default=0)
     # Log positions are never reused, so a seq names one move forever, even after an undo.
     next_seq: int = Field(default=1)
@@ -40,10 +41,19 @@ class Match(SQLModel, table=True):
     updated_at: datetime = _timestamp()
     # A tournament table's match: {"id", "name", "round", "table"} of its tournament, else null.
     tournament: Optional[dict[str, Any]] = Field(default=None, sa_column=Column(JsonType, nullable=True))
+    # The seat the host token also plays (the creator at the table), or null for a host that
+    # only keeps the table. That seat's own row then holds a token nobody has.
+    host_seat: Optional[int] = Field(default=None, nullable=True)
+    # Goes up whenever a seat changes hands (claimed, handed on, freed): the host's seat list
+    # follows it live (GET …/seats/events) without moving `version`, which counts the game's own
+    # changes. A change that takes a seat from a phone moves `version` too, so that phone hears it.
+    seats_version: int = Field(default=0)
 
 
 class Seat(SQLModel, table=True):
     __tablename__ = "seat"
+    # A hand-off code is looked up by its hash alone (POST /join), so the hash names one seat.
+    __table_args__ = (Index("ix_seat_handoff_hash", "handoff_hash", unique=True),)
 
     match_id: str = Field(foreign_key="match.id", primary_key=True, max_length=24)
     seat: int = Field(primary_key=True)
@@ -52,6 +62,10 @@ class Seat(SQLModel, table=True):
     # A seat is claimed once a phone has used its token (or claimed it with the join code);
     # the join code can then no longer hand it to another phone.
     claimed: bool = Field(default=False)
+    # A one-time code that hands this seat to another phone (its SHA-256 hash), until it expires.
+    handoff_hash: Optional[str] = Field(default=None, max_length=64, nullable=True)
+    handoff_expires_at: Optional[datetime] = Field(default=None, sa_type=DateTime(timezone=True),
+                                                   nullable=True)
 
 
 class MoveRecord(SQLModel, table=True):

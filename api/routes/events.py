@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import math
 import time
+from functools import partial
 from typing import Callable, Iterator
 
 from flask import Response, current_app, request
@@ -45,9 +46,16 @@ blp = match_ids_checked(ApiBlueprint("events", __name__, url_prefix="/api/v1/mat
 @blp.doc(security=[{"bearerAuth": []}])
 def events(match_id: str) -> Response:
     caller(match_id)
+    svc = service()
+    return version_stream(match_id, partial(svc.version, match_id))
+
+
+def version_stream(key: str, read: Callable[[], int]) -> Response:
+    """The answer of an event stream: `key` names what the hub publishes (a match, or its seat
+    list) and `read` reads its number from the database. The caller was checked before."""
     config = current_app.config
     return event_stream(bearer_hash(), lambda: _stream(
-        service(), match_id, config["SSE_HEARTBEAT_SECONDS"], config["SSE_MAX_SECONDS"]))
+        service(), key, read, config["SSE_HEARTBEAT_SECONDS"], config["SSE_MAX_SECONDS"]))
 
 
 def event_stream(holder: str, stream: Callable[[], Iterator[str]]) -> Response:
@@ -69,9 +77,10 @@ def event_stream(holder: str, stream: Callable[[], Iterator[str]]) -> Response:
     return response
 
 
-def _stream(svc: MatchService, match_id: str, heartbeat: float, lifetime: float) -> Iterator[str]:
-    with svc.hub.subscribe(match_id) as subscription:
-        version = svc.version(match_id)
+def _stream(svc: MatchService, key: str, read: Callable[[], int], heartbeat: float,
+            lifetime: float) -> Iterator[str]:
+    with svc.hub.subscribe(key) as subscription:
+        version = read()
         yield "retry: 2000\n" + version_event(version)
         deadline = time.monotonic() + lifetime
         while time.monotonic() < deadline:
@@ -81,7 +90,7 @@ def _stream(svc: MatchService, match_id: str, heartbeat: float, lifetime: float)
             if newer is None:
                 # Quiet for a while: look at the database too, in case a notification was lost
                 # (a LISTEN connection that dropped and came back).
-                newer = svc.version(match_id)
+                newer = read()
                 if newer == version:
                     yield ": heartbeat\n\n"
                     continue

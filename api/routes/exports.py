@@ -1,13 +1,12 @@
 """Score sheet and log exports (CSV, JSON) and the join QR code for the host."""
 from __future__ import annotations
 
-import io
 import json
 
-import segno
-from flask import Response, current_app, request
+from flask import Response
 
 from ..csv_cells import csv_text
+from ..qr import app_link, qr_svg
 from ..schemas import ExportSchema
 from .common import (AUTH, MATCH_ID, ApiBlueprint, bearer_hash, match_ids_checked, problems,
                      service)
@@ -55,11 +54,7 @@ def export_csv(match_id: str) -> Response:
 def join_qr(match_id: str) -> Response:
     """A QR code of the join link. The code travels in the fragment, never sent to a server."""
     code = service().join_code(match_id, bearer_hash())
-    base = current_app.config.get("PUBLIC_URL") or request.host_url
-    buffer = io.BytesIO()
-    segno.make(f"{base.rstrip('/')}/#join={code}", error="m").save(
-        buffer, kind="svg", scale=6, border=2, xmldecl=False)
-    return Response(buffer.getvalue(), mimetype="image/svg+xml")
+    return Response(qr_svg(app_link(f"join={code}")), mimetype="image/svg+xml")
 
 
 def _attachment(filename: str) -> dict[str, str]:

@@ -26,12 +26,20 @@ class Join(MethodView):
 
         A tournament table's seat belongs to one player: send that player's token (from their
         check-in) as `Authorization: Bearer …`, or an organiser's; any other claim is 403
-        `TOUR-SEAT-NOT-YOURS`, and a token a later check-in replaced is 401."""
-        return service().join(body["code"], body["seat"], tournaments().seat_claim(_bearer()))
+        `TOUR-SEAT-NOT-YOURS`, and a token a later check-in replaced is 401.
+
+        Any other match's seat claimed with that match's own host token as the Bearer token is
+        taken by the host token itself (the creator plays: `held_by` "host", no new token); a
+        host that already plays a seat is refused `JOIN-HOST-SEATED`. A hand-off code (16
+        characters) claims its own seat, once, within its 10 minutes (404 otherwise); the phone
+        that held the seat loses it at once."""
+        bearer = _bearer()
+        return service().join(body["code"], body["seat"], tournaments().seat_claim(bearer),
+                              bearer=bearer)
 
 
 def _bearer() -> str | None:
-    """The hash of a Bearer token if one is sent: an ordinary match's join reads no header, as
-    before, so only a tournament seat's claim looks at it."""
+    """The hash of a Bearer token if one is sent: a tournament seat's claim reads it, and an
+    ordinary match's only to tell its own host token (any other is ignored, as before)."""
     scheme, _, token = request.headers.get("Authorization", "").partition(" ")
     return token_hash(token.strip()) if scheme.lower() == "bearer" and token.strip() else None

@@ -31,8 +31,10 @@ class Matches(MethodView):
     @blp.doc(requestBody={"content": {"application/json": {
         "schema": create_match_body(registry.GAMES)}}})
     def post(self, body):
-        """Create a match. The tokens in the answer are shown once: keep them."""
-        return service().create(body["game"], body["players"], body["options"])
+        """Create a match. The tokens in the answer are shown once: keep them. With `host_seat`
+        the creator plays that seat with the host token (its `seats` entry has no token)."""
+        return service().create(body["game"], body["players"], body["options"],
+                                host_seat=body["host_seat"])
 
 
 @blp.route("/<match_id>", parameters=[MATCH_ID])

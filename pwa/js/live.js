@@ -5,9 +5,10 @@
 const POLL_MS = 2000;
 const RECONNECT_MS = 8000;
 
-/** Watch a match: refresh() on every change; onState("live" | "polling"). Returns stop(). */
-export function watch(matchId, token, refresh, onState) {
-  return follow(`/api/v1/matches/${matchId}/events`, token, refresh, onState);
+/** Watch a match: refresh() on every change; onState("live" | "polling"). Returns stop().
+ * `stream`: another stream of the match with the same events (the host's seat list). */
+export function watch(matchId, token, refresh, onState, stream = "events") {
+  return follow(`/api/v1/matches/${matchId}/${stream}`, token, refresh, onState);
 }
 
 /** Watch a tournament (anyone may): its desk, standings and hall screen redraw on each event. */

@@ -14,7 +14,9 @@ export function matches() {
 
 export function match(id) { return all()[id] || null; }
 
-/** entry: {id, game, title, token, seat (null for the host phone), host, names, joinCode, seatTokens?} */
+/** entry: {id, game, title, token, seat, host, names, joinCode, seatTokens?}. `seat` is the seat this
+ * phone plays, null for a host phone that plays none; a host who plays keeps {host: true, seat: N}
+ * with its one host token, which carries both the host's rights and that seat's. */
 export function save(entry) {
   const stored = all();
   stored[entry.id] = {...stored[entry.id], ...entry, savedAt: Date.now()};

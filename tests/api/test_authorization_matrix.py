@@ -109,6 +109,35 @@ def test_every_endpoint_answers_every_caller_as_documented(api, slug, caller, en
         response.close()
 
 
+# Who holds which seat, and handing a seat on (the same for every game): the list is the host's;
+# a seat's hand-off code and its release are for its holder or the host.
+SEAT_ENDPOINTS = {"seats": ("GET", "/seats", 200), "seat-events": ("GET", "/seats/events", 200),
+                  "handoff": ("POST", "/seats/{seat}/handoff", 201),
+                  "release": ("POST", "/seats/{seat}/release", 200)}
+SEAT_EXPECTED = {**{caller: dict.fromkeys(SEAT_ENDPOINTS, EXPECTED[caller]["view"]) for caller in OUTSIDERS},
+                 "host": {name: status for name, (_method, _path, status) in SEAT_ENDPOINTS.items()},
+                 "own-seat": {"seats": 403, "seat-events": 403, "handoff": 201, "release": 200},
+                 "other-seat-here": dict.fromkeys(SEAT_ENDPOINTS, 403)}
+SEAT_CASES = [(caller, endpoint) for endpoint in SEAT_ENDPOINTS for caller in CALLERS]
+
+
+@pytest.mark.parametrize("caller, endpoint", SEAT_CASES, ids=["-".join(case) for case in SEAT_CASES])
+def test_every_seat_endpoint_answers_every_caller_as_documented(api, caller, endpoint):
+    match, other = api.create(), api.create()
+    method, path, _status = SEAT_ENDPOINTS[endpoint]
+    response = api.request(method, f"/matches/{match['id']}{path.format(seat=1)}",
+                           token=_token(caller, match, other, 1), buffered=False)
+    try:
+        assert response.status_code == SEAT_EXPECTED[caller][endpoint]
+        if response.status_code >= 400:
+            assert response.mimetype == "application/problem+json"
+            leaked = response.get_data(as_text=True)
+            for secret in (match["join_code"], match["host_token"], *(seat["token"] for seat in match["seats"])):
+                assert secret not in leaked
+    finally:
+        response.close()
+
+
 def test_an_unknown_match_is_404_for_any_valid_token(api):
     match = api.create()
     for token in (match["host_token"], match["seats"][0]["token"]):

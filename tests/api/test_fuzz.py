@@ -356,9 +356,12 @@ def _a_table_the_rules_set_up(body: dict) -> None:
     JSON Schema cannot relate one field to another: names equal but for case, or an option that
     does not fit the table (Mini Golf's first_dealer must be one of its seats) fit the schema, and
     the API answers them 422 with the rule that refuses them (test_refusals.py covers both). So do
-    options that depend on each other (2P6C's list:own needs own_list; a deck's codes are unique).
+    options that depend on each other (2P6C's list:own needs own_list; a deck's codes are unique),
+    and a host_seat beyond the players given (422 with the field, test_host_seat.py).
     """
     players = body["players"]
+    if isinstance(body.get("host_seat"), int) and body["host_seat"] >= len(players):
+        body["host_seat"] = len(players) - 1
     if len({name.strip().casefold() for name in players}) != len(players):
         body["players"] = [f"Player {seat}" for seat in range(len(players))]
     try:

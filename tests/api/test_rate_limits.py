@@ -39,6 +39,19 @@ def test_join_code_guessing_is_limited(limited):
     assert response.status_code == 429 and "Retry-After" in response.headers
 
 
+def test_handoff_codes_are_limited_like_join_codes(limited):
+    """Guessing a seat's hand-off code goes through /join; asking for codes has the same limit."""
+    for _ in range(2):
+        assert limited.post("/join", json={"code": "AAAAAAAAAAAAAAAA"}).status_code == 404
+    assert limited.post("/join", json={"code": "AAAAAAAAAAAAAAAA"}).status_code == 429
+    match = limited.create()
+    for _ in range(2):
+        made = limited.post(f"/matches/{match['id']}/seats/0/handoff", token=match["host_token"])
+        assert made.status_code == 201
+    response = limited.post(f"/matches/{match['id']}/seats/0/handoff", token=match["host_token"])
+    assert response.status_code == 429 and "Retry-After" in response.headers
+
+
 def test_check_in_code_guessing_is_limited_like_join_codes(limited):
     tournament = limited.post("/tournaments", json=TOURNAMENT).get_json()["id"]
     for _ in range(2):

@@ -114,7 +114,7 @@ export function render(root, ctx) {
   const s = ctx.view.state;
   const may = ctx.view.to_move.filter((seat) => ctx.canAct(seat));
   // A seated phone enters its own moves; the host phone (or a scribe who asks) another seat's.
-  if (!may.includes(st.as)) st.as = may.includes(ctx.mySeat) ? ctx.mySeat : ctx.mySeat == null ? may[0] ?? null : null;
+  if (!may.includes(st.as)) st.as = may.includes(ctx.mySeat) ? ctx.mySeat : ctx.mySeat == null || ctx.host ? may[0] ?? null : null;
   const p = st.as == null ? null : s.players[st.as];
   const key = [ctx.view.id, s.phase, s.active, s.turn_no, s.plays_used, s.discarded, s.pending?.stage, st.as,
     p && [p.stack.length, p.discard.length, p.hand_count, p.ready], s.offers].join("|");

@@ -170,7 +170,8 @@ function banner(c) {
 function actor(c) {
   const waiting = c.view.to_move;
   if (waiting.includes(c.mySeat)) return c.mySeat;
-  if (c.mySeat != null || c.view.state.phase === "commit") return null;
+  // A seated phone enters only its own; the host phone (seated too or not) a public move of another.
+  if ((c.mySeat != null && !c.host) || c.view.state.phase === "commit") return null;
   return waiting.find((seat) => c.canAct(seat)) ?? null;
 }
 

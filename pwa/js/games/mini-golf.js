@@ -97,7 +97,8 @@ function screen(ctx, entry, draw) {
   const moveType = MOVE_OF_PHASE[s.phase];
   const queued = new Set([...entry.sent, ...ctx.pending.filter((m) => m.type === moveType).map((m) => m.seat)]);
   const actable = view.to_move.filter((seat) => ctx.canAct(seat) && !queued.has(seat));
-  if (!actable.includes(entry.m.seat)) entry.m = { seat: actable[0] ?? null };
+  // A seated phone (the host who plays too) starts on its own seat when that one is awaited.
+  if (!actable.includes(entry.m.seat)) entry.m = { seat: actable.includes(ctx.mySeat) ? ctx.mySeat : actable[0] ?? null };
   const seat = entry.m.seat;
   if (s.phase === "reveal" && seat != null) entry.m.picks = entry.picks[seat] ||= {};
   const list = (seats) => seats.map((i) => names[i]).join(", ");

@@ -190,7 +190,7 @@ function lobby(ctx) {
 // -- the card -------------------------------------------------------------------------------------
 
 function cardPhase(ctx, st, r) {
-  const reads = ctx.mySeat === r.reader || ctx.mySeat == null;
+  const reads = ctx.mySeat === r.reader || ctx.mySeat == null || ctx.host;
   const past = lastRound(ctx);
   return [[head(ctx, r), !reads && el("p", {class: "sx-banner", role: "status", "data-testid": "sx-wait-card",
     text: ctx.t("sx.waitCard", {name: ctx.names[r.reader]})}), !reads && cardText(r)],
@@ -230,7 +230,7 @@ function cardForm(ctx, st, r) {
 function writing(ctx, st, r) {
   const {t, mySeat} = ctx;
   const running = r.timer.state === "running";
-  const controls = (mySeat === r.reader || mySeat == null) && ["running", "paused"].includes(r.timer.state);
+  const controls = (mySeat === r.reader || mySeat == null || ctx.host) && ["running", "paused"].includes(r.timer.state);
   const done = myDone(ctx, r);
   return [[head(ctx, r), cardText(r), clock(st, r)],
     r.my_list ? ownLines(ctx, st, r, r.my_list, !running || done) : null,

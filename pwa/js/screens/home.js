@@ -15,7 +15,7 @@ export async function show(root, _params, {t}) {
     mine.length
       ? el("ul", {class: "list"}, mine.map((m) => el("li", {},
           el("a", {class: "button", href: `#/match/${m.id}`},
-            `${m.title} · ${m.host ? t("home.host") : (m.names?.[m.seat] ?? "")}`))))
+            [m.title, m.host && t("home.host"), m.names?.[m.seat]].filter(Boolean).join(" · ")))))
       : el("p", {class: "muted"}, t("home.none")),
     el("h2", {}, t("home.solo")),
     el("a", {class: "button", href: "#/solo", dataset: {testid: "home-solo"}}, t("home.soloOpen")),

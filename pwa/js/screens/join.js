@@ -1,13 +1,17 @@
 // Join by code (typed, or filled in from a scanned QR link): pick a free seat, keep its token. A
-// tournament table's seat is claimed with the tournament token this phone checked in with.
+// tournament table's seat is claimed with the tournament token this phone checked in with. The
+// phone that hosts the match takes a seat with its host token, and stays the host. A seat's
+// hand-off code (longer than a join code) claims its seat at once.
 import {call} from "../api.js";
 import {append, el, replace} from "../dom.js";
-import {save} from "../store.js";
+import {match, matches, save} from "../store.js";
 import {tournament} from "../tournaments.js";
+
+const JOIN_CODE_LENGTH = 6;
 
 export async function show(root, [fromLink], {t, navigate, showProblem}) {
   const input = el("input", {id: "code", value: fromLink || "", autocomplete: "off", autocapitalize: "characters",
-    maxlength: 16, dataset: {testid: "join-code-input"}, placeholder: "ABC-123"});
+    maxlength: 24, dataset: {testid: "join-code-input"}, placeholder: "ABC-123"});
   const seats = el("div", {class: "stack"});
   append(root, el("h1", {}, t("join.title")),
     el("label", {for: "code"}, t("join.code")),
@@ -19,22 +23,58 @@ export async function show(root, [fromLink], {t, navigate, showProblem}) {
   async function find() {
     const code = input.value.trim();
     if (!code) return;
+    if (code.replace(/[\s-]/g, "").length > JOIN_CODE_LENGTH) return redeem(code);
     const answer = await call("POST", "/join", {body: {code}}).catch(() => null);
     if (!answer?.ok) return showProblem(answer?.data || {detail: t("net.needed")});
     const found = answer.data;
-    replace(seats, el("h2", {}, found.title), el("p", {}, t("join.pick")),
-      el("div", {class: "stack seats"}, found.seats.map((seat) => el("button", {
-        type: "button", class: "primary", disabled: seat.claimed, dataset: {testid: `join-seat-${seat.seat}`},
-        onclick: () => claim(code, found, seat.seat)},
-      seat.claimed ? t("join.taken", {name: seat.name}) : seat.name))));
+    const hosted = match(found.match_id)?.host ? match(found.match_id) : null;
+    replace(seats, el("h2", {}, found.title), el("p", {}, t(hosted ? "seats.joinPickHost" : "join.pick")),
+      el("div", {class: "stack seats"}, found.seats.map((seat) => {
+        const yours = hosted && hosted.seat === seat.seat;
+        return el("button", {
+          type: "button", class: "primary", disabled: seat.claimed && !yours, dataset: {testid: `join-seat-${seat.seat}`},
+          onclick: () => claim(code, found, seat.seat, hosted)},
+        yours ? t("seats.joinYours", {name: seat.name}) : seat.claimed ? t("join.taken", {name: seat.name}) : seat.name);
+      })));
   }
 
-  async function claim(code, found, seat) {
-    const token = found.tournament ? tournament(found.tournament.id)?.token : undefined;
+  async function claim(code, found, seat, hosted) {
+    // The host phone sends its own token: the seat is then played by the host token itself.
+    const token = found.tournament ? tournament(found.tournament.id)?.token : hosted?.token;
     const answer = await call("POST", "/join", {token, body: {code, seat}}).catch(() => null);
     if (!answer?.ok) return showProblem(answer?.data || {detail: t("net.needed")});
-    save({id: found.match_id, game: found.game, title: found.title, token: answer.data.token, seat,
-      host: false, names: found.seats.map((s) => s.name)});
-    navigate(`#/match/${found.match_id}`);
+    keep(answer.data);
+  }
+
+  // A hand-off code names its seat: sending it takes the seat. The match is not known before, so a
+  // phone that hosts matches sends its newest host token, which the server uses only if it is that
+  // match's (then the host token plays the seat and the phone stays the host).
+  async function redeem(code) {
+    const host = matches().find((entry) => entry.host);
+    const answer = await call("POST", "/join", {token: host?.token, body: {code}}).catch(() => null);
+    if (!answer?.ok) return showProblem(answer?.data || {detail: t("net.needed")});
+    let claimed = answer.data;
+    const known = match(claimed.match_id);
+    if (known?.host && claimed.token) {
+      // An older match this phone hosts: a seat token saved over the host's entry would lose the
+      // host's rights, so the seat goes on to the host token by a code of its own.
+      const again = await call("POST", `/matches/${claimed.match_id}/seats/${claimed.seat}/handoff`,
+        {token: claimed.token}).catch(() => null);
+      const bound = again?.ok && await call("POST", "/join", {token: known.token, body: {code: again.data.code}})
+        .catch(() => null);
+      if (!bound?.ok) return showProblem(bound?.data || again?.data || {detail: t("net.needed")});
+      claimed = bound.data;
+    }
+    keep(claimed);
+  }
+
+  function keep(claimed) {
+    const names = claimed.seats.map((s) => s.name);
+    if (claimed.held_by === "host") save({id: claimed.match_id, seat: claimed.seat, names});
+    else {
+      save({id: claimed.match_id, game: claimed.game, title: claimed.title, token: claimed.token, seat: claimed.seat,
+        host: false, names});
+    }
+    navigate(`#/match/${claimed.match_id}`);
   }
 }

@@ -9,11 +9,12 @@ import {connected} from "../network.js";
 import * as outbox from "../outbox.js";
 import {tournamentBar} from "../components/tournament-clock.js";
 import {undoControl} from "../components/undo.js";
+import {seatHandoff} from "../components/seat-handoff.js";
 import {moveEntry} from "../move-names.js";
-import {match} from "../store.js";
+import {match, save} from "../store.js";
 
 export async function show(root, [id], {showProblem}) {
-  const entry = match(id);
+  let entry = match(id);
   if (!entry) {
     return append(root, el("p", {}, t("table.unknown")), el("a", {class: "button", href: "#/join"}, t("home.join")));
   }
@@ -25,8 +26,11 @@ export async function show(root, [id], {showProblem}) {
   const undo = undoControl({id, token: entry.token, names: entry.names || [], game: info,
     onUndone: (next) => show(next), showProblem: (problem) => showProblem(problem, entry.game)});
   const barSlot = el("div");
+  // A seated phone may hand its seat to another phone (the host does it from its seat list).
+  const handOn = entry.host || entry.seat == null ? null
+    : seatHandoff({id, seat: entry.seat, token: entry.token, t, showProblem, mine: true});
   append(root, tabs(id, entry, "table"), el("div", {class: "row"}, el("h1", {class: "grow"}, entry.title), status),
-    barSlot, board, pendingList, undo);
+    barSlot, board, pendingList, undo, handOn);
   let bar = null;  // a tournament table's round clock
 
   let view = null;
@@ -60,6 +64,10 @@ export async function show(root, [id], {showProblem}) {
       keptAt = null;
       showState(liveState);
     }
+    // The host phone's seat changes when it takes, frees or hands one on (here or elsewhere).
+    if (entry.host && next.viewer && next.viewer.seat !== (entry.seat ?? null)) {
+      entry = save({id, seat: next.viewer.seat});
+    }
     draw();
   }
 
@@ -84,6 +92,7 @@ export async function show(root, [id], {showProblem}) {
 
   function canAct(seat) {
     const mode = view.options.entry_mode;
+    if (entry.seat != null && seat === entry.seat) return true;  // its own seat, the host's too
     if (entry.host) return mode !== "self";
     return seat === entry.seat || mode === "scribe";
   }
@@ -124,7 +133,8 @@ export async function show(root, [id], {showProblem}) {
     const waiting = pending.filter((move) => move.status !== "refused")
       .map((move) => ({...move.body, status: move.status}));
     board.dataset.version = view.version;  // lets anyone (and the browser tests) see what is shown
-    module.render(board, {view, game: info, canAct, mySeat: entry.host ? null : entry.seat, submit, t,
+    // A host who plays has a seat as well as the host's rights: `host` keeps the latter.
+    module.render(board, {view, game: info, canAct, mySeat: entry.seat ?? null, host: Boolean(entry.host), submit, t,
       correct: entry.host ? correct : null, showProblem: (problem) => showProblem(problem, entry.game),
       names: view.seats.map((seat) => seat.name), pending: waiting});
     replace(pendingList, pending.map((move) => el("li", {},

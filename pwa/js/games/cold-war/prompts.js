@@ -50,7 +50,7 @@ export function reaction(c, st, a) {
   const ready = shields.length > 0 && (!triad || shields.length === 2) && (!manual || claim.type);
   return el("section", {class: "cw-box cw-alert", "data-testid": "cw-reaction"},
     el("p", {class: "cw-q", text: t("cw.attacked", {name: c.names[pending.attacker], what: threat(c, pending)})}),
-    clock(c, st, pending, c.mySeat == null),
+    clock(c, st, pending, c.mySeat == null || c.host),
     btn(t("cw.noShield"), "cw-no-shields", () => send(c, st, "react", a, {shields: []}), {class: "cw-primary cw-wide"}),
     triad && el("p", {class: "cw-muted", text: t("cw.both")}),
     shields.length > 0 && el("p", {class: "cw-chosen", text: `${t("cw.shields")} ${shields.map((x) => pickName(c, x)).join(", ")}`}),
@@ -68,7 +68,7 @@ export function reaction(c, st, a) {
 
 export function waiting(c, st) {
   const pending = c.view.state.pending;
-  const closer = c.mySeat === pending.attacker || (c.mySeat == null && c.canAct(pending.attacker));
+  const closer = c.mySeat === pending.attacker || ((c.mySeat == null || c.host) && c.canAct(pending.attacker));
   return el("p", {class: "cw-waiting", "data-testid": "cw-waiting"},
     el("span", {text: c.t("cw.waiting", {name: c.names[pending.target]})}), clock(c, st, pending, closer));
 }

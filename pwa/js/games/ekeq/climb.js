@@ -45,7 +45,7 @@ function actor(c) {
   const waiting = c.view.to_move;
   if (waiting.includes(c.mySeat)) return c.mySeat;
   const publicMove = ["climb_suggest", "climb_play"].includes(c.view.state.phase);
-  return c.mySeat == null && publicMove ? waiting.find((x) => c.canAct(x)) ?? null : null;
+  return (c.mySeat == null || c.host) && publicMove ? waiting.find((x) => c.canAct(x)) ?? null : null;
 }
 
 function panel(c, e) {
