@@ -7,7 +7,7 @@ import time
 from contextlib import ExitStack
 from typing import Iterator
 
-from .live import Subscription, tournament_channel, version_event
+from .live import Subscription, seats_key, tournament_channel, version_event
 from .tournaments import TournamentService
 
 # How often the stream looks at its tables' subscriptions: a table's move reaches the hall within
@@ -40,20 +40,21 @@ def tournament_stream(svc: TournamentService, tournament_id: str, heartbeat: flo
                 yield ": heartbeat\n\n"
                 continue
             version = current
-            if sorted(now_playing) != sorted(tables):
+            if sorted(now_playing) != sorted(playing):
                 held.close()
-                tables = _follow(held, hub, now_playing)
+                playing = now_playing
+                tables = _follow(held, hub, playing)
             else:
-                tables = {match_id: (subscription, subscription.latest)
-                          for match_id, (subscription, _seen) in tables.items()}
+                tables = {key: (subscription, subscription.latest)
+                          for key, (subscription, _seen) in tables.items()}
             yield version_event(version)
 
 
 def _follow(held: ExitStack, hub, match_ids: list[str]) -> dict[str, tuple[Subscription, int]]:  # noqa: ANN001
-    """Subscribe to each playing table's match; each with the latest version seen so far."""
+    """Subscribe to each playing table's match and to its seat list (a seat taken shows on the
+    desk); each with the latest number seen so far."""
     tables = {}
-    for match_id in match_ids:
-        subscription = held.enter_context(hub.subscribe(match_id))
-        tables[match_id] = (subscription, subscription.latest)
+    for key in (key for match_id in match_ids for key in (match_id, seats_key(match_id))):
+        subscription = held.enter_context(hub.subscribe(key))
+        tables[key] = (subscription, subscription.latest)
     return tables
-

@@ -53,6 +53,18 @@ def test_a_move_at_a_playing_table_wakes_the_tournament_stream(app, api):
     assert _version(lines, 3) == seated
 
 
+def test_a_seat_taken_at_a_playing_table_wakes_the_tournament_stream(app, api):
+    app.config["SSE_HEARTBEAT_SECONDS"] = 30
+    made = tournament.create(api)
+    tokens = tournament.check_in_all(api, made)
+    table = tournament.seat_and_start(api, made, 1)[0]
+    lines = _events(app, made["id"])
+    seated = _version(lines)
+    # The desk shows which seats a phone holds: a join moves no version, but wakes the stream.
+    tournament.join_own_seat(api, table, tokens, 0)
+    assert _version(lines, 3) == seated
+
+
 def test_a_finished_table_brings_its_result_and_a_new_version(app, api):
     app.config["SSE_HEARTBEAT_SECONDS"] = 30
     made = tournament.create(api)
