@@ -37,3 +37,9 @@ export function t(key, params = {}) {
   const text = catalogues[lang]?.[key] ?? catalogues.en?.[key] ?? key;
   return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
 }
+
+/** A counted phrase: `${key}.one`, `${key}.other` (…) by the language's plural rules, with {count}. */
+export function tn(key, count, params = {}) {
+  const form = `${key}.${new Intl.PluralRules(lang).select(count)}`;
+  return t(t(form) === form ? `${key}.other` : form, {...params, count});
+}

@@ -87,6 +87,7 @@ def test_a_solo_match_is_kept_in_the_history_and_ranked_in_a_community(phones, l
     page.click("[data-testid=solo-community-create]")
     code = text(page, "community-code")
     assert "No results shared here yet." in page.inner_text("#screen")
+    assert "1 member" in page.inner_text("#screen") and "1 members" not in page.inner_text("#screen")
     page.click("[data-testid=community-share]")
     page.wait_for_selector("[data-testid=community-rank-0].me", timeout=VERSION_TIMEOUT_MS)
     assert page.locator("[data-testid=community-rank-0] td").all_inner_texts() == ["1", "Sol", "0.30", "0.30", "50.00"]
@@ -107,6 +108,32 @@ def test_a_solo_match_is_kept_in_the_history_and_ranked_in_a_community(phones, l
     fits_at_360(cat.page)
     cat.shot("2p6c-community-rankings")
     assert sol.errors == [] and cat.errors == []
+
+
+def test_the_solo_screen_starts_a_solo_match_in_one_tap_and_explains_its_numbers(phones, live_server):
+    """No trip through the create screen: the profile's name plays the one seat from this phone,
+    and MLR, FTS and the Ultimate Index are said in words, in English and in Italian."""
+    sol = phones("2p6c-start")
+    page = sol.page
+    sol.open("#/solo")
+    page.fill("[data-testid=solo-name-input]", "Sol")
+    page.click("[data-testid=solo-create]")
+    page.click("[data-testid=solo-measures] summary")
+    words = page.inner_text("[data-testid=solo-measures]")
+    assert "FTS × MLR" in words and "54-card board" in words
+    page.click("[data-testid=solo-start]")
+    page.wait_for_selector("[data-testid=tp-lobby]", timeout=VERSION_TIMEOUT_MS)
+    match_id = page.url.rsplit("/", 1)[-1]
+    [entry] = [kept for kept in sol.stored().values() if kept["id"] == match_id]
+    assert entry["host"] is True and entry["seat"] == 0 and entry["names"] == ["Sol"]
+    # The host token plays the seat: it reads seat 0's own view.
+    assert match_view(live_server, match_id, entry["token"])["viewer"]["seat"] == 0
+    sol.open("#/solo")
+    page.click("#lang")
+    page.click("[data-testid=solo-measures] summary")
+    assert "tabellone da 54 carte" in page.inner_text("[data-testid=solo-measures]")
+    assert page.inner_text("[data-testid=solo-start]") == "Inizia una partita in solitario"
+    assert sol.errors == []
 
 
 def learned_deck() -> list[dict]:

@@ -1,6 +1,7 @@
 // A community's rankings: each member's best and median Ultimate Index and percentile rank,
 // nothing else about their matches; and sharing one of your own results with it.
 import {append, el} from "../dom.js";
+import {tn} from "../i18n.js";
 import {profile, soloCall} from "../profile.js";
 
 export async function show(root, [id], {t, navigate, showProblem}) {
@@ -14,7 +15,7 @@ export async function show(root, [id], {t, navigate, showProblem}) {
   const {p25, p50, p75, p90} = rankings.percentiles;
   append(root, el("p", {}, el("a", {href: "#/solo"}, t("solo.back"))),
     el("h1", {}, community.name),
-    el("p", {class: "muted"}, [t(`solo.kind.${community.kind}`), community.region, t("solo.members", {count: community.members})]
+    el("p", {class: "muted"}, [t(`solo.kind.${community.kind}`), community.region, tn("solo.members", community.members)]
       .filter(Boolean).join(" · ")),
     el("p", {}, t("solo.code"), " ", el("strong", {"data-testid": "community-code"}, community.code)),
     el("h2", {}, t("solo.rankings")),

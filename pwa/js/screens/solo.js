@@ -1,7 +1,8 @@
 // The solo 2P6C dashboard: this phone's profile, its history with a chart, its communities, and
 // the learning deck saved as a deck definition once it holds the whole deck.
-import {call} from "../api.js";
+import {call, game} from "../api.js";
 import {append, el, replace} from "../dom.js";
+import {tn} from "../i18n.js";
 import {lineChart} from "../components/totals-chart.js";
 import {matches, save} from "../store.js";
 import {profile, saveProfile, soloCall} from "../profile.js";
@@ -21,8 +22,9 @@ export async function show(root, _params, {t, navigate, showProblem}) {
   const recorded = new Set(history.results.map((result) => result.match_id));
   append(root, el("h1", {}, t("solo.title")),
     el("p", {class: "muted", "data-testid": "solo-name"}, t("solo.signedIn", {name: mine.name})),
+    startSolo(mine, t, showProblem, navigate),
     toRecord(recorded, t, showProblem, navigate),
-    el("h2", {}, t("solo.history")), historyTable(history, t),
+    el("h2", {}, t("solo.history")), historyTable(history, t), measures(t),
     el("h2", {}, t("solo.communities")), communityList(communities, t, showProblem, navigate), deck);
 }
 
@@ -49,6 +51,30 @@ function signUp(t, showProblem, navigate) {
       el("label", {for: "solo-token"}, t("solo.token")), token,
       el("button", {type: "button", onclick: restore}, t("solo.restoreGo"))));
 }
+
+/** A solo 2P6C match at the standard rules, this phone playing its one seat: one tap to the table. */
+function startSolo(mine, t, showProblem, navigate) {
+  const start = async (event) => {
+    event.target.disabled = true;
+    const players = [mine.name];
+    const answer = await call("POST", "/matches", {body: {game: "2p6c", players, options: {}, host_seat: 0}})
+      .catch(() => null);
+    event.target.disabled = false;
+    if (!answer?.ok) return showProblem(answer?.data || {detail: t("net.needed")}, "2p6c");
+    const created = answer.data;
+    const {title} = await game("2p6c");
+    save({id: created.id, game: "2p6c", title, token: created.host_token, seat: 0,
+      host: true, names: players, joinCode: created.join_code});
+    navigate(`#/match/${created.id}`);
+  };
+  return el("div", {class: "stack"},
+    el("button", {type: "button", class: "primary", "data-testid": "solo-start", onclick: start}, t("solo.start")),
+    el("p", {class: "help"}, t("solo.startHelp")));
+}
+
+/** MLR, FTS and the Ultimate Index in words: a new solo player meets them in the history. */
+const measures = (t) => el("details", {"data-testid": "solo-measures"}, el("summary", {}, t("solo.measures")),
+  el("ul", {}, ["solo.mlr", "solo.fts", "solo.uinHelp"].map((key) => el("li", {}, t(key)))));
 
 /** This phone's solo 2P6C matches that are not in the history yet, each one tap from it. */
 function toRecord(recorded, t, showProblem, navigate) {
@@ -105,7 +131,7 @@ function communityList(communities, t, showProblem, navigate) {
     communities.length
       ? el("ul", {class: "list"}, communities.map((c) => el("li", {},
           el("a", {class: "button", href: `#/solo/community/${c.id}`, "data-testid": `solo-community-${c.code}`},
-            `${c.name} · ${t("solo.members", {count: c.members})}`))))
+            `${c.name} · ${tn("solo.members", c.members)}`))))
       : el("p", {class: "muted"}, t("solo.noCommunity")),
     el("label", {for: "solo-join"}, t("solo.joinCode")),
     el("div", {class: "row"}, el("div", {class: "grow"}, code),
