@@ -7,9 +7,8 @@ is one; choosing an entry in a picker (<select>) is one; pressing the keyboard's
 one; typing into a field is one per field focused, however many letters are typed. Waiting, and
 what other players do on their own phones, costs nothing.
 
-The create screen has no "I'm playing too" choice yet, so the creator's phone plays seat 0 the way
-it can today: as the host phone entering seat 0's moves (Mini Golf and Flares let it: scribe entry),
-or, where only a seated phone may act (the Sixes lobby), by joining seat 0 with the match's code.
+The creator's phone plays seat 0 with the create screen's "I'm playing too" (on by default): it
+goes straight to the table, which shows the others the join code.
 
 Each measurement is printed (run with -s) as `TAPS <game> <what>: <n>`.
 """
@@ -54,14 +53,15 @@ def report(game: str, what: str, taps: int) -> int:
 
 
 def _create(taps: Taps, game: str) -> str:
-    """App open → Create → the game → both names → Create match; returns the join code."""
+    """App open → Create → the game → both names → Create match, straight to the table; returns
+    the join code the table shows."""
     taps.page.goto("/#/")  # a fresh phone: its own browser context, nothing stored
     taps.tap("[data-testid=home-create]")
     taps.choose("[data-testid=create-game]", game)
     taps.type("[data-testid=create-player-0]", "Ann")
     taps.type("[data-testid=create-player-1]", "Ben")
     taps.tap("[data-testid=create-submit]")
-    return taps.page.inner_text("[data-testid=join-code]").replace("-", "")
+    return taps.page.inner_text("[data-testid=table-join-code]").replace("-", "")
 
 
 def _stored(page) -> dict:
@@ -90,7 +90,6 @@ def phone(browser, live_server):
 
 def test_mini_golf_taps_to_the_first_move_and_for_an_ordinary_turn(phone, live_server):
     _create(phone, "mini-golf")
-    phone.tap("[data-testid=host-to-table]")
     phone.tap("[data-card='5C']")                       # the first discard Ann turned over: sent
     shows_version(phone.page, 1)
     first = report("mini-golf", "app open to first move", phone.count)
@@ -105,7 +104,7 @@ def test_mini_golf_taps_to_the_first_move_and_for_an_ordinary_turn(phone, live_s
     phone.tap("[data-testid=golf-submit]")
     shows_version(phone.page, 3)
     turn = report("mini-golf", "ordinary turn", phone.count)
-    assert (first, turn) == (7, 4)
+    assert (first, turn) == (6, 4)
     assert _payloads(live_server, entry) == [
         {"initial_discard": "5C"},
         {"source": "deck", "drawn": "2H", "replace": "TL", "removed": "6U"},
@@ -114,7 +113,6 @@ def test_mini_golf_taps_to_the_first_move_and_for_an_ordinary_turn(phone, live_s
 
 def test_flares_taps_to_the_first_move_and_for_an_ordinary_turn(phone, live_server):
     _create(phone, "flares")
-    phone.tap("[data-testid=host-to-table]")
     phone.tap("[data-testid=fl-panel] [data-card='5U']")  # the deck card Ann flipped: sent
     shows_version(phone.page, 1)
     first = report("flares", "app open to first move", phone.count)
@@ -126,18 +124,13 @@ def test_flares_taps_to_the_first_move_and_for_an_ordinary_turn(phone, live_serv
     phone.tap("[data-testid=fl-panel] [data-card='2U']")  # the card Ann played: sent
     shows_version(phone.page, 3)
     turn = report("flares", "ordinary turn", phone.count)
-    assert (first, turn) == (7, 1)
+    assert (first, turn) == (6, 1)
     assert _payloads(live_server, entry) == [{"card": "5U"}, {"card": "3P"}, {"card": "2U"}]
 
 
 def test_sixes_taps_to_the_first_move_and_for_an_ordinary_turn(phone, live_server):
     code = _create(phone, "sixes")
-    # Only a seated phone agrees to the house rules: the creator takes seat 0 with the code.
-    phone.tap("a.brand")
-    phone.tap("[data-testid=home-join]")
-    phone.type("[data-testid=join-code-input]", code)
-    phone.tap("[data-testid=join-find]")
-    phone.tap("[data-testid=join-seat-0]")
+    # Only a seated phone agrees to the house rules: the creator's phone plays seat 0.
     phone.tap("[data-testid=sx-agree]")
     phone.page.wait_for_selector("[data-testid=sx-agreed-0][data-on=true]")
     first = report("sixes", "app open to first move", phone.count)
@@ -161,7 +154,7 @@ def test_sixes_taps_to_the_first_move_and_for_an_ordinary_turn(phone, live_serve
     phone.page.wait_for_selector("[data-testid=sx-done-0][data-on=true]")
     turn = report("sixes", "ordinary turn (one list)", phone.count)
     assert entry["seat"] == 0
-    assert (first, reader, turn) == (11, 2, 7)
+    assert (first, reader, turn) == (6, 2, 7)
 
 
 def _ben_agrees(base_url: str, code: str, match_id: str) -> None:
@@ -175,11 +168,10 @@ def test_a_wrong_mini_golf_tap_is_changed_before_confirm_or_undone_once_sent(pho
     a wrong spot is changed by tapping the right one, Cancel starts over, and a face-up card at the
     chosen spot is known, so it is never asked for."""
     _create(phone, "mini-golf")
-    phone.tap("[data-testid=host-to-table]")
     phone.tap("[data-card='6C']")                       # wrong: Ann turned over 5C
     shows_version(phone.page, 1)
     phone.tap("[data-testid=undo-ask]")
-    assert "start_hole" in phone.page.inner_text("[data-testid=undo-question]")
+    assert "Ann starts the hole" in phone.page.inner_text("[data-testid=undo-question]")
     phone.tap("[data-testid=undo-yes]")
     shows_version(phone.page, 2)
     phone.tap("[data-card='5C']")

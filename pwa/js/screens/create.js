@@ -76,6 +76,8 @@ export async function show(root, _params, {t, navigate, showProblem}) {
     const created = answer.data;
     save({id: created.id, game: state.game.slug, title: state.game.title, token: created.host_token,
       seat: state.playing ? state.hostSeat : null, host: true, names: players, joinCode: created.join_code});
-    navigate(`#/match/${created.id}/host`);
+    // A creator who plays goes straight to the table, which shows the join code; one who only
+    // keeps the score shows the code and its QR code first.
+    navigate(state.playing ? `#/match/${created.id}` : `#/match/${created.id}/host`);
   }
 }

@@ -30,7 +30,7 @@ export async function show(root, [id], {showProblem}) {
   const handOn = entry.host || entry.seat == null ? null
     : seatHandoff({id, seat: entry.seat, token: entry.token, t, showProblem, mine: true});
   append(root, tabs(id, entry, "table"), el("div", {class: "row"}, el("h1", {class: "grow"}, entry.title), status),
-    barSlot, board, pendingList, undo, handOn);
+    joinLine(id, entry), barSlot, board, pendingList, undo, handOn);
   let bar = null;  // a tournament table's round clock
 
   let view = null;
@@ -159,6 +159,16 @@ export async function show(root, [id], {showProblem}) {
   await loadPending();
   if (!view && !connected()) replace(board, el("p", {class: "muted", dataset: {testid: "no-view"}}, t("offline.noView")));
   return () => { stop(); unsubscribe(); bar?.stop(); };
+}
+
+/** On the host phone, the code the others join with, one tap from its QR code and seat list: a
+ * creator who plays comes straight to the table, and the table is where latecomers ask. */
+function joinLine(id, entry) {
+  if (!entry.host || !entry.joinCode) return null;
+  const code = `${entry.joinCode.slice(0, 3)}-${entry.joinCode.slice(3)}`;
+  return el("p", {class: "join-line", dataset: {testid: "table-join-line"}},
+    el("span", {}, t("table.joinWith")), " ", el("strong", {class: "code", dataset: {testid: "table-join-code"}}, code),
+    " ", el("a", {href: `#/match/${id}/host`}, t("table.joinMore")));
 }
 
 export function tabs(id, entry, current) {
