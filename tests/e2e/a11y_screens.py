@@ -58,11 +58,14 @@ class Api:
 
 
 def play_some_moves(api: Api, slug: str, created: dict, players: int) -> None:
-    """Up to MID_GAME_MOVES of the game's own sample moves, mirrored on a local copy of the rules;
-    a move the host phone may not enter (a sealed or tracked hand's) ends the walk there."""
+    """Up to MID_GAME_MOVES of the game's own sample moves, mirrored on a local copy of the rules.
+    Each is entered from its own seat's phone (a sealed choice or a tracked hand may come from no
+    other), whose seat is claimed with the join code when it first moves; a move refused ends the
+    walk there."""
     rules = registry.get(slug)
     state = rules.setup(players, rules.info.options_schema().load({}))
     rng = random.Random(11)
+    tokens: dict[int, str] = {}
     for seq in range(1, MID_GAME_MOVES + 1):
         if rules.outcome(state) is not None:
             return
@@ -70,13 +73,15 @@ def play_some_moves(api: Api, slug: str, created: dict, players: int) -> None:
         move = rules.sample_move(state, rng, now)
         try:
             next_state = referee.play(rules, state, Move(move.type, move.seat, dict(move.payload), seq),
-                                      Entrant(host=True), now)
+                                      Entrant(seat=move.seat), now)
         except RuleViolation:
             return
         try:
+            if move.seat not in tokens:
+                tokens[move.seat] = api.call("/join", {"code": created["join_code"], "seat": move.seat})["token"]
             api.call(f"/matches/{created['id']}/moves",
                      {"type": move.type, "seat": move.seat, "payload": dict(move.payload)},
-                     token=created["host_token"])
+                     token=tokens[move.seat])
         except urllib.error.HTTPError:
             return
         state = next_state
@@ -108,8 +113,10 @@ def build(base_url: str) -> Built:
             Screen(f"rules {slug}", f"#/rules/{slug}", "[data-testid=howto-back]", main=index == 0),
         ]
         if index == 0:
+            # The seats already playing show as joined; a new match's join code offers free seats.
+            fresh = api.call("/matches", {"game": slug, "players": names, "options": {}})
             screens += [Screen("host", f"{match}/host", "[data-testid=host-seats] li", main=True),
-                        Screen("join by code", f"#join={created['join_code']}", "[data-testid=join-seat-0]",
+                        Screen("join by code", f"#join={fresh['join_code']}", "[data-testid=join-seat-0]",
                                main=True)]
     built.storage["tr.matches"] = json.dumps(matches)
 
