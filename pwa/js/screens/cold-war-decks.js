@@ -15,7 +15,7 @@ function draft(key) {
 export function forgetDraft(key) { sessionStorage.removeItem(DRAFT + key); }
 
 export async function show(root, [key], {t, navigate, showProblem}) {
-  const back = el("a", {href: key ? "#/cold-war/decks" : "#/"}, key ? t("cwdecks.back") : t("cwdecks.home"));
+  const back = el("a", {class: "button", href: key ? "#/cold-war/decks" : "#/"}, key ? t("cwdecks.back") : t("cwdecks.home"));
   if (!key) return list(root, back, {t, navigate, showProblem});
   let deck = draft(key);
   if (!deck && key === "new") deck = templateDeck();

@@ -13,7 +13,7 @@ export async function show(root, [id], {t, navigate, showProblem}) {
   if (!communities || !rankings || !history) return;
   const community = communities.find((c) => c.id === id);
   const {p25, p50, p75, p90} = rankings.percentiles;
-  append(root, el("p", {}, el("a", {href: "#/solo"}, t("solo.back"))),
+  append(root, el("p", {}, el("a", {class: "button", href: "#/solo"}, t("solo.back"))),
     el("h1", {}, community.name),
     el("p", {class: "muted"}, [t(`solo.kind.${community.kind}`), community.region, tn("solo.members", community.members)]
       .filter(Boolean).join(" · ")),

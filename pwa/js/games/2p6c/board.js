@@ -29,7 +29,7 @@ export function board(ctx, {onCell = null, target = null} = {}) {
       const body = [cards.length > 1 && el("span", {class: "tp-under"},
         cards.slice(0, -1).map((c) => el("i", {class: `tp-${c.colour}`, text: lettersText(c)}))),
       cards.length > 0 && face(cards.at(-1), t)];
-      cells.push(kind ? el("button", {...attrs, type: "button", onclick: () => onCell({col, row, kind})}, body) : el("div", attrs, body));
+      cells.push(kind ? el("button", {...attrs, type: "button", onclick: () => onCell({col, row, kind})}, body) : el("div", {...attrs, role: "img"}, body));
     }
   }
   return el("div", {class: "tp-board", "data-testid": "tp-board"}, cells,

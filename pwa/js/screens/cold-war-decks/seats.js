@@ -47,5 +47,5 @@ export function coldWarSeats(state, {t, showProblem}) {
   }
 
   return el("div", {id: "option-countries", class: "stack"}, el("p", {class: "help"}, t("cwdecks.seatsHelp")), pickers,
-    el("a", {href: "#/cold-war/decks", dataset: {testid: "cw-decks-link"}}, t("cwdecks.manage")));
+    el("a", {class: "button", href: "#/cold-war/decks", dataset: {testid: "cw-decks-link"}}, t("cwdecks.manage")));
 }

@@ -1,0 +1,194 @@
+"""Every screen of the phone app, built for real, for the accessibility tests to walk.
+
+The server gets matches (each game's, a few moves in), a solo profile with a community, and
+tournaments through its API; the phone then holds their tokens in localStorage as the app's own
+stores (store.js, tournaments.js, profile.js) would have written them. Each screen is then one
+hash change away, and is shown once the node named by its `ready` selector is on the page.
+"""
+from __future__ import annotations
+
+import json
+import random
+import time
+import urllib.error
+import urllib.request
+from dataclasses import dataclass, field
+
+from rules import referee, registry
+from rules.base import Entrant, Move
+from rules.errors import RuleViolation
+
+LANGUAGES = ("en", "it")
+# The most players each game's screen is built for: enough for a real table, few enough to be quick.
+PLAYERS = ["Ada", "Ben", "Cleo"]
+# Moves played into each match, so its table shows a game under way rather than its first screen.
+MID_GAME_MOVES = 6
+LEFT = "data-a11y-left"  # marks the screen being left, so `ready` is only found on the next one
+
+
+@dataclass
+class Screen:
+    name: str
+    hash: str
+    ready: str
+    # Done on the shown screen before it is audited (the create screen's game is picked).
+    then: object = None
+    main: bool = False  # one of the screens the 200% text check walks
+
+
+@dataclass
+class Built:
+    screens: list[Screen] = field(default_factory=list)
+    storage: dict[str, str] = field(default_factory=dict)  # localStorage key -> JSON text
+
+
+class Api:
+    def __init__(self, base_url: str) -> None:
+        self.base = f"{base_url}/api/v1"
+
+    def call(self, path: str, body: dict | None = None, token: str | None = None) -> dict:
+        headers = {"Content-Type": "application/json"}
+        if token:
+            headers["Authorization"] = f"Bearer {token}"
+        data = None if body is None else json.dumps(body).encode()
+        request = urllib.request.Request(self.base + path, data=data, headers=headers,
+                                         method="GET" if body is None else "POST")
+        with urllib.request.urlopen(request) as answer:
+            return json.load(answer)
+
+
+def play_some_moves(api: Api, slug: str, created: dict, players: int) -> None:
+    """Up to MID_GAME_MOVES of the game's own sample moves, mirrored on a local copy of the rules.
+    Each is entered from its own seat's phone (a sealed choice or a tracked hand may come from no
+    other), whose seat is claimed with the join code when it first moves; a move refused ends the
+    walk there."""
+    rules = registry.get(slug)
+    state = rules.setup(players, rules.info.options_schema().load({}))
+    rng = random.Random(11)
+    tokens: dict[int, str] = {}
+    for seq in range(1, MID_GAME_MOVES + 1):
+        if rules.outcome(state) is not None:
+            return
+        now = int(time.time() * 1000)
+        move = rules.sample_move(state, rng, now)
+        try:
+            next_state = referee.play(rules, state, Move(move.type, move.seat, dict(move.payload), seq),
+                                      Entrant(seat=move.seat), now)
+        except RuleViolation:
+            return
+        try:
+            if move.seat not in tokens:
+                tokens[move.seat] = api.call("/join", {"code": created["join_code"], "seat": move.seat})["token"]
+            api.call(f"/matches/{created['id']}/moves",
+                     {"type": move.type, "seat": move.seat, "payload": dict(move.payload)},
+                     token=tokens[move.seat])
+        except urllib.error.HTTPError:
+            return
+        state = next_state
+
+
+def build(base_url: str) -> Built:
+    api = Api(base_url)
+    built = Built()
+    screens = built.screens
+    catalogue = api.call("/games")
+    matches = {}
+    screens += [Screen("home", "#/", "[data-testid=home-create]", main=True),
+                Screen("join", "#/join", "[data-testid=join-find]")]
+    for index, game in enumerate(catalogue):
+        slug = game["slug"]
+        names = PLAYERS[:max(game["min_players"], min(len(PLAYERS), game["max_players"], 2 + index % 2))]
+        created = api.call("/matches", {"game": slug, "players": names, "options": {}})
+        play_some_moves(api, slug, created, len(names))
+        matches[created["id"]] = {"id": created["id"], "game": slug, "title": game["title"],
+                                  "token": created["host_token"], "seat": None, "host": True,
+                                  "names": names, "joinCode": created["join_code"], "savedAt": index}
+        match = f"#/match/{created['id']}"
+        screens += [
+            Screen(f"create {slug}", "#/create", "[data-testid=create-game]", then=pick_game(slug),
+                   main=index == 0),
+            Screen(f"table {slug}", match, "[data-version]", main=True),
+            Screen(f"scores {slug}", f"{match}/scores", "h1", main=index == 0),
+            Screen(f"match rules {slug}", f"{match}/rules", "[data-testid=howto-back]"),
+            Screen(f"rules {slug}", f"#/rules/{slug}", "[data-testid=howto-back]", main=index == 0),
+        ]
+        if index == 0:
+            # The seats already playing show as joined; a new match's join code offers free seats.
+            fresh = api.call("/matches", {"game": slug, "players": names, "options": {}})
+            screens += [Screen("host", f"{match}/host", "[data-testid=host-seats] li", main=True),
+                        Screen("join by code", f"#join={fresh['join_code']}", "[data-testid=join-seat-0]",
+                               main=True)]
+    built.storage["tr.matches"] = json.dumps(matches)
+
+    solo = api.call("/2p6c/players", {"name": "Ada"})
+    community = api.call("/2p6c/communities", {"name": "Club", "kind": "virtual"}, token=solo["token"])
+    built.storage["tr.solo"] = json.dumps({"id": solo["id"], "name": solo["name"], "token": solo["token"]})
+    screens += [Screen("solo", "#/solo", "[data-testid=solo-name]", main=True),
+                Screen("community", f"#/solo/community/{community['id']}", "[data-testid=community-code]"),
+                Screen("cold war decks", "#/cold-war/decks", "[data-testid=cwd-new]"),
+                Screen("cold war deck editor", "#/cold-war/decks/new", "[data-testid=cwd-warnings]",
+                       main=True),
+                Screen("new tournament", "#/tournaments/new", "[data-testid=tn-create]", main=True)]
+
+    desk, player = tournament(api), tournament(api)
+    built.storage["tr.tournaments"] = json.dumps({
+        desk["id"]: {"id": desk["id"], "name": "Autumn", "token": desk["organiser"], "role": "organiser",
+                     "savedAt": 1},
+        player["id"]: {"id": player["id"], "name": "Autumn", "token": player["players"][0], "role": "player",
+                       "player": 0, "savedAt": 2}})
+    screens += [Screen("tournament desk", f"#/tournament/{desk['id']}", "[data-testid=tour-organiser]",
+                       main=True),
+                Screen("tournament player", f"#/tournament/{player['id']}", "[data-testid=tour-player]",
+                       main=True),
+                Screen("tournament display", f"#/tournament/{desk['id']}/display",
+                       "[data-testid=tour-display-page]", main=True),
+                Screen("check-in", f"#checkin={desk['id']}.", "[data-testid=ci-send]")]
+    return built
+
+
+def tournament(api: Api) -> dict:
+    """A six-player EkeQ tournament, everyone checked in, its first round under way."""
+    made = api.call("/tournaments", {"name": "Autumn", "game": "ekeq", "profile": {"kind": "win_type"},
+                                      "rounds": 2, "players": ["Ada", "Bea", "Cin", "Dan", "Eva", "Fil"]})
+    tid, token = made["id"], made["organiser_token"]
+    view = api.call(f"/tournaments/{tid}", token=token)
+    players = [api.call(f"/tournaments/{tid}/check-in", {"code": p["code"]})["player_token"]
+               for p in view["players"]]
+    api.call(f"/tournaments/{tid}/rounds", {}, token=token)
+    api.call(f"/tournaments/{tid}/rounds/1/start", {"minutes": 45}, token=token)
+    return {"id": tid, "organiser": token, "players": players}
+
+
+def pick_game(slug: str):
+    def pick(page) -> None:
+        page.select_option("[data-testid=create-game]", "")  # the last game's fields go
+        page.select_option("[data-testid=create-game]", slug)
+        page.wait_for_selector("[data-testid=create-submit]")
+    return pick
+
+
+def open_screen(page, base_url: str, screen: Screen) -> None:
+    """Show `screen` by changing the hash, as the app's own links do (no page load)."""
+    if page.url.endswith(screen.hash) and page.query_selector(f"#screen {screen.ready}"):
+        return (screen.then or (lambda _: None))(page)  # the same screen again (another game's create)
+    page.evaluate("""([left]) => {
+        document.querySelectorAll('#screen > *').forEach((node) => node.setAttribute(left, ''));
+    }""", [LEFT])
+    if page.url.split("#")[0].rstrip("/") != base_url:
+        page.goto(f"{base_url}/{screen.hash}")
+    else:
+        page.evaluate("hash => { location.hash = hash; }", screen.hash)
+    page.wait_for_selector(f"#screen > :not([{LEFT}]) {screen.ready}", state="attached")
+    if screen.then:
+        screen.then(page)
+
+
+def start(page, base_url: str, built: Built, lang: str) -> None:
+    """The phone with every match, profile and tournament stored, in `lang`, on its home screen."""
+    page.goto(f"{base_url}/#/")
+    page.evaluate("""([storage, lang]) => {
+        for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
+        localStorage.setItem('tr.lang', lang);
+    }""", [built.storage, lang])
+    page.reload()
+    page.wait_for_selector("[data-testid=home-create]")

@@ -1,0 +1,135 @@
+"""Accessibility of every screen of the phone app, in English and Italian.
+
+axe-core (bundled by axe-playwright-python) audits each screen in the light and the dark scheme;
+a serious or critical finding fails. Playwright hands axe to the page over the DevTools protocol,
+which the app's Content-Security-Policy does not govern: the page keeps its production CSP, and
+nothing is loaded into it from elsewhere.
+
+Then every tap target is measured, and the main screens are read with the text at 200%.
+"""
+from __future__ import annotations
+
+import pytest
+from axe_playwright_python.base import AXE_SCRIPT
+
+from .a11y_screens import LANGUAGES, build, open_screen, start
+
+pytestmark = pytest.mark.e2e
+
+FAILING = ("serious", "critical")
+# The dark scheme changes colours only: there, only the colour rules are run again.
+COLOUR_RULES = ["color-contrast", "link-in-text-block"]
+TAP = 44  # CSS px: WCAG 2.5.5's target size, and Apple's and Google's own minimum
+
+
+@pytest.fixture(scope="module")
+def findings(browser, live_server):
+    """One phone (one browser context) with every screen's matches and tokens stored, shown each
+    screen in each language once; each test then reads its own part of what was found there."""
+    built = build(live_server)
+    # Service workers blocked: every navigation is the server's answer, never a cached shell.
+    context = browser.new_context(viewport={"width": 390, "height": 844}, color_scheme="light",
+                                  service_workers="block")
+    page = context.new_page()
+    found = {"axe": [], "targets": [], "text": [], "errors": []}
+    page.on("pageerror", lambda error: found["errors"].append(str(error)))
+    try:
+        for lang in LANGUAGES:
+            start(page, live_server, built, lang)
+            for screen in built.screens:
+                open_screen(page, live_server, screen)
+                where = f"{screen.name} [{lang}]"
+                found["axe"] += audit(page, where)
+                found["targets"] += [f"{where}: {small}" for small in page.evaluate(SMALL_TARGETS, TAP)]
+                if screen.main:
+                    found["text"] += [f"{where}: {lost}" for lost in at_double_text_size(page)]
+    finally:
+        context.close()
+    return found
+
+
+def audit(page, where: str) -> list[str]:
+    """axe's serious and critical findings on the shown screen, in the light and the dark scheme."""
+    found = []
+    for scheme, rules in (("light", None), ("dark", COLOUR_RULES)):
+        page.emulate_media(color_scheme=scheme)
+        for violation in axe(page, rules):
+            if violation["impact"] in FAILING:
+                targets = ", ".join(" ".join(node["target"]) for node in violation["nodes"][:4])
+                found.append(f"{where} {scheme}: {violation['id']} ({violation['impact']}) {targets}")
+    page.emulate_media(color_scheme="light")
+    return found
+
+
+def axe(page, rules: list[str] | None = None) -> list[dict]:
+    if not page.evaluate("() => typeof window.axe === 'object'"):
+        page.evaluate(AXE_SCRIPT)
+    options = {"resultTypes": ["violations"]}
+    if rules:
+        options["runOnly"] = {"type": "rule", "values": rules}
+    return page.evaluate("options => axe.run(document, options)", options)["violations"]
+
+
+def test_no_screen_has_a_serious_or_critical_axe_violation_in_either_scheme(findings):
+    assert not findings["axe"], "\n".join(findings["axe"])
+    assert not findings["errors"], findings["errors"]
+
+
+# Buttons, links, fields, disclosure summaries, the language switch and the match's tabs. A link
+# inside a sentence is exempt, as WCAG 2.5.8 exempts it: its height is the line's, and making it
+# taller would pull the paragraph's lines apart. A link that stands alone is a target like a button.
+SMALL_TARGETS = """(tap) => {
+  const selector = 'button, a[href], input:not([type=hidden]), select, textarea, [role=button], summary, [role=tab]';
+  const inline = (node) => getComputedStyle(node).display === 'inline';
+  const inSentence = (node) => node.tagName === 'A' && inline(node) && [...node.parentNode.childNodes]
+    .some((other) => other !== node && other.textContent.trim() && (other.nodeType === Node.TEXT_NODE || inline(other)));
+  const shown = (node) => node.getClientRects().length > 0 && getComputedStyle(node).visibility !== 'hidden';
+  return [...document.querySelectorAll(selector)].filter((node) => shown(node) && !inSentence(node))
+    .map((node) => [node, node.getBoundingClientRect()])
+    .filter(([, box]) => box.width < tap - 0.5 || box.height < tap - 0.5)
+    .map(([node, box]) => `${node.tagName.toLowerCase()}${node.id ? '#' + node.id : ''}`
+      + `${node.getAttribute('class') ? '.' + (node.getAttribute('class') || '').trim().replace(/\\s+/g, '.') : ''}`
+      + ` "${(node.textContent || node.getAttribute('aria-label') || '').trim().slice(0, 24)}"`
+      + ` ${Math.round(box.width)}x${Math.round(box.height)}`);
+}"""
+
+
+def test_every_tap_target_is_at_least_44_css_px_both_ways(findings):
+    assert not findings["targets"], "\n".join(findings["targets"])
+
+
+# The phone's text at 200%, as a browser's text zoom sets it (the root font size), at 390 px: the
+# text must grow, the page must not scroll sideways, and no box of fixed size with its overflow
+# hidden may hold more text than it shows.
+LOST_TEXT = """() => {
+  const lost = [];
+  const root = document.scrollingElement;
+  if (root.scrollWidth > innerWidth) lost.push(`page ${root.scrollWidth}px wide`);
+  const hides = (overflow) => overflow === 'hidden' || overflow === 'clip';
+  for (const node of document.querySelectorAll('#screen *, header *')) {
+    if (!node.getClientRects().length || !node.textContent.trim()) continue;
+    const style = getComputedStyle(node);
+    if ((hides(style.overflowY) && node.scrollHeight > node.clientHeight + 1)
+        || (hides(style.overflowX) && node.scrollWidth > node.clientWidth + 1)) {
+      lost.push(`clipped ${node.tagName.toLowerCase()}.${(node.getAttribute('class') || '').trim().replace(/\\s+/g, '.')}`
+        + ` "${node.textContent.trim().slice(0, 24)}"`);
+    }
+  }
+  return lost;
+}"""
+TEXT_SIZE = "() => parseFloat(getComputedStyle(document.body).fontSize)"
+
+
+def at_double_text_size(page) -> list[str]:
+    normal = page.evaluate(TEXT_SIZE)
+    page.evaluate("() => { document.documentElement.style.fontSize = '200%'; }")
+    try:
+        doubled = page.evaluate(TEXT_SIZE)
+        lost = page.evaluate(LOST_TEXT)
+    finally:
+        page.evaluate("() => { document.documentElement.style.fontSize = ''; }")
+    return ([f"text {normal}px grew only to {doubled}px"] if doubled < 1.9 * normal else []) + lost
+
+
+def test_text_at_200_percent_neither_scrolls_sideways_nor_is_clipped(findings):
+    assert not findings["text"], "\n".join(findings["text"])
