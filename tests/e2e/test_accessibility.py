@@ -1,18 +1,24 @@
-"""Accessibility of every screen of the phone app, in English and Italian.
+"""Accessibility of every screen of the phone app, in English and Italian; and the Italian
+screens in Italian throughout.
 
 axe-core (bundled by axe-playwright-python) audits each screen in the light and the dark scheme;
 a serious or critical finding fails. Playwright hands axe to the page over the DevTools protocol,
 which the app's Content-Security-Policy does not govern: the page keeps its production CSP, and
 nothing is loaded into it from elsewhere.
 
-Then every tap target is measured, and the main screens are read with the text at 200%.
+Then every tap target is measured, and the main screens are read with the text at 200%. In the
+Italian walk, no screen may show a string of the app's English words or a raw key or value
+(tests/e2e/italian_check.py).
 """
 from __future__ import annotations
 
 import pytest
 from axe_playwright_python.base import AXE_SCRIPT
 
+from rules.registry import GAMES
+
 from .a11y_screens import LANGUAGES, build, open_screen, start
+from .italian_check import GAME_STRINGS, SHOWN_TEXT, EnglishDetector
 
 pytestmark = pytest.mark.e2e
 
@@ -31,11 +37,13 @@ def findings(browser, live_server):
     context = browser.new_context(viewport={"width": 390, "height": 844}, color_scheme="light",
                                   service_workers="block")
     page = context.new_page()
-    found = {"axe": [], "targets": [], "text": [], "errors": []}
+    found = {"axe": [], "targets": [], "text": [], "errors": [], "english": []}
     page.on("pageerror", lambda error: found["errors"].append(str(error)))
     try:
+        english = None
         for lang in LANGUAGES:
             start(page, live_server, built, lang)
+            english = english or EnglishDetector(page.evaluate(GAME_STRINGS, sorted(GAMES)))
             for screen in built.screens:
                 open_screen(page, live_server, screen)
                 where = f"{screen.name} [{lang}]"
@@ -43,6 +51,8 @@ def findings(browser, live_server):
                 found["targets"] += [f"{where}: {small}" for small in page.evaluate(SMALL_TARGETS, TAP)]
                 if screen.main:
                     found["text"] += [f"{where}: {lost}" for lost in at_double_text_size(page)]
+                if lang == "it":
+                    found["english"] += [f"{where}: {text}" for text in english.offending(page.evaluate(SHOWN_TEXT))]
     finally:
         context.close()
     return found
@@ -133,3 +143,19 @@ def at_double_text_size(page) -> list[str]:
 
 def test_text_at_200_percent_neither_scrolls_sideways_nor_is_clipped(findings):
     assert not findings["text"], "\n".join(findings["text"])
+
+
+def test_no_italian_screen_shows_an_english_string_or_a_raw_key(findings):
+    assert not findings["english"], "\n".join(findings["english"])
+
+
+def test_the_check_of_italian_screens_can_fail():
+    """The check itself, on texts a broken Italian screen would show, and on good Italian."""
+    detector = EnglishDetector({"mini-golf": {"en": {"golf.yourTurn": "Your turn, {name}"},
+                                              "it": {"golf.yourTurn": "Tocca a te, {name}"}}})
+    shown = ["Scores", "tabs.scores", "golf.yourTurn", "reshuffle_discards", "Your turn, Ann",
+             "House rules: standard", "Punteggi", "Tocca a te, Ann", "Flares", "Figure", "5H"]
+    assert detector.offending(shown) == [
+        "English 'Scores'", "raw key 'tabs.scores'", "raw key 'golf.yourTurn'",
+        "raw value 'reshuffle_discards' in 'reshuffle_discards'", "English 'Your turn, Ann'",
+        "English 'House rules: standard'"]
