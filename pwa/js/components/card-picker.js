@@ -36,7 +36,7 @@ export function cardPicker({ onPick, disabled = new Set(), wild = false, t, labe
     "aria-label": cardLabel(code, lang), disabled: disabled.has(code), onclick: () => onPick(code),
   }, code === "W" ? "W" : code[0]);
   // Suits are columns (named once in the header row) so six 44 px columns fit a 320 px panel.
-  return el("div", { class: "picker", role: "group", "aria-label": label || (t ? t("golf.pickCard") : "") },
+  return el("div", { class: "picker", role: "group", "aria-label": label || (t ? t("kit.pickCard") : "") },
     label ? el("p", { class: "pc-label", text: label }) : null,
     el("div", { class: "pc-grid" },
       [...SUITS].map((suit) => el("span", { class: `pc-suit suit-${suit}`, text: suitName(suit, lang), "aria-hidden": "true" })),
