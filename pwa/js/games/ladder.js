@@ -8,25 +8,18 @@
  * phone then sees the cards shown.
  */
 import { el, replace } from "../dom.js";
-import { cardPicker, cardFace, cardLabel } from "../components/card-picker.js";
+import { cardPicker, cardFace, cardLabel, multiCardPicker } from "../components/card-picker.js";
+import { confirmBar, entryButton, entryButtons, keptEntry, sendMove } from "../components/move-entry.js";
 import { othersHand, ownPhoneNote } from "../components/own-phone.js";
-
-// Half-entered moves live here, keyed by the root, so a re-render that does not change the
-// table (an SSE refresh, the outbox changing) keeps what the player has tapped so far.
-const entries = new WeakMap();
+import { pendingMoves } from "../components/pending.js";
 
 export function render(root, ctx) {
   // Entering one's hand (before the game) or showing it (after) is this phone's own business:
   // what it has tapped so far survives other players' moves. Anything else is per version.
   const s = ctx.view.state;
   const key = `${ctx.view.id}|${s.hands_missing.includes(ctx.mySeat) ? "hand" : canShow(ctx) ? "show" : ctx.view.version}`;
-  let entry = entries.get(root);
-  if (!entry || entry.key !== key) entries.set(root, (entry = { key, picks: [], mode: null, sent: false }));
-  // Only the newest render may redraw: a late submit() answer must not paint an old view.
-  const draw = () => entries.get(root) === entry && entry.draw === draw &&
-    replace(root, el("div", { class: "ld" }, screen(ctx, entry, draw)));
-  entry.draw = draw;
-  draw();
+  keptEntry(root, key, () => ({ picks: [], mode: null }),
+    (entry) => replace(root, el("div", { class: "ld" }, screen(ctx, entry, entry.draw))));
 }
 
 const face = (code) => el("span", { class: "ld-card", "data-face": code, title: cardLabel(code) }, cardFace(code));
@@ -174,10 +167,8 @@ function toggle(entry, code) {
 }
 
 function pendingList(ctx) {
-  if (!ctx.pending.length) return null;
-  return el("ul", { class: "ld-pending" }, ctx.pending.map((m) => el("li", {},
-    el("span", { class: "ld-chip", text: ctx.t(m.status === "sending" ? "ld.sending" : "ld.queued") }),
-    ` ${summary(ctx, m.type, m.seat, m.payload)}`)));
+  return pendingMoves(ctx, { say: (m) => summary(ctx, m.type, m.seat, m.payload),
+    badge: (m) => ctx.t(m.status === "sending" ? "ld.sending" : "ld.queued") });
 }
 
 function summary(ctx, type, seat, p) {
@@ -216,37 +207,18 @@ function panel(ctx, entry, draw) {
   if (seat == null || !(showing || view.to_move.includes(seat)) || !ctx.canAct(seat) || isQueued(ctx, entry)) return null;
   if (type !== "private_hand" && s.hands_missing.includes(seat) && s.phase === "turns") return null;
   const reset = () => { entry.picks = []; entry.mode = null; draw(); };
-  const send = (payload) => {
-    entry.sent = true;
-    ctx.submit(type, seat, payload).then((answer) => {
-      if (answer?.ok) return;
-      entry.sent = false;  // refused (the shell says why): let the player enter it again
-      entry.draw();
-    });
-    reset();
-  };
-  const button = (text, testid, onclick, cls) =>
-    el("button", { type: "button", class: cls, "data-testid": testid, text, onclick, disabled: !onclick });
-  const confirm = (payload) => [
-    el("p", { class: "ld-summary", "data-testid": "ld-summary", text: summary(ctx, type, seat, payload) }),
-    el("div", { class: "ld-buttons" },
-      button(t("ld.submit"), "ld-submit", () => send(payload), "ld-primary"), button(t("ld.cancel"), "ld-cancel", reset)),
-  ];
+  const send = (payload) => { sendMove(ctx, entry, type, seat, payload); reset(); };
+  const confirm = (payload) => confirmBar("ld", { summary: summary(ctx, type, seat, payload),
+    confirm: t("ld.submit"), cancel: t("ld.cancel"), onSend: () => send(payload), onCancel: reset });
   const picker = (label, onPick, disabled) => {
     const node = cardPicker({ label, t, disabled, onPick: (card) => { onPick(card); draw(); } });
     for (const b of node.querySelectorAll("[data-card]")) b.setAttribute("aria-pressed", String(entry.picks.includes(b.dataset.card)));
     return node;
   };
   // Exactly `n` cards (a dealt hand, the hand shown after the game), then confirm.
-  const pickCards = (label, n, disabled, extra) => {
-    const full = entry.picks.length >= n;
-    const node = picker(label, (card) => {
-      const at = entry.picks.indexOf(card);
-      if (at >= 0) entry.picks.splice(at, 1); else if (!full) entry.picks.push(card);
-    }, disabled);
-    if (full) node.querySelectorAll("[aria-pressed=false]").forEach((b) => { b.disabled = true; });
-    return [node, full ? confirm({ cards: [...entry.picks] }) : extra];
-  };
+  const pickCards = (label, n, disabled, extra) => [
+    multiCardPicker({ picks: entry.picks, need: n, onChange: draw, label, t, disabled }),
+    entry.picks.length >= n ? confirm({ cards: [...entry.picks] }) : extra];
   let body;
   if (type === "private_hand") {
     body = pickCards(t("ld.pickHand", { n: entry.picks.length }), 7, knownCards(ctx, null));
@@ -256,32 +228,32 @@ function panel(ctx, entry, draw) {
     const open = () => { entry.mode = "audit"; entry.picks = [...own]; draw(); };
     const locked = new Set([...knownCards(ctx, seat), ...own, ...s.audits.map((a) => a.card)]);
     body = entry.mode !== "audit" ? [el("h3", { text: t("ld.show") }), el("p", { class: "ld-muted", text: t("ld.showWhy") }),
-      el("div", { class: "ld-buttons" }, button(t("ld.show"), "ld-show", open, "ld-primary"))]
+      entryButtons(entryButton(t("ld.show"), "ld-show", open, { primary: true }))]
       : pickCards(t("ld.pickShow", { n: entry.picks.length, total }), total, locked,
-        el("div", { class: "ld-buttons" }, button(t("ld.cancel"), "ld-cancel", reset)));
+        entryButtons(entryButton(t("ld.cancel"), "ld-cancel", reset)));
   } else if (type === "start" || (type === "collect" && s.deck_count > 0)) {
     const label = t(type === "start" ? "ld.pickStart" : "ld.pickFlip", { name: names[seat] });
     body = entry.picks.length ? confirm({ flip: entry.picks[0] })
       : [picker(label, (card) => { entry.picks = [card]; }, knownCards(ctx, null)),
-        type === "collect" && button(t("ld.cancel"), "ld-cancel", reset)];
+        type === "collect" && entryButtons(entryButton(t("ld.cancel"), "ld-cancel", reset))];
   } else if (type === "collect") {
     body = confirm({ flip: null });
   } else if (othersHand(ctx, seat)) {
     // A tracked hand's cards are played on its own phone only (CORE-HAND-OWN-PHONE), and so is a
     // compulsory pick-up, judged on that hand; a voluntary one may still be entered here.
     const voluntary = view.options.voluntary_collect && s.pile.length > 0;
-    body = [ownPhoneNote(names[seat]), voluntary && el("div", { class: "ld-buttons" },
-      button(t("ld.pickup"), "ld-pickup", () => { entry.picks = []; entry.mode = "collect"; draw(); }))];
+    body = [ownPhoneNote(names[seat]), voluntary &&
+      entryButtons(entryButton(t("ld.pickup"), "ld-pickup", () => { entry.picks = []; entry.mode = "collect"; draw(); }))];
   } else {
     const fromHand = s.my_hand && seat === ctx.mySeat;  // the hand above is the picker
     const must = s.info_mode === "trust" && s.known_playable.length > 0;
     body = [
       must && el("p", { class: "ld-muted", "data-testid": "ld-must", text: t("ld.mustPlay", { cards: list(s.known_playable) }) }),
       !fromHand && picker(t("ld.pickPlay", { name: names[seat] }), (card) => toggle(entry, card), knownCards(ctx, seat)),
-      entry.picks.length > 0 && el("p", { class: "ld-summary", "data-testid": "ld-summary", text: summary(ctx, "play", seat, { cards: entry.picks }) }),
-      el("div", { class: "ld-buttons" },
-        button(t("ld.play"), "ld-play", entry.picks.length ? () => send({ cards: [...entry.picks] }) : null, "ld-primary"),
-        s.pile.length > 0 && button(t("ld.pickup"), "ld-pickup", () => { entry.picks = []; entry.mode = "collect"; draw(); })),
+      entry.picks.length > 0 && el("p", { class: "entry-summary", "data-testid": "ld-summary", text: summary(ctx, "play", seat, { cards: entry.picks }) }),
+      entryButtons(
+        entryButton(t("ld.play"), "ld-play", entry.picks.length ? () => send({ cards: [...entry.picks] }) : null, { primary: true }),
+        s.pile.length > 0 && entryButton(t("ld.pickup"), "ld-pickup", () => { entry.picks = []; entry.mode = "collect"; draw(); })),
     ];
   }
   return el("section", { class: "ld-panel", "data-testid": "ld-panel" }, body);

@@ -1,0 +1,60 @@
+// A game screen's move entry, the same in every game: the taps of a move half entered survive
+// re-renders of the same decision (an SSE refresh, another phone's move, the outbox changing);
+// a move sent hides its controls until the server answers, and a refusal gives them back; before
+// it is sent, a bar says the move in words with Confirm and Cancel.
+import {el} from "../dom.js";
+
+const entries = new WeakMap();
+
+/**
+ * Draws `root` with `paint(entry)` and returns the entry: the one `root` had while `key` (the
+ * decision the table is at) is the same, else a fresh `{key, sent: false, ...blank()}`.
+ * `entry.draw()` draws again; `entry.fresh` says whether this render started the entry.
+ */
+export function keptEntry(root, key, blank, paint) {
+  let entry = entries.get(root);
+  const fresh = !entry || entry.key !== key;
+  if (fresh) entries.set(root, (entry = {key, sent: false, ...blank()}));
+  entry.fresh = fresh;
+  // Only the newest render may redraw: a late submit() answer must not paint an old view.
+  const draw = () => { if (entries.get(root) === entry && entry.draw === draw) paint(entry); };
+  entry.draw = draw;
+  draw();
+  return entry;
+}
+
+/** Sends a move through the table screen (ctx.submit); `entry.sent` hides its controls meanwhile. */
+export function sendMove(ctx, entry, type, seat, payload) {
+  entry.sent = true;
+  return ctx.submit(type, seat, payload).then((answer) => {
+    if (!answer?.ok) {
+      entry.sent = false;  // refused (the shell says why): let the player enter it again
+      entry.draw();
+    }
+    return answer;
+  });
+}
+
+/** A button of a move entry; `onclick` null (or `disabled`) greys it out. */
+export function entryButton(text, testid, onclick, {primary = false, disabled = false} = {}) {
+  return el("button", {type: "button", class: primary ? "primary" : null, "data-testid": testid, text,
+    onclick, disabled: disabled || !onclick});
+}
+
+/** Buttons side by side, each at least a thumb wide. */
+export function entryButtons(...buttons) {
+  return el("div", {class: "entry-buttons"}, buttons);
+}
+
+/**
+ * The move in words (`summary`, data-testid `<prefix>-summary`), then Confirm (`<prefix>-submit`)
+ * and, when there is `onCancel`, Cancel (`<prefix>-cancel`); `ready` false greys out Confirm.
+ */
+export function confirmBar(prefix, {summary, confirm, cancel, onSend, onCancel = null, ready = true, extra = null}) {
+  return [
+    summary && el("p", {class: "entry-summary", "data-testid": `${prefix}-summary`, text: summary}),
+    extra,
+    entryButtons(entryButton(confirm, `${prefix}-submit`, onSend, {primary: true, disabled: !ready}),
+      onCancel && entryButton(cancel, `${prefix}-cancel`, onCancel)),
+  ];
+}
