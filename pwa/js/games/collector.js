@@ -6,8 +6,10 @@
  * a lay-down builder that names the tier of the six cards picked (or why they are no set) live.
  */
 import { el, replace } from "../dom.js";
-import { cardPicker, cardFace, cardLabel } from "../components/card-picker.js";
+import { cardFace, cardLabel, multiCardPicker } from "../components/card-picker.js";
+import { confirmBar, entryButton, keptEntry, sendMove } from "../components/move-entry.js";
 import { handNote } from "../components/own-phone.js";
+import { pendingMoves } from "../components/pending.js";
 
 const TIERS = { spectrum: 1, flush: 2, sextet: 2, straight: 3, rainbow: 3 };
 const MOVES = { await_start: "start", draw: "draw", private_draw: "private_draw", end_turn: "end_turn" };
@@ -28,17 +30,9 @@ export function classify(cards) {
   return false;
 }
 
-const entries = new WeakMap();
-
 export function render(root, ctx) {
-  const key = `${ctx.view.id}|${ctx.view.version}`;
-  let entry = entries.get(root);
-  if (!entry || entry.key !== key) entries.set(root, (entry = { key, picks: [], set: [], discards: [], group: "discards", sent: false }));
-  // Only the newest render may redraw: a late submit() answer must not paint an old view.
-  const draw = () => entries.get(root) === entry && entry.draw === draw &&
-    replace(root, el("div", { class: "co" }, screen(ctx, entry, draw)));
-  entry.draw = draw;
-  draw();
+  keptEntry(root, `${ctx.view.id}|${ctx.view.version}`, () => ({ picks: [], set: [], discards: [], group: "discards" }),
+    (entry) => replace(root, el("div", { class: "co" }, screen(ctx, entry, entry.draw))));
 }
 
 const face = (code, extra = {}) => el("span", { class: "co-card", "data-face": code, ...extra }, cardFace(code));
@@ -152,9 +146,8 @@ function hand({ view, t, mySeat }) {
 }
 
 function pendingList(ctx) {
-  if (!ctx.pending.length) return null;
-  return el("ul", { class: "co-pending" }, ctx.pending.map((m) => el("li", {},
-    el("span", { class: "co-badge", text: ctx.t(m.status === "sending" ? "co.sending" : "co.queued") }), ` ${ctx.names[m.seat]}: ${m.type}`)));
+  return pendingMoves(ctx, { say: (m) => `${ctx.names[m.seat]}: ${m.type}`,
+    badge: (m) => ctx.t(m.status === "sending" ? "co.sending" : "co.queued") });
 }
 
 // Cards known to be somewhere this phone cannot take them from: the pile, others' known hands,
@@ -177,30 +170,17 @@ function panel(ctx, entry, draw) {
   if (ctx.pending.some((m) => m.type === type && m.seat === seat)) return null;
   if (type === "private_draw" && seat !== ctx.mySeat) return null;  // only the drawer's own phone
   if (type === "draw" && s.hands_in && !s.hands_in[seat]) return null;
-  const send = (payload) => {
-    entry.sent = true;
-    ctx.submit(type, seat, payload).then((answer) => {
-      if (answer?.ok) return;
-      entry.sent = false;  // refused (the shell says why): let the player enter it again
-      entry.draw();
-    });
-    draw();
-  };
+  const send = (payload) => { sendMove(ctx, entry, type, seat, payload); draw(); };
   const reset = () => { entry.picks = []; entry.set = []; entry.discards = []; draw(); };
-  const button = (text, testid, onclick, primary, disabled) =>
-    el("button", { type: "button", class: primary ? "co-primary" : null, "data-testid": testid, text, onclick, disabled });
-  const confirm = (summary, payload, ready = true) => [
-    summary && el("p", { class: "co-summary", "data-testid": "co-summary", text: summary }),
-    el("div", { class: "co-row co-buttons" },
-      button(t("co.submit"), "co-submit", () => send(payload), true, !ready), button(t("co.cancel"), "co-cancel", reset)),
-  ];
+  const confirm = (summary, payload, ready = true) => confirmBar("co", { summary, ready,
+    confirm: t("co.submit"), cancel: t("co.cancel"), onSend: () => send(payload), onCancel: reset });
 
   let body;
   if (type === "draw") {
     body = el("div", { class: "co-buttons co-draws" }, [0, 1, 2].map((n) =>
-      button(t(`co.from${n}`), `co-draw-${n}`, () => send({ from_discard: n }), n === 0)));
+      entryButton(t(`co.from${n}`), `co-draw-${n}`, () => send({ from_discard: n }), { primary: n === 0 })));
   } else if (type === "start" && !view.options.initial_discard) {
-    body = button(t("co.startBtn"), "co-start", () => send({ discard_top: null }), true);
+    body = entryButton(t("co.startBtn"), "co-start", () => send({ discard_top: null }), { primary: true });
   } else if (type === "end_turn") {
     // Its discards come from the hand: a tracked one's own phone enters them (CORE-HAND-OWN-PHONE).
     body = handNote(ctx, seat) || builder(ctx, entry, draw, seat, confirm);
@@ -216,22 +196,10 @@ function panel(ctx, entry, draw) {
   return el("section", { class: "co-panel", "data-testid": "co-panel" }, body);
 }
 
-/** Taps toggle a card in `picks` (up to `need`); the rest greyed once full. */
+/** Taps toggle a card in `picks` (up to `need`), W among them when wilds substitute. */
 function multiPicker(ctx, picks, draw, need, label, disabled, onPick) {
-  const s = ctx.view.state;
-  const toggle = onPick || ((card) => {
-    const at = picks.indexOf(card);
-    if (at >= 0) picks.splice(at, 1);
-    else if (picks.length < need) picks.push(card);
-    draw();
-  });
-  const picker = cardPicker({ label, t: ctx.t, disabled, wild: s.wild_cards === "substitute", onPick: toggle });
-  for (const b of picker.querySelectorAll("[data-card]")) {
-    const on = picks.includes(b.dataset.card);
-    b.setAttribute("aria-pressed", String(on));
-    if (!on && picks.length >= need) b.disabled = true;
-  }
-  return picker;
+  return multiCardPicker({ picks, need, onChange: draw, label, t: ctx.t, disabled, onPick,
+    wild: ctx.view.state.wild_cards === "substitute" });
 }
 
 /** End of turn: two discards, and optionally a set of six, shown with its tier as it is built. */
