@@ -23,9 +23,10 @@ export function keptEntry(root, key, blank, paint) {
   return entry;
 }
 
-/** Sends a move through the table screen (ctx.submit); `entry.sent` hides its controls meanwhile. */
+/** Sends a move through the table screen (ctx.submit); `entry.sent` ({type, seat, version}) hides
+ * its controls meanwhile. */
 export function sendMove(ctx, entry, type, seat, payload) {
-  entry.sent = true;
+  entry.sent = {type, seat, version: ctx.view.version};
   return ctx.submit(type, seat, payload).then((answer) => {
     if (!answer?.ok) {
       entry.sent = false;  // refused (the shell says why): let the player enter it again
@@ -33,6 +34,12 @@ export function sendMove(ctx, entry, type, seat, payload) {
     }
     return answer;
   });
+}
+
+/** This move is on its way: sent from this entry while the table has not moved on, or in the outbox. */
+export function isSending(ctx, entry, type, seat) {
+  return (entry.sent?.type === type && entry.sent.version === ctx.view.version) ||
+    ctx.pending.some((move) => move.type === type && move.seat === seat);
 }
 
 /** A button of a move entry; `onclick` null (or `disabled`) greys it out. */
@@ -49,12 +56,14 @@ export function entryButtons(...buttons) {
 /**
  * The move in words (`summary`, data-testid `<prefix>-summary`), then Confirm (`<prefix>-submit`)
  * and, when there is `onCancel`, Cancel (`<prefix>-cancel`); `ready` false greys out Confirm.
+ * `testids` renames any of the three (a screen whose tests know them by other names).
  */
-export function confirmBar(prefix, {summary, confirm, cancel, onSend, onCancel = null, ready = true, extra = null}) {
-  return [
-    summary && el("p", {class: "entry-summary", "data-testid": `${prefix}-summary`, text: summary}),
+export function confirmBar(prefix, {summary, confirm, cancel, onSend, onCancel = null, ready = true, extra = null,
+  testids = {}}) {
+  const id = {summary: `${prefix}-summary`, submit: `${prefix}-submit`, cancel: `${prefix}-cancel`, ...testids};
+  return el("div", {class: "entry-confirm"},
+    summary && el("p", {class: "entry-summary", "data-testid": id.summary, text: summary}),
     extra,
-    entryButtons(entryButton(confirm, `${prefix}-submit`, onSend, {primary: true, disabled: !ready}),
-      onCancel && entryButton(cancel, `${prefix}-cancel`, onCancel)),
-  ];
+    entryButtons(entryButton(confirm, id.submit, onSend, {primary: true, disabled: !ready}),
+      onCancel && entryButton(cancel, id.cancel, onCancel)));
 }

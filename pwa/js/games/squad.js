@@ -7,24 +7,19 @@
  * a battle preview before an attack is confirmed; the Draft; greyed eliminated players; the winner.
  */
 import { el, replace } from "../dom.js";
-import { cardPicker, cardFace, cardLabel, suitName } from "../components/card-picker.js";
+import { cardPicker, cardFace, cardLabel, multiCardPicker, suitName } from "../components/card-picker.js";
+import { confirmBar, keptEntry, sendMove } from "../components/move-entry.js";
 import { othersHand, ownPhoneNote } from "../components/own-phone.js";
+import { pendingMoves } from "../components/pending.js";
 import { moveEntry } from "../move-names.js";
 
-// Half-entered moves live here, keyed by the root and by the decision being entered, so a
-// re-render that does not change it (an SSE refresh, the outbox, another player deploying or
-// replacing at the same time) keeps what the player has tapped so far.
-const entries = new WeakMap();
-
 export function render(root, ctx) {
+  // The decision being entered: another player deploying or replacing at the same time keeps
+  // what this player has tapped so far.
   const s = ctx.view.state;
   const key = [ctx.view.id, s.phase, s.current, s.draft?.round, s.draft?.available.length, s.battle?.seq].join("|");
-  let entry = entries.get(root);
-  if (!entry || entry.key !== key) entries.set(root, (entry = { key, picks: [], mode: null, slot: null, target: null, sent: false }));
-  const draw = () => entries.get(root) === entry && entry.draw === draw &&
-    replace(root, el("div", { class: "sq" }, screen({ ...ctx, entry, draw })));
-  entry.draw = draw;
-  draw();
+  keptEntry(root, key, () => ({ picks: [], mode: null, slot: null, target: null }),
+    (entry) => replace(root, el("div", { class: "sq" }, screen({ ...ctx, entry, draw: entry.draw }))));
 }
 
 const face = (code) => el("span", { class: "sq-card", "data-face": code }, cardFace(code));
@@ -42,7 +37,7 @@ function screen(c) {
       el("strong", { "data-testid": "sq-deck", text: c.t("sq.deck", { n: s.deck_count }) }), ` · ${c.t("sq.discard")}: `,
       s.discard.length ? s.discard.slice(-6).map(face) : c.t("sq.none")),
     s.my_hand && el("p", { class: "sq-row", "data-testid": "sq-hand" }, s.my_hand.map(face)),
-    c.pending.length > 0 && el("p", { class: "sq-muted", text: `${c.t("sq.queued")}: ${c.pending.map((m) => moveEntry(c.game, m.type, c.names[m.seat])).join(", ")}` }),
+    pendingMoves(c, { say: (m) => moveEntry(c.game, m.type, c.names[m.seat]), badge: () => c.t("sq.queued") }),
     panel(c),
   ];
 }
@@ -161,21 +156,8 @@ function handPicker(c, seat, label, onPick, allow = () => true) {
 
 function confirm(c, type, seat, payload, text, extra = null) {
   const { entry, t } = c;
-  const send = () => {
-    entry.sent = true;
-    c.submit(type, seat, payload).then((answer) => {
-      if (answer?.ok) return;
-      entry.sent = false;  // refused (the shell says why): let the player enter it again
-      entry.draw();
-    });
-    reset(c);
-  };
-  return [
-    el("p", { class: "sq-summary", "data-testid": "sq-summary", text }), extra,
-    el("div", { class: "sq-row sq-buttons" },
-      el("button", { type: "button", class: "sq-primary", "data-testid": "sq-submit", text: t("sq.submit"), onclick: send }),
-      el("button", { type: "button", "data-testid": "sq-cancel", text: t("sq.cancel"), onclick: () => reset(c) })),
-  ];
+  return confirmBar("sq", { summary: text, extra, confirm: t("sq.submit"), cancel: t("sq.cancel"),
+    onSend: () => { sendMove(c, entry, type, seat, payload); reset(c); }, onCancel: () => reset(c) });
 }
 
 function reset(c) {
@@ -186,17 +168,9 @@ function reset(c) {
 /** Several cards at once (a deal, a reveal, a hand, squads to deploy): taps toggle. */
 function multi(c, need, label, disabled = new Set()) {
   const picks = c.entry.picks;
-  const picker = cardPicker({ label, t: c.t, disabled, onPick: (code) => {
-    const at = picks.indexOf(code);
-    if (at >= 0) picks.splice(at, 1); else if (picks.length < need) picks.push(code);
-    c.draw();
-  } });
-  for (const b of picker.querySelectorAll("[data-card]")) {
-    const on = picks.includes(b.dataset.card);
-    b.setAttribute("aria-pressed", String(on));
-    if (on) b.disabled = false; else if (picks.length >= need) b.disabled = true;
-  }
-  return picker;
+  // A card picked stays tappable (to take it back) even if the table has since seen it elsewhere.
+  const others = new Set([...disabled].filter((code) => !picks.includes(code)));
+  return multiCardPicker({ picks, need, onChange: c.draw, label, t: c.t, disabled: others });
 }
 
 function panel(c) {
@@ -265,8 +239,8 @@ function turn(c, seat, name) {
   const s = c.view.state;
   if (seat !== s.current) return null;
   if (s.phase === "draw") {
-    return el("button", { type: "button", class: "sq-primary sq-wide", "data-testid": "sq-draw", text: t("sq.btnDraw"),
-      onclick: () => { entry.sent = true; c.submit("draw", seat, {}).then(() => { entry.sent = false; entry.draw(); }); c.draw(); } });
+    return el("button", { type: "button", class: "primary sq-wide", "data-testid": "sq-draw", text: t("sq.btnDraw"),
+      onclick: () => { sendMove(c, entry, "draw", seat, {}); c.draw(); } });
   }
   if (s.phase === "draw_card") {
     if (seat !== c.mySeat) return null;
