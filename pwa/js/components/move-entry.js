@@ -24,13 +24,13 @@ export function keptEntry(root, key, blank, paint) {
 }
 
 /** Sends a move through the table screen (ctx.submit); `entry.sent` ({type, seat, version}) hides
- * its controls meanwhile. */
+ * its controls meanwhile. A refusal draws again with `entry.draw()` (a keptEntry's) or `ctx.draw()`. */
 export function sendMove(ctx, entry, type, seat, payload) {
   entry.sent = {type, seat, version: ctx.view.version};
   return ctx.submit(type, seat, payload).then((answer) => {
     if (!answer?.ok) {
       entry.sent = false;  // refused (the shell says why): let the player enter it again
-      entry.draw();
+      (entry.draw || ctx.draw)();
     }
     return answer;
   });
