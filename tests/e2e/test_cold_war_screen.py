@@ -140,7 +140,7 @@ def test_preview_refusal_reaction_countdown_closed_by_the_attacker_and_a_host_en
     shown = notice(ann.page)
     assert "Discard one card (from your hand or your Defence Stack) before drawing." in shown
     assert "COLDWAR-DISCARD-REQUIRED" in shown
-    assert "refused" in text(ann.page, "outbox") and "draw · Ann" in text(ann.page, "outbox")
+    assert "refused" in text(ann.page, "outbox") and "Ann refills their hand" in text(ann.page, "outbox")
     ann.page.click("#notice .close")
     ann.page.click("[data-testid=outbox] button")  # dismissed, once read
 

@@ -24,13 +24,13 @@ export function keptEntry(root, key, blank, paint) {
 }
 
 /** Sends a move through the table screen (ctx.submit); `entry.sent` ({type, seat, version}) hides
- * its controls meanwhile. A refusal draws again with `entry.draw()` (a keptEntry's) or `ctx.draw()`. */
-export function sendMove(ctx, entry, type, seat, payload) {
+ * its controls meanwhile. A refusal draws again with `redraw`: a keptEntry's own draw by default. */
+export function sendMove(ctx, entry, type, seat, payload, redraw = () => (entry.draw || ctx.draw)()) {
   entry.sent = {type, seat, version: ctx.view.version};
   return ctx.submit(type, seat, payload).then((answer) => {
     if (!answer?.ok) {
       entry.sent = false;  // refused (the shell says why): let the player enter it again
-      (entry.draw || ctx.draw)();
+      redraw();
     }
     return answer;
   });
@@ -40,6 +40,13 @@ export function sendMove(ctx, entry, type, seat, payload) {
 export function isSending(ctx, entry, type, seat) {
   return (entry.sent?.type === type && entry.sent.version === ctx.view.version) ||
     ctx.pending.some((move) => move.type === type && move.seat === seat);
+}
+
+/** While a move of this phone is on its way (sent from `entry`, or in the outbox), a note saying
+ * so takes the place of the controls; else null. */
+export function sendingNote(ctx, entry, text, {testid = null, cls = "muted"} = {}) {
+  if (!entry.sent && !ctx.pending.length) return null;
+  return el("p", {class: cls, "data-testid": testid, text});
 }
 
 /** A button of a move entry; `onclick` null (or `disabled`) greys it out. */

@@ -6,6 +6,7 @@ import {el, redraw} from "../dom.js";
 import {label, list, players, registry} from "./cold-war/cards.js";
 import {handNote, taps, turn} from "./cold-war/turn.js";
 import {confirmEffect, fallen, fixer, offer, reaction, setup, threat, waiting} from "./cold-war/prompts.js";
+import {sendingNote} from "../components/move-entry.js";
 
 const states = new WeakMap();  // root -> the move being entered, kept across updates
 
@@ -106,7 +107,8 @@ function panel(c, st) {
   const s = c.view.state;
   const a = st.as;
   if (a == null || s.phase === "game_over") return null;
-  if (st.e.sent || c.pending.length) return el("p", {class: "cw-muted", "data-testid": "cw-sending", text: c.t("cw.sending")});
+  const sending = sendingNote(c, st.e, c.t("cw.sending"), {testid: "cw-sending", cls: "cw-muted"});
+  if (sending) return sending;
   let body = null;
   if (s.phase === "setup") body = setup(c, st, a);
   else if (s.offers.includes(a)) body = offer(c, st, a);
