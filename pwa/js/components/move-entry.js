@@ -9,13 +9,11 @@ const entries = new WeakMap();
 /**
  * Draws `root` with `paint(entry)` and returns the entry: the one `root` had while `key` (the
  * decision the table is at) is the same, else a fresh `{key, sent: false, ...blank()}`.
- * `entry.draw()` draws again; `entry.fresh` says whether this render started the entry.
+ * `entry.draw()` draws again.
  */
 export function keptEntry(root, key, blank, paint) {
   let entry = entries.get(root);
-  const fresh = !entry || entry.key !== key;
-  if (fresh) entries.set(root, (entry = {key, sent: false, ...blank()}));
-  entry.fresh = fresh;
+  if (!entry || entry.key !== key) entries.set(root, (entry = {key, sent: false, ...blank()}));
   // Only the newest render may redraw: a late submit() answer must not paint an old view.
   const draw = () => { if (entries.get(root) === entry && entry.draw === draw) paint(entry); };
   entry.draw = draw;

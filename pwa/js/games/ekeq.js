@@ -9,6 +9,7 @@ import {name} from "./ekeq/picker.js";
 import {commitPanel, decisionPanel, pickPanel, resultPanel, revealPanel} from "./ekeq/moves.js";
 import {familyScreen} from "./ekeq/family.js";
 import {climbScreen} from "./ekeq/climb.js";
+import {sendingNote} from "../components/move-entry.js";
 
 const entries = new WeakMap();  // root -> the move being entered, kept across live updates
 
@@ -59,7 +60,8 @@ function panel(c, e) {
   const seat = actor(c);
   if (s.phase === "commit" && c.mySeat == null) return el("p", {class: "muted", text: c.t("ek.ownPhone")});
   if (seat == null && !(s.phase === "commit" && s.my_commit)) return null;
-  if (e.sent || c.pending.length) return el("p", {class: "muted", "data-testid": "ek-sending", text: c.t("ek.sending")});
+  const sending = sendingNote(c, e, c.t("ek.sending"), {testid: "ek-sending"});
+  if (sending) return sending;
   const body = {commit: commitPanel, q_decision: decisionPanel, reveal: revealPanel, q_pick: pickPanel,
     q_pick_result: resultPanel}[s.phase];
   return el("section", {class: "ek-panel", "data-testid": "ek-panel"}, body(c, e, seat ?? c.mySeat));
