@@ -4,6 +4,7 @@
  */
 import {el, redraw} from "../dom.js";
 import {keptCountdown} from "../components/countdown.js";
+import {sendMove} from "../components/move-entry.js";
 import {btn, face, label, wire} from "./2p6c/cards.js";
 import {board, cellMap} from "./2p6c/board.js";
 import {cardEntry, declare} from "./2p6c/entry.js";
@@ -19,7 +20,7 @@ export function render(root, ctx) {
   if (!st) states.set(root, (st = {root}));
   const s = ctx.view.state;
   const key = `${ctx.view.id}|${s.phase}|${s.decision_seq}`;
-  if (st.key !== key) Object.assign(st, {key, step: null, target: null, card: null, cd: null, sending: false, "tp-word": null, as: null});
+  if (st.key !== key) Object.assign(st, {key, step: null, target: null, card: null, cd: null, sent: false, "tp-word": null, as: null});
   // The host phone enters for one seat at a time, by default the one the game waits for.
   const host = ctx.mySeat == null && ctx.canAct(0);
   const waits = ctx.view.to_move.includes(s.acting) ? s.acting : ctx.view.to_move[0] ?? 0;
@@ -118,7 +119,7 @@ function decision(ctx, st, redraw) {
   const seat = s.acting;
   const mine = s.phase === "play" && seat != null && ctx.mySeat === seat;
   if (!mine || ctx.pending.some((m) => ["play", "recycle", "pass"].includes(m.type))) return null;
-  if (st.sending) return el("p", {class: "tp-muted", text: t("tp.sending")});
+  if (st.sent) return el("p", {class: "tp-muted", text: t("tp.sending")});
   const go = (step) => () => { Object.assign(st, {step, ...(step ? {} : {target: null, card: null})}); redraw(); };
   const cancel = btn(t("tp.cancel"), "tp-cancel", go(null));
   const {target} = st;
@@ -130,10 +131,8 @@ function decision(ctx, st, redraw) {
   }
   if (st.step === "word") {
     const send = (form) => {
-      st.sending = true;
+      sendMove(ctx, st, "play", seat, {cell: {col: target.col, row: target.row}, kind: target.kind, card: wire(st.card), form}, redraw);
       redraw();
-      ctx.submit("play", seat, {cell: {col: target.col, row: target.row}, kind: target.kind, card: wire(st.card), form})
-        .then(() => { st.sending = false; redraw(); });
     };
     return el("div", {class: "tp-box"}, where, declare(ctx, st, "tp-word", slotCells(s, target, st.card), send,
       btn(t("tp.back"), "tp-back", go("card"))), cancel);
