@@ -60,11 +60,10 @@ function panel(c, e) {
   const seat = actor(c);
   if (s.phase === "commit" && c.mySeat == null) return el("p", {class: "muted", text: c.t("ek.ownPhone")});
   if (seat == null && !(s.phase === "commit" && s.my_commit)) return null;
-  const sending = sendingNote(c, e, c.t("ek.sending"), {testid: "ek-sending"});
-  if (sending) return sending;
   const body = {commit: commitPanel, q_decision: decisionPanel, reveal: revealPanel, q_pick: pickPanel,
     q_pick_result: resultPanel}[s.phase];
-  return el("section", {class: "ek-panel", "data-testid": "ek-panel"}, body(c, e, seat ?? c.mySeat));
+  return sendingNote(c, e, c.t("ek.sending"), {testid: "ek-sending"}) ||
+    el("section", {class: "ek-panel", "data-testid": "ek-panel"}, body(c, e, seat ?? c.mySeat));
 }
 
 function players(c) {

@@ -53,10 +53,8 @@ function panel(c, e) {
   const s = c.view.state;
   const seat = actor(c);
   if (seat == null || s.result) return null;
-  const sending = sendingNote(c, e, c.t("ek.sending"));
-  if (sending) return sending;
   const body = {climb_setup: setupPanel, climb_play: playPanel, climb_suggest: suggestPanel, climb_redraw: redrawPanel}[s.phase];
-  return el("section", {class: "ek-panel", "data-testid": "ek-panel"}, body(c, e, seat));
+  return sendingNote(c, e, c.t("ek.sending")) || el("section", {class: "ek-panel", "data-testid": "ek-panel"}, body(c, e, seat));
 }
 
 /** A card with its figure: the number (or a Golden Q) and, for a point card, a figure button. */
