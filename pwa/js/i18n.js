@@ -26,11 +26,14 @@ export async function switchLanguage() {
   return loadLanguage(next);
 }
 
-/** Add a game module's own strings ({en: {...}, it: {...}}). */
-export function addStrings(strings) {
-  for (const [code, entries] of Object.entries(strings || {})) {
-    catalogues[code] = {...(catalogues[code] || {}), ...entries};
-  }
+/** A game's own strings, `i18n/<lang>/<slug>.json`, in the language shown now (once per language). */
+export async function loadGameStrings(slug) {
+  const code = lang;
+  if (loaded.has(`${code}/${slug}`)) return;
+  const entries = await fetch(`/i18n/${code}/${slug}.json`).then((response) => response.json()).catch(() => null);
+  if (!entries) return;  // offline without the service worker: the keys show, the next load tries again
+  catalogues[code] = {...(catalogues[code] || {}), ...entries};
+  loaded.add(`${code}/${slug}`);
 }
 
 export function t(key, params = {}) {

@@ -60,6 +60,8 @@ def _built_urls() -> dict[str, set[str]]:
             "./games/${slug}.js": {f"/js/games/{slug}.js" for slug in GAMES},
             "/css/games/${slug}.css": {f"/css/games/{slug}.css" for slug in GAMES},
             "/i18n/${lang}.json": {"/i18n/en.json", "/i18n/it.json"},
+            "/i18n/${code}/${slug}.json": {f"/i18n/{code}/{slug}.json" for code in ("en", "it")
+                                           for slug in GAMES},
             "/howto/${lang}/${name}.json": {f"/howto/{lang}/{name}.json" for lang in ("en", "it")
                                             for name in (*GAMES, "table")}}
 

@@ -23,8 +23,9 @@ def gzipped(paths) -> int:
 
 
 def game_files(slug: str) -> list[Path]:
+    # With its strings in one language (the phone loads the one it shows).
     return [PWA / "js" / "games" / f"{slug}.js", *(PWA / "js" / "games" / slug).rglob("*.js"),
-            PWA / "css" / "games" / f"{slug}.css"]
+            PWA / "css" / "games" / f"{slug}.css", PWA / "i18n" / "en" / f"{slug}.json"]
 
 
 def slugs() -> list[str]:

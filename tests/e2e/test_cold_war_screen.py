@@ -140,7 +140,7 @@ def test_preview_refusal_reaction_countdown_closed_by_the_attacker_and_a_host_en
     shown = notice(ann.page)
     assert "Discard one card (from your hand or your Defence Stack) before drawing." in shown
     assert "COLDWAR-DISCARD-REQUIRED" in shown
-    assert "refused" in text(ann.page, "outbox") and "draw · Ann" in text(ann.page, "outbox")
+    assert "refused" in text(ann.page, "outbox") and "Ann refills their hand" in text(ann.page, "outbox")
     ann.page.click("#notice .close")
     ann.page.click("[data-testid=outbox] button")  # dismissed, once read
 
@@ -199,8 +199,7 @@ def test_every_string_of_the_cold_war_screen_is_in_both_languages():
     """Keys the screen asks for literally (t("cw.…")) and those it builds from a value."""
     screen = ROOT / "pwa" / "js" / "games"
     sources = "".join(p.read_text() for p in [screen / "cold-war.js", *(screen / "cold-war").glob("*.js")])
-    english, italian = sources.split("\n  it: {", 1)
-    catalogue = {lang: set(re.findall(r'"(cw\.[\w.]+)":', part)) for lang, part in (("en", english), ("it", italian))}
+    catalogue = {lang: set(json.loads((ROOT / "pwa" / "i18n" / lang / "cold-war.json").read_text())) for lang in ("en", "it")}
     used = set(re.findall(r't\("(cw\.[\w.]+)"', sources))
     built = {f"cw.{prefix}.{value}" for prefix, values in {
         "st": ("alive", "fallen", "out"), "u": ("leader_block", "blue", "brown"),

@@ -4,6 +4,7 @@ its own phone, the Q card used and its pick said before the card is turned over,
 with the GOLDEN Q on every phone. No phone shows another's face-down card before the reveal."""
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -126,8 +127,7 @@ def test_every_string_of_the_ekeq_screen_is_in_both_languages():
     from a value."""
     screen = ROOT / "pwa" / "js" / "games"
     sources = "".join(p.read_text() for p in [screen / "ekeq.js", *(screen / "ekeq").glob("*.js")])
-    english, italian = sources.split("\n  it: {", 1)
-    catalogue = {lang: set(re.findall(r'"(ek[cf]?\.[\w.]+)":', part)) for lang, part in (("en", english), ("it", italian))}
+    catalogue = {lang: set(json.loads((ROOT / "pwa" / "i18n" / lang / "ekeq.json").read_text())) for lang in ("en", "it")}
     used = set(re.findall(r'"(ek[cf]?\.[\w.]+)"(?!:)', sources))
     built = {f"ek.{prefix}.{value}" for prefix, values in {
         "src": ("hand", "tesoretto"), "from": ("hand", "tesoretto"),

@@ -36,10 +36,30 @@ export function cardPicker({ onPick, disabled = new Set(), wild = false, t, labe
     "aria-label": cardLabel(code, lang), disabled: disabled.has(code), onclick: () => onPick(code),
   }, code === "W" ? "W" : code[0]);
   // Suits are columns (named once in the header row) so six 44 px columns fit a 320 px panel.
-  return el("div", { class: "picker", role: "group", "aria-label": label || (t ? t("golf.pickCard") : "") },
+  return el("div", { class: "picker", role: "group", "aria-label": label || (t ? t("kit.pickCard") : "") },
     label ? el("p", { class: "pc-label", text: label }) : null,
     el("div", { class: "pc-grid" },
       [...SUITS].map((suit) => el("span", { class: `pc-suit suit-${suit}`, text: suitName(suit, lang), "aria-hidden": "true" })),
       [1, 2, 3, 4, 5, 6].map((rank) => [...SUITS].map((suit) => button(`${rank}${suit}`)))),
     wild ? button("W") : null);
+}
+
+/**
+ * Several cards at once (a hand, a set, cards shown): a tap toggles a card in `picks`, up to
+ * `need` of them, then `onChange()`; picked cards are pressed, and once `need` are picked the
+ * others grey out. A card in `disabled` stays greyed out even when picked (one that must stay).
+ */
+export function multiCardPicker({ picks, need, onChange, label, t, disabled = new Set(), wild = false, onPick }) {
+  const toggle = onPick || ((code) => {
+    const at = picks.indexOf(code);
+    if (at >= 0) picks.splice(at, 1); else if (picks.length < need) picks.push(code);
+    onChange();
+  });
+  const picker = cardPicker({ label, t, disabled, wild, onPick: toggle });
+  for (const b of picker.querySelectorAll("[data-card]")) {
+    const on = picks.includes(b.dataset.card);
+    b.setAttribute("aria-pressed", String(on));
+    if (!on && picks.length >= need) b.disabled = true;
+  }
+  return picker;
 }

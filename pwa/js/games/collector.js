@@ -6,63 +6,10 @@
  * a lay-down builder that names the tier of the six cards picked (or why they are no set) live.
  */
 import { el, replace } from "../dom.js";
-import { cardPicker, cardFace, cardLabel } from "../components/card-picker.js";
+import { cardFace, cardLabel, multiCardPicker } from "../components/card-picker.js";
+import { confirmBar, entryButton, keptEntry, sendMove } from "../components/move-entry.js";
 import { handNote } from "../components/own-phone.js";
-
-export const strings = {
-  en: {
-    "co.deck": "Deck", "co.pile": "Discard pile", "co.pileEmpty": "The discard pile is empty", "co.below": "Below, bottom → top:",
-    "co.you": "you", "co.dealerMark": "D", "co.player": "Player", "co.cards": "Cards", "co.known": "Taken from the pile", "co.set": "Set",
-    "co.start": "{name} deals and turns up the first discard", "co.startEmpty": "{name} deals; the discard pile starts empty",
-    "co.hands": "Waiting for hands: {names}", "co.enterHand": "Enter the 6 cards dealt to you",
-    "co.draw": "{name} draws 2 cards", "co.yourDraw": "Your turn: draw 2 cards",
-    "co.deckCards": "{name} enters the card(s) drawn from the deck", "co.yourDeckCards": "Enter the {n} card(s) you drew from the deck",
-    "co.end": "{name} discards 2 (and may lay down a set)", "co.yourEnd": "Your turn: discard 2 cards, and lay down your set if you have one",
-    "co.final": "Final turns: {names}", "co.finalLeft": "{n} final turn(s) left",
-    "co.limit": "Round {n} of {limit} (draw at the limit)",
-    "co.winner": "{name} wins — {kind}!", "co.draw0": "Draw: nobody laid down within the turn limit", "co.over": "Game over",
-    "co.tier": "Tier {n} · {kind}", "co.kind.spectrum": "Spectrum", "co.kind.flush": "Flush", "co.kind.sextet": "Sextet",
-    "co.kind.straight": "Straight", "co.kind.rainbow": "Rainbow", "co.wildAs": "W = {card}", "co.any": "any", "co.sets": "Sets laid down",
-    "co.laidBy": "{name} · move {seq}",
-    "co.hand": "Your hand", "co.knownHand": "Cards known to be yours (taken from the pile)", "co.noKnown": "None yet: your cards came from the deal and the deck.",
-    "co.from0": "2 from the deck", "co.from1": "Top discard + 1 from the deck", "co.from2": "2 from the discard pile",
-    "co.pickTop": "Which card was turned up?", "co.startBtn": "Start the game", "co.pickHand": "Tap your 6 cards ({n} picked)",
-    "co.pickDrawn": "Tap the {need} card(s) you drew ({n} picked)",
-    "co.building": "The set you are building", "co.groupSet": "Set {n}/6", "co.groupDiscards": "Discards {n}/2",
-    "co.pickHint": "Tap cards for the group above; tap again to take one back.",
-    "co.more": "Pick {n} more card(s) for a set — or none to just discard.",
-    "co.notSet": "Not a set: {r} rank(s) and {s} suit(s) — you need one rank, one suit, all 6 ranks or all 6 suits.",
-    "co.sumDiscards": "Discard {a}, then {b} (on top)", "co.sumLay": "Lay down {cards} ({tier})", "co.sumCards": "Cards: {cards}",
-    "co.sumTop": "First discard: {card}", "co.submit": "Confirm", "co.cancel": "Clear", "co.queued": "queued", "co.sending": "sending…",
-    "co.scores": "Result", "co.noSet": "no set", "co.won": "winner",
-  },
-  it: {
-    "co.deck": "Mazzo", "co.pile": "Pila degli scarti", "co.pileEmpty": "La pila degli scarti è vuota", "co.below": "Sotto, dal fondo alla cima:",
-    "co.you": "tu", "co.dealerMark": "M", "co.player": "Giocatore", "co.cards": "Carte", "co.known": "Prese dagli scarti", "co.set": "Set",
-    "co.start": "{name} dà le carte e scopre il primo scarto", "co.startEmpty": "{name} dà le carte; la pila degli scarti parte vuota",
-    "co.hands": "In attesa delle mani: {names}", "co.enterHand": "Inserisci le 6 carte che hai ricevuto",
-    "co.draw": "{name} pesca 2 carte", "co.yourDraw": "Tocca a te: pesca 2 carte",
-    "co.deckCards": "{name} inserisce le carte pescate dal mazzo", "co.yourDeckCards": "Inserisci le {n} carte pescate dal mazzo",
-    "co.end": "{name} scarta 2 carte (e può calare un set)", "co.yourEnd": "Tocca a te: scarta 2 carte, e cala il set se ce l'hai",
-    "co.final": "Ultimi turni: {names}", "co.finalLeft": "Restano {n} ultimi turni",
-    "co.limit": "Giro {n} di {limit} (al limite è patta)",
-    "co.winner": "Vince {name} — {kind}!", "co.draw0": "Patta: nessuno ha calato entro il limite di turni", "co.over": "Partita finita",
-    "co.tier": "Livello {n} · {kind}", "co.kind.spectrum": "Spettro", "co.kind.flush": "Colore", "co.kind.sextet": "Sestetto",
-    "co.kind.straight": "Scala", "co.kind.rainbow": "Arcobaleno", "co.wildAs": "W = {card}", "co.any": "qualsiasi", "co.sets": "Set calati",
-    "co.laidBy": "{name} · mossa {seq}",
-    "co.hand": "La tua mano", "co.knownHand": "Carte note come tue (prese dagli scarti)", "co.noKnown": "Ancora nessuna: le tue carte vengono dalla mano e dal mazzo.",
-    "co.from0": "2 dal mazzo", "co.from1": "Primo scarto + 1 dal mazzo", "co.from2": "2 dalla pila degli scarti",
-    "co.pickTop": "Quale carta è stata scoperta?", "co.startBtn": "Inizia la partita", "co.pickHand": "Tocca le tue 6 carte ({n} scelte)",
-    "co.pickDrawn": "Tocca le {need} carte pescate ({n} scelte)",
-    "co.building": "Il set che stai costruendo", "co.groupSet": "Set {n}/6", "co.groupDiscards": "Scarti {n}/2",
-    "co.pickHint": "Tocca le carte per il gruppo scelto sopra; toccale di nuovo per toglierle.",
-    "co.more": "Scegli ancora {n} carte per un set, o nessuna per scartare soltanto.",
-    "co.notSet": "Non è un set: {r} valori e {s} semi; servono un solo valore, un solo seme, tutti e 6 i valori o tutti e 6 i semi.",
-    "co.sumDiscards": "Scarta {a}, poi {b} (in cima)", "co.sumLay": "Cala {cards} ({tier})", "co.sumCards": "Carte: {cards}",
-    "co.sumTop": "Primo scarto: {card}", "co.submit": "Conferma", "co.cancel": "Azzera", "co.queued": "in coda", "co.sending": "invio…",
-    "co.scores": "Risultato", "co.noSet": "nessun set", "co.won": "vincitore",
-  },
-};
+import { pendingMoves } from "../components/pending.js";
 
 const TIERS = { spectrum: 1, flush: 2, sextet: 2, straight: 3, rainbow: 3 };
 const MOVES = { await_start: "start", draw: "draw", private_draw: "private_draw", end_turn: "end_turn" };
@@ -83,17 +30,9 @@ export function classify(cards) {
   return false;
 }
 
-const entries = new WeakMap();
-
 export function render(root, ctx) {
-  const key = `${ctx.view.id}|${ctx.view.version}`;
-  let entry = entries.get(root);
-  if (!entry || entry.key !== key) entries.set(root, (entry = { key, picks: [], set: [], discards: [], group: "discards", sent: false }));
-  // Only the newest render may redraw: a late submit() answer must not paint an old view.
-  const draw = () => entries.get(root) === entry && entry.draw === draw &&
-    replace(root, el("div", { class: "co" }, screen(ctx, entry, draw)));
-  entry.draw = draw;
-  draw();
+  keptEntry(root, `${ctx.view.id}|${ctx.view.version}`, () => ({ picks: [], set: [], discards: [], group: "discards" }),
+    (entry) => replace(root, el("div", { class: "co" }, screen(ctx, entry, entry.draw))));
 }
 
 const face = (code, extra = {}) => el("span", { class: "co-card", "data-face": code, ...extra }, cardFace(code));
@@ -207,9 +146,8 @@ function hand({ view, t, mySeat }) {
 }
 
 function pendingList(ctx) {
-  if (!ctx.pending.length) return null;
-  return el("ul", { class: "co-pending" }, ctx.pending.map((m) => el("li", {},
-    el("span", { class: "co-badge", text: ctx.t(m.status === "sending" ? "co.sending" : "co.queued") }), ` ${ctx.names[m.seat]}: ${m.type}`)));
+  return pendingMoves(ctx, { say: (m) => `${ctx.names[m.seat]}: ${m.type}`,
+    badge: (m) => ctx.t(m.status === "sending" ? "co.sending" : "co.queued") });
 }
 
 // Cards known to be somewhere this phone cannot take them from: the pile, others' known hands,
@@ -232,30 +170,17 @@ function panel(ctx, entry, draw) {
   if (ctx.pending.some((m) => m.type === type && m.seat === seat)) return null;
   if (type === "private_draw" && seat !== ctx.mySeat) return null;  // only the drawer's own phone
   if (type === "draw" && s.hands_in && !s.hands_in[seat]) return null;
-  const send = (payload) => {
-    entry.sent = true;
-    ctx.submit(type, seat, payload).then((answer) => {
-      if (answer?.ok) return;
-      entry.sent = false;  // refused (the shell says why): let the player enter it again
-      entry.draw();
-    });
-    draw();
-  };
+  const send = (payload) => { sendMove(ctx, entry, type, seat, payload); draw(); };
   const reset = () => { entry.picks = []; entry.set = []; entry.discards = []; draw(); };
-  const button = (text, testid, onclick, primary, disabled) =>
-    el("button", { type: "button", class: primary ? "co-primary" : null, "data-testid": testid, text, onclick, disabled });
-  const confirm = (summary, payload, ready = true) => [
-    summary && el("p", { class: "co-summary", "data-testid": "co-summary", text: summary }),
-    el("div", { class: "co-row co-buttons" },
-      button(t("co.submit"), "co-submit", () => send(payload), true, !ready), button(t("co.cancel"), "co-cancel", reset)),
-  ];
+  const confirm = (summary, payload, ready = true) => confirmBar("co", { summary, ready,
+    confirm: t("co.submit"), cancel: t("co.cancel"), onSend: () => send(payload), onCancel: reset });
 
   let body;
   if (type === "draw") {
     body = el("div", { class: "co-buttons co-draws" }, [0, 1, 2].map((n) =>
-      button(t(`co.from${n}`), `co-draw-${n}`, () => send({ from_discard: n }), n === 0)));
+      entryButton(t(`co.from${n}`), `co-draw-${n}`, () => send({ from_discard: n }), { primary: n === 0 })));
   } else if (type === "start" && !view.options.initial_discard) {
-    body = button(t("co.startBtn"), "co-start", () => send({ discard_top: null }), true);
+    body = entryButton(t("co.startBtn"), "co-start", () => send({ discard_top: null }), { primary: true });
   } else if (type === "end_turn") {
     // Its discards come from the hand: a tracked one's own phone enters them (CORE-HAND-OWN-PHONE).
     body = handNote(ctx, seat) || builder(ctx, entry, draw, seat, confirm);
@@ -271,22 +196,10 @@ function panel(ctx, entry, draw) {
   return el("section", { class: "co-panel", "data-testid": "co-panel" }, body);
 }
 
-/** Taps toggle a card in `picks` (up to `need`); the rest greyed once full. */
+/** Taps toggle a card in `picks` (up to `need`), W among them when wilds substitute. */
 function multiPicker(ctx, picks, draw, need, label, disabled, onPick) {
-  const s = ctx.view.state;
-  const toggle = onPick || ((card) => {
-    const at = picks.indexOf(card);
-    if (at >= 0) picks.splice(at, 1);
-    else if (picks.length < need) picks.push(card);
-    draw();
-  });
-  const picker = cardPicker({ label, t: ctx.t, disabled, wild: s.wild_cards === "substitute", onPick: toggle });
-  for (const b of picker.querySelectorAll("[data-card]")) {
-    const on = picks.includes(b.dataset.card);
-    b.setAttribute("aria-pressed", String(on));
-    if (!on && picks.length >= need) b.disabled = true;
-  }
-  return picker;
+  return multiCardPicker({ picks, need, onChange: draw, label, t: ctx.t, disabled, onPick,
+    wild: ctx.view.state.wild_cards === "substitute" });
 }
 
 /** End of turn: two discards, and optionally a set of six, shown with its tier as it is built. */

@@ -7,87 +7,24 @@
  */
 import { el, replace } from "../dom.js";
 import { cardFace, cardLabel, suitName } from "../components/card-picker.js";
-
-export const strings = {
-  en: {
-    "hz.round": "Round {n}", "hz.turn": "Turn {n}", "hz.you": "you", "hz.base": "base {n}",
-    "hz.left": "{n} of {h} cards left", "hz.optouts": "opt-outs {used}/{of}", "hz.wilds": "W {used}/{of}",
-    "hz.played": "played {ranks}", "hz.pts": "{n} pts",
-    "hz.bSealed": "Turn {n}: everyone picks a card on their own phone",
-    "hz.bPhysical": "Turn {n}: reveal your cards on the table, then enter them",
-    "hz.bTie": "Tie between {names}: they reveal another card",
-    "hz.bPoint": "{name} won turn {n} and turns up the point card",
-    "hz.bOver": "{name} wins the game!", "hz.bHands": "Waiting for the hands of {names}",
-    "hz.pick": "Your pick — only this phone sees it", "hz.pickTie": "Tie-break: pick another card",
-    "hz.wild": "Opt out secretly (W)", "hz.none": "No card: play 0", "hz.optOut": "Opt out of this turn",
-    "hz.seal": "Seal my pick", "hz.confirm": "Confirm", "hz.cancel": "Cancel",
-    "hz.sealed": "Your sealed pick:", "hz.sending": "Sending…",
-    "hz.sCommitted": "{name} has committed", "hz.sChoosing": "{name} is choosing…",
-    "hz.sOut": "{name} opted out", "hz.sZero": "{name} has no cards: plays 0",
-    "hz.reveal": "Reveal", "hz.tieN": "Tie-break {n}", "hz.out": "out", "hz.wildOut": "W",
-    "hz.winsTurn": "{name} wins turn {n}", "hz.winsPoint": "{name} wins {card} (+{n})",
-    "hz.noAward": "Turn {n}: the tie can't be broken — nobody wins the point card",
-    "hz.enterReveal": "Enter what each player revealed", "hz.enterTie": "Enter the tie-break cards",
-    "hz.outBtn": "Out", "hz.pointPick": "Which point card did {name} turn up?",
-    "hz.pointWait": "Waiting for {name} to turn up the point card", "hz.wait": "Waiting for {names}",
-    "hz.roundUp": "Round {n} over: {name} upgrades to base {base}",
-    "hz.roundNoUp": "Round {n} over: nobody scored, no upgrade",
-    "hz.pile": "Point cards ({suit}) still in the pile: {ranks}",
-    "hz.rounds": "Rounds", "hz.roundCol": "Round", "hz.baseNow": "Base", "hz.noRounds": "No rounds finished yet.",
-    "hz.audit": "Check your cards (optional)", "hz.auditHint": "Tap the {n} card(s) that were under your base card.",
-    "hz.auditSend": "Send check", "hz.hand": "Enter your hand: tap your {n} cards", "hz.handSend": "Enter my hand",
-  },
-  it: {
-    "hz.round": "Giro {n}", "hz.turn": "Turno {n}", "hz.you": "tu", "hz.base": "base {n}",
-    "hz.left": "{n} carte su {h} in mano", "hz.optouts": "salti {used}/{of}", "hz.wilds": "W {used}/{of}",
-    "hz.played": "giocate {ranks}", "hz.pts": "{n} punti",
-    "hz.bSealed": "Turno {n}: ognuno sceglie una carta sul proprio telefono",
-    "hz.bPhysical": "Turno {n}: scoprite le carte sul tavolo, poi inseritele",
-    "hz.bTie": "Pareggio tra {names}: scoprono un'altra carta",
-    "hz.bPoint": "{name} ha vinto il turno {n} e scopre la carta punti",
-    "hz.bOver": "{name} vince la partita!", "hz.bHands": "Si aspettano le mani di {names}",
-    "hz.pick": "La tua scelta — la vede solo questo telefono", "hz.pickTie": "Spareggio: scegli un'altra carta",
-    "hz.wild": "Salta in segreto (W)", "hz.none": "Nessuna carta: gioca 0", "hz.optOut": "Salta questo turno",
-    "hz.seal": "Sigilla la scelta", "hz.confirm": "Conferma", "hz.cancel": "Annulla",
-    "hz.sealed": "La tua scelta sigillata:", "hz.sending": "Invio…",
-    "hz.sCommitted": "{name} ha scelto", "hz.sChoosing": "{name} sta scegliendo…",
-    "hz.sOut": "{name} salta il turno", "hz.sZero": "{name} non ha carte: gioca 0",
-    "hz.reveal": "Carte scoperte", "hz.tieN": "Spareggio {n}", "hz.out": "fuori", "hz.wildOut": "W",
-    "hz.winsTurn": "{name} vince il turno {n}", "hz.winsPoint": "{name} vince {card} (+{n})",
-    "hz.noAward": "Turno {n}: il pareggio non si può rompere, nessuno vince la carta punti",
-    "hz.enterReveal": "Inserisci cosa ha scoperto ogni giocatore", "hz.enterTie": "Inserisci le carte dello spareggio",
-    "hz.outBtn": "Fuori", "hz.pointPick": "Quale carta punti ha scoperto {name}?",
-    "hz.pointWait": "Si aspetta che {name} scopra la carta punti", "hz.wait": "In attesa di {names}",
-    "hz.roundUp": "Giro {n} finito: {name} scende a base {base}",
-    "hz.roundNoUp": "Giro {n} finito: nessuno ha fatto punti, nessuno scende",
-    "hz.pile": "Carte punti ({suit}) ancora nel mazzo: {ranks}",
-    "hz.rounds": "Giri", "hz.roundCol": "Giro", "hz.baseNow": "Base", "hz.noRounds": "Nessun giro ancora concluso.",
-    "hz.audit": "Verifica le tue carte (facoltativo)", "hz.auditHint": "Tocca le {n} carte che erano sotto la tua carta base.",
-    "hz.auditSend": "Invia verifica", "hz.hand": "Inserisci la tua mano: tocca le tue {n} carte", "hz.handSend": "Inserisci la mano",
-  },
-};
+import { confirmBar, entryButton, entryButtons, isSending, keptEntry, sendMove } from "../components/move-entry.js";
 
 const OPEN = ["round_setup", "turn_open", "selecting"];
 const FLIP_MS = 700;
 
-// Half-entered moves, per root, survive re-renders of the same decision (an SSE refresh, another
-// phone committing, the outbox changing); `seen` remembers when each reveal was first drawn.
-const drafts = new WeakMap();
+// `seen` remembers when each reveal was first drawn.
+const opened = new WeakSet();
 const seen = new Map();
 
 export function render(root, ctx) {
   const s = ctx.view.state;
   const phase = OPEN.includes(s.phase) ? "open" : s.phase;
   const key = [ctx.view.id, s.round, s.turn?.number, phase, s.turn?.reveals.length].join("|");
-  const old = drafts.get(root);
-  let d = old;
-  if (!d || d.key !== key) drafts.set(root, (d = { key, pick: null, plays: {}, cards: new Set(), sent: null }));
   // Reveals already on the table when the screen opens are not flipped again.
-  if (!old) markSeen(ctx.view, -Infinity);
-  const draw = () => drafts.get(root) === d && d.draw === draw &&
-    replace(root, el("div", { class: "hz" }, screen(ctx, d, draw)));
-  d.draw = draw;
-  draw();
+  if (!opened.has(root)) markSeen(ctx.view, -Infinity);
+  opened.add(root);
+  keptEntry(root, key, () => ({ pick: null, plays: {}, cards: new Set() }),
+    (d) => replace(root, el("div", { class: "hz" }, screen(ctx, d, d.draw))));
 }
 
 function screen(ctx, d, draw) {
@@ -229,26 +166,12 @@ function panel(ctx, d, draw) {
   return [sealedMode(ctx.view) ? sealedEntry(ctx, d, draw) : physicalEntry(ctx, d, draw), audit(ctx, d, draw)];
 }
 
-const button = (text, testid, onclick, primary, disabled) => el("button", {
-  type: "button", class: primary ? "hz-primary" : null, "data-testid": testid, text, onclick, disabled });
-
 // Sends a move once; a refusal makes it enterable again (the shell shows why).
 function send(ctx, d, type, seat, payload) {
-  d.sent = { type, version: ctx.view.version };
-  ctx.submit(type, seat, payload).then((answer) => {
-    if (answer?.ok) return;
-    d.sent = null;
-    d.draw();
-  });
-  d.pick = null;
-  d.plays = {};
-  d.cards = new Set();
+  sendMove(ctx, d, type, seat, payload);
+  Object.assign(d, { pick: null, plays: {}, cards: new Set() });
   d.draw();
 }
-
-// Sent and not answered yet: the table has not moved on since, and the outbox may not list it yet.
-const isSending = (ctx, d, type, seat) => (d.sent?.type === type && d.sent.version === ctx.view.version) ||
-  ctx.pending.some((m) => m.type === type && m.seat === seat);
 const canWild = (s, seat) => s.wild_used[seat] < s.wild_tokens[seat] && s.optouts_used[seat] < s.allowances[seat];
 const canOptOut = (s, seat) => s.optouts_used[seat] < s.allowances[seat] && !s.turn.declared_optouts.includes(seat);
 
@@ -287,11 +210,11 @@ function sealedEntry(ctx, d, draw) {
         pickButton(code, d.pick === code, () => { d.pick = code; draw(); }))),
       d.pick === "W" && el("p", { class: "hz-hint", text: t("hz.wild") }),
       d.pick === "NONE" && el("p", { class: "hz-hint", text: t("hz.none") }),
-      el("div", { class: "hz-actions" },
-        button(t("hz.seal"), "hz-confirm", () => send(ctx, d, "select", me, { choice: d.pick }), true, !d.pick),
+      entryButtons(
+        entryButton(t("hz.seal"), "hz-confirm", () => send(ctx, d, "select", me, { choice: d.pick }), { primary: true, disabled: !d.pick }),
         // Opting out is announced before anyone selects: phase turn_open means nobody has.
         !tie && s.phase !== "selecting" && canOptOut(s, me) &&
-          button(t("hz.optOut"), "hz-optout", () => send(ctx, d, "opt_out", me, {}))));
+          entryButton(t("hz.optOut"), "hz-optout", () => send(ctx, d, "opt_out", me, {}))));
   } else if (sending) {
     parts.push(el("p", { class: "hz-hint", text: t("hz.sending") }));
   } else if (s.you?.selection) {
@@ -341,9 +264,8 @@ function physicalEntry(ctx, d, draw) {
   const payload = tie ? { plays: entered(false) }
     : { declared_optouts: Object.keys(entered(true)).map(Number), plays: entered(false) };
   return [el("p", { class: "hz-hint", text: t(tie ? "hz.enterTie" : "hz.enterReveal") }), rows,
-    el("div", { class: "hz-actions" },
-      button(t("hz.confirm"), "hz-confirm", () => send(ctx, d, type, actor, payload), true, !ready),
-      button(t("hz.cancel"), "hz-cancel", () => { d.plays = {}; draw(); }))];
+    confirmBar("hz", { confirm: t("hz.confirm"), cancel: t("hz.cancel"), ready, testids: { submit: "hz-confirm" },
+      onSend: () => send(ctx, d, type, actor, payload), onCancel: () => { d.plays = {}; draw(); } })];
 }
 
 function pointEntry(ctx, d, draw) {
@@ -360,8 +282,8 @@ function pointEntry(ctx, d, draw) {
   return [el("p", { class: "hz-hint", text: t("hz.pointPick", { name }) }),
     el("div", { class: "hz-picks", "data-testid": "hz-point-pick" }, s.point_unrevealed.map((r) => `${r}${s.point_suit}`)
       .map((code) => pickButton(code, d.pick === code, () => { d.pick = code; draw(); }))),
-    el("div", { class: "hz-actions" },
-      button(t("hz.confirm"), "hz-confirm", () => send(ctx, d, "point_card", winner, { card: d.pick }), true, !d.pick))];
+    confirmBar("hz", { confirm: t("hz.confirm"), ready: Boolean(d.pick), testids: { submit: "hz-confirm" },
+      onSend: () => send(ctx, d, "point_card", winner, { card: d.pick }) })];
 }
 
 // A set of the seat's own cards to tick (its hand in hand-tracking mode, or what was under its base).
@@ -373,7 +295,7 @@ function cardSet(ctx, d, draw, base, count, label, submitText, testid, onSubmit)
       if (!d.cards.delete(code)) d.cards.add(code);
       draw();
     }))),
-    el("div", { class: "hz-actions" }, button(submitText, `${testid}-send`, onSubmit, true, d.cards.size !== count))];
+    entryButtons(entryButton(submitText, `${testid}-send`, onSubmit, { primary: true, disabled: d.cards.size !== count }))];
 }
 
 function handEntry(ctx, d, draw) {

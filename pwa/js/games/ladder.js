@@ -8,84 +8,18 @@
  * phone then sees the cards shown.
  */
 import { el, replace } from "../dom.js";
-import { cardPicker, cardFace, cardLabel } from "../components/card-picker.js";
+import { cardPicker, cardFace, cardLabel, multiCardPicker } from "../components/card-picker.js";
+import { confirmBar, entryButton, entryButtons, keptEntry, sendMove } from "../components/move-entry.js";
 import { othersHand, ownPhoneNote } from "../components/own-phone.js";
-
-export const strings = {
-  en: {
-    "ld.dealer": "Dealer: {name}", "ld.you": "you", "ld.yourTurn": "Your turn", "ld.turnOf": "{name}'s turn",
-    "ld.start": "{name} turns up a card to start the pile", "ld.hands": "Waiting for hands: {names}",
-    "ld.enterHand": "Enter the 7 cards dealt to you", "ld.winner": "{name} wins!", "ld.over": "First to empty their hand.",
-    "ld.pile": "Centre pile", "ld.empty": "Empty pile (rank 0)", "ld.top": "Top: {desc}", "ld.rankCount": "rank {rank} · {count} card(s)",
-    "ld.by": "{name} · move {seq}", "ld.deck": "Deck", "ld.below": "Below ({n} cards in the pile)",
-    "ld.t1": "single {r}", "ld.t2": "pair of {r}s", "ld.t3": "three {r}s", "ld.tn": "{n} × {r}",
-    "ld.beat": "Beat: {what}", "ld.nothing": "Nothing beats it — pick up the pile.", "ld.or": " or ",
-    "ld.c1": "one or more cards", "ld.c2": "a pair or more", "ld.cn": "{n} or more of a kind",
-    "ld.x1": "exactly one card", "ld.x2": "exactly a pair", "ld.xn": "exactly {n} of a kind",
-    "ld.rank": "of rank {r} or higher", "ld.anyRank": "of any rank",
-    "ld.player": "Player", "ld.cards": "Cards", "ld.known": "Picked up",
-    "ld.hand": "Your hand", "ld.legal": "Highlighted: what you can play now", "ld.mustPlay": "Known cards that beat the pile: {cards}",
-    "ld.pickPlay": "Tap the cards {name} plays (one rank)", "ld.pickFlip": "Which card did {name} turn up from the deck?",
-    "ld.pickStart": "Which card did {name} turn up to start the pile?",
-    "ld.pickHand": "Tap your 7 cards ({n} picked)", "ld.play": "Play", "ld.pickup": "Pick up the pile",
-    "ld.sumPlay": "{name} plays {cards}", "ld.sumUp": "{name} picks up the pile and turns up {card}",
-    "ld.sumUpEmpty": "{name} picks up the pile (deck empty)", "ld.sumStart": "The pile starts with {card}",
-    "ld.sumHand": "Your hand: {cards}", "ld.submit": "Confirm", "ld.cancel": "Cancel",
-    "ld.queued": "queued", "ld.sending": "sending…", "ld.flags": "Flags",
-    "ld.evidence": "Move {at}: {name} picked up {top}. {cards} first shown at move {ev}: dealt cards, held since the deal.",
-    "ld.rule.same_or_larger": "Higher rank, as many cards or more", "ld.rule.escalating": "Higher rank; on a pair, one card more",
-    "ld.rule.size_beats_rank": "More cards beat any rank", "ld.tracking": "Hands tracked",
-    "ld.show": "Show your hand", "ld.showWhy": "Optional: show the table the cards left in your hand, so earlier pick-ups can be checked.",
-    "ld.pickShow": "Tap the cards left in your hand ({n} of {total}); the ones you picked up are in already",
-    "ld.sumShow": "{name} shows {cards}", "ld.showOwn": "Players still holding cards can show them from their own phones.",
-    "ld.shown": "Shown after the game", "ld.dealt": "From the deal: {cards}", "ld.none": "none",
-  },
-  it: {
-    "ld.dealer": "Mazziere: {name}", "ld.you": "tu", "ld.yourTurn": "Tocca a te", "ld.turnOf": "Tocca a {name}",
-    "ld.start": "{name} scopre una carta per aprire il mucchio", "ld.hands": "In attesa delle mani: {names}",
-    "ld.enterHand": "Inserisci le 7 carte che hai ricevuto", "ld.winner": "Vince {name}!", "ld.over": "Il primo a svuotare la mano.",
-    "ld.pile": "Mucchio centrale", "ld.empty": "Mucchio vuoto (valore 0)", "ld.top": "In cima: {desc}", "ld.rankCount": "valore {rank} · {count} carta/e",
-    "ld.by": "{name} · mossa {seq}", "ld.deck": "Mazzo", "ld.below": "Sotto ({n} carte nel mucchio)",
-    "ld.t1": "{r} singolo", "ld.t2": "coppia di {r}", "ld.t3": "tris di {r}", "ld.tn": "{n} × {r}",
-    "ld.beat": "Per battere: {what}", "ld.nothing": "Niente lo batte: raccogli il mucchio.", "ld.or": " oppure ",
-    "ld.c1": "una o più carte", "ld.c2": "una coppia o più", "ld.cn": "{n} o più carte uguali",
-    "ld.x1": "esattamente una carta", "ld.x2": "esattamente una coppia", "ld.xn": "esattamente {n} carte uguali",
-    "ld.rank": "di valore {r} o più", "ld.anyRank": "di qualsiasi valore",
-    "ld.player": "Giocatore", "ld.cards": "Carte", "ld.known": "Raccolte",
-    "ld.hand": "La tua mano", "ld.legal": "Evidenziate: le carte che puoi giocare ora", "ld.mustPlay": "Carte note che battono il mucchio: {cards}",
-    "ld.pickPlay": "Tocca le carte che gioca {name} (un solo valore)", "ld.pickFlip": "Quale carta ha scoperto {name} dal mazzo?",
-    "ld.pickStart": "Quale carta ha scoperto {name} per aprire il mucchio?",
-    "ld.pickHand": "Tocca le tue 7 carte ({n} scelte)", "ld.play": "Gioca", "ld.pickup": "Raccogli il mucchio",
-    "ld.sumPlay": "{name} gioca {cards}", "ld.sumUp": "{name} raccoglie il mucchio e scopre {card}",
-    "ld.sumUpEmpty": "{name} raccoglie il mucchio (mazzo finito)", "ld.sumStart": "Il mucchio si apre con {card}",
-    "ld.sumHand": "La tua mano: {cards}", "ld.submit": "Conferma", "ld.cancel": "Annulla",
-    "ld.queued": "in coda", "ld.sending": "invio…", "ld.flags": "Segnalazioni",
-    "ld.evidence": "Mossa {at}: {name} ha raccolto {top}. {cards} mostrate alla mossa {ev}: carte distribuite, in mano dall'inizio.",
-    "ld.rule.same_or_larger": "Valore più alto, almeno tante carte", "ld.rule.escalating": "Valore più alto; su una coppia, una carta in più",
-    "ld.rule.size_beats_rank": "Più carte battono qualsiasi valore", "ld.tracking": "Mani tracciate",
-    "ld.show": "Mostra la tua mano", "ld.showWhy": "Facoltativo: mostra al tavolo le carte che ti restano in mano, per controllare le raccolte precedenti.",
-    "ld.pickShow": "Tocca le carte che ti restano in mano ({n} di {total}); quelle raccolte ci sono già",
-    "ld.sumShow": "{name} mostra {cards}", "ld.showOwn": "Chi ha ancora carte in mano può mostrarle dal proprio telefono.",
-    "ld.shown": "Mostrate dopo la partita", "ld.dealt": "Dalla distribuzione: {cards}", "ld.none": "nessuna",
-  },
-};
-
-// Half-entered moves live here, keyed by the root, so a re-render that does not change the
-// table (an SSE refresh, the outbox changing) keeps what the player has tapped so far.
-const entries = new WeakMap();
+import { pendingMoves } from "../components/pending.js";
 
 export function render(root, ctx) {
   // Entering one's hand (before the game) or showing it (after) is this phone's own business:
   // what it has tapped so far survives other players' moves. Anything else is per version.
   const s = ctx.view.state;
   const key = `${ctx.view.id}|${s.hands_missing.includes(ctx.mySeat) ? "hand" : canShow(ctx) ? "show" : ctx.view.version}`;
-  let entry = entries.get(root);
-  if (!entry || entry.key !== key) entries.set(root, (entry = { key, picks: [], mode: null, sent: false }));
-  // Only the newest render may redraw: a late submit() answer must not paint an old view.
-  const draw = () => entries.get(root) === entry && entry.draw === draw &&
-    replace(root, el("div", { class: "ld" }, screen(ctx, entry, draw)));
-  entry.draw = draw;
-  draw();
+  keptEntry(root, key, () => ({ picks: [], mode: null }),
+    (entry) => replace(root, el("div", { class: "ld" }, screen(ctx, entry, entry.draw))));
 }
 
 const face = (code) => el("span", { class: "ld-card", "data-face": code, title: cardLabel(code) }, cardFace(code));
@@ -233,10 +167,8 @@ function toggle(entry, code) {
 }
 
 function pendingList(ctx) {
-  if (!ctx.pending.length) return null;
-  return el("ul", { class: "ld-pending" }, ctx.pending.map((m) => el("li", {},
-    el("span", { class: "ld-chip", text: ctx.t(m.status === "sending" ? "ld.sending" : "ld.queued") }),
-    ` ${summary(ctx, m.type, m.seat, m.payload)}`)));
+  return pendingMoves(ctx, { say: (m) => summary(ctx, m.type, m.seat, m.payload),
+    badge: (m) => ctx.t(m.status === "sending" ? "ld.sending" : "ld.queued") });
 }
 
 function summary(ctx, type, seat, p) {
@@ -275,37 +207,18 @@ function panel(ctx, entry, draw) {
   if (seat == null || !(showing || view.to_move.includes(seat)) || !ctx.canAct(seat) || isQueued(ctx, entry)) return null;
   if (type !== "private_hand" && s.hands_missing.includes(seat) && s.phase === "turns") return null;
   const reset = () => { entry.picks = []; entry.mode = null; draw(); };
-  const send = (payload) => {
-    entry.sent = true;
-    ctx.submit(type, seat, payload).then((answer) => {
-      if (answer?.ok) return;
-      entry.sent = false;  // refused (the shell says why): let the player enter it again
-      entry.draw();
-    });
-    reset();
-  };
-  const button = (text, testid, onclick, cls) =>
-    el("button", { type: "button", class: cls, "data-testid": testid, text, onclick, disabled: !onclick });
-  const confirm = (payload) => [
-    el("p", { class: "ld-summary", "data-testid": "ld-summary", text: summary(ctx, type, seat, payload) }),
-    el("div", { class: "ld-buttons" },
-      button(t("ld.submit"), "ld-submit", () => send(payload), "ld-primary"), button(t("ld.cancel"), "ld-cancel", reset)),
-  ];
+  const send = (payload) => { sendMove(ctx, entry, type, seat, payload); reset(); };
+  const confirm = (payload) => confirmBar("ld", { summary: summary(ctx, type, seat, payload),
+    confirm: t("ld.submit"), cancel: t("ld.cancel"), onSend: () => send(payload), onCancel: reset });
   const picker = (label, onPick, disabled) => {
     const node = cardPicker({ label, t, disabled, onPick: (card) => { onPick(card); draw(); } });
     for (const b of node.querySelectorAll("[data-card]")) b.setAttribute("aria-pressed", String(entry.picks.includes(b.dataset.card)));
     return node;
   };
   // Exactly `n` cards (a dealt hand, the hand shown after the game), then confirm.
-  const pickCards = (label, n, disabled, extra) => {
-    const full = entry.picks.length >= n;
-    const node = picker(label, (card) => {
-      const at = entry.picks.indexOf(card);
-      if (at >= 0) entry.picks.splice(at, 1); else if (!full) entry.picks.push(card);
-    }, disabled);
-    if (full) node.querySelectorAll("[aria-pressed=false]").forEach((b) => { b.disabled = true; });
-    return [node, full ? confirm({ cards: [...entry.picks] }) : extra];
-  };
+  const pickCards = (label, n, disabled, extra) => [
+    multiCardPicker({ picks: entry.picks, need: n, onChange: draw, label, t, disabled }),
+    entry.picks.length >= n ? confirm({ cards: [...entry.picks] }) : extra];
   let body;
   if (type === "private_hand") {
     body = pickCards(t("ld.pickHand", { n: entry.picks.length }), 7, knownCards(ctx, null));
@@ -315,32 +228,32 @@ function panel(ctx, entry, draw) {
     const open = () => { entry.mode = "audit"; entry.picks = [...own]; draw(); };
     const locked = new Set([...knownCards(ctx, seat), ...own, ...s.audits.map((a) => a.card)]);
     body = entry.mode !== "audit" ? [el("h3", { text: t("ld.show") }), el("p", { class: "ld-muted", text: t("ld.showWhy") }),
-      el("div", { class: "ld-buttons" }, button(t("ld.show"), "ld-show", open, "ld-primary"))]
+      entryButtons(entryButton(t("ld.show"), "ld-show", open, { primary: true }))]
       : pickCards(t("ld.pickShow", { n: entry.picks.length, total }), total, locked,
-        el("div", { class: "ld-buttons" }, button(t("ld.cancel"), "ld-cancel", reset)));
+        entryButtons(entryButton(t("ld.cancel"), "ld-cancel", reset)));
   } else if (type === "start" || (type === "collect" && s.deck_count > 0)) {
     const label = t(type === "start" ? "ld.pickStart" : "ld.pickFlip", { name: names[seat] });
     body = entry.picks.length ? confirm({ flip: entry.picks[0] })
       : [picker(label, (card) => { entry.picks = [card]; }, knownCards(ctx, null)),
-        type === "collect" && button(t("ld.cancel"), "ld-cancel", reset)];
+        type === "collect" && entryButtons(entryButton(t("ld.cancel"), "ld-cancel", reset))];
   } else if (type === "collect") {
     body = confirm({ flip: null });
   } else if (othersHand(ctx, seat)) {
     // A tracked hand's cards are played on its own phone only (CORE-HAND-OWN-PHONE), and so is a
     // compulsory pick-up, judged on that hand; a voluntary one may still be entered here.
     const voluntary = view.options.voluntary_collect && s.pile.length > 0;
-    body = [ownPhoneNote(names[seat]), voluntary && el("div", { class: "ld-buttons" },
-      button(t("ld.pickup"), "ld-pickup", () => { entry.picks = []; entry.mode = "collect"; draw(); }))];
+    body = [ownPhoneNote(names[seat]), voluntary &&
+      entryButtons(entryButton(t("ld.pickup"), "ld-pickup", () => { entry.picks = []; entry.mode = "collect"; draw(); }))];
   } else {
     const fromHand = s.my_hand && seat === ctx.mySeat;  // the hand above is the picker
     const must = s.info_mode === "trust" && s.known_playable.length > 0;
     body = [
       must && el("p", { class: "ld-muted", "data-testid": "ld-must", text: t("ld.mustPlay", { cards: list(s.known_playable) }) }),
       !fromHand && picker(t("ld.pickPlay", { name: names[seat] }), (card) => toggle(entry, card), knownCards(ctx, seat)),
-      entry.picks.length > 0 && el("p", { class: "ld-summary", "data-testid": "ld-summary", text: summary(ctx, "play", seat, { cards: entry.picks }) }),
-      el("div", { class: "ld-buttons" },
-        button(t("ld.play"), "ld-play", entry.picks.length ? () => send({ cards: [...entry.picks] }) : null, "ld-primary"),
-        s.pile.length > 0 && button(t("ld.pickup"), "ld-pickup", () => { entry.picks = []; entry.mode = "collect"; draw(); })),
+      entry.picks.length > 0 && el("p", { class: "entry-summary", "data-testid": "ld-summary", text: summary(ctx, "play", seat, { cards: entry.picks }) }),
+      entryButtons(
+        entryButton(t("ld.play"), "ld-play", entry.picks.length ? () => send({ cards: [...entry.picks] }) : null, { primary: true }),
+        s.pile.length > 0 && entryButton(t("ld.pickup"), "ld-pickup", () => { entry.picks = []; entry.mode = "collect"; draw(); })),
     ];
   }
   return el("section", { class: "ld-panel", "data-testid": "ld-panel" }, body);

@@ -7,79 +7,19 @@
  * a battle preview before an attack is confirmed; the Draft; greyed eliminated players; the winner.
  */
 import { el, replace } from "../dom.js";
-import { cardPicker, cardFace, cardLabel, suitName } from "../components/card-picker.js";
+import { cardPicker, cardFace, cardLabel, multiCardPicker, suitName } from "../components/card-picker.js";
+import { confirmBar, keptEntry, sendMove } from "../components/move-entry.js";
 import { othersHand, ownPhoneNote } from "../components/own-phone.js";
+import { pendingMoves } from "../components/pending.js";
 import { moveEntry } from "../move-names.js";
 
-export const strings = {
-  en: {
-    "sq.deck": "Deck {n}", "sq.discard": "Discard pile", "sq.none": "empty", "sq.you": "you", "sq.out": "out",
-    "sq.hand": "Hand {n}", "sq.captured": "Captured {n}", "sq.drafted": "Drafted:", "sq.spot": "spot {n}",
-    "sq.deal": "{name} deals: enter the face-up squads", "sq.dealPick": "Tap {name}'s two squad cards",
-    "sq.draftRound": "Draft round {k} of {n}", "sq.reveal": "{name} turns up {n} cards", "sq.picks": "{name} picks a card",
-    "sq.deploy": "Choosing squads: {names}", "sq.deployPick": "{name}: tap 2 of your 4 cards as squads",
-    "sq.hands": "Waiting for hands: {names}", "sq.handPick": "Tap the {n} cards in your hand",
-    "sq.draw": "{name}: draw a card", "sq.drawCard": "{name} enters the card drawn", "sq.whichDrawn": "Which card did you draw?",
-    "sq.redeploy": "{name} puts a squad back in the empty spot", "sq.redeployPick": "Which card goes in {spot}?",
-    "sq.action": "{name}: reinforce, attack or discard", "sq.yourAction": "Your turn: reinforce, attack or discard",
-    "sq.replace": "Replace pending for {names}", "sq.replacePrompt": "{name} lost a squad: put a card from hand in {spot}",
-    "sq.tiebreak": "Tie-break: {names} draw a card from their captured pile", "sq.tiebreakPick": "{name}: which card did you draw?",
-    "sq.win": "{names} wins!", "sq.wins": "Shared win: {names}",
-    "sq.why.last_squad_standing": "The last player with a squad", "sq.why.most_captured": "Most captured cards",
-    "sq.why.tiebreak_draw": "Tie-break draw: {draws}", "sq.why.shared_win": "Tied with nothing captured",
-    "sq.btnDraw": "Draw a card", "sq.reinforce": "Reinforce", "sq.attack": "Attack", "sq.discardBtn": "Discard",
-    "sq.tapMine": "Tap your squad", "sq.tapTheirs": "Tap the squad you attack", "sq.reinforcePick": "Which card joins this squad? ({suit}, up to {max})",
-    "sq.discardPick": "Which card is discarded?",
-    "sq.preview": "Your {a} against their {d}: {result}", "sq.capture": "you capture it", "sq.lose": "you lose the squad",
-    "sq.both_lost": "both squads are lost",
-    "sq.battle.attacker": "{att} attacked {def}: {a} beats {d}, {att} captures", "sq.battle.defender": "{att} attacked {def}: {a} loses to {d}, {def} captures",
-    "sq.battle.tie": "{att} attacked {def}: {a} ties {d}, both squads are lost",
-    "sq.sumDeal": "Squads: {cards}", "sq.sumCards": "{name}: {cards}", "sq.sumPut": "{name} puts {card} in {spot}",
-    "sq.sumReinforce": "{name} adds {card} to {spot}", "sq.sumDiscard": "{name} discards {card}", "sq.sumPick": "{name} takes {card}",
-    "sq.submit": "Confirm", "sq.cancel": "Cancel", "sq.queued": "queued",
-  },
-  it: {
-    "sq.deck": "Mazzo {n}", "sq.discard": "Scarti", "sq.none": "vuoto", "sq.you": "tu", "sq.out": "fuori",
-    "sq.hand": "Mano {n}", "sq.captured": "Catture {n}", "sq.drafted": "Dal draft:", "sq.spot": "posto {n}",
-    "sq.deal": "{name} distribuisce: inserisci le squadre scoperte", "sq.dealPick": "Tocca le due carte squadra di {name}",
-    "sq.draftRound": "Draft, giro {k} di {n}", "sq.reveal": "{name} scopre {n} carte", "sq.picks": "{name} sceglie una carta",
-    "sq.deploy": "Scelgono le squadre: {names}", "sq.deployPick": "{name}: tocca 2 delle tue 4 carte come squadre",
-    "sq.hands": "In attesa delle mani: {names}", "sq.handPick": "Tocca le {n} carte che hai in mano",
-    "sq.draw": "{name}: pesca una carta", "sq.drawCard": "{name} inserisce la carta pescata", "sq.whichDrawn": "Quale carta hai pescato?",
-    "sq.redeploy": "{name} rimette una squadra nel posto vuoto", "sq.redeployPick": "Quale carta va nel {spot}?",
-    "sq.action": "{name}: rinforza, attacca o scarta", "sq.yourAction": "Tocca a te: rinforza, attacca o scarta",
-    "sq.replace": "Sostituzione in sospeso per {names}", "sq.replacePrompt": "{name} ha perso una squadra: metti una carta dalla mano nel {spot}",
-    "sq.tiebreak": "Spareggio: {names} pescano una carta dal mazzetto delle catture", "sq.tiebreakPick": "{name}: quale carta hai pescato?",
-    "sq.win": "Vince {names}!", "sq.wins": "Vittoria condivisa: {names}",
-    "sq.why.last_squad_standing": "L'ultimo giocatore con una squadra", "sq.why.most_captured": "Più carte catturate",
-    "sq.why.tiebreak_draw": "Spareggio: {draws}", "sq.why.shared_win": "Pari senza catture",
-    "sq.btnDraw": "Pesca una carta", "sq.reinforce": "Rinforza", "sq.attack": "Attacca", "sq.discardBtn": "Scarta",
-    "sq.tapMine": "Tocca la tua squadra", "sq.tapTheirs": "Tocca la squadra che attacchi", "sq.reinforcePick": "Quale carta si aggiunge? ({suit}, fino a {max})",
-    "sq.discardPick": "Quale carta scarti?",
-    "sq.preview": "Il tuo {a} contro il loro {d}: {result}", "sq.capture": "la catturi", "sq.lose": "perdi la squadra",
-    "sq.both_lost": "si perdono entrambe le squadre",
-    "sq.battle.attacker": "{att} ha attaccato {def}: {a} batte {d}, cattura {att}", "sq.battle.defender": "{att} ha attaccato {def}: {a} perde contro {d}, cattura {def}",
-    "sq.battle.tie": "{att} ha attaccato {def}: {a} pari con {d}, si perdono entrambe",
-    "sq.sumDeal": "Squadre: {cards}", "sq.sumCards": "{name}: {cards}", "sq.sumPut": "{name} mette {card} nel {spot}",
-    "sq.sumReinforce": "{name} aggiunge {card} al {spot}", "sq.sumDiscard": "{name} scarta {card}", "sq.sumPick": "{name} prende {card}",
-    "sq.submit": "Conferma", "sq.cancel": "Annulla", "sq.queued": "in coda",
-  },
-};
-
-// Half-entered moves live here, keyed by the root and by the decision being entered, so a
-// re-render that does not change it (an SSE refresh, the outbox, another player deploying or
-// replacing at the same time) keeps what the player has tapped so far.
-const entries = new WeakMap();
-
 export function render(root, ctx) {
+  // The decision being entered: another player deploying or replacing at the same time keeps
+  // what this player has tapped so far.
   const s = ctx.view.state;
   const key = [ctx.view.id, s.phase, s.current, s.draft?.round, s.draft?.available.length, s.battle?.seq].join("|");
-  let entry = entries.get(root);
-  if (!entry || entry.key !== key) entries.set(root, (entry = { key, picks: [], mode: null, slot: null, target: null, sent: false }));
-  const draw = () => entries.get(root) === entry && entry.draw === draw &&
-    replace(root, el("div", { class: "sq" }, screen({ ...ctx, entry, draw })));
-  entry.draw = draw;
-  draw();
+  keptEntry(root, key, () => ({ picks: [], mode: null, slot: null, target: null }),
+    (entry) => replace(root, el("div", { class: "sq" }, screen({ ...ctx, entry, draw: entry.draw }))));
 }
 
 const face = (code) => el("span", { class: "sq-card", "data-face": code }, cardFace(code));
@@ -97,7 +37,7 @@ function screen(c) {
       el("strong", { "data-testid": "sq-deck", text: c.t("sq.deck", { n: s.deck_count }) }), ` · ${c.t("sq.discard")}: `,
       s.discard.length ? s.discard.slice(-6).map(face) : c.t("sq.none")),
     s.my_hand && el("p", { class: "sq-row", "data-testid": "sq-hand" }, s.my_hand.map(face)),
-    c.pending.length > 0 && el("p", { class: "sq-muted", text: `${c.t("sq.queued")}: ${c.pending.map((m) => moveEntry(c.game, m.type, c.names[m.seat])).join(", ")}` }),
+    pendingMoves(c, { say: (m) => moveEntry(c.game, m.type, c.names[m.seat]), badge: () => c.t("sq.queued") }),
     panel(c),
   ];
 }
@@ -216,21 +156,8 @@ function handPicker(c, seat, label, onPick, allow = () => true) {
 
 function confirm(c, type, seat, payload, text, extra = null) {
   const { entry, t } = c;
-  const send = () => {
-    entry.sent = true;
-    c.submit(type, seat, payload).then((answer) => {
-      if (answer?.ok) return;
-      entry.sent = false;  // refused (the shell says why): let the player enter it again
-      entry.draw();
-    });
-    reset(c);
-  };
-  return [
-    el("p", { class: "sq-summary", "data-testid": "sq-summary", text }), extra,
-    el("div", { class: "sq-row sq-buttons" },
-      el("button", { type: "button", class: "sq-primary", "data-testid": "sq-submit", text: t("sq.submit"), onclick: send }),
-      el("button", { type: "button", "data-testid": "sq-cancel", text: t("sq.cancel"), onclick: () => reset(c) })),
-  ];
+  return confirmBar("sq", { summary: text, extra, confirm: t("sq.submit"), cancel: t("sq.cancel"),
+    onSend: () => { sendMove(c, entry, type, seat, payload); reset(c); }, onCancel: () => reset(c) });
 }
 
 function reset(c) {
@@ -241,17 +168,9 @@ function reset(c) {
 /** Several cards at once (a deal, a reveal, a hand, squads to deploy): taps toggle. */
 function multi(c, need, label, disabled = new Set()) {
   const picks = c.entry.picks;
-  const picker = cardPicker({ label, t: c.t, disabled, onPick: (code) => {
-    const at = picks.indexOf(code);
-    if (at >= 0) picks.splice(at, 1); else if (picks.length < need) picks.push(code);
-    c.draw();
-  } });
-  for (const b of picker.querySelectorAll("[data-card]")) {
-    const on = picks.includes(b.dataset.card);
-    b.setAttribute("aria-pressed", String(on));
-    if (on) b.disabled = false; else if (picks.length >= need) b.disabled = true;
-  }
-  return picker;
+  // A card picked stays tappable (to take it back) even if the table has since seen it elsewhere.
+  const others = new Set([...disabled].filter((code) => !picks.includes(code)));
+  return multiCardPicker({ picks, need, onChange: c.draw, label, t: c.t, disabled: others });
 }
 
 function panel(c) {
@@ -320,8 +239,8 @@ function turn(c, seat, name) {
   const s = c.view.state;
   if (seat !== s.current) return null;
   if (s.phase === "draw") {
-    return el("button", { type: "button", class: "sq-primary sq-wide", "data-testid": "sq-draw", text: t("sq.btnDraw"),
-      onclick: () => { entry.sent = true; c.submit("draw", seat, {}).then(() => { entry.sent = false; entry.draw(); }); c.draw(); } });
+    return el("button", { type: "button", class: "primary sq-wide", "data-testid": "sq-draw", text: t("sq.btnDraw"),
+      onclick: () => { sendMove(c, entry, "draw", seat, {}); c.draw(); } });
   }
   if (s.phase === "draw_card") {
     if (seat !== c.mySeat) return null;

@@ -1,7 +1,7 @@
 // The score sheet: per round, totals, and a chart of the totals (the game's own, if it has one).
 import {append, el} from "../dom.js";
 import {loadGame} from "../games.js";
-import {addStrings, t} from "../i18n.js";
+import {t} from "../i18n.js";
 import {lastKnownChip} from "../last-known.js";
 import {matchView} from "../match-view.js";
 import {match} from "../store.js";
@@ -11,7 +11,6 @@ export async function show(root, [id], {showProblem}) {
   const entry = match(id);
   if (!entry) return append(root, el("p", {}, t("table.unknown")));
   const module = await loadGame(entry.game);
-  addStrings(module.strings);
   const {view, keptAt, problem} = await matchView(id, entry.token);
   if (problem) return showProblem(problem);
   append(root, tabs(id, entry, "scores"), el("div", {class: "row"}, el("h1", {class: "grow"}, t("scores.title")),

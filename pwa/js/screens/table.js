@@ -2,7 +2,7 @@
 import {call, game as fetchGame} from "../api.js";
 import {append, el, replace} from "../dom.js";
 import {loadGame} from "../games.js";
-import {addStrings, language, t} from "../i18n.js";
+import {language, t} from "../i18n.js";
 import * as lastKnown from "../last-known.js";
 import {watch} from "../live.js";
 import {connected} from "../network.js";
@@ -19,7 +19,6 @@ export async function show(root, [id], {showProblem}) {
     return append(root, el("p", {}, t("table.unknown")), el("a", {class: "button", href: "#/join"}, t("home.join")));
   }
   const [info, module] = await Promise.all([fetchGame(entry.game), loadGame(entry.game)]);
-  addStrings(module.strings);
   const status = el("span", {class: "chip", dataset: {testid: "live-state"}});
   const board = el("section", {"aria-label": entry.title});
   const pendingList = el("ul", {class: "list outbox", dataset: {testid: "outbox"}});

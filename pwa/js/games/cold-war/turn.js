@@ -1,6 +1,7 @@
 // The active player's turn (cold-war.md §3.2). Each play is a sentence (with the preview) to
 // confirm, so nothing is sent on a stray tap.
 import {button as btn, el} from "../../dom.js";
+import {confirmBar, sendMove} from "../../components/move-entry.js";
 import {handNote} from "../../components/own-phone.js";
 export {handNote};
 import {attackOf, cardEntry, label, list, pickName, preview, specialMode, wire} from "./cards.js";
@@ -10,15 +11,13 @@ const ANY = [...STACKABLE, "orange"];
 
 /** Send a move; a refused one stays entered, to fix (the shell shows why). */
 export function send(c, st, type, seat, payload) {
-  st.e.sent = true;
-  c.submit(type, seat, payload).then((answer) => { if (!answer?.ok) { st.e.sent = false; c.draw(); } });
+  sendMove(c, st.e, type, seat, payload);
   c.draw();
 }
 
 export function confirm(c, st, type, seat, payload, text) {
-  return [el("p", {class: "cw-summary", "data-testid": "cw-summary", text}),
-    el("div", {class: "cw-row cw-buttons"}, btn(c.t("cw.ok"), "cw-ok", () => send(c, st, type, seat, payload), {class: "cw-primary"}),
-      btn(c.t("cw.cancel"), "cw-cancel", () => { st.e = {}; c.draw(); }))];
+  return confirmBar("cw", {summary: text, confirm: c.t("cw.ok"), cancel: c.t("cw.cancel"), testids: {submit: "cw-ok"},
+    onSend: () => send(c, st, type, seat, payload), onCancel: () => { st.e = {}; c.draw(); }});
 }
 
 export function targets(c, seat, chosen, pick) {

@@ -5,6 +5,7 @@
 import {button, el} from "../../dom.js";
 import {othersHand, ownPhoneNote} from "../../components/own-phone.js";
 import {send} from "./moves.js";
+import {sendingNote} from "../../components/move-entry.js";
 import {name, picker} from "./picker.js";
 
 export function climbScreen(c, e) {
@@ -52,9 +53,8 @@ function panel(c, e) {
   const s = c.view.state;
   const seat = actor(c);
   if (seat == null || s.result) return null;
-  if (e.sent || c.pending.length) return el("p", {class: "muted", text: c.t("ek.sending")});
   const body = {climb_setup: setupPanel, climb_play: playPanel, climb_suggest: suggestPanel, climb_redraw: redrawPanel}[s.phase];
-  return el("section", {class: "ek-panel", "data-testid": "ek-panel"}, body(c, e, seat));
+  return sendingNote(c, e, c.t("ek.sending")) || el("section", {class: "ek-panel", "data-testid": "ek-panel"}, body(c, e, seat));
 }
 
 /** A card with its figure: the number (or a Golden Q) and, for a point card, a figure button. */

@@ -3,6 +3,7 @@
 // family lacks and the cards taken from it. Everything here is public.
 import {button, el} from "../../dom.js";
 import {send} from "./moves.js";
+import {sendingNote} from "../../components/move-entry.js";
 import {name, picker} from "./picker.js";
 
 export function familyScreen(c, e) {
@@ -28,7 +29,8 @@ function panel(c, e) {
   const waiting = c.view.to_move;
   const seat = waiting.includes(c.mySeat) ? c.mySeat : c.mySeat == null ? waiting.find((x) => c.canAct(x)) : undefined;
   if (seat == null) return null;
-  if (e.sent || c.pending.length) return el("p", {class: "muted", text: t("ek.sending")});
+  const sending = sendingNote(c, e, t("ek.sending"));
+  if (sending) return sending;
   let body;
   if (s.phase === "look") {
     body = el("div", {class: "ek-row"}, ["bottom", "top"].map((end) => button(t(`ekf.end.${end}`), `ekf-${end}`,

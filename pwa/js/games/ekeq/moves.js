@@ -1,12 +1,12 @@
 // What this phone enters (ekeq.md §C.3): its sealed card and entry payment, the Q card's decision,
 // the Q user's pick with the guess said first, and the picked card's owner saying what it was.
 import {button, el} from "../../dom.js";
+import {sendMove} from "../../components/move-entry.js";
 import {name, picker} from "./picker.js";
 
 /** Send a move; a refused one stays entered, to fix (the shell shows why). */
 export function send(c, e, type, seat, payload) {
-  e.sent = true;
-  c.submit(type, seat, payload).then((answer) => { if (!answer?.ok) { e.sent = false; c.redraw(); } });
+  sendMove(c, e, type, seat, payload, c.redraw);
   c.redraw();
 }
 
