@@ -34,6 +34,7 @@ def the_group(phones, slug: str, lang: str, players: int) -> tuple[list, str]:
     speaking(creator, lang)
     creator.page.click("[data-testid=home-create]")
     creator.page.select_option("[data-testid=create-game]", slug)
+    creator.page.wait_for_selector(f"[data-game={slug}] [data-testid=create-player-0]")  # the game's form
     for seat in range(players):
         if not creator.page.locator(f"[data-testid=create-player-{seat}]").count():
             creator.page.click("[data-testid=create-add-player]")
