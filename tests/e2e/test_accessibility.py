@@ -145,6 +145,20 @@ def test_text_at_200_percent_neither_scrolls_sideways_nor_is_clipped(findings):
     assert not findings["text"], "\n".join(findings["text"])
 
 
+def test_a_round_countdown_in_its_last_seconds_fits_the_phone_at_200_percent(page, live_server):
+    """The walk above meets a round's countdown at whatever second it has reached; its largest
+    form, the last ten seconds, is put on the screen here on purpose."""
+    page.goto(f"{live_server}/#/")
+    page.wait_for_selector("[data-testid=home-create]")
+    page.evaluate("""async () => {
+      const {countdown} = await import("/js/components/countdown.js");
+      document.documentElement.style.fontSize = '200%';
+      document.getElementById('screen').prepend(countdown({state: 'running', deadline: Date.now() + 8000}));
+    }""")
+    page.wait_for_selector("[data-testid=countdown].final")
+    assert page.evaluate("() => document.scrollingElement.scrollWidth <= innerWidth")
+
+
 def test_no_italian_screen_shows_an_english_string_or_a_raw_key(findings):
     assert not findings["english"], "\n".join(findings["english"])
 
