@@ -39,11 +39,16 @@ def test_anyone_follows_a_tournament_and_each_change_arrives_at_once(app, api):
     assert _version(lines, 3) == first + 1
 
 
-def test_a_move_at_a_playing_table_wakes_the_tournament_stream(app, api):
-    app.config["SSE_HEARTBEAT_SECONDS"] = 30
+def _round_started(app, api) -> tuple[dict, dict, dict]:
+    """A tournament whose first round is playing, everyone checked in: (made, tokens, table 1)."""
+    app.config["SSE_HEARTBEAT_SECONDS"] = 30  # so only the hub can wake the stream
     made = tournament.create(api)
     tokens = tournament.check_in_all(api, made)
-    table = tournament.seat_and_start(api, made, 1)[0]
+    return made, tokens, tournament.seat_and_start(api, made, 1)[0]
+
+
+def test_a_move_at_a_playing_table_wakes_the_tournament_stream(app, api):
+    made, tokens, table = _round_started(app, api)
     seat = tournament.join_own_seat(api, table, tokens, 0)
     lines = _events(app, made["id"])
     seated = _version(lines)
@@ -54,10 +59,7 @@ def test_a_move_at_a_playing_table_wakes_the_tournament_stream(app, api):
 
 
 def test_a_seat_taken_at_a_playing_table_wakes_the_tournament_stream(app, api):
-    app.config["SSE_HEARTBEAT_SECONDS"] = 30
-    made = tournament.create(api)
-    tokens = tournament.check_in_all(api, made)
-    table = tournament.seat_and_start(api, made, 1)[0]
+    made, tokens, table = _round_started(app, api)
     lines = _events(app, made["id"])
     seated = _version(lines)
     # The desk shows which seats a phone holds: a join moves no version, but wakes the stream.
@@ -66,10 +68,7 @@ def test_a_seat_taken_at_a_playing_table_wakes_the_tournament_stream(app, api):
 
 
 def test_a_finished_table_brings_its_result_and_a_new_version(app, api):
-    app.config["SSE_HEARTBEAT_SECONDS"] = 30
-    made = tournament.create(api)
-    tokens = tournament.check_in_all(api, made)
-    table = tournament.seat_and_start(api, made, 1)[0]
+    made, tokens, table = _round_started(app, api)
     lines = _events(app, made["id"])
     seated = _version(lines)
     tournament.play_golden_q_win(api, table, tokens)
