@@ -5,25 +5,17 @@
  * with their evidence, the last round's scoring, the score sheet and the race to the target.
  */
 import { el, replace } from "../dom.js";
-import { cardPicker, cardFace, cardLabel, suitName } from "../components/card-picker.js";
+import { cardPicker, cardFace, cardLabel, multiCardPicker, suitName } from "../components/card-picker.js";
+import { confirmBar, keptEntry, sendMove } from "../components/move-entry.js";
 import { othersHand, ownPhoneNote } from "../components/own-phone.js";
+import { pendingMoves } from "../components/pending.js";
 
 const MOVE_OF_PHASE = { round_setup: "private_hand", await_deck_lead: "deck_lead", in_trick: "play",
   await_point_cards: "point_cards" };
 
-// Half-entered moves live here, keyed by the root, so a re-render that does not change the
-// table (an SSE refresh, the outbox changing) keeps what the player has tapped so far.
-const entries = new WeakMap();
-
 export function render(root, ctx) {
-  const key = `${ctx.view.id}|${ctx.view.version}`;
-  let entry = entries.get(root);
-  if (!entry || entry.key !== key) entries.set(root, (entry = { key, picks: [], sent: false }));
-  // Only the newest render may redraw: a late submit() answer must not paint an old view.
-  const draw = () => entries.get(root) === entry && entry.draw === draw &&
-    replace(root, el("div", { class: "fl" }, screen(ctx, entry, draw)));
-  entry.draw = draw;
-  draw();
+  keptEntry(root, `${ctx.view.id}|${ctx.view.version}`, () => ({ picks: [] }),
+    (entry) => replace(root, el("div", { class: "fl" }, screen(ctx, entry, entry.draw))));
 }
 
 const nameOf = (ctx, by) => (by === "DECK" ? ctx.t("fl.deck") : ctx.names[by]);
@@ -156,16 +148,14 @@ function hand(ctx, entry, draw) {
       return el("button", {
         type: "button", class: "fl-card", "data-card": code, "aria-label": cardLabel(code),
         disabled: !mine.playable.includes(code),
-        onclick: () => sendMove(ctx, entry, draw, "play", ctx.mySeat, { card: code }),
+        onclick: () => { sendMove(ctx, entry, "play", ctx.mySeat, { card: code }); draw(); },
       }, cardFace(code));
     })));
 }
 
 function pendingList(ctx) {
-  if (!ctx.pending.length) return null;
-  return el("ul", { class: "fl-pending" }, ctx.pending.map((m) => el("li", {},
-    el("span", { class: "fl-badge", text: ctx.t(m.status === "sending" ? "fl.sending" : "fl.queued") }),
-    ` ${ctx.names[m.seat]}: ${summary(ctx, m.type, m.seat, m.payload)}`)));
+  return pendingMoves(ctx, { say: (m) => `${ctx.names[m.seat]}: ${summary(ctx, m.type, m.seat, m.payload)}`,
+    badge: (m) => ctx.t(m.status === "sending" ? "fl.sending" : "fl.queued") });
 }
 
 function summary(ctx, type, seat, p) {
@@ -203,21 +193,18 @@ function panel(ctx, entry, draw) {
     return el("section", { class: "fl-panel", "data-testid": "fl-panel" }, ownPhoneNote(names[seat]));
   }
   const reset = () => { entry.picks = []; draw(); };
-  const send = (payload) => sendMove(ctx, entry, draw, type, seat, payload);
-  const button = (text, testid, onclick, primary) =>
-    el("button", { type: "button", class: primary ? "fl-primary" : null, "data-testid": testid, text, onclick });
-  const confirm = (payload) => [
-    el("p", { class: "fl-summary", "data-testid": "fl-summary", text: summary(ctx, type, seat, payload) }),
-    el("div", { class: "fl-row fl-buttons" },
-      button(t("fl.submit"), "fl-submit", () => send(payload), true), button(t("fl.cancel"), "fl-cancel", reset)),
-  ];
+  const send = (payload) => { sendMove(ctx, entry, type, seat, payload); reset(); };
+  const confirm = (payload) => confirmBar("fl", { summary: summary(ctx, type, seat, payload),
+    confirm: t("fl.submit"), cancel: t("fl.cancel"), onSend: () => send(payload), onCancel: reset });
 
   let body;
   if (type === "private_hand" || type === "point_cards") {
     const need = type === "private_hand" ? s.h : 3;
     const label = type === "private_hand" ? t("fl.pickHand", { h: need, n: entry.picks.length })
       : t("fl.pickPoints", { n: entry.picks.length });
-    body = [multiPicker(ctx, entry, draw, need, label), entry.picks.length === need && confirm({ cards: [...entry.picks] })];
+    const disabled = type === "private_hand" ? new Set() : knownCards(ctx);
+    body = [multiCardPicker({ picks: entry.picks, need, onChange: draw, label, t, disabled }),
+      entry.picks.length === need && confirm({ cards: [...entry.picks] })];
   } else if (type === "play" && s.my_hand && seat === ctx.mySeat) {
     body = null;  // the hand above is the picker, and sends the card on the tap
   } else {
@@ -227,38 +214,6 @@ function panel(ctx, entry, draw) {
       el("p", { class: "fl-muted", text: t("fl.sentOnTap") })];
   }
   return body && el("section", { class: "fl-panel", "data-testid": "fl-panel" }, body);
-}
-
-function sendMove(ctx, entry, draw, type, seat, payload) {
-  entry.sent = true;
-  ctx.submit(type, seat, payload).then((answer) => {
-    if (answer?.ok) return;
-    entry.sent = false;  // refused (the shell says why): let the player enter it again
-    entry.draw();
-  });
-  entry.picks = [];
-  draw();
-}
-
-/** Several cards at once (a hand, the point cards): taps toggle; once full, the rest are greyed. */
-function multiPicker(ctx, entry, draw, need, label) {
-  const picks = entry.picks;
-  const known = ctx.view.state.phase === "round_setup" ? new Set() : knownCards(ctx);
-  const picker = cardPicker({
-    label, t: ctx.t, disabled: known,
-    onPick: (card) => {
-      const at = picks.indexOf(card);
-      if (at >= 0) picks.splice(at, 1);
-      else if (picks.length < need) picks.push(card);
-      draw();
-    },
-  });
-  for (const button of picker.querySelectorAll("[data-card]")) {
-    const picked = picks.includes(button.dataset.card);
-    button.setAttribute("aria-pressed", String(picked));
-    if (!picked && picks.length >= need) button.disabled = true;
-  }
-  return picker;
 }
 
 /** The last scored round: the point cards, what they were worth and why, and each award. */

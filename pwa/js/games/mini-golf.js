@@ -4,28 +4,22 @@
  */
 import { el, replace } from "../dom.js";
 import { cardPicker, cardFace, cardLabel } from "../components/card-picker.js";
+import { confirmBar, entryButton, entryButtons, keptEntry } from "../components/move-entry.js";
+import { pendingMoves } from "../components/pending.js";
 import { totalsChart } from "../components/totals-chart.js";
 
 const POS = ["TL", "TR", "BL", "BR"];
 
 const MOVE_OF_PHASE = { await_hole_start: "start_hole", turns: "turn", final_turns: "turn", reveal: "reveal" };
 
-// Half-entered moves live here, keyed by the root, so a re-render that does not change the
-// decision point (an SSE refresh, the queue changing) keeps what the user has tapped so far.
-const entries = new WeakMap();
-
 export function render(root, ctx) {
   const s = ctx.view.state;
   // Any accepted move makes a half-entered one stale, except during the reveal, where seats
   // enter their cards independently and the host may be halfway through another seat's.
   const key = [ctx.view.id, s.hole, s.phase, s.phase === "reveal" ? "" : ctx.view.version].join("|");
-  let entry = entries.get(root);
-  if (!entry || entry.key !== key) entries.set(root, (entry = { key, m: {}, picks: {}, sent: new Set() }));
-  // Only the newest render may redraw: a late submit() answer must not paint an old view.
-  const draw = () => entries.get(root) === entry && entry.draw === draw &&
-    replace(root, el("div", { class: "golf" }, screen(ctx, entry, draw)));
-  entry.draw = draw;
-  draw();
+  // `sent` is a set of seats: during the reveal one phone may enter several seats' cards.
+  keptEntry(root, key, () => ({ m: {}, picks: {}, sent: new Set() }),
+    (entry) => replace(root, el("div", { class: "golf" }, screen(ctx, entry, entry.draw))));
 }
 
 function screen(ctx, entry, draw) {
@@ -145,10 +139,8 @@ function piles(s, t) {
 }
 
 function pendingList(ctx) {
-  if (!ctx.pending.length) return null;
-  return el("ul", { class: "golf-pending" }, ctx.pending.map((m) => el("li", {},
-    el("span", { class: "golf-badge", text: ctx.t(m.status === "sending" ? "golf.sending" : "golf.queued") }),
-    ` ${ctx.names[m.seat]}: ${summary(ctx, m.type, m.payload)}`)));
+  return pendingMoves(ctx, { say: (m) => `${ctx.names[m.seat]}: ${summary(ctx, m.type, m.payload)}`,
+    badge: (m) => ctx.t(m.status === "sending" ? "golf.sending" : "golf.queued") });
 }
 
 /** Human summary of a (possibly half-entered) move. */
@@ -206,14 +198,13 @@ function panel(ctx, entry, actable, draw) {
     label, t, wild: view.options.wild_cards === "best_assignment",
     disabled: new Set([...visibleCards(ctx), ...extra.filter((c) => c !== "W")]), onPick: (card) => { onPick(card); draw(); },
   });
-  const button = (text, testid, onclick, primary) =>
-    el("button", { type: "button", class: primary ? "golf-primary" : null, "data-testid": testid, text, onclick });
-  const confirm = (text, type, payload) => [
-    text && el("p", { class: "golf-summary", text }),
-    el("div", { class: "golf-row" },
-      payload && button(t("golf.submit"), "golf-submit", () => submit(type, payload), true),
-      button(t("golf.cancel"), "golf-cancel", reset)),
-  ];
+  // The move so far in words; Confirm only once it is whole, Cancel all along.
+  const confirm = (text, type, payload) => {
+    const said = el("p", { class: "entry-summary golf-summary", text });
+    if (!payload) return el("div", { class: "entry-confirm" }, said, entryButtons(entryButton(t("golf.cancel"), "golf-cancel", reset)));
+    return confirmBar("golf", { summary: null, extra: said, confirm: t("golf.submit"), cancel: t("golf.cancel"),
+      onSend: () => submit(type, payload), onCancel: reset });
+  };
 
   let body;
   if (s.phase === "await_hole_start") {
@@ -236,23 +227,22 @@ function panel(ctx, entry, actable, draw) {
       down.every((pos) => picks[pos]) && confirm(summary(ctx, "reveal", payload), "reveal", payload),
     ];
   } else {
-    body = turnPanel(ctx, m, picker, confirm, button, draw);
+    body = turnPanel(ctx, m, picker, confirm, draw);
   }
   return el("section", { class: "golf-panel" }, seatChoice(ctx, m, actable, draw), body);
 }
 
 // A turn is entered in steps: drawn card (tapping one in the picker means it came from the deck;
 // the discard is its own button) → grid spot (or discard) → card taken out, when it was face down.
-function turnPanel(ctx, m, picker, confirm, button, draw) {
+function turnPanel(ctx, m, picker, confirm, draw) {
   const { view, t, names } = ctx;
   const top = view.state.discard_top;
   const name = names[m.seat];
   const set = (changes) => () => { Object.assign(m, changes); draw(); };
   if (!m.source) {
-    const take = button(t("golf.sourceDiscard", { card: top ?? "—" }), "golf-source-discard",
-      set({ source: "discard", drawn: top }), true);
-    take.disabled = !top;
-    return [el("div", { class: "golf-row" }, take),
+    const take = entryButton(t("golf.sourceDiscard", { card: top ?? "—" }), "golf-source-discard",
+      set({ source: "discard", drawn: top }), { primary: true, disabled: !top });
+    return [entryButtons(take),
       picker(t("golf.pickDeck", { name }), (card) => Object.assign(m, { source: "deck", drawn: card }))];
   }
   const payload = { source: m.source, drawn: m.drawn, replace: m.pos, removed: m.removed };
@@ -261,13 +251,13 @@ function turnPanel(ctx, m, picker, confirm, button, draw) {
   if (m.pos === undefined) {
     return [
       el("p", { class: "golf-hint", text: t(must ? "golf.placeHintMust" : "golf.placeHint", { name, card: m.drawn }) }),
-      !must && button(t("golf.noSwap"), "golf-no-swap", set({ pos: null, removed: null }), true),
-      ...confirm(text),
+      !must && entryButton(t("golf.noSwap"), "golf-no-swap", set({ pos: null, removed: null }), { primary: true }),
+      confirm(text),
     ];
   }
   if (m.pos && !m.removed) {
     return [picker(t("golf.pickRemoved", { pos: t(`golf.pos.${m.pos}`) }), (card) => { m.removed = card; }, [m.drawn]),
-      ...confirm(text)];
+      confirm(text)];
   }
   return confirm(text, "turn", payload);
 }

@@ -1,6 +1,7 @@
 // Sixes review (sixes.md §3.3): every list side by side in reveal order; tap a line for what it
 // counts as the same and the proposals it allows; suggestions and votes in one tap; live scores.
 import {el} from "../../dom.js";
+import {confirmBar} from "../../components/move-entry.js";
 
 const spot = ({seat, line}) => `${seat}-${line}`;
 const lineAt = (r, {seat, line}) => r.lists.find((l) => l.seat === seat)?.lines[line - 1];
@@ -136,9 +137,9 @@ function finish(ctx, st, r, redraw) {
   const send = (force) => { st.confirm = false; ctx.submit("round_finalized", r.reader, {force}); };
   const stillOpen = r.proposals.some((p) => p.status === "open");
   if (st.confirm && stillOpen) {
-    return el("div", {class: "sx-panel", role: "alertdialog", "aria-label": t("sx.finishOpen")}, el("p", {text: t("sx.finishOpen")}),
-      el("div", {class: "sx-actions"}, button(t("sx.finishForce"), "sx-finish-force", () => send(true), true),
-        button(t("sx.cancel"), "sx-finish-cancel", () => { st.confirm = false; redraw(); })));
+    return el("div", {class: "sx-panel", role: "alertdialog", "aria-label": t("sx.finishOpen")},
+      confirmBar("sx-finish", {summary: t("sx.finishOpen"), confirm: t("sx.finishForce"), cancel: t("sx.cancel"),
+        onSend: () => send(true), onCancel: () => { st.confirm = false; redraw(); }, testids: {submit: "sx-finish-force"}}));
   }
   return button(t("sx.finish"), "sx-finish", () => {
     if (!stillOpen) return send(false);
