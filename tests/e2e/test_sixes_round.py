@@ -106,6 +106,14 @@ def test_three_phones_play_a_match_round_with_a_voted_merge(phones, live_server)
     assert ann.page.locator("[data-testid=sx-yes-p1]").count() == 1
     assert ben.page.locator("[data-testid=sx-suggest-0-3-2-1]").count() == 0  # already being voted
 
+    # Finishing while a vote is open asks first (the open vote would fail); Cancel goes back to it.
+    ann.page.click("[data-testid=sx-finish]")
+    assert text(ann.page, "sx-finish-summary") == "Open votes will fail. Finish anyway?"
+    assert ann.page.inner_text("[data-testid=sx-finish-force]") == "Finish anyway"
+    ann.page.click("[data-testid=sx-finish-cancel]")
+    ann.page.wait_for_selector("[data-testid=sx-finish]")
+    assert ann.page.locator("[data-testid=sx-finish-force]").count() == 0
+
     ben.page.click("[data-testid=sx-yes-p1]")
     for phone in seated:
         phone.page.wait_for_selector("[data-testid=sx-proposal-p1][data-status=passed]")
