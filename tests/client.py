@@ -1,6 +1,7 @@
 """A thin test client that speaks the API the way a phone does."""
 from __future__ import annotations
 
+import re
 import uuid
 from typing import Any
 
@@ -48,3 +49,9 @@ class ApiClient:
         response = self.get(f"/matches/{match['id']}", token=token or match["host_token"])
         assert response.status_code == 200, response.get_json()
         return response.get_json()
+
+
+def names_card(text: str, card: str) -> bool:
+    """Whether an answer's text names `card` ("5D") as a value of its own: never as part of a
+    random id or token ("Fy5Dq-…"), whose characters are letters, digits, "-" and "_"."""
+    return re.search(rf"(?<![\w-]){re.escape(card)}(?![\w-])", text) is not None

@@ -6,6 +6,8 @@ import json
 
 import pytest
 
+from tests.client import names_card
+
 
 @pytest.fixture
 def match(api, with_sealed_bid):
@@ -38,7 +40,7 @@ def test_a_sealed_bid_reaches_nobody_else_until_it_is_revealed(api, match):
     mine = api.play(match, 0, "bid", {"card": "3U"}, token=_token(match, 0))
     assert mine["match"]["state"]["my_bid"] == "3U"
     for token in (_token(match, 1), match["host_token"]):
-        assert "3U" not in _everything_seat_can_read(api, match, token)
+        assert not names_card(_everything_seat_can_read(api, match, token), "3U")
     entry = api.get(f"/matches/{match['id']}/moves", token=_token(match, 1)).get_json()["moves"][0]
     assert entry["redacted"] is True and entry["payload"] is None and entry["seat"] == 0
     own = api.get(f"/matches/{match['id']}/moves", token=_token(match, 0)).get_json()["moves"][0]

@@ -40,8 +40,12 @@ def tap(page, *testids: str) -> None:
 def play_table(phones_by_seat) -> None:
     """Seat 0 holds the Q card first and wins with the GOLDEN Q 3 (15 points in Part E)."""
     first, second, third = (phone.page for phone in phones_by_seat)
+    # Each phone taps once the earlier commits have reached it: a commit arriving mid-tap moves the
+    # banner, and a tap aimed at the old layout lands elsewhere.
     tap(first, "ek-hidden-gq3", "ek-payment-2", "ek-commit")
+    shows_version(second, 1)
     tap(second, "ek-hidden-5", "ek-payment-2", "ek-commit")
+    shows_version(third, 2)
     tap(third, "ek-hidden-4", "ek-payment-3", "ek-commit")
     shows_version(first, 3)
     tap(first, "ek-qpay-2", "ek-use")
