@@ -25,6 +25,8 @@ SEAT = {"in": "path", "name": "seat", "required": True,
         "description": "A seat of the match (0 to players - 1; another is 409 JOIN-NO-SEAT).",
         "schema": {"type": "integer", "minimum": 0, "maximum": SEAT_MAX}}
 SECURED = {"security": [{"bearerAuth": []}]}
+# The same bounds as the schema above: a seat number beyond them is no seat's path (404).
+SEAT_NO = f"<int(min=0, max={SEAT_MAX}):seat>"
 
 
 def keeper() -> SeatKeeper:
@@ -57,7 +59,7 @@ def seat_events(match_id: str) -> Response:
     return version_stream(seats_key(match_id), partial(svc.seats_version, match_id))
 
 
-@blp.route("/<match_id>/seats/<int:seat>/handoff", parameters=[MATCH_ID, SEAT])
+@blp.route(f"/<match_id>/seats/{SEAT_NO}/handoff", parameters=[MATCH_ID, SEAT])
 class Handoff(MethodView):
     decorators = [limiter.limit(join_limit)]
 
@@ -76,7 +78,7 @@ class Handoff(MethodView):
         return {**answer, "link": link, "qr_svg": qr_svg(link).decode()}
 
 
-@blp.route("/<match_id>/seats/<int:seat>/release", parameters=[MATCH_ID, SEAT])
+@blp.route(f"/<match_id>/seats/{SEAT_NO}/release", parameters=[MATCH_ID, SEAT])
 class Release(MethodView):
     @blp.response(200, ReleasedSeatSchema)
     @problems(blp, *AUTH, 409)

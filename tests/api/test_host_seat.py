@@ -240,6 +240,8 @@ def test_only_the_seats_holder_or_the_host_hands_on_or_frees_a_seat(api):
         assert rule(ask(api, match, 3, match["host_token"])) == (409, "JOIN-NO-SEAT")
         assert api.post(f"/matches/{match['id']}/seats/x/handoff",
                         token=match["host_token"]).status_code == 404
+        assert api.post(f"/matches/{match['id']}/seats/{10**30}/handoff",
+                        token=match["host_token"]).status_code == 404  # beyond any table
         assert api.post("/matches/nope/seats/0/release", token=ada).status_code == 404
     italian = api.post(f"/matches/{match['id']}/seats/1/release", token=ada,
                        headers={"Accept-Language": "it"})
