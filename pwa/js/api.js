@@ -38,12 +38,12 @@ export async function game(slug) {
     try {
       answer = await call("GET", `/games/${encodeURIComponent(slug)}`);
     } catch (error) {
-      const known = error instanceof Offline ? await recall("game", slug) : null;
+      const known = error instanceof Offline ? await recall("game", slug, {lang: language()}) : null;
       if (known) return known.data;
       throw error;
     }
     if (!answer.ok) throw new Error(answer.data?.detail || `game ${slug}`);
-    await remember("game", slug, answer.data);
+    await remember("game", slug, answer.data, {lang: language()});
     games.set(key, answer.data);
   }
   return games.get(key);

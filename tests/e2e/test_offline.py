@@ -147,6 +147,30 @@ def _log(phone: Phone, entry: dict) -> list[dict]:
     return _api(phone.base_url, phone.ca_cert, f"/matches/{entry['id']}/moves", entry["token"])["moves"]
 
 
+def test_offline_the_games_words_come_back_in_the_language_they_were_kept_in(phone):
+    """A phone that read the catalogue in both languages keeps both: offline, each language gets
+    its own words back (the summary, options' titles), never the other's."""
+    phone.open("#/")
+    phone.page.wait_for_selector("[data-testid=home-create]")
+    read = """async (lang) => {
+      const {loadLanguage} = await import("/js/i18n.js");
+      const {game} = await import("/js/api.js");
+      await loadLanguage(lang);
+      return (await game("mini-golf")).summary;
+    }"""
+    online = {lang: phone.page.evaluate(read, lang) for lang in ("it", "en")}
+    assert online["it"] != online["en"]
+    _until(phone, """async () => {
+      const {recall} = await import("/js/last-known.js");
+      return (await recall("game", "mini-golf", {lang: "en"}))?.lang === "en";
+    }""")
+    _controlled_by_the_service_worker(phone)
+    _offline(phone)
+    _reload_offline(phone)  # a fresh page: nothing held in memory, only what the phone kept
+    phone.page.wait_for_selector("[data-testid=home-create]")
+    assert {lang: phone.page.evaluate(read, lang) for lang in ("it", "en")} == online
+
+
 def test_a_move_made_after_an_offline_reload_waits_and_is_sent_when_back_online(phone):
     entry = _host_a_match(phone, "mini-golf")
     phone.open(f"#/match/{entry['id']}")
