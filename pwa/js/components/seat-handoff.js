@@ -21,7 +21,7 @@ export function seatHandoff({id, seat, token, t, showProblem, mine = false}) {
       el("p", {}, t("seats.handTell", {minutes: Math.round(seconds / 60)})),
       el("p", {class: "big-code", dataset: {testid: `handoff-code-${seat}`}}, code.match(/.{1,4}/g).join("-")),
       picture,
-      navigator.share ? el("button", {type: "button", onclick: () => navigator.share({url: link})}, t("host.share")) : null,
+      navigator.share ? el("button", {type: "button", onclick: () => navigator.share({url: link}).catch(() => null)}, t("host.share")) : null,
       el("code", {class: "muted", dataset: {testid: `handoff-link-${seat}`}}, link));
   }
 }

@@ -20,7 +20,7 @@ export async function show(root, [id], {t, showProblem}) {
     el("p", {}, t("host.tell")),
     el("p", {class: "big-code", dataset: {testid: "join-code"}}, `${code.slice(0, 3)}-${code.slice(3)}`),
     qr,
-    navigator.share ? el("button", {type: "button", onclick: () => navigator.share({title: entry.title, url: link})},
+    navigator.share ? el("button", {type: "button", onclick: () => navigator.share({title: entry.title, url: link}).catch(() => null)},
       t("host.share")) : null,
     el("div", {class: "row"}, el("h2", {class: "grow"}, t("host.seats")), status), seats,
     el("p", {}, el("a", {class: "button primary", href: `#/match/${id}`, dataset: {testid: "host-to-table"}},

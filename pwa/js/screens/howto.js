@@ -56,20 +56,14 @@ async function page(lang, name) {
   return lang === "en" ? null : page("en", name);
 }
 
-/** What the page needs of the catalogue, kept on the phone so the page also opens offline. */
+/** What the page needs of the catalogue: game() keeps it on the phone, so this works offline too
+ * once the game was seen; never seen, the values are said in words. */
 async function catalogue(slug) {
-  const key = `tr.howto.${slug}`;
-  try {
-    const info = await game(slug);
-    const defaults = Object.fromEntries(Object.entries(info.options?.properties || {})
-      .map(([name, spec]) => [name, spec.default]));
-    const kept = {title: info.title, min_players: info.min_players, max_players: info.max_players,
-      defaults, rules: info.rules};
-    localStorage.setItem(key, JSON.stringify(kept));
-    return kept;
-  } catch {
-    try { return JSON.parse(localStorage.getItem(key)); } catch { return null; }
-  }
+  const info = await game(slug).catch(() => null);
+  if (!info) return null;
+  const defaults = Object.fromEntries(Object.entries(info.options?.properties || {})
+    .map(([name, spec]) => [name, spec.default]));
+  return {title: info.title, min_players: info.min_players, max_players: info.max_players, defaults, rules: info.rules};
 }
 
 function readable(value) {

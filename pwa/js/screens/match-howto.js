@@ -1,8 +1,8 @@
 // How to play, opened from a match: the values are that match's, and the way back is its table.
-import {call} from "../api.js";
 import {el} from "../dom.js";
 import {t} from "../i18n.js";
-import {match, save} from "../store.js";
+import {matchView} from "../match-view.js";
+import {match} from "../store.js";
 import {render} from "./howto.js";
 import {tabs} from "./table.js";
 
@@ -13,10 +13,8 @@ export async function show(root, [id, target]) {
     top: tabs(id, entry, "rules"), back: [`#/match/${id}`, "howto.table"]});
 }
 
-/** The match's options as the server last showed them; kept, so the page also opens offline. */
+/** The match's options as the server shows them, or as this phone last saw them (offline). */
 async function options(id, entry) {
-  const answer = await call("GET", `/matches/${id}`, {token: entry.token}).catch(() => null);
-  if (!answer?.ok || !answer.data?.options) return entry.options || {};
-  save({id, options: answer.data.options});
-  return answer.data.options;
+  const {view} = await matchView(id, entry.token);
+  return view?.options || {};
 }
