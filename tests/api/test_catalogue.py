@@ -85,6 +85,12 @@ def test_moves_have_a_name_and_a_log_line_and_main_options_are_marked(api):
     assert main == ["holes", "first_dealer", "entry_mode"]
 
 
+def test_a_language_the_catalogue_does_not_speak_gets_english(api):
+    english = api.get("/games/mini-golf").get_json()
+    french = api.get("/games/mini-golf", headers={"Accept-Language": "fr"}).get_json()
+    assert french == english and french["options"]["properties"]["holes"]["title"] == "Holes"
+
+
 def test_unknown_game_page_is_404_problem(api):
     response = api.get("/games/chess")
     assert response.status_code == 404 and response.mimetype == "application/problem+json"

@@ -11,8 +11,9 @@ from tests.client import ApiClient
 from tests.databases import empty_tables
 
 
-def _events(app, tournament_id):
-    """Read the stream on a thread; hand each `data:` line to the test through a queue."""
+def _events(app, tournament_id, keep=("data:",)):
+    """Read the stream on a thread; hand each line starting with one of `keep` to the test
+    through a queue, and None when the stream ends."""
     lines: queue.Queue = queue.Queue()
     response = app.test_client().get(f"/api/v1/tournaments/{tournament_id}/events", buffered=False)
     assert response.status_code == 200 and response.mimetype == "text/event-stream"
@@ -20,8 +21,9 @@ def _events(app, tournament_id):
     def pump():
         for chunk in response.response:
             for line in (chunk.decode() if isinstance(chunk, bytes) else chunk).splitlines():
-                if line.startswith("data:"):
+                if line.startswith(keep):
                     lines.put(line)
+        lines.put(None)
     threading.Thread(target=pump, daemon=True).start()
     return lines
 
@@ -78,6 +80,41 @@ def test_a_finished_table_brings_its_result_and_a_new_version(app, api):
     assert seen[-1] == seated + 1
     view = api.get(f"/tournaments/{made['id']}").get_json()
     assert view["version"] == seated + 1 and view["rounds"][0]["tables"][0]["result"] is not None
+
+
+def test_a_later_rounds_tables_are_followed_too(app, api):
+    """Once round 1 is over and round 2 seated, the stream follows round 2's tables instead."""
+    made, tokens, table = _round_started(app, api)
+    lines = _events(app, made["id"])
+    _version(lines)
+    organiser_view = api.get(f"/tournaments/{made['id']}", token=made["organiser_token"]).get_json()
+    for each in organiser_view["rounds"][0]["tables"]:
+        tournament.play_golden_q_win(api, each, tokens)
+    second = tournament.seat_and_start(api, made, 2)[0]
+    before = api.get(f"/tournaments/{made['id']}").get_json()["version"]
+    while _version(lines, 3) != before:  # the stream has caught up with round 2's start
+        pass
+    while True:  # and said all it had to say about it
+        try:
+            lines.get(timeout=1.5)
+        except queue.Empty:
+            break
+    seat = tournament.join_own_seat(api, second, tokens, 0)
+    assert _version(lines, 3) == before  # the seat taken at a round-2 table
+    api.play({"id": seat["match_id"]}, 0, "commit", {"hidden": {"value": 5}, "payment": {"value": 2}},
+             token=seat["token"])
+    assert _version(lines, 3) == before
+
+
+def test_a_quiet_stream_beats_its_heartbeat_and_ends_after_its_lifetime(app, api):
+    app.config.update(SSE_HEARTBEAT_SECONDS=0.2, SSE_MAX_SECONDS=1.5)
+    made = tournament.create(api)
+    lines = _events(app, made["id"], keep=("data:", ":"))
+    assert lines.get(timeout=5).startswith("data:")
+    rest = []
+    while (line := lines.get(timeout=5)) is not None:
+        rest.append(line)
+    assert rest and all(line == ": heartbeat" for line in rest)  # nothing changed: no event
 
 
 def test_no_stream_for_a_tournament_that_does_not_exist(api):
