@@ -3,6 +3,7 @@ rate-limited per client; every other tournament request skips the limiter."""
 from __future__ import annotations
 
 import os
+import uuid
 
 import pytest
 
@@ -91,14 +92,17 @@ def test_the_rest_of_a_tournament_skips_the_limiter(limited):
 
 @pytest.fixture
 def two_workers_on_redis(tmp_path):
-    """Two app instances stand in for two workers counting against one Redis."""
+    """Two app instances stand in for two workers counting against one Redis. Their counters live
+    under a prefix of this test's own, so no other run sharing the Redis database can reset or
+    fill them (the limiter keeps the first prefix it is given, so the database is emptied too)."""
     if not os.environ.get("TEST_REDIS_URL"):
         pytest.skip("TEST_REDIS_URL is not set")
     import redis
-    url = os.environ["TEST_REDIS_URL"]
-    redis.Redis.from_url(url).flushdb()
+    redis.Redis.from_url(os.environ["TEST_REDIS_URL"]).flushdb()
+    prefix = f"test-{uuid.uuid4().hex}"
     apps = [create_app({"DATABASE_URL": f"sqlite:///{tmp_path / 'shared.db'}",
-                        "RATELIMIT_STORAGE_URI": url, "RATE_LIMIT_JOIN": "3 per minute"})
+                        "RATELIMIT_STORAGE_URI": os.environ["TEST_REDIS_URL"],
+                        "RATELIMIT_KEY_PREFIX": prefix, "RATE_LIMIT_JOIN": "3 per minute"})
             for _ in range(2)]
     yield [ApiClient(app.test_client()) for app in apps]
     for app in apps:
