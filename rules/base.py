@@ -51,6 +51,9 @@ class MoveType:
     # Private moves (sealed choices, hands typed in) come only from the seat's own phone and
     # are redacted from everyone else's log until the game reveals them.
     private: bool = False
+    # The rule ids this move's check may answer, in the order it asks them: when several rules
+    # refuse one move, the first of them here is the one the referee names.
+    checks: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -73,6 +76,10 @@ class GameInfo:
     after_game_moves: frozenset[str] = frozenset()
     # Mini Golf's strokes: the lowest total is the best (tournament placements read this).
     lower_totals_win: bool = False
+    # The shapes of `outcome().to_json()` and `scores()` (rules/outcome_schemas.py subclasses):
+    # the OpenAPI document and the catalogue publish them, the contract tests hold games to them.
+    result_schema: type[Schema] | None = None
+    scores_schema: type[Schema] | None = None
 
     def core_rule(self, name: str, default: str) -> str:
         return self.renamed_core_rules.get(name, default)

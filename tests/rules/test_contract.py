@@ -16,10 +16,12 @@ import pytest
 
 from rules import referee
 from rules.base import Entrant, Move
+from rules.outcome_schemas import ResultSchema, ScoreSheetSchema
 from rules.games.ekeq.rules import EKEQ
 from rules.registry import GAMES
 from tests.games.sealed_bid import SEALED_BID
 from tests.rules.ekeq_table import twist_sealed
+from tests.shapes import assert_fits
 
 # The registered games, plus a test game with sealed moves so the secrecy checks bite.
 CONTRACT_GAMES = {**GAMES, SEALED_BID.info.slug: SEALED_BID}
@@ -120,6 +122,8 @@ def assert_views_contract(rules, players, state, log, lines=None) -> None:
                     f"the log shows {viewer} seat {move.seat}'s sealed entry"
     scores = rules.scores(state)
     json.dumps(scores)
+    if rules.info.scores_schema is not None:
+        assert_fits(scores, rules.info.scores_schema)
     assert len(scores["totals"]) == players
     for line in scores.get("rounds", []):  # the score sheet, as screens and the CSV export read it
         assert isinstance(line["label"], str) and len(line["scores"]) == players
@@ -169,6 +173,8 @@ def play_random_game(rules, players: int, options: Mapping[str, Any], rng: rando
     assert_views_contract(rules, players, state, log)
     outcome = rules.outcome(state)
     json.dumps(outcome.to_json())
+    if rules.info.result_schema is not None:
+        assert_fits(outcome.to_json(), rules.info.result_schema)
     assert len(outcome.totals) == players
     # EkeQ's match can end drawn (C-A25), and a stalled climb with no winner (D-A6)
     assert outcome.winners or outcome.termination in ("draw", "stalled")
@@ -194,3 +200,24 @@ def test_game_catalogue_entry_is_complete(slug):
         assert text.en and text.it, rule_id
     defaults = info.options_schema().load({})
     json.dumps(defaults)
+
+
+@pytest.mark.parametrize("slug", sorted(GAMES))
+def test_every_game_publishes_its_result_and_score_sheet_shapes(slug):
+    info = GAMES[slug].info
+    assert info.result_schema is not None and info.scores_schema is not None
+    assert issubclass(info.result_schema, ResultSchema) and issubclass(info.scores_schema, ScoreSheetSchema)
+    # What the totals count is the game's own: each game says it.
+    for schema in (info.result_schema, info.scores_schema):
+        assert schema._declared_fields["totals"] is not ResultSchema._declared_fields["totals"]
+        assert schema._declared_fields["totals"] is not ScoreSheetSchema._declared_fields["totals"]
+
+
+@pytest.mark.parametrize("slug", sorted(GAMES))
+def test_every_move_lists_the_rules_it_checks_in_order(slug):
+    """The catalogue publishes each move's check order; every id in it is one of the game's
+    rules, and every rule a move can answer is listed under some move."""
+    info = GAMES[slug].info
+    listed = [rule for move in info.moves.values() for rule in move.checks]
+    assert all(move.checks for move in info.moves.values()), "a move without its check order"
+    assert set(listed) <= set(info.rules), set(listed) - set(info.rules)
