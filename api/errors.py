@@ -24,7 +24,10 @@ from sqlalchemy.exc import DBAPIError, OperationalError
 from sqlalchemy.exc import TimeoutError as PoolTimeout
 from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 
+from marshmallow import Schema
+
 from rules.errors import Malformed, NotAuthorized, RuleText, RuleViolation
+from rules.schema_errors import explain_messages
 
 from .messages import DETAILS, SERVICE_RULES, TITLES, language
 
@@ -114,6 +117,8 @@ def handle_http_exception(error: HTTPException) -> Response:
         detail = DETAILS["internal"].template(language())
     if isinstance(errors, dict) and set(errors) == {"json"} and isinstance(errors["json"], dict):
         errors = errors["json"]  # webargs nests body errors under the location; clients want fields
+        if isinstance(data.get("schema"), Schema):
+            errors = explain_messages(errors, data["schema"])
     return problem_response(status, detail, headers=headers, errors=errors)
 
 

@@ -19,6 +19,7 @@ from sqlalchemy import Connection, insert, select, update
 from models.db import Database
 from models.tables import MATCH, SEAT, TOURNAMENT, TOURNAMENT_EVENT, TOURNAMENT_TOKEN, utcnow
 from rules import registry
+from rules.schema_errors import explain_messages
 from rules.errors import RuleViolation, Seat
 from rules.tournaments import profiles, snapshot
 from rules.tournaments import tournament as tour
@@ -60,10 +61,11 @@ class TournamentService:
         rules = registry.GAMES.get(body["game"])
         if rules is None:
             raise problem(404, "no-game", slug=body["game"])
+        schema = rules.info.options_schema()
         try:
-            options = dict(rules.info.options_schema().load(body.get("options") or {}))
+            options = dict(schema.load(body.get("options") or {}))
         except ValidationError as error:
-            raise Problem(422, errors={"options": error.messages}) from error
+            raise Problem(422, errors={"options": explain_messages(error.messages, schema)}) from error
         config = {"game": body["game"], "name": body["name"], "options": options,
                   "profile": profiles.profile(body["profile"]["kind"],
                                               **{k: v for k, v in body["profile"].items() if k != "kind"}),

@@ -13,6 +13,7 @@ from marshmallow import Schema, ValidationError
 
 from .base import Entrant, Move, Rules
 from .errors import NotAuthorized, RuleViolation, Seat
+from .schema_errors import explain_messages
 
 
 def parse(rules: Rules, move_type: object, seat: object, payload: object,
@@ -31,7 +32,7 @@ def parse(rules: Rules, move_type: object, seat: object, payload: object,
     try:
         loaded = schema.load(payload if payload is not None else {})
     except ValidationError as error:
-        raise ValidationError({"payload": error.messages}) from error
+        raise ValidationError({"payload": explain_messages(error.messages, schema)}) from error
     return Move(move_type, seat, loaded, seq)
 
 
@@ -114,7 +115,11 @@ def new_game(rules: Rules, players: int, raw_options: object) -> tuple[dict[str,
     info = rules.info
     if not info.min_players <= players <= info.max_players:
         raise RuleViolation("CORE-PLAYER-COUNT", min=info.min_players, max=info.max_players)
-    options = info.options_schema().load(raw_options if raw_options is not None else {})
+    schema = info.options_schema()
+    try:
+        options = schema.load(raw_options if raw_options is not None else {})
+    except ValidationError as error:
+        raise ValidationError(explain_messages(error.messages, schema)) from error
     return options, rules.setup(players, options)
 
 

@@ -80,3 +80,16 @@ def test_a_match_log_is_bounded(app, api):
                                           "removed": None})
     assert refused.status_code == 409 and refused.get_json()["rule"] == "MATCH-LOG-FULL"
     assert api.view(match)["version"] == 2
+
+
+def test_an_unknown_field_in_a_body_lists_the_accepted_ones(api):
+    answer = api.post("/matches", json={"game": "mini-golf", "players": ["Ann", "Ben"], "option": {}})
+    assert answer.status_code == 422
+    assert answer.get_json()["errors"]["option"][0].startswith('Unknown field "option"; accepted: "game", ')
+
+
+def test_an_unknown_option_lists_the_game_options(api):
+    answer = api.post("/matches", json={"game": "mini-golf", "players": ["Ann", "Ben"],
+                                        "options": {"hole_count": 9}})
+    assert answer.status_code == 422
+    assert 'accepted: "' in answer.get_json()["errors"]["options"]["hole_count"][0]
