@@ -24,6 +24,7 @@ from .live_postgres import PostgresListener
 from .live_sqlite import SqliteWatcher
 from .messages import SUPPORTED
 from .move_rate import MoveRate
+from .json_schemas import marshmallow_plugin
 from .openapi import ProblemApi
 from .routes import (cold_war_decks, communities, decks, events, exports, games, join, matches,
                      moves, pwa, seats, setup, solo_players, system, tournaments, words)
@@ -87,7 +88,7 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
 
     Babel(app, locale_selector=_locale, default_locale="en")
     limiter.init_app(app)
-    api = ProblemApi(app, spec_kwargs={"info": {"description": (
+    api = ProblemApi(app, spec_kwargs={"marshmallow_plugin": marshmallow_plugin(), "info": {"description": (
         "A referee and scorekeeper for card games played with physical cards. "
         "Errors are RFC 9457 problem+json; refusals by the rules carry `rule`.")}})
     app.extensions["smorest_api"] = api

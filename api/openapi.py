@@ -44,11 +44,30 @@ class ProblemApi(Api):
 
 
 def _document_games(api: Api) -> None:
-    """Every game's option and move payload schemas, as named OpenAPI components."""
+    """Every game's option, move payload, result and score sheet schemas, as named OpenAPI
+    components; a match view's `result` and `scores` are one of the games'."""
     api.spec.components.security_scheme("bearerAuth", {"type": "http", "scheme": "bearer"})
+    results, sheets = [], []
     for rules in registry.GAMES.values():
-        prefix = "".join(part.capitalize() for part in rules.info.slug.split("-"))
-        api.spec.components.schema(f"{prefix}Options", schema=rules.info.options_schema)
-        for move in rules.info.moves.values():
+        info = rules.info
+        prefix = "".join(part.capitalize() for part in info.slug.split("-"))
+        api.spec.components.schema(f"{prefix}Options", schema=info.options_schema)
+        for move in info.moves.values():
             name = "".join(part.capitalize() for part in move.name.split("_"))
             api.spec.components.schema(f"{prefix}{name}Payload", schema=move.schema)
+        if info.result_schema is not None:
+            api.spec.components.schema(f"{prefix}Result", schema=info.result_schema)
+            results.append({"$ref": f"#/components/schemas/{prefix}Result"})
+        if info.scores_schema is not None:
+            api.spec.components.schema(f"{prefix}Scores", schema=info.scores_schema)
+            sheets.append({"$ref": f"#/components/schemas/{prefix}Scores"})
+    view = api.spec.components.schemas.get("MatchView")
+    if view is not None and results and sheets:
+        properties = view["properties"]
+        properties["result"] = {"anyOf": results, "nullable": True, "description": (
+            "null while the match is played; then the game's result (`<Game>Result`, the game's "
+            "catalogue entry has it as `result`): `winners`, `totals` (numbers, one per seat), "
+            "`termination`, and the game's extras.")}
+        properties["scores"] = {"anyOf": sheets, "description": (
+            "The game's score sheet (`<Game>Scores`, in the catalogue as `scores`): `totals` "
+            "(numbers, one per seat) and the game's per-round lines.")}

@@ -73,6 +73,10 @@ class MoveTypeSchema(Schema):
         "description": "What the move does, in one line, in the reader's language."})
     private = fields.Boolean(required=True)
     payload = fields.Dict(required=True, metadata={"description": "JSON Schema of the payload."})
+    checks = fields.List(fields.String(), required=True, metadata={"description": (
+        "The rule ids this move can be refused with, in the order the referee asks them: when "
+        "several rules refuse one move, the first listed answers. Before them come, for every "
+        "move: the body's shape (422), who may enter it (401/403), CORE-GAME-OVER and the seat.")})
 
 
 class GameSchema(GameSummarySchema):
@@ -84,6 +88,12 @@ class GameSchema(GameSummarySchema):
         "options a table usually changes; the others are house rules.")})
     moves = fields.List(fields.Nested(MoveTypeSchema), required=True)
     rules = fields.List(fields.Nested(RuleSchema), required=True)
+    result = fields.Dict(required=True, metadata={"description": (
+        "JSON Schema of a finished match's `result`: `winners` (seats), `totals` (numbers, one per "
+        "seat; its description says what they count in this game), `termination`, and the "
+        "game's extras. Every schema in the catalogue is self-contained (no `$ref`).")})
+    scores = fields.Dict(required=True, metadata={
+        "description": "JSON Schema of the match view's `scores`: the score sheet."})
 
 
 class SeatSchema(Schema):

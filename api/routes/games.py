@@ -12,6 +12,7 @@ from rules.base import Rules
 from rules.texts import game_texts
 
 from ..catalogue import localize_move, localize_options
+from ..json_schemas import inline
 from ..messages import language
 from ..schemas import GameSchema, GameSummarySchema
 from ..services import game_rules
@@ -36,11 +37,16 @@ def summary(rules: Rules) -> dict[str, Any]:
 
 
 def describe(rules: Rules) -> dict[str, Any]:
-    to_json_schema = current_app.extensions["smorest_api"].ma_plugin.converter.schema2jsonschema
+    api = current_app.extensions["smorest_api"]
+
+    def to_json_schema(schema) -> dict[str, Any]:  # noqa: ANN001 - a marshmallow schema
+        return inline(api.ma_plugin.converter.schema2jsonschema(schema), api.spec.components.schemas)
+
     info = rules.info
     options = to_json_schema(info.options_schema())
     moves = [{"type": move.name, "summary": move.summary, "private": move.private,
-              "payload": to_json_schema(move.schema())} for move in info.moves.values()]
+              "payload": to_json_schema(move.schema()), "checks": list(move.checks)}
+             for move in info.moves.values()]
     texts = game_texts(rules, language())
     if texts:
         options = localize_options(options, texts)
@@ -49,6 +55,8 @@ def describe(rules: Rules) -> dict[str, Any]:
         **summary(rules),
         "options": options,
         "moves": moves,
+        "result": to_json_schema(info.result_schema) if info.result_schema else {},
+        "scores": to_json_schema(info.scores_schema) if info.scores_schema else {},
         "rules": [{"id": rule_id, "message": {"en": text.en, "it": text.it}}
                   for rule_id, text in info.rules.items()],
     }

@@ -38,7 +38,7 @@ def test_the_largest_matches_sit_at_the_bounds_the_document_states(options):
     assert len(largest["2p6c"]["own_list"]) == maximum("2p6cOptions", "own_list")
     decks = largest["cold-war"]["decks"]
     assert len(decks) == maximum("ColdWarOptions", "decks")
-    assert {len(deck["cards"]) for deck in decks} == {maximum("CountryDeck", "cards")}
+    assert {len(deck["cards"]) for deck in decks} == {maximum("ColdWarCountryDeck", "cards")}
     assert len(largest["ekeq"]["figures"]) == maximum("EkeqOptions", "figures")
     assert largest["sixes"]["max_item_chars"] == maximum("SixesOptions", "max_item_chars")
     assert largest["mini-golf"]["holes"] == maximum("MiniGolfOptions", "holes")
