@@ -42,9 +42,9 @@ def test_the_table_is_two_to_four_players():
         with pytest.raises(RuleViolation) as caught:
             referee.new_game(COLLECTOR, players, {})
         assert caught.value.rule_id == "CORE-PLAYER-COUNT"
-    with pytest.raises(RuleViolation) as caught:
+    with pytest.raises(ValidationError) as caught:
         COLLECTOR.setup(2, {"first_dealer": 3})
-    assert caught.value.rule_id == "CORE-BAD-PAYLOAD"
+    assert caught.value.messages == {"first_dealer": ["A seat of this table: 0 to 1."]}
 
 
 def test_without_a_first_discard_the_pile_starts_empty():

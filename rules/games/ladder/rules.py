@@ -10,7 +10,7 @@ from typing import Any, Mapping
 from ...base import BaseRules, GameInfo, Move, MoveType, Outcome
 from ...core import CORE_RULES
 from ...errors import RuleViolation
-from ...options import FrozenOptions
+from ...options import FrozenOptions, require_seat
 from . import checks, flow, sampler, view
 from .messages import LADDER_RULES
 from .schemas import (LadderAuditPayload, LadderCollectPayload, LadderOptions, LadderPlayPayload,
@@ -56,8 +56,7 @@ class LadderRules(BaseRules):
             raise RuleViolation("CORE-PLAYER-COUNT", min=INFO.min_players, max=INFO.max_players)
         # Loading again fills defaults when a caller passes only some options (tests, tools).
         loaded = FrozenOptions(LadderOptions().load(dict(options)))
-        if not 0 <= loaded["first_dealer"] < players:
-            raise RuleViolation("CORE-BAD-PAYLOAD", field="first_dealer")
+        require_seat(loaded, "first_dealer", players)
         return flow.new_game(players, loaded)
 
     def to_move(self, state: LadderState) -> frozenset[int]:

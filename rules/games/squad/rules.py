@@ -12,7 +12,7 @@ from typing import Any, Mapping
 from ...base import BaseRules, GameInfo, Move, MoveType, Outcome, check_by_type
 from ...core import CORE_RULES
 from ...errors import RuleViolation
-from ...options import FrozenOptions
+from ...options import FrozenOptions, require_seat
 from . import checks, flow, sampler, setup, setup_checks, view
 from .messages import SQUAD_RULES
 from .schemas import (AttackPayload, DealPayload, DeployPayload, DiscardPayload, DraftPickPayload,
@@ -74,8 +74,7 @@ class SquadRules(BaseRules):
             raise RuleViolation("CORE-PLAYER-COUNT", min=INFO.min_players, max=INFO.max_players)
         # Loading again fills defaults when a caller passes only some options (tests, tools).
         loaded = FrozenOptions(SquadOptions().load(dict(options)))
-        if not 0 <= loaded["first_dealer"] < players:
-            raise RuleViolation("CORE-BAD-PAYLOAD", field="first_dealer")
+        require_seat(loaded, "first_dealer", players)
         return setup.new_game(players, loaded)
 
     def to_move(self, state: SquadState) -> frozenset[int]:
