@@ -2,10 +2,9 @@
 per move (§5.3), and the shapes of the score sheet and the result (§5.5).
 
 Rulebook: shared/rulebooks/ecwem-six.txt, "Collector". Options are checked fully here (a bad option
-is a field error). Move payloads are checked for shape and JSON type, and for what a shape can say
-on its own (a dealt hand is 6 cards); whether "7Z" is a card, how many cards a discard needs or
-whether six cards are a set is the rules' call (the spec names a rule for each), so the player
-gets a rule id and its message.
+is a field error). Move payloads are checked for shape and JSON type only: whether "7Z" is a card,
+how many cards a hand or a discard needs or whether six cards are a set is the rules' call, so the
+player gets a rule id and its message.
 """
 from __future__ import annotations
 
@@ -57,8 +56,11 @@ class StartPayload(Schema):
 
 
 class PrivateHandPayload(Schema):
+    # The count stays the rules' call (CORE-BAD-PAYLOAD, "a hand is exactly 6 cards"): a schema of
+    # exactly 6 would make a hand of 5 fit another game's private_hand instead, and the service
+    # would answer "That is a Half-Zero move".
     cards = cards(
-        required=True, validate=validate.Length(equal=HAND_SIZE),
+        required=True,
         metadata={"description": f"The {HAND_SIZE} cards dealt to you, each {CARD}."})
 
 

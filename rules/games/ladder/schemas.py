@@ -2,9 +2,8 @@
 move (§4.3), and the shapes of the score sheet and the result (§4.5).
 
 Rulebook: shared/rulebooks/ecwem-six.txt, "Ladder". Options are checked fully here (a bad option is
-a field error). Move payloads are checked for shape and JSON type, and for what a shape can say
-(a dealt hand is 7 cards); whether "7Z" is a card, or a play beats the pile, is the rules' call, so
-the player gets a rule id and its message.
+a field error). Move payloads are checked for shape and JSON type only: whether "7Z" is a card, or
+whether a hand has seven cards, is the rules' call, so the player gets a rule id and its message.
 """
 from __future__ import annotations
 
@@ -51,8 +50,11 @@ class LadderStartPayload(Schema):
 
 
 class LadderPrivateHandPayload(Schema):
+    # The count stays the rules' call (CORE-BAD-PAYLOAD "cards (exactly 7)"): a schema of exactly 7
+    # would make a hand of 6 fit another game's private_hand instead, and the service would
+    # answer "That is a Half-Zero move".
     cards = cards(
-        required=True, validate=validate.Length(equal=HAND_SIZE),
+        required=True,
         metadata={"description": f"Hand-tracking mode: the {HAND_SIZE} cards dealt to you, each {CARD}."})
 
 
