@@ -130,3 +130,10 @@ def deal_field(players: int) -> LocalText:
     return LocalText("squads (one pair of cards for each of the {n} players, in seat order)",
                      "squads (una coppia di carte per ciascuno dei {n} giocatori, in ordine di posto)"
                      ).with_params(n=players)
+
+
+def hand_field(count: int) -> LocalText:
+    """What a hand entry must hold (hand counts are public), named in CORE-BAD-PAYLOAD."""
+    return LocalText("cards (all {n} cards of your hand, drafted ones included)",
+                     "cards (tutte le {n} carte della tua mano, comprese quelle del draft)"
+                     ).with_params(n=count)

@@ -12,7 +12,7 @@ from ...errors import RuleViolation
 from ...ledger import no_duplicates
 from .cards_in import card_field, card_list, require_unseen
 from .checks import not_your_turn, wrong_phase
-from .messages import ALREADY_DEPLOYED, HAND_ALREADY_IN, NOT_TRACKING, deal_field
+from .messages import ALREADY_DEPLOYED, HAND_ALREADY_IN, NOT_TRACKING, deal_field, hand_field
 from .state import SquadState
 from .table import hidden_held, ledger
 
@@ -88,7 +88,7 @@ def check_private_hand(state: SquadState, move: Move) -> None:
         raise RuleViolation("CORE-WRONG-PHASE", phase=state.phase, phase_description=HAND_ALREADY_IN)
     texts = card_list(move.payload, "cards")
     if len(texts) != state.hand_count[move.seat]:
-        raise RuleViolation("CORE-BAD-PAYLOAD", field="cards")
+        raise RuleViolation("CORE-BAD-PAYLOAD", field=hand_field(state.hand_count[move.seat]))
     cards = [parse_card(text) for text in texts]
     no_duplicates(cards)
     own = state.known_hand[move.seat]
@@ -97,7 +97,7 @@ def check_private_hand(state: SquadState, move: Move) -> None:
             require_unseen(state, move.seat, card)
     if not set(own) <= set(cards):
         # The drafted cards still in hand are part of it: the entry must list them too.
-        raise RuleViolation("CORE-BAD-PAYLOAD", field="cards")
+        raise RuleViolation("CORE-BAD-PAYLOAD", field=hand_field(state.hand_count[move.seat]))
 
 
 CHECKERS = {"deal": check_deal, "draft_reveal": check_draft_reveal, "draft_pick": check_draft_pick,
