@@ -3,9 +3,9 @@ options that mean the same in every game (who enters moves, the first dealer).""
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, Mapping
 
-from marshmallow import fields, validate
+from marshmallow import ValidationError, fields, validate
 
 
 class StrictBoolean(fields.Boolean):
@@ -48,6 +48,14 @@ def first_dealer(first: str) -> fields.Integer:
     return fields.Integer(
         strict=True, load_default=0, validate=validate.Range(min=0, max=3),
         metadata={"description": f"Seat of the dealer of {first}."})
+
+
+def require_seat(options: Mapping[str, Any], name: str, players: int) -> None:
+    """A seat-valued option (`first_dealer`) must name a seat of this table: the schema allows up
+    to the largest table, so a smaller one is refused here as a field error (422 when creating the
+    match) that says which values fit, never later as a game that can't start."""
+    if not 0 <= options[name] < players:
+        raise ValidationError({name: [f"A seat of this table: 0 to {players - 1}."]})
 
 
 def main(field: fields.Field) -> fields.Field:

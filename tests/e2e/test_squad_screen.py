@@ -118,7 +118,7 @@ def test_a_short_game_ends_with_an_elimination_and_the_winner_on_both_phones(pho
     match, ann, ben = _table(phones, live_server, first_dealer=1, redeploy_counts_as_action=False)
     attack_b0 = {"slot": 0, "target_player": 1, "target_slot": 0}
     api_moves(live_server, match, [
-        (1, "deal", {"squads": {"0": ["6U", "6P"], "1": ["1C", "2C"]}}),
+        (1, "deal", {"squads": [["6U", "6P"], ["1C", "2C"]]}),
         (0, "draw", {}), (0, "attack", attack_b0), (1, "replace", {"slot": 0, "card": "3C"}),
         (1, "draw", {}), (1, "discard", {"card": "4C"}),
         (0, "draw", {}), (0, "attack", attack_b0), (1, "replace", {"slot": 0, "card": "5C"}),

@@ -22,8 +22,7 @@ class Table(GameTable):
     # The moves, spelled the way the spec's tables spell them.
     def deal(self, **squads: str) -> Any:
         dealer = NAMES[self.state.dealer]
-        return self.play(dealer, "deal", squads={str(seat(who)): cards.split()
-                                                 for who, cards in squads.items()})
+        return self.play(dealer, "deal", squads=[squads[who].split() for who in self.names])
 
     def draw(self, who: str) -> Any:
         return self.play(who, "draw")

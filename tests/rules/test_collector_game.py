@@ -157,6 +157,16 @@ def test_co_t01_seq_9_rejections(rejected, rule):
         assert table.message(error) in ("You entered 6C twice.", "You entered 4H twice.")
 
 
+def test_the_published_check_order_of_an_end_of_turn_is_the_one_followed():
+    """Three discards and a lay-down of five break two rules; the one listed first answers."""
+    order = COLLECTOR.info.moves["end_turn"].checks
+    assert order.index("COLLECTOR-DISCARD-COUNT") < order.index("COLLECTOR-LAYDOWN-SIZE")
+    table = t01_before(9)
+    error = table.refuse("A", "end_turn", lay_down=["4H", "1U", "2P", "3D", "5F"],
+                         discards=["2U", "4D", "5U"])
+    assert error.rule_id == "COLLECTOR-DISCARD-COUNT"
+
+
 def test_a_player_who_laid_down_takes_no_more_turns():
     """CO-T01: after seq 11, B's draw → COLLECTOR-ALREADY-DOWN (checked before CORE-NOT-YOUR-TURN)."""
     table = t01_before(12)

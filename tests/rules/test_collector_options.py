@@ -8,8 +8,10 @@ from marshmallow import ValidationError
 from rules import referee
 from rules.errors import RuleViolation
 from rules.games.collector import COLLECTOR
-from rules.games.collector.schemas import CollectorOptions
+from rules.games.collector.schemas import CollectorOptions, CollectorResult, CollectorScores
 from rules.games.collector.table import ledger
+
+from tests.shapes import assert_fits
 
 from .collector_table import Table
 
@@ -42,9 +44,9 @@ def test_the_table_is_two_to_four_players():
         with pytest.raises(RuleViolation) as caught:
             referee.new_game(COLLECTOR, players, {})
         assert caught.value.rule_id == "CORE-PLAYER-COUNT"
-    with pytest.raises(RuleViolation) as caught:
+    with pytest.raises(ValidationError) as caught:
         COLLECTOR.setup(2, {"first_dealer": 3})
-    assert caught.value.rule_id == "CORE-BAD-PAYLOAD"
+    assert caught.value.messages == {"first_dealer": ["A seat of this table: 0 to 1."]}
 
 
 def test_without_a_first_discard_the_pile_starts_empty():
@@ -103,6 +105,8 @@ def test_a_turn_limit_without_a_lay_down_is_a_draw():
     assert (view["phase"], view["winner"], view["termination"]) == ("game_over", None, "turn_limit")
     outcome = COLLECTOR.outcome(table.state)
     assert (outcome.winners, outcome.totals, outcome.termination) == ((), (0, 0), "turn_limit")
+    assert_fits(outcome.to_json(), CollectorResult)  # a draw: no winner, winner null on the sheet
+    assert_fits(COLLECTOR.scores(table.state), CollectorScores)
     assert table.refuse("A", "draw", from_discard=0).rule_id == "CORE-GAME-OVER"
 
 
@@ -113,3 +117,6 @@ def test_a_lay_down_before_the_limit_plays_the_final_turns_out():
     assert table.view()["final_turns_left"] == [1]
     table.turn("B", 0, "3D 4D")
     assert (table.view()["winner"], table.view()["termination"]) == (0, "final_turns_done")
+    result = COLLECTOR.outcome(table.state).to_json()
+    assert_fits(result, CollectorResult)
+    assert [laid["seat"] for laid in result["laid_down"]] == [0]

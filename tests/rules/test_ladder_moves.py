@@ -171,6 +171,17 @@ def test_the_checks_of_a_play_come_in_the_spec_order():
     assert table.state.winner == 0
 
 
+def test_the_published_check_order_of_a_play_is_the_one_followed():
+    """The catalogue lists a play's checks in the order of the test above; a play of mixed ranks
+    that also names a card on the pile hears the earlier-listed LADDER-SAME-RANK."""
+    order = LADDER.info.moves["play"].checks
+    spec_order = ["LADDER-EMPTY-PLAY", "LADDER-SAME-RANK", "LADDER-HAND-COUNT", "CORE-CARD-SEEN",
+                  "LADDER-TOO-FEW-CARDS", "LADDER-RANK-NOT-HIGHER"]
+    assert sorted(spec_order, key=order.index) == spec_order
+    table = position(2, top="4C 4D")
+    assert table.refuse("A", "play", cards=["4C", "5U"]).rule_id == "LADDER-SAME-RANK"
+
+
 def test_cards_on_the_pile_cannot_be_played_again():
     table = position(2, top="4C 4D")
     error = table.refuse("A", "play", cards=["4C", "4D", "4H"])
@@ -209,8 +220,9 @@ def test_a_bad_option_or_player_count_is_refused():
     with pytest.raises(RuleViolation) as caught:
         referee.new_game(LADDER, 5, {})
     assert caught.value.rule_id == "CORE-PLAYER-COUNT"
-    with pytest.raises(RuleViolation):
+    with pytest.raises(ValidationError) as caught:  # a field error: 422 at POST /matches
         referee.new_game(LADDER, 2, {"first_dealer": 3})
+    assert caught.value.messages == {"first_dealer": ["A seat of this table: 0 to 1."]}
 
 
 def test_every_ladder_rule_has_an_italian_message():

@@ -43,11 +43,10 @@ def test_golf_options_every_field_documents_itself():
         assert field.load_default is not None, name
 
 
-def test_golf_setup_refuses_a_first_dealer_without_a_seat():
-    with pytest.raises(RuleViolation) as caught:
+def test_golf_setup_refuses_a_first_dealer_without_a_seat_as_a_field_error():
+    with pytest.raises(ValidationError) as caught:
         referee.new_game(MINI_GOLF, 2, {"first_dealer": 2})
-    assert caught.value.rule_id == "CORE-BAD-PAYLOAD"
-    assert caught.value.message(INFO.rules) == "Something is missing or malformed in this move: first_dealer."
+    assert caught.value.messages == {"first_dealer": ["A seat of this table: 0 to 1."]}
 
 
 @pytest.mark.parametrize("players", [1, 5])
@@ -351,3 +350,14 @@ def test_golf_wild_grid_scores_with_its_best_assignment_and_shows_it():
     assert last["seats"][1] == {"grid": {"TL": "W", "TR": "3C", "BL": "4D", "BR": "3D"},
                                 "base": 0, "bonus": -4, "score": -4, "wilds": {"TL": "4C"}}
     assert last["seats"][0]["wilds"].keys() == {"BL", "BR"}
+
+
+def test_golf_check_order_discard_top_answers_before_bad_position():
+    """The published check order is the one the referee follows: a turn that takes a card that is
+    not the top discard and names no grid spot hears the earlier-listed rule."""
+    order = INFO.moves["turn"].checks
+    assert order.index("GOLF-DISCARD-TOP") < order.index("GOLF-BAD-POSITION")
+    table = Table.new(2)
+    table.start("A", "5C")
+    error = table.refuse("B", "turn", source="discard", drawn="4P", replace="MID", removed="6U")
+    assert error.rule_id == "GOLF-DISCARD-TOP"

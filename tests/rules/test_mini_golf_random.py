@@ -14,7 +14,9 @@ from rules import referee
 from rules.base import Entrant
 from rules.cards import RANKED_CARDS, WILD_COUNT
 from rules.games.mini_golf import MINI_GOLF, sampler
+from rules.games.mini_golf.schemas import MiniGolfResult, MiniGolfScores
 from rules.games.mini_golf.table import ledger
+from tests.shapes import assert_fits
 
 VARIANTS = [
     {"holes": 3, "suit_bonus_mode": "per_line", "wild_cards": "best_assignment"},
@@ -70,6 +72,9 @@ def test_golf_random_games_under_house_rules_end_and_replay(options, players):
         assert MINI_GOLF.load(json.loads(json.dumps(MINI_GOLF.dump(state)))) == state
         outcome = MINI_GOLF.outcome(state)
         totals = MINI_GOLF.scores(state)["totals"]
+        # Every house rule's score sheet and result fit the shapes the game publishes.
+        assert_fits(MINI_GOLF.scores(state), MiniGolfScores)
+        assert_fits(outcome.to_json(), MiniGolfResult)
         if options.get("tie_rule") != "playoff":
             assert set(outcome.winners) == {s for s, t in enumerate(totals) if t == min(totals)}
         else:

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from rules.games.squad.schemas import SquadResult, SquadScores
+from tests.shapes import assert_fits
+
 from .squad_table import position
 
 
@@ -88,6 +91,12 @@ def test_squad_simultaneous_knock_out_goes_to_a_draw_off_by_rank_then_suit():
     outcome = table.RULES.outcome(table.state)
     assert outcome.winners == (0,) and outcome.termination == "tiebreak_draw"
     assert outcome.extras["tiebreak_draws"] == ["5P", "5H"]
+    assert_fits(outcome.to_json(), SquadResult)
+    sheet = table.RULES.scores(table.state)
+    assert_fits(sheet, SquadScores)
+    # The knocked-out seats in one shape on the score sheet, in the result and in the view.
+    assert sheet["eliminated"] == outcome.extras["eliminated"] == \
+        table.RULES.view(table.state, None)["eliminated"] == [{"seat": 0, "seq": 1}, {"seat": 1, "seq": 1}]
 
 
 def test_squad_draw_off_on_rank_first():

@@ -128,6 +128,7 @@ def test_squad_every_rule_has_english_and_italian_text():
 
 
 def test_squad_refuses_a_first_dealer_who_is_not_at_the_table():
-    from rules.errors import RuleViolation
-    with pytest.raises(RuleViolation):
+    from marshmallow import ValidationError
+    with pytest.raises(ValidationError) as caught:
         SQUAD.setup(2, {"first_dealer": 3})
+    assert caught.value.messages == {"first_dealer": ["A seat of this table: 0 to 1."]}

@@ -22,7 +22,10 @@ def test_squad_hands_are_entered_privately_before_play():
     assert table.state.phase == "hands" and table.RULES.to_move(table.state) == frozenset({0, 1})
     with pytest.raises(NotAuthorized):  # a private move comes only from the seat's own phone
         table.play("A", "private_hand", cards=["2H", "1C"], by=Entrant(host=True))
-    assert table.refuse("A", "private_hand", cards=["2H"]).rule_id == "CORE-BAD-PAYLOAD"
+    short = table.refuse("A", "private_hand", cards=["2H"])
+    assert short.rule_id == "CORE-BAD-PAYLOAD"
+    assert table.message(short) == ("Something is missing or malformed in this move: cards (all 2 "
+                                    "cards of your hand, drafted ones included).")
     assert table.refuse("A", "private_hand", cards=["2H", "3H"]).rule_id == "CORE-CARD-SEEN"
     assert table.refuse("A", "draw").rule_id == "CORE-WRONG-PHASE"
     table.play("A", "private_hand", cards=["2H", "1C"])

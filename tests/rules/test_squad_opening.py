@@ -5,8 +5,11 @@ Players [A, B], dealer B (A starts); trust mode, default options.
 from __future__ import annotations
 
 import pytest
+from marshmallow import ValidationError
 
-from .squad_table import Table
+from rules.games.squad import SQUAD
+
+from .squad_table import Table, position
 
 
 def opening(until_turn: int) -> Table:
@@ -169,6 +172,35 @@ def test_squad_already_drew_once_per_turn():
 def test_squad_no_such_squad_and_bad_targets():
     table = opening(1)
     table.draw("A")
-    assert table.refuse("A", "attack", slot=0, target_player=1, target_slot=5).rule_id == "CORE-BAD-PAYLOAD"
+    # A spot is 0 or 1 at every table: the schema says so (422), before any rule is asked.
+    with pytest.raises(ValidationError) as caught:
+        table.move("A", "attack", slot=0, target_player=1, target_slot=5)
+    assert caught.value.messages == {"payload": {"target_slot": [
+        "Must be greater than or equal to 0 and less than or equal to 1."]}}
     assert table.refuse("A", "attack", slot=0, target_player=7, target_slot=0).rule_id == "CORE-BAD-PAYLOAD"
     assert table.refuse("B", "draw").rule_id == "CORE-NOT-YOUR-TURN"
+
+
+def test_squad_published_check_order_no_squad_answers_before_attacking_oneself():
+    """An attack from an empty spot on one's own squad breaks two rules; the earlier-listed one
+    answers."""
+    order = SQUAD.info.moves["attack"].checks
+    assert order.index("SQUAD-NO-SUCH-SQUAD") < order.index("SQUAD-ATTACK-OWN")
+    # No card to draw and none in hand: A acts at once, with spot 1 still empty (SQ-4).
+    table = position(squads={"A": "4P | -", "B": "5U | 3U"}, hands={"A": 0, "B": 2}, deck=0)
+    error = table.refuse("A", "attack", slot=1, target_player=0, target_slot=0)
+    assert error.rule_id == "SQUAD-NO-SUCH-SQUAD"
+
+
+def test_squad_deal_is_one_pair_per_seat_in_seat_order():
+    table = Table.new(2, first_dealer=1)
+    with pytest.raises(ValidationError) as caught:  # a pair of three cards: the schema's 422
+        table.move("B", "deal", squads=[["3H", "5C", "6C"], ["4U", "2D"]])
+    assert caught.value.messages == {"payload": {"squads": {0: ["Length must be 2."]}}}
+    error = table.refuse("B", "deal", squads=[["3H", "5C"]])  # the table has two seats
+    assert error.rule_id == "CORE-BAD-PAYLOAD"
+    assert table.message(error) == ("Something is missing or malformed in this move: squads (one "
+                                    "pair of cards for each of the 2 players, in seat order).")
+    table.play("B", "deal", squads=[["3H", "5C"], ["4U", "2D"]])
+    assert [[squad["cards"] for squad in p["squads"]] for p in SQUAD.view(table.state, None)["players"]] \
+        == [[["3H"], ["5C"]], [["4U"], ["2D"]]]

@@ -191,7 +191,7 @@ function controls(c) {
     const need = 2 * s.players.length;
     if (entry.picks.length === need) {
       const text = s.players.map((p, i) => `${names[i]} ${cards(entry.picks.slice(2 * i, 2 * i + 2))}`).join(" · ");
-      const squads = Object.fromEntries(s.players.map((p, i) => [String(i), entry.picks.slice(2 * i, 2 * i + 2)]));
+      const squads = s.players.map((p, i) => entry.picks.slice(2 * i, 2 * i + 2));
       return confirm(c, "deal", seat, { squads }, t("sq.sumDeal", { cards: text }));
     }
     return multi(c, need, t("sq.dealPick", { name: names[Math.floor(entry.picks.length / 2)] }));

@@ -10,11 +10,11 @@ from typing import Any, Mapping
 from ...base import BaseRules, GameInfo, Move, MoveType, Outcome
 from ...core import CORE_RULES
 from ...errors import RuleViolation
-from ...options import FrozenOptions
+from ...options import FrozenOptions, require_seat
 from . import checks, flow, sampler, view
 from .messages import COLLECTOR_RULES
-from .schemas import (CollectorOptions, DrawPayload, EndTurnPayload, PrivateDrawPayload,
-                      PrivateHandPayload, StartPayload)
+from .schemas import (CollectorOptions, CollectorResult, CollectorScores, DrawPayload,
+                      EndTurnPayload, PrivateDrawPayload, PrivateHandPayload, StartPayload)
 from .state import TURN_PHASES, CollectorState, dump_state, load_state
 
 INFO = GameInfo(
@@ -23,25 +23,49 @@ INFO = GameInfo(
     min_players=2,
     max_players=4,
     options_schema=CollectorOptions,
+    # `checks`: each rule id once, where checks.py first asks it (it says why in that order).
     moves={
         "start": MoveType("start", StartPayload,
                           "The dealer turns up the first discard (unless the pile starts empty); "
-                          "the player left of the dealer begins."),
+                          "the player left of the dealer begins.",
+                          checks=("CORE-GAME-OVER", "CORE-WRONG-PHASE", "CORE-NOT-YOUR-TURN",
+                                  "CORE-BAD-PAYLOAD", "CORE-BAD-CARD", "CORE-CARD-NOT-USED",
+                                  "CORE-CARD-SEEN", "CORE-CARD-CONFLICT")),
         "private_hand": MoveType("private_hand", PrivateHandPayload,
                                  "Hand-tracking only: enter the 6 cards dealt to you, from your own "
-                                 "phone, before your first turn; nobody else sees them.", private=True),
+                                 "phone, before your first turn; nobody else sees them.", private=True,
+                                 checks=("CORE-GAME-OVER", "CORE-WRONG-PHASE", "CORE-BAD-PAYLOAD",
+                                         "CORE-BAD-CARD", "CORE-CARD-NOT-USED",
+                                         "CORE-DUPLICATE-CARD", "CORE-CARD-SEEN",
+                                         "CORE-CARD-CONFLICT")),
         "draw": MoveType("draw", DrawPayload,
                          "Draw 2 cards: from_discard of them off the discard pile (top first), "
-                         "the rest from the deck."),
+                         "the rest from the deck.",
+                         checks=("CORE-GAME-OVER", "COLLECTOR-ALREADY-DOWN", "CORE-NOT-YOUR-TURN",
+                                 "CORE-WRONG-PHASE", "COLLECTOR-BAD-DRAW",
+                                 "COLLECTOR-DISCARD-SHORT")),
         "private_draw": MoveType("private_draw", PrivateDrawPayload,
                                  "Hand-tracking only: enter the card(s) you just drew from the deck, "
-                                 "from your own phone.", private=True),
+                                 "from your own phone.", private=True,
+                                 checks=("CORE-GAME-OVER", "CORE-WRONG-PHASE",
+                                         "COLLECTOR-ALREADY-DOWN", "CORE-NOT-YOUR-TURN",
+                                         "CORE-BAD-PAYLOAD", "CORE-BAD-CARD", "CORE-CARD-NOT-USED",
+                                         "CORE-DUPLICATE-CARD", "CORE-CARD-SEEN",
+                                         "CORE-CARD-CONFLICT")),
         "end_turn": MoveType("end_turn", EndTurnPayload,
                              "End the turn: optionally lay down a set of 6, then discard 2 (the "
-                             "second on top)."),
+                             "second on top).",
+                             checks=("CORE-GAME-OVER", "COLLECTOR-ALREADY-DOWN",
+                                     "CORE-NOT-YOUR-TURN", "CORE-WRONG-PHASE",
+                                     "COLLECTOR-DISCARD-COUNT", "COLLECTOR-LAYDOWN-SIZE",
+                                     "CORE-BAD-CARD", "CORE-CARD-NOT-USED", "CORE-DUPLICATE-CARD",
+                                     "COLLECTOR-NOT-A-SET", "CORE-NOT-IN-HAND", "CORE-CARD-SEEN",
+                                     "COLLECTOR-HAND-COUNT")),
     },
     rules={**CORE_RULES, **COLLECTOR_RULES},
     spec="rules/ecwem-six.md §5",
+    result_schema=CollectorResult,
+    scores_schema=CollectorScores,
     summary="Draw 2, discard 2, and be first to collect a set of six: one of every rank and suit, "
             "one suit or one rank, all ranks or all suits. The others get one final turn.",
 )
@@ -55,8 +79,7 @@ class CollectorRules(BaseRules):
             raise RuleViolation("CORE-PLAYER-COUNT", min=INFO.min_players, max=INFO.max_players)
         # Loading again fills defaults when a caller passes only some options (tests, tools).
         loaded = FrozenOptions(CollectorOptions().load(dict(options)))
-        if not 0 <= loaded["first_dealer"] < players:
-            raise RuleViolation("CORE-BAD-PAYLOAD", field="first_dealer")
+        require_seat(loaded, "first_dealer", players)
         return flow.new_game(players, loaded)
 
     def to_move(self, state: CollectorState) -> frozenset[int]:

@@ -1,10 +1,10 @@
-"""Collector's wire format: the options (house rules, ecwem-six.md §5.1) and one payload schema
-per move (§5.3).
+"""Collector's wire format: the options (house rules, ecwem-six.md §5.1), one payload schema
+per move (§5.3), and the shapes of the score sheet and the result (§5.5).
 
 Rulebook: shared/rulebooks/ecwem-six.txt, "Collector". Options are checked fully here (a bad option
 is a field error). Move payloads are checked for shape and JSON type only: whether "7Z" is a card,
-how many cards a discard needs or whether six cards are a set is the rules' call, so the player
-gets a rule id and its message.
+how many cards a hand or a discard needs or whether six cards are a set is the rules' call, so the
+player gets a rule id and its message.
 """
 from __future__ import annotations
 
@@ -12,6 +12,9 @@ from marshmallow import Schema, fields, validate
 
 from ... import options
 from ...bounds import card, cards, judged
+from ...outcome_schemas import ResultSchema, ScoreSheetSchema, per_seat, totals
+from .sets import SET_SIZE
+from .table import HAND_SIZE
 
 CARD = "a card code: rank 1-6 then U, P, H, F, D or C (e.g. 3H), or W with wild cards"
 
@@ -53,9 +56,12 @@ class StartPayload(Schema):
 
 
 class PrivateHandPayload(Schema):
+    # The count stays the rules' call (CORE-BAD-PAYLOAD, "a hand is exactly 6 cards"): a schema of
+    # exactly 6 would make a hand of 5 fit another game's private_hand instead, and the service
+    # would answer "That is a Half-Zero move".
     cards = cards(
         required=True,
-        metadata={"description": f"The 6 cards dealt to you, each {CARD}."})
+        metadata={"description": f"The {HAND_SIZE} cards dealt to you, each {CARD}."})
 
 
 class DrawPayload(Schema):
@@ -81,3 +87,59 @@ class EndTurnPayload(Schema):
         required=True,
         metadata={"description": f"The 2 cards discarded, in order: the second ends on top. Each "
                                  f"{CARD}."})
+
+
+KINDS = ["spectrum", "flush", "sextet", "straight", "rainbow"]
+WON = "1 for the winner, 0 for everyone else; all 0 in a draw (CO-11)."
+
+
+class CollectorSet(Schema):
+    tier = fields.Integer(required=True, validate=validate.Range(1, 3),
+                          metadata={"description": "1 is the best tier, 3 the lowest (§5.5)."})
+    kind = fields.String(required=True, validate=validate.OneOf(KINDS))
+
+
+class CollectorStandIn(Schema):
+    """What a W of a laid-down set stands for: a rank and a suit, null where any would do."""
+
+    rank = fields.Integer(required=True, allow_none=True)
+    suit = fields.String(required=True, allow_none=True)
+
+
+class CollectorLaidDown(CollectorSet):
+    """A set laid down, as the table view's `laid_down` shows it."""
+
+    seat = fields.Integer(required=True)
+    cards = fields.List(fields.String(), required=True,
+                        metadata={"description": f"The {SET_SIZE} card codes as laid (W included)."})
+    seq = fields.Integer(required=True, allow_none=True,
+                         metadata={"description": "The log seq of the lay-down."})
+    wilds_as = fields.List(fields.Nested(CollectorStandIn), required=True,
+                           metadata={"description": "For each W of the set, in order, what it stands for."})
+
+
+class CollectorRound(Schema):
+    label = fields.String(required=True)
+    scores = per_seat(fields.Integer(), "Points of the round.", required=True)
+
+
+class CollectorScores(ScoreSheetSchema):
+    totals = totals(WON)
+    sets = per_seat(fields.Nested(CollectorSet, allow_none=True),
+                    "The set laid down; null for a seat that has laid none.", required=True)
+    winner = fields.Integer(required=True, allow_none=True,
+                            metadata={"description": "null while played, and in a draw."})
+    rounds = fields.List(fields.Nested(CollectorRound), required=True,
+                         metadata={"description": "Always empty: Collector is one game, not rounds."})
+
+
+class CollectorResult(ResultSchema):
+    totals = totals(WON)
+    termination = fields.String(
+        required=True, validate=validate.OneOf(["final_turns_done", "turn_limit"]),
+        metadata={"description": "final_turns_done: a set was laid down and the others had their "
+                                 "final turn; turn_limit: the turn limit ran out with no set laid "
+                                 "down, a draw with no winner (CO-11)."})
+    laid_down = fields.List(fields.Nested(CollectorLaidDown), required=True,
+                            metadata={"description": "Every set laid down, in lay-down order."})
+    turns_taken = fields.Integer(required=True, metadata={"description": "Turns finished."})

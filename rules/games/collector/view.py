@@ -74,7 +74,8 @@ def outcome(state: CollectorState) -> Outcome | None:
         winners=() if state.winner is None else (state.winner,),
         totals=tuple(_totals(state)),
         termination=state.termination or "final_turns_done",
-        extras={"sets": [_laid_view(laid) for laid in state.laid_down],
+        # `laid_down` as the table view names it; the score sheet's `sets` is per seat.
+        extras={"laid_down": [_laid_view(laid) for laid in state.laid_down],
                 "turns_taken": state.turns_taken},
     )
 

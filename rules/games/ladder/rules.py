@@ -10,11 +10,11 @@ from typing import Any, Mapping
 from ...base import BaseRules, GameInfo, Move, MoveType, Outcome
 from ...core import CORE_RULES
 from ...errors import RuleViolation
-from ...options import FrozenOptions
+from ...options import FrozenOptions, require_seat
 from . import checks, flow, sampler, view
 from .messages import LADDER_RULES
 from .schemas import (LadderAuditPayload, LadderCollectPayload, LadderOptions, LadderPlayPayload,
-                      LadderPrivateHandPayload, LadderStartPayload)
+                      LadderPrivateHandPayload, LadderResult, LadderScores, LadderStartPayload)
 from .state import LadderState, dump_state, load_state
 from .table import hands_missing
 
@@ -24,25 +24,49 @@ INFO = GameInfo(
     min_players=2,
     max_players=4,
     options_schema=LadderOptions,
+    # `checks`: each rule id once, where checks.py first asks it (it says why in that order).
     moves={
         "start": MoveType("start", LadderStartPayload,
-                          "After the deal, the dealer turns up one card to start the pile."),
+                          "After the deal, the dealer turns up one card to start the pile.",
+                          checks=("CORE-GAME-OVER", "CORE-WRONG-PHASE", "CORE-NOT-YOUR-TURN",
+                                  "LADDER-FLIP-REQUIRED", "CORE-BAD-CARD", "CORE-CARD-NOT-USED",
+                                  "CORE-CARD-SEEN", "CORE-CARD-CONFLICT")),
         "private_hand": MoveType("private_hand", LadderPrivateHandPayload,
                                  "Hand-tracking only: enter the 7 cards dealt to you, from your own "
-                                 "phone; nobody else sees them.", private=True),
+                                 "phone; nobody else sees them.", private=True,
+                                 checks=("CORE-GAME-OVER", "CORE-WRONG-PHASE", "CORE-BAD-PAYLOAD",
+                                         "CORE-BAD-CARD", "CORE-CARD-NOT-USED",
+                                         "CORE-DUPLICATE-CARD", "CORE-CARD-SEEN",
+                                         "CORE-CARD-CONFLICT")),
         "play": MoveType("play", LadderPlayPayload,
-                         "Put one or more cards of one rank on the pile, beating its top play."),
+                         "Put one or more cards of one rank on the pile, beating its top play.",
+                         checks=("CORE-GAME-OVER", "CORE-WRONG-PHASE", "CORE-NOT-YOUR-TURN",
+                                 "CORE-BAD-PAYLOAD", "LADDER-EMPTY-PLAY", "CORE-BAD-CARD",
+                                 "CORE-CARD-NOT-USED", "CORE-DUPLICATE-CARD", "LADDER-SAME-RANK",
+                                 "LADDER-HAND-COUNT", "CORE-CARD-SEEN", "CORE-NOT-IN-HAND",
+                                 "LADDER-DEALT-CARDS-LEFT", "LADDER-TOO-FEW-CARDS",
+                                 "LADDER-RANK-NOT-HIGHER")),
         "collect": MoveType("collect", LadderCollectPayload,
                             "Pick up the whole pile (when you cannot beat it) and turn up the next "
-                            "deck card to start a new pile (null when the deck is empty)."),
+                            "deck card to start a new pile (null when the deck is empty).",
+                            checks=("CORE-GAME-OVER", "CORE-WRONG-PHASE", "CORE-NOT-YOUR-TURN",
+                                    "LADDER-MUST-PLAY-EMPTY", "LADDER-MUST-PLAY", "LADDER-NO-DECK",
+                                    "LADDER-FLIP-REQUIRED", "CORE-BAD-CARD", "CORE-CARD-NOT-USED",
+                                    "CORE-CARD-SEEN", "CORE-CARD-CONFLICT")),
         # From the player's own phone (§4.3 "self"), but public: it shows the table the hand.
+        # The one move after the game, so CORE-GAME-OVER is not among its checks.
         "audit": MoveType("audit", LadderAuditPayload,
                           "Trust mode, after the game: show the cards left in your hand, so "
-                          "earlier pick-ups can be checked.", private=True),
+                          "earlier pick-ups can be checked.", private=True,
+                          checks=("CORE-WRONG-PHASE", "CORE-BAD-PAYLOAD", "CORE-BAD-CARD",
+                                  "CORE-CARD-NOT-USED", "CORE-DUPLICATE-CARD", "LADDER-HAND-COUNT",
+                                  "CORE-CARD-SEEN", "LADDER-DEALT-CARDS-LEFT")),
     },
     rules={**CORE_RULES, **LADDER_RULES},
     after_game_moves=frozenset({"audit"}),
     spec="rules/ecwem-six.md §4",
+    result_schema=LadderResult,
+    scores_schema=LadderScores,
     summary="Climb the pile with higher ranks and sets at least as large; pick it all up when you "
             "can't. First to empty their hand wins.",
 )
@@ -56,8 +80,7 @@ class LadderRules(BaseRules):
             raise RuleViolation("CORE-PLAYER-COUNT", min=INFO.min_players, max=INFO.max_players)
         # Loading again fills defaults when a caller passes only some options (tests, tools).
         loaded = FrozenOptions(LadderOptions().load(dict(options)))
-        if not 0 <= loaded["first_dealer"] < players:
-            raise RuleViolation("CORE-BAD-PAYLOAD", field="first_dealer")
+        require_seat(loaded, "first_dealer", players)
         return flow.new_game(players, loaded)
 
     def to_move(self, state: LadderState) -> frozenset[int]:

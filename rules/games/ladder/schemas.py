@@ -1,5 +1,5 @@
-"""Ladder's wire format: the options (house rules, ecwem-six.md §4.1) and one payload schema per
-move (§4.3).
+"""Ladder's wire format: the options (house rules, ecwem-six.md §4.1), one payload schema per
+move (§4.3), and the shapes of the score sheet and the result (§4.5).
 
 Rulebook: shared/rulebooks/ecwem-six.txt, "Ladder". Options are checked fully here (a bad option is
 a field error). Move payloads are checked for shape and JSON type only: whether "7Z" is a card, or
@@ -12,6 +12,8 @@ from marshmallow import Schema, fields, validate
 from ... import options
 from ...bounds import card, cards
 from ...options import StrictBoolean
+from ...outcome_schemas import ResultSchema, ScoreSheetSchema, per_seat, totals
+from .state import HAND_SIZE
 
 CARD = "a card code: rank 1-6 then U, P, H, F, D or C (e.g. 3H)"
 SET_RULES = ("same_or_larger", "escalating", "size_beats_rank")
@@ -48,9 +50,12 @@ class LadderStartPayload(Schema):
 
 
 class LadderPrivateHandPayload(Schema):
+    # The count stays the rules' call (CORE-BAD-PAYLOAD "cards (exactly 7)"): a schema of exactly 7
+    # would make a hand of 6 fit another game's private_hand instead, and the service would
+    # answer "That is a Half-Zero move".
     cards = cards(
         required=True,
-        metadata={"description": f"Hand-tracking mode: the 7 cards dealt to you, each {CARD}."})
+        metadata={"description": f"Hand-tracking mode: the {HAND_SIZE} cards dealt to you, each {CARD}."})
 
 
 class LadderPlayPayload(Schema):
@@ -71,3 +76,23 @@ class LadderAuditPayload(Schema):
         required=True,
         metadata={"description": f"Trust mode, after the game: the cards left in your hand, each "
                                  f"{CARD}."})
+
+
+WON = "1 for the winner, 0 for everyone else: Ladder has no scoring (§4.5)."
+CARDS_LEFT = "Cards still in hand (the winner's 0)."
+
+
+class LadderScores(ScoreSheetSchema):
+    totals = totals(WON)
+    cards_left = per_seat(fields.Integer(), CARDS_LEFT, required=True)
+    winner = fields.Integer(required=True, allow_none=True,
+                            metadata={"description": "The seat that emptied its hand; null while "
+                                                     "the game is played."})
+
+
+class LadderResult(ResultSchema):
+    totals = totals(WON)
+    termination = fields.String(
+        required=True, validate=validate.OneOf(["hand_emptied"]),
+        metadata={"description": "hand_emptied: the winner played their last card."})
+    cards_left = per_seat(fields.Integer(), CARDS_LEFT, required=True)

@@ -10,9 +10,11 @@ from typing import Any, Mapping
 from ...base import BaseRules, GameInfo, Move, MoveType, Outcome
 from ...core import CORE_RULES
 from ...errors import RuleViolation
+from ...options import require_seat
 from . import checks, flow, sampler, view
 from .messages import GOLF_RULES
-from .schemas import MiniGolfOptions, RevealPayload, StartHolePayload, TurnPayload
+from .schemas import (MiniGolfOptions, MiniGolfResult, MiniGolfScores, RevealPayload,
+                      StartHolePayload, TurnPayload)
 from .state import FrozenOptions, GolfState, dump_state, load_state
 
 INFO = GameInfo(
@@ -22,17 +24,31 @@ INFO = GameInfo(
     min_players=2,
     max_players=4,
     options_schema=MiniGolfOptions,
+    # `checks`: each rule id once, where checks.py first asks it (it says why in that order).
     moves={
         "start_hole": MoveType("start_hole", StartHolePayload,
-                               "The dealer turns over the first discard; the hole begins."),
+                               "The dealer turns over the first discard; the hole begins.",
+                               checks=("CORE-GAME-OVER", "CORE-WRONG-PHASE", "CORE-NOT-YOUR-TURN",
+                                       "CORE-BAD-PAYLOAD", "CORE-BAD-CARD", "CORE-CARD-NOT-USED")),
         "turn": MoveType("turn", TurnPayload,
                          "Draw from the deck or take the top discard, then swap it into the grid "
-                         "or discard it."),
+                         "or discard it.",
+                         checks=("CORE-GAME-OVER", "GOLF-HOLE-OVER", "CORE-WRONG-PHASE",
+                                 "CORE-NOT-YOUR-TURN", "GOLF-BAD-SOURCE", "CORE-BAD-PAYLOAD",
+                                 "CORE-BAD-CARD", "CORE-CARD-NOT-USED", "GOLF-DISCARD-TOP",
+                                 "GOLF-DECK-EMPTY", "CORE-CARD-SEEN", "GOLF-BAD-POSITION",
+                                 "GOLF-REMOVED-MISSING", "GOLF-REMOVED-MISMATCH",
+                                 "CORE-DUPLICATE-CARD", "GOLF-MUST-REPLACE")),
         "reveal": MoveType("reveal", RevealPayload,
-                           "At the end of a hole, enter the cards of your face-down spots."),
+                           "At the end of a hole, enter the cards of your face-down spots.",
+                           checks=("CORE-GAME-OVER", "CORE-WRONG-PHASE", "CORE-BAD-PAYLOAD",
+                                   "GOLF-REVEAL-MISMATCH", "CORE-BAD-CARD", "CORE-CARD-NOT-USED",
+                                   "CORE-DUPLICATE-CARD")),
     },
     rules={**CORE_RULES, **GOLF_RULES},
     spec="rules/ecwem-six.md §1",
+    result_schema=MiniGolfResult,
+    scores_schema=MiniGolfScores,
     summary="Build the lowest-scoring 2×2 grid over nine holes: equal ranks in a column cancel, "
             "cards of one suit earn a bonus.",
 )
@@ -46,8 +62,7 @@ class MiniGolfRules(BaseRules):
             raise RuleViolation("CORE-PLAYER-COUNT", min=INFO.min_players, max=INFO.max_players)
         # Loading again fills defaults when a caller passes only some options (tests, tools).
         loaded = FrozenOptions(MiniGolfOptions().load(dict(options)))
-        if not 0 <= loaded["first_dealer"] < players:
-            raise RuleViolation("CORE-BAD-PAYLOAD", field="first_dealer")
+        require_seat(loaded, "first_dealer", players)
         return flow.new_game(players, loaded)
 
     def to_move(self, state: GolfState) -> frozenset[int]:

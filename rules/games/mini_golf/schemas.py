@@ -1,4 +1,5 @@
-"""Mini Golf's wire format: the options (house rules, §1.1) and one payload schema per move (§1.3).
+"""Mini Golf's wire format: the options (house rules, §1.1), one payload schema per move (§1.3),
+and the shapes of the score sheet and the result (§1.5).
 
 Rulebook: shared/rulebooks/ecwem-six.txt, "Mini Golf". Options are checked fully here (a bad
 option is a field error). Move payloads are checked for shape and JSON type only: whether "MID" is
@@ -11,11 +12,10 @@ from marshmallow import Schema, fields, validate
 from ... import options
 from ...bounds import BoundedDict, card, text
 from ...options import StrictBoolean
+from ...outcome_schemas import ResultSchema, ScoreSheetSchema, per_seat, totals
 
 POSITIONS = ["TL", "TR", "BL", "BR"]
 CARD = "a card code: rank 1-6 then U, P, H, F, D or C (e.g. 3H), or W when wilds are used"
-
-
 
 
 class MiniGolfOptions(Schema):
@@ -72,3 +72,45 @@ class RevealPayload(Schema):
         max_keys=8, values=card(), required=True,
         metadata={"description": "Every still face-down spot of the player's grid and the card "
                                  "found there, e.g. {\"BL\": \"4H\"}."})
+
+
+class MiniGolfHole(Schema):
+    """One line of the score sheet: a regulation or playoff hole."""
+
+    label = fields.String(required=True, metadata={"description": "\"Hole 3\"."})
+    hole = fields.Integer(required=True, metadata={"description": "The hole's number (playoff holes "
+                                                                  "continue the count)."})
+    playoff = fields.Boolean(required=True, metadata={"description": "A sudden-death playoff hole "
+                                                                     "(not in the totals)."})
+    scores = per_seat(fields.Integer(allow_none=True),
+                      "Strokes on this hole; null for a seat left out of a playoff hole.",
+                      required=True)
+
+
+STROKES = "Strokes over the regulation holes (playoff holes are not counted); the lowest wins."
+
+
+class MiniGolfScores(ScoreSheetSchema):
+    totals = totals(STROKES)
+    rounds = fields.List(fields.Nested(MiniGolfHole), required=True,
+                         metadata={"description": "Every hole played, in order, playoff holes last."})
+    running = fields.List(
+        per_seat(fields.Integer(), "Running total after this regulation hole."), required=True,
+        metadata={"description": "After each regulation hole, every seat's total so far."})
+
+
+class MiniGolfResult(ResultSchema):
+    totals = totals(STROKES)
+    termination = fields.String(
+        required=True, validate=validate.OneOf(["holes_complete", "playoff"]),
+        metadata={"description": "holes_complete: the regulation holes decided it (or tied players "
+                                 "share the win); playoff: sudden-death holes decided it."})
+    holes = fields.Integer(required=True, metadata={"description": "Regulation holes played."})
+    tie_rule = fields.String(required=True, validate=validate.OneOf(["shared", "playoff"]),
+                             metadata={"description": "The tie_rule option the match used."})
+    playoff_holes = fields.List(fields.Integer(), required=True,
+                                metadata={"description": "The numbers of the playoff holes; empty "
+                                                         "without a playoff."})
+    playoff_seats = fields.List(fields.Integer(), required=True,
+                                metadata={"description": "The seats tied after the regulation holes "
+                                                         "who played the playoff; empty without one."})

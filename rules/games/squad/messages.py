@@ -123,3 +123,17 @@ ALREADY_DREW_TIEBREAK = LocalText("you have already drawn for the tie-break",
 def phase_description(phase: str, player: int | None = None) -> LocalText:
     params: dict[str, Any] = {} if player is None else {"player": Seat(player)}
     return _PHASES[phase].with_params(**params)
+
+
+def deal_field(players: int) -> LocalText:
+    """What a deal must hold, named in CORE-BAD-PAYLOAD so the message says what to send."""
+    return LocalText("squads (one pair of cards for each of the {n} players, in seat order)",
+                     "squads (una coppia di carte per ciascuno dei {n} giocatori, in ordine di posto)"
+                     ).with_params(n=players)
+
+
+def hand_field(count: int) -> LocalText:
+    """What a hand entry must hold (hand counts are public), named in CORE-BAD-PAYLOAD."""
+    return LocalText("cards (all {n} cards of your hand, drafted ones included)",
+                     "cards (tutte le {n} carte della tua mano, comprese quelle del draft)"
+                     ).with_params(n=count)

@@ -12,14 +12,23 @@ from typing import Any, Mapping
 from ...base import BaseRules, GameInfo, Move, MoveType, Outcome, check_by_type
 from ...core import CORE_RULES
 from ...errors import RuleViolation
-from ...options import FrozenOptions
+from ...options import FrozenOptions, require_seat
 from . import checks, flow, sampler, setup, setup_checks, view
 from .messages import SQUAD_RULES
 from .schemas import (AttackPayload, DealPayload, DeployPayload, DiscardPayload, DraftPickPayload,
                       DraftRevealPayload, DrawPayload, PrivateDrawPayload, PrivateHandPayload,
                       RedeployPayload, ReinforcePayload, ReplacePayload, SquadOptions,
-                      TiebreakDrawPayload)
+                      SquadResult, SquadScores, TiebreakDrawPayload)
 from .state import SquadState, dump_state, load_state
+
+# `checks`: each rule id once, where setup_checks.py or checks.py first asks it (they say why in
+# that order). Every move of a turn passes the same gate first (checks.turn_gate).
+_GAME_OVER = ("CORE-GAME-OVER",)
+_CARD = ("CORE-BAD-PAYLOAD", "CORE-BAD-CARD", "CORE-CARD-NOT-USED")
+_FROM_HAND = ("CORE-CARD-SEEN", "CORE-NOT-IN-HAND")
+_GATE = ("SQUAD-REPLACE-PENDING", "CORE-WRONG-PHASE", "CORE-NOT-YOUR-TURN", "SQUAD-DRAW-FIRST")
+_ACTION_GATE = ("SQUAD-REPLACE-PENDING", "CORE-WRONG-PHASE", "SQUAD-ONE-ACTION",
+                "CORE-NOT-YOUR-TURN", "SQUAD-DRAW-FIRST", "SQUAD-MUST-REDEPLOY")
 
 INFO = GameInfo(
     slug="squad",
@@ -29,35 +38,72 @@ INFO = GameInfo(
     options_schema=SquadOptions,
     moves={
         "deal": MoveType("deal", DealPayload,
-                         "Standard setup: the two cards dealt face up as each player's squads."),
+                         "Standard setup: the two cards dealt face up as each player's squads.",
+                         checks=_GAME_OVER + ("CORE-WRONG-PHASE", "CORE-NOT-YOUR-TURN") + _CARD
+                         + ("CORE-DUPLICATE-CARD",)),
         "draft_reveal": MoveType("draft_reveal", DraftRevealPayload,
-                                 "Draft: the draft dealer turns up one card per player."),
+                                 "Draft: the draft dealer turns up one card per player.",
+                                 checks=_GAME_OVER + ("CORE-WRONG-PHASE", "CORE-NOT-YOUR-TURN",
+                                                      "CORE-BAD-PAYLOAD", "SQUAD-DRAFT-COUNT",
+                                                      "CORE-BAD-CARD", "CORE-CARD-NOT-USED",
+                                                      "CORE-DUPLICATE-CARD", "CORE-CARD-SEEN")),
         "draft_pick": MoveType("draft_pick", DraftPickPayload,
-                               "Draft: take one of the cards turned up (the dealer gets the last)."),
+                               "Draft: take one of the cards turned up (the dealer gets the last).",
+                               checks=_GAME_OVER + ("CORE-WRONG-PHASE", "CORE-NOT-YOUR-TURN") + _CARD
+                               + ("SQUAD-DRAFT-NOT-AVAILABLE",)),
         "deploy": MoveType("deploy", DeployPayload,
-                           "Draft: choose 2 of your 4 cards as your squads."),
+                           "Draft: choose 2 of your 4 cards as your squads.",
+                           checks=_GAME_OVER + ("CORE-WRONG-PHASE", "CORE-BAD-PAYLOAD", "SQUAD-DEPLOY",
+                                                "CORE-BAD-CARD", "CORE-CARD-NOT-USED",
+                                                "CORE-CARD-SEEN")),
         "private_hand": MoveType("private_hand", PrivateHandPayload,
                                  "Hand-tracking: enter your hand after the deal, from your own "
-                                 "phone; nobody else sees it.", private=True),
-        "draw": MoveType("draw", DrawPayload, "Draw the top card of the deck."),
+                                 "phone; nobody else sees it.", private=True,
+                                 checks=_GAME_OVER + ("CORE-WRONG-PHASE",) + _CARD
+                                 + ("CORE-DUPLICATE-CARD", "CORE-CARD-SEEN", "CORE-CARD-CONFLICT")),
+        "draw": MoveType("draw", DrawPayload, "Draw the top card of the deck.",
+                         checks=_GAME_OVER + ("SQUAD-REPLACE-PENDING", "CORE-WRONG-PHASE",
+                                              "CORE-NOT-YOUR-TURN", "SQUAD-ALREADY-DREW")),
         "private_draw": MoveType("private_draw", PrivateDrawPayload,
                                  "Hand-tracking: enter the card you drew, from your own phone.",
-                                 private=True),
+                                 private=True,
+                                 checks=_GAME_OVER + ("SQUAD-REPLACE-PENDING", "CORE-WRONG-PHASE",
+                                                      "CORE-NOT-YOUR-TURN") + _CARD
+                                 + ("CORE-CARD-SEEN", "CORE-CARD-CONFLICT")),
         "redeploy": MoveType("redeploy", RedeployPayload,
                              "Put a card from your hand in the spot of a squad you lost with an "
-                             "empty hand."),
+                             "empty hand.",
+                             checks=_GAME_OVER + _GATE + ("CORE-BAD-PAYLOAD", "SQUAD-SLOT-OCCUPIED",
+                                                          "SQUAD-HAND-EMPTY", "CORE-BAD-CARD",
+                                                          "CORE-CARD-NOT-USED") + _FROM_HAND),
         "reinforce": MoveType("reinforce", ReinforcePayload,
-                              "Add a card of the same suit to one of your squads (total 6 at most)."),
+                              "Add a card of the same suit to one of your squads (total 6 at most).",
+                              checks=_GAME_OVER + _ACTION_GATE
+                              + ("CORE-BAD-PAYLOAD", "SQUAD-NO-SUCH-SQUAD", "SQUAD-HAND-EMPTY",
+                                 "CORE-BAD-CARD", "CORE-CARD-NOT-USED", "SQUAD-SUIT-MISMATCH",
+                                 "SQUAD-SUM-LIMIT") + _FROM_HAND),
         "attack": MoveType("attack", AttackPayload,
-                           "Attack another player's squad with one of yours; the bigger sum wins."),
-        "discard": MoveType("discard", DiscardPayload, "Discard a card face up."),
+                           "Attack another player's squad with one of yours; the bigger sum wins.",
+                           checks=_GAME_OVER + _ACTION_GATE
+                           + ("CORE-BAD-PAYLOAD", "SQUAD-NO-SUCH-SQUAD", "SQUAD-ATTACK-OWN",
+                              "SQUAD-TARGET-OUT")),
+        "discard": MoveType("discard", DiscardPayload, "Discard a card face up.",
+                            checks=_GAME_OVER + _ACTION_GATE + ("SQUAD-HAND-EMPTY",) + _CARD
+                            + _FROM_HAND),
         "replace": MoveType("replace", ReplacePayload,
-                            "After losing a squad: put a card from your hand in its spot."),
+                            "After losing a squad: put a card from your hand in its spot.",
+                            checks=_GAME_OVER + ("SQUAD-NOT-PENDING", "CORE-BAD-PAYLOAD",
+                                                 "SQUAD-SLOT-OCCUPIED", "SQUAD-HAND-EMPTY",
+                                                 "CORE-BAD-CARD", "CORE-CARD-NOT-USED") + _FROM_HAND),
         "tiebreak_draw": MoveType("tiebreak_draw", TiebreakDrawPayload,
-                                  "Tie-break: the card you drew from your own captured pile."),
+                                  "Tie-break: the card you drew from your own captured pile.",
+                                  checks=_GAME_OVER + ("CORE-WRONG-PHASE", "CORE-NOT-YOUR-TURN")
+                                  + _CARD + ("SQUAD-TIEBREAK-CARD",)),
     },
     rules={**CORE_RULES, **SQUAD_RULES},
     spec="rules/ecwem-six.md §6",
+    result_schema=SquadResult,
+    scores_schema=SquadScores,
     summary="Build squads of one suit worth up to 6 and attack the other players' squads; the "
             "bigger sum captures. The last player with a squad wins.",
 )
@@ -74,8 +120,7 @@ class SquadRules(BaseRules):
             raise RuleViolation("CORE-PLAYER-COUNT", min=INFO.min_players, max=INFO.max_players)
         # Loading again fills defaults when a caller passes only some options (tests, tools).
         loaded = FrozenOptions(SquadOptions().load(dict(options)))
-        if not 0 <= loaded["first_dealer"] < players:
-            raise RuleViolation("CORE-BAD-PAYLOAD", field="first_dealer")
+        require_seat(loaded, "first_dealer", players)
         return setup.new_game(players, loaded)
 
     def to_move(self, state: SquadState) -> frozenset[int]:

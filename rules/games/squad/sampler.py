@@ -27,7 +27,7 @@ def sample_move(state: SquadState, to_move: frozenset[int], rng: Any) -> Move:
     phase = state.phase
     if phase == "deal":
         cards = rng.sample(unentered_hidden(state), 2 * state.players)
-        return Move("deal", seat, {"squads": {str(p): cards[2 * p:2 * p + 2] for p in range(state.players)}})
+        return Move("deal", seat, {"squads": [cards[2 * p:2 * p + 2] for p in range(state.players)]})
     if phase == "draft":
         if not state.draft.available:
             return Move("draft_reveal", seat, {"cards": rng.sample(unentered_hidden(state), state.players)})

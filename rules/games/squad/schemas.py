@@ -1,17 +1,19 @@
-"""Squad's wire format: the options (house rules, ecwem-six.md §6.1) and one payload schema per move
-(§6.4).
+"""Squad's wire format: the options (house rules, ecwem-six.md §6.1), one payload schema per move
+(§6.4), and the shapes of the score sheet and the result (§6.6).
 
 Rulebook: shared/rulebooks/ecwem-six.txt, "Squad". Options are checked fully here. Move payloads
-are checked for shape and JSON type only: whether "7Z" is a card, whether slot 3 exists or seat 5 is
-at the table is the rules' call, so the player gets a rule id and its message.
+are checked for shape and JSON type, and for what a shape can say on its own (a squad spot is 0 or
+1, a dealt squad pair is two cards); whether "7Z" is a card or seat 3 is at this table is the
+rules' call, so the player gets a rule id and its message.
 """
 from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
 from ... import options
-from ...bounds import SEAT_MAX, BoundedDict, card, cards, items, judged, seat
+from ...bounds import SEAT_MAX, card, cards, integer, items, seat
 from ...options import StrictBoolean
+from ...outcome_schemas import ResultSchema, ScoreSheetSchema, per_seat, totals
 
 CARD = "a card code: rank 1-6 then U, P, H, F, D or C (e.g. 3H)"
 SLOT = "Which of the player's two squad spots: 0 or 1."
@@ -49,15 +51,15 @@ def _card(text: str) -> fields.String:
 
 
 def _slot(text: str = SLOT) -> fields.Integer:
-    return judged(required=True, metadata={"description": text})
+    # Every player has exactly two spots, so any other number is the schema's to refuse.
+    return integer(0, 1, required=True, metadata={"description": text})
 
 
 class DealPayload(Schema):
-    squads = BoundedDict(
-        max_keys=SEAT_MAX + 1, values=items(card(), 12), required=True,
-        metadata={"description": "Seat number (as a string) -> the two cards dealt face up as "
-                                 "that player's squads, e.g. {\"0\": [\"3H\", \"5C\"], "
-                                 "\"1\": [\"4U\", \"2D\"]}."})
+    squads = items(
+        items(card(), validate=validate.Length(equal=2)), SEAT_MAX + 1, required=True,
+        metadata={"description": "For each seat, in seat order, the two cards dealt face up as "
+                                 "that player's squads, e.g. [[\"3H\", \"5C\"], [\"4U\", \"2D\"]]."})
 
 
 class DraftRevealPayload(Schema):
@@ -119,3 +121,49 @@ class DiscardPayload(Schema):
 
 class TiebreakDrawPayload(Schema):
     card = _card("The card drawn from your own captured pile")
+
+
+CAPTURED = ("Cards in the seat's captured pile: what a tie-break counts (§6.6). Squad has no "
+            "points; the last player with a squad wins.")
+
+
+class SquadElimination(Schema):
+    seat = fields.Integer(required=True)
+    seq = fields.Integer(required=True, allow_none=True,
+                         metadata={"description": "The log seq of the battle that knocked the seat "
+                                                  "out; null when no battle did."})
+
+
+class SquadRound(Schema):
+    label = fields.String(required=True)
+    scores = per_seat(fields.Integer(), "Points of the round.", required=True)
+
+
+class SquadScores(ScoreSheetSchema):
+    totals = totals(CAPTURED)
+    rounds = fields.List(fields.Nested(SquadRound), required=True,
+                         metadata={"description": "Always empty: Squad has no rounds."})
+    eliminated = fields.List(fields.Nested(SquadElimination), required=True,
+                             metadata={"description": "The seats knocked out so far, in order."})
+
+
+class SquadResult(ResultSchema):
+    totals = totals(CAPTURED)
+    termination = fields.String(
+        required=True,
+        validate=validate.OneOf(["last_squad_standing", "most_captured", "shared_win",
+                                 "tiebreak_draw"]),
+        metadata={"description": "last_squad_standing: only one player still had a squad. The "
+                                 "others settle a tie (a simultaneous knock-out, or the deck ran out "
+                                 "under deck_exhausted end_game): most_captured: the biggest "
+                                 "captured pile won; shared_win: the tied players had captured "
+                                 "nothing and share the win; tiebreak_draw: the highest card drawn "
+                                 "from the tied players' captured piles won."})
+    eliminated = fields.List(fields.Nested(SquadElimination), required=True,
+                             metadata={"description": "The seats knocked out, in order."})
+    contenders = fields.List(fields.Integer(), required=True,
+                             metadata={"description": "The seats a tie was decided among; empty "
+                                                      "when one squad was left standing."})
+    tiebreak_draws = per_seat(fields.String(allow_none=True),
+                              "The card drawn for the tie-break; null for a seat that drew none.",
+                              required=True)

@@ -33,8 +33,7 @@ def new_game(players: int, options: FrozenOptions) -> SquadState:
 
 
 def deal(state: SquadState, move: Move) -> SquadState:
-    squads = tuple(tuple((parse_card(text),) for text in move.payload["squads"][str(seat)])
-                   for seat in range(state.players))
+    squads = tuple(tuple((parse_card(text),) for text in pair) for pair in move.payload["squads"])
     table = replace(state, squads=squads, hand_count=(HAND_AT_START,) * state.players,
                     deck_count=len(RANKED_CARDS) - 4 * state.players)
     return begin_play(table)

@@ -12,7 +12,7 @@ from ...errors import RuleViolation
 from ...ledger import no_duplicates
 from .cards_in import card_field, card_list, require_unseen
 from .checks import not_your_turn, wrong_phase
-from .messages import ALREADY_DEPLOYED, HAND_ALREADY_IN, NOT_TRACKING
+from .messages import ALREADY_DEPLOYED, HAND_ALREADY_IN, NOT_TRACKING, deal_field, hand_field
 from .state import SquadState
 from .table import hidden_held, ledger
 
@@ -25,16 +25,12 @@ def check_deal(state: SquadState, move: Move) -> None:
     if move.seat != state.dealer:
         raise not_your_turn(state.dealer, move.seat)
     squads = move.payload.get("squads")
-    expected = {str(seat) for seat in range(state.players)}
-    if not isinstance(squads, dict) or set(squads) != expected:
-        raise RuleViolation("CORE-BAD-PAYLOAD", field="squads")
-    cards = []
-    for seat in sorted(expected):
-        texts = squads[seat]
-        if not isinstance(texts, (list, tuple)) or len(texts) != SQUADS_PER_PLAYER:
-            raise RuleViolation("CORE-BAD-PAYLOAD", field=f"squads.{seat}")
-        cards += [parse_card(text) for text in texts]
-    no_duplicates(cards)
+    # Per seat, in seat order; the schema holds each pair to two cards, the table size is ours.
+    if (not isinstance(squads, (list, tuple)) or len(squads) != state.players
+            or any(not isinstance(pair, (list, tuple)) or len(pair) != SQUADS_PER_PLAYER
+                   for pair in squads)):
+        raise RuleViolation("CORE-BAD-PAYLOAD", field=deal_field(state.players))
+    no_duplicates([parse_card(text) for pair in squads for text in pair])
 
 
 def check_draft_reveal(state: SquadState, move: Move) -> None:
@@ -92,7 +88,7 @@ def check_private_hand(state: SquadState, move: Move) -> None:
         raise RuleViolation("CORE-WRONG-PHASE", phase=state.phase, phase_description=HAND_ALREADY_IN)
     texts = card_list(move.payload, "cards")
     if len(texts) != state.hand_count[move.seat]:
-        raise RuleViolation("CORE-BAD-PAYLOAD", field="cards")
+        raise RuleViolation("CORE-BAD-PAYLOAD", field=hand_field(state.hand_count[move.seat]))
     cards = [parse_card(text) for text in texts]
     no_duplicates(cards)
     own = state.known_hand[move.seat]
@@ -101,7 +97,7 @@ def check_private_hand(state: SquadState, move: Move) -> None:
             require_unseen(state, move.seat, card)
     if not set(own) <= set(cards):
         # The drafted cards still in hand are part of it: the entry must list them too.
-        raise RuleViolation("CORE-BAD-PAYLOAD", field="cards")
+        raise RuleViolation("CORE-BAD-PAYLOAD", field=hand_field(state.hand_count[move.seat]))
 
 
 CHECKERS = {"deal": check_deal, "draft_reveal": check_draft_reveal, "draft_pick": check_draft_pick,

@@ -40,7 +40,7 @@ def table_view(state: SquadState, seat: int | None) -> dict[str, Any]:
         "pending_replace": [{"seat": p, "slot": slot} for p, slot in state.pending_replace],
         "battle": _battle(state),
         "attacks": _attack_previews(state),
-        "eliminated": [{"seat": p, "seq": seq} for p, seq in state.eliminated],
+        "eliminated": _eliminated(state),
         "contenders": list(state.contenders),
         "tiebreakers": list(state.tiebreakers),
         "tiebreak_draws": list(state.tiebreak_draws),
@@ -116,10 +116,15 @@ def _attack_previews(state: SquadState) -> list[dict[str, Any]]:
     return previews
 
 
+def _eliminated(state: SquadState) -> list[dict[str, Any]]:
+    """One shape wherever the knocked-out seats are listed: the view, the score sheet, the result."""
+    return [{"seat": p, "seq": seq} for p, seq in state.eliminated]
+
+
 def score_sheet(state: SquadState) -> dict[str, Any]:
     """No rounds and no points: the captured piles are what a tie-break counts."""
     return {"totals": [len(pile) for pile in state.captured], "rounds": [],
-            "eliminated": [p for p, _seq in state.eliminated]}
+            "eliminated": _eliminated(state)}
 
 
 def redact(state: SquadState, move: Move, viewer: int | None) -> Mapping[str, Any] | None:
@@ -145,7 +150,7 @@ def outcome(state: SquadState) -> Outcome | None:
         winners=state.winners,
         totals=tuple(len(pile) for pile in state.captured),
         termination=state.termination,
-        extras={"eliminated": [{"seat": p, "seq": seq} for p, seq in state.eliminated],
+        extras={"eliminated": _eliminated(state),
                 "contenders": list(state.contenders),
                 "tiebreak_draws": list(state.tiebreak_draws)},
     )
