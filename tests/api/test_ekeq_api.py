@@ -56,7 +56,8 @@ def test_a_face_down_card_stays_on_its_own_phone_until_the_reveal(api):
     result = answer["match"]["result"]
     assert answer["match"]["status"] == "finished" and result["winners"] == [0]
     assert result["termination"] == "golden_q" and result["golden_q_value"] == 3
-    assert result["tournament_points"] == 15
+    assert result["tournament_points"] == [15, 0, 0]  # the winner's, in seat order
+    assert "type" not in result and "winner" not in result  # `termination` and `winners` say it
 
 
 def test_an_ekeq_refusal_names_its_rule_in_italian(api):

@@ -172,7 +172,7 @@ def test_ekeq_double_mini_golden_q_wins_the_match_even_for_a_cardless_player():
     t.found("C", "GQ2")
     outcome = EKEQ.outcome(t.state)
     assert outcome.winners == (0,) and outcome.termination == "mini_golden_q"
-    assert outcome.extras["tournament_points"] == 25
+    assert outcome.extras["tournament_points"] == [25, 0, 0, 0]
     assert t.refuse("B", "commit", hidden={"value": 3}).rule_id == "EKEQ-MATCH-OVER"
 
 

@@ -15,8 +15,8 @@ from .checks import CHECKS
 from .climb import ClimbState, new_climb_game
 from .family import FamilyState, new_family_game
 from .messages import EKEQ_RULES, STEPS
-from .schemas import (AttemptPayload, CommitPayload, DrawInitPayload, DrawPayload, EkeqOptions,
-                      FamilyCardPayload, LookPayload, PassPayload, PlaceGoldenQPayload, QDecisionPayload,
+from .schemas import (AttemptPayload, CommitPayload, DrawInitPayload, DrawPayload, EkeqOptions, EkeqResult,
+                      EkeqScores, FamilyCardPayload, LookPayload, PassPayload, PlaceGoldenQPayload, QDecisionPayload,
                       QPickPayload, QPickResultPayload, RedrawPayload, RevealPayload, SuggestPayload, TakePayload)
 from .state import EkeqState, dump_state, load_state
 
@@ -61,6 +61,8 @@ INFO = GameInfo(
     spec="ekeq.md",
     summary="Sealed face-down cards, the Q card's guess, the highest card takes the pot; three ways to win.",
     renamed_core_rules={"CORE-GAME-OVER": "EKEQ-MATCH-OVER"},
+    result_schema=EkeqResult,
+    scores_schema=EkeqScores,
 )
 
 
@@ -134,12 +136,7 @@ class EkeqRules(BaseRules):
     def outcome(self, state: EkeqState) -> Outcome | None:
         if variant := _variant(state):
             return variant.outcome(state)
-        if state.result is None:
-            return None
-        winner = state.result["winner"]
-        return Outcome(winners=() if winner is None else (winner,),
-                       totals=tuple(p.hand + p.tesoretto for p in state.seats),
-                       termination=state.result["type"], extras=dict(state.result))
+        return view.outcome(state)
 
     def dump(self, state: EkeqState) -> dict[str, Any]:
         variant = _variant(state)

@@ -9,6 +9,7 @@ from ... import options
 from ...bounds import judged, seat, text
 from ...display_text import DISPLAY_PATTERN, check_display_text
 from ...options import StrictBoolean, main
+from ...outcome_schemas import ResultSchema, ScoreSheetSchema, per_seat, totals
 
 
 def _choice(default: str, values: list[str], description: str) -> fields.String:
@@ -197,3 +198,41 @@ class RedrawPayload(Schema):
 
 class PassPayload(Schema):
     pass
+
+
+# --- the result and the score sheet (rules/outcome_schemas.py) --------------------------------
+
+TOTALS = ("Base game: the cards each player holds, hand plus tesoretto (the cards won go to the "
+          "tesoretto). Climb variant: the cards left in hand (the first to play them all wins). "
+          "Family variant: the family's score (doubled once complete).")
+
+TERMINATIONS = {
+    "golden_q": "base game: a turn won with a Golden Q",
+    "mini_golden_q": "base game: two mini-GOLDEN Q found in a row with the Q card",
+    "all_cards": "base game: the only player left with cards",
+    "draw": "base game: nobody has a card left",
+    "climb": "climb variant: a player placed their last card",
+    "stalled": "climb variant: every player passed in a row",
+    "family": "family variant: the main deck is finished",
+}
+
+
+class EkeqResult(ResultSchema):
+    totals = totals(TOTALS)
+    termination = fields.String(required=True, validate=validate.OneOf(list(TERMINATIONS)), metadata={
+        "description": "How the match ended: " + "; ".join(f"{k}, {v}" for k, v in TERMINATIONS.items()) + "."})
+    tournament_points = per_seat(fields.Integer(), (
+        "Part E's win-type points by the spec's table: only the winner of a base-game match scores "
+        "(a Golden Q win by its number: n°5 5, n°4 10, n°3 15, n°2 20; two mini-GOLDEN Q 25; all "
+        "the cards 50); the others, a drawn match and the variants 0."), required=True)
+    golden_q_value = fields.Integer(allow_none=True, validate=validate.Range(min=2, max=5), metadata={
+        "description": "Base game only: the number of the Golden Q that won the match (termination "
+                       "golden_q), else null."})
+    turn = fields.Integer(validate=validate.Range(min=1), metadata={
+        "description": "Base game only: the turn the match ended in."})
+
+
+class EkeqScores(ScoreSheetSchema):
+    totals = totals(TOTALS)
+    rounds = fields.List(fields.Dict(), required=True, validate=validate.Length(max=0), metadata={
+        "description": "Always empty: EkeQ keeps no round-by-round score sheet."})
