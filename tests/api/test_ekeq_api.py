@@ -129,3 +129,18 @@ def test_hash_commits_over_http_show_only_their_commitment_until_the_reveal(api)
         api.play(match, seat, "reveal", {"card": {"value": value}, "nonce": nonces[seat]}, token=tokens[seat])
     state = api.view(match, tokens[1])["state"]
     assert state["phase"] == "q_pick" and [x["card"]["value"] for x in state["table"]] == [4, 3]
+
+
+def test_ekeq_a_sealed_commit_without_its_card_is_422_naming_hidden(api):
+    match = api.create("ekeq", ["Ada", "Bea"])
+    refused = api.move(match, 0, "commit", {"payment": {"value": 2}}, token=match["seats"][0]["token"])
+    problem = refused.get_json()
+    assert refused.status_code == 422 and problem["rule"] == "EKEQ-COMMIT-FORM"
+    assert problem["details"]["field"] == "hidden" and "in `hidden`, which is missing" in problem["detail"]
+
+
+def test_ekeq_a_look_at_the_middle_of_the_discard_pile_is_422(api):
+    match = api.create("ekeq", ["Ada", "Bea"], {"variant": "family"})
+    refused = api.move(match, 0, "look", {"end": "middle"})
+    assert refused.status_code == 422, refused.get_json()
+    assert refused.get_json()["errors"]["payload"]["end"] == ["Must be one of: top, bottom."]

@@ -141,12 +141,21 @@ EKEQ_RULES: dict[str, RuleText] = {
         "mini-GOLDEN Q al posto di una carta normale."),
 }
 
-# What a COMMIT sends in each commit_mode ({send} of EKEQ-COMMIT-FORM).
-COMMIT_SENDS: dict[str, LocalText] = {
-    "sealed": LocalText("the card itself (hidden), not a commitment",
-                        "la carta stessa (hidden), non un impegno"),
-    "hash": LocalText("only the card's SHA-256 commitment (commitment), and the card at the reveal",
-                      "solo l'impegno SHA-256 della carta (commitment), e la carta quando si gira"),
+# What a COMMIT sends in each commit_mode ({send} of EKEQ-COMMIT-FORM), by the field that is
+# missing (or sent when it must not be).
+COMMIT_SENDS: dict[tuple[str, str], LocalText] = {
+    ("sealed", "missing"): LocalText(
+        "the face-down card itself in `hidden`, which is missing",
+        "la carta coperta stessa in `hidden`, che manca"),
+    ("sealed", "extra"): LocalText(
+        "the face-down card itself in `hidden`, without a `commitment`",
+        "la carta coperta stessa in `hidden`, senza `commitment`"),
+    ("hash", "missing"): LocalText(
+        "the card's SHA-256 commitment in `commitment`, which is missing; the card comes at the reveal",
+        "l'impegno SHA-256 della carta in `commitment`, che manca; la carta si invia quando si gira"),
+    ("hash", "extra"): LocalText(
+        "only the card's SHA-256 commitment in `commitment`, without `hidden`; the card comes at the reveal",
+        "solo l'impegno SHA-256 della carta in `commitment`, senza `hidden`; la carta si invia quando si gira"),
 }
 
 # What the game waits for ({step} of EKEQ-WRONG-PHASE), in each language.

@@ -159,7 +159,8 @@ class DrawPayload(Schema):
 
 
 class LookPayload(Schema):
-    end = text(16, required=True, metadata={"description": "top or bottom of the discard pile."})
+    end = fields.String(required=True, validate=validate.OneOf(["top", "bottom"]),
+                        metadata={"description": "top or bottom of the discard pile."})
     count = judged(load_default=None, allow_none=True, metadata={
         "description": "How many cards; at most the Golden Q's number (default: that many)."})
 
@@ -204,7 +205,8 @@ class PassPayload(Schema):
 
 TOTALS = ("Base game: the cards each player holds, hand plus tesoretto (the cards won go to the "
           "tesoretto). Climb variant: the cards left in hand (the first to play them all wins). "
-          "Family variant: the family's score (doubled once complete).")
+          "Family variant: the family's points (1 a point card, 2 a mini-GOLDEN Q card, 4 a Golden Q; "
+          "a complete family doubles its total).")
 
 TERMINATIONS = {
     "golden_q": "base game: a turn won with a Golden Q",
