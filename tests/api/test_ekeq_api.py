@@ -144,3 +144,12 @@ def test_ekeq_a_look_at_the_middle_of_the_discard_pile_is_422(api):
     refused = api.move(match, 0, "look", {"end": "middle"})
     assert refused.status_code == 422, refused.get_json()
     assert refused.get_json()["errors"]["payload"]["end"] == ["Must be one of: top, bottom."]
+
+
+@pytest.mark.parametrize("players, options", [(["Ada", "Bea", "Cin"], {"initial_q_holder": 4}),
+                                              (["Ada", "Bea"], {"variant": "family", "first_player": 5})])
+def test_ekeq_a_seat_option_the_table_does_not_have_is_422_at_creation(api, players, options):
+    response = api.post("/matches", json={"game": "ekeq", "players": players, "options": options})
+    problem = response.get_json()
+    assert response.status_code == 422 and problem["rule"] == "EKEQ-SEAT-OPTION"
+    assert problem["detail"].endswith(f"send a number from 0 to {len(players) - 1}.")

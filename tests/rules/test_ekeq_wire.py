@@ -2,6 +2,10 @@
 scores what per seat and fits the shape the catalogue publishes, and so does the score sheet."""
 from __future__ import annotations
 
+import pytest
+
+from rules import referee
+from rules.errors import Malformed
 from rules.games.ekeq.rules import EKEQ
 from rules.games.ekeq.schemas import EkeqResult, EkeqScores
 from tests.rules.ekeq_table import position
@@ -68,3 +72,23 @@ def test_ekeq_the_score_sheet_fits_its_published_shape():
     t = golden_q_win()
     assert_fits(EKEQ.scores(t.state), EkeqScores)
     assert EKEQ.scores(t.state)["totals"] == [19, 13, 13]
+
+
+@pytest.mark.parametrize("players, options", [(3, {"initial_q_holder": 4}),
+                                              (2, {"variant": "family", "first_player": 5}),
+                                              (4, {"variant": "climb", "first_player": 4})])
+def test_ekeq_a_seat_option_past_the_last_seat_is_refused_at_setup(players, options):
+    """Every move would be refused for ever: the table is refused instead, saying what to send."""
+    with pytest.raises(Malformed) as caught:
+        referee.new_game(EKEQ, players, options)
+    option = next(iter(k for k in options if k != "variant"))
+    assert caught.value.rule_id == "EKEQ-SEAT-OPTION"
+    assert caught.value.message(EKEQ.info.rules) == (
+        f"{option} is a seat: at this table of {players}, send a number from 0 to {players - 1}.")
+
+
+def test_ekeq_the_last_seat_is_a_seat_option_that_works():
+    _options, state = referee.new_game(EKEQ, 3, {"initial_q_holder": 2})
+    assert state.q_holder == 2
+    _options, state = referee.new_game(EKEQ, 2, {"variant": "family", "first_player": 1})
+    assert state.active == 1

@@ -83,6 +83,10 @@ EKEQ_RULES: dict[str, RuleText] = {
     "EKEQ-COMMIT-FORM": RuleText(
         "This match uses {mode} commits: send {send}.",
         "Questa partita usa le carte coperte in modo {mode}: invia {send}."),
+    # Not in the spec: a seat option (initial_q_holder, first_player) past the table's last seat.
+    "EKEQ-SEAT-OPTION": RuleText(
+        "{option} is a seat: at this table of {players}, send a number from 0 to {last}.",
+        "{option} indica un posto: a questo tavolo di {players}, invia un numero da 0 a {last}."),
     # The climb variant (§D.1.4).
     "EKEQ-CLIMB-NOT-YOUR-TURN": RuleText("It's {player}'s turn.", "Tocca a {player}."),
     "EKEQ-CLIMB-NOT-IN-HAND": RuleText("That card isn't in your hand.", "Questa carta non è nella tua mano."),

@@ -8,7 +8,7 @@ from typing import Any, Mapping
 
 from ...base import BaseRules, GameInfo, Move, MoveType, Outcome
 from ...core import CORE_RULES
-from ...errors import RuleViolation
+from ...errors import Malformed, RuleViolation
 from ...options import FrozenOptions
 from . import climb_game, family_game, flow, sampler, view
 from .checks import CHECKS
@@ -66,10 +66,19 @@ INFO = GameInfo(
 )
 
 
+# The options that name a seat: the Q card's first holder (base game), the first player (variants).
+SEAT_OPTIONS = ("initial_q_holder", "first_player")
+
+
 class EkeqRules(BaseRules):
     info = INFO
 
     def setup(self, players: int, options: Mapping[str, Any]) -> EkeqState | ClimbState | FamilyState:
+        # A seat the table does not have would wait for a player who never comes: every move
+        # refused for ever. Refused here, as options that cannot work at this table (422).
+        for option in SEAT_OPTIONS:
+            if not 0 <= options[option] < players:
+                raise Malformed("EKEQ-SEAT-OPTION", option=option, players=players, last=players - 1)
         if options["variant"] == "family":
             return new_family_game(players, FrozenOptions(options))
         if options["variant"] == "climb":
