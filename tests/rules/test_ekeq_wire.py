@@ -3,6 +3,7 @@ scores what per seat and fits the shape the catalogue publishes, and so does the
 from __future__ import annotations
 
 import pytest
+from marshmallow import ValidationError
 
 from rules import referee
 from rules.errors import Malformed
@@ -92,3 +93,21 @@ def test_ekeq_the_last_seat_is_a_seat_option_that_works():
     assert state.q_holder == 2
     _options, state = referee.new_game(EKEQ, 2, {"variant": "family", "first_player": 1})
     assert state.active == 1
+
+
+def test_ekeq_a_q_pick_may_say_which_pick_it_is_as_the_spec_does():
+    """ekeq.md's Q_PICK carries `n`: taken when it is the pick due, EKEQ-Q-SECOND-PICK when not,
+    and still optional (the referee counts the picks)."""
+    t = position("5/10 5/10 5/10", q="A")
+    t.commit("A", "4", "2")
+    t.commit("B", "5", "2")
+    t.commit("C", "3", "3")
+    t.decide("A", True, "2")
+    assert t.refuse("A", "q_pick", n=2, target=1, source="hand", guess=3).rule_id == "EKEQ-Q-SECOND-PICK"
+    with pytest.raises(ValidationError, match="one of: 1, 2"):
+        t.refuse("A", "q_pick", n=3, target=1, source="hand", guess=3)
+    t.play("A", "q_pick", n=1, target=1, source="hand", guess=3)
+    t.found("B", "3m")  # a mini-GOLDEN Q: the second pick is due
+    assert t.refuse("A", "q_pick", n=1, target=2, source="hand", guess=3).rule_id == "EKEQ-Q-SECOND-PICK"
+    t.pick("A", "C", "hand", 3)  # without n
+    assert t.state.picks[-1].n == 2

@@ -107,6 +107,9 @@ def check_q_decision(state: EkeqState, move: Move) -> None:
 def check_q_pick(state: EkeqState, move: Move) -> None:
     if state.phase != "q_pick" and state.picks and state.phase != "match_over":
         raise RuleViolation("EKEQ-Q-SECOND-PICK")  # a pick after an ordinary card, or a third
+    n = move.payload.get("n")
+    if state.phase == "q_pick" and n is not None and n != len(state.picks) + 1:
+        raise RuleViolation("EKEQ-Q-SECOND-PICK")  # a second pick with none due, or a first again
     _phase(state, "q_pick")
     target = move.payload["target"]
     if move.seat != state.q_user:

@@ -141,6 +141,10 @@ class QDecisionPayload(Schema):
 
 
 class QPickPayload(Schema):
+    # The spec's Q_PICK sends `n` too; the referee counts the picks itself, so it is optional.
+    n = fields.Integer(strict=True, validate=validate.OneOf([1, 2]), metadata={
+        "description": "Optional: which pick of this use of the Q card, 1, or 2 after a mini-GOLDEN "
+                       "Q find. When sent it must be the pick due (EKEQ-Q-SECOND-PICK otherwise)."})
     target = seat(required=True, metadata={"description": "The opponent's seat."})
     source = fields.String(required=True, validate=validate.OneOf(["hand", "tesoretto"]))
     guess = judged(required=True, metadata={"description": "2, 3, 4 or 5, said first."})
