@@ -83,6 +83,11 @@ EKEQ_RULES: dict[str, RuleText] = {
     "EKEQ-COMMIT-FORM": RuleText(
         "This match uses {mode} commits: send {send}.",
         "Questa partita usa le carte coperte in modo {mode}: invia {send}."),
+    # Not in the spec: a move of another variant than the match plays (option variant).
+    "EKEQ-VARIANT-MOVE": RuleText(
+        "This match plays the {variant} game, which has no {move} move: send one of {moves}.",
+        "Questa partita si gioca nella versione {variant}, che non ha la mossa {move}: invia una tra "
+        "{moves}."),
     # Not in the spec: a seat option (initial_q_holder, first_player) past the table's last seat.
     "EKEQ-SEAT-OPTION": RuleText(
         "{option} is a seat: at this table of {players}, send a number from 0 to {last}.",
