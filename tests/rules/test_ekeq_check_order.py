@@ -73,3 +73,20 @@ def test_ekeq_a_move_of_another_variant_is_refused_first_as_malformed():
     assert t.message(error, "it") == ("Questa partita si gioca nella versione climb, che non ha la mossa "
                                       "commit: invia una tra draw_init, place_golden_q, attempt, suggest, "
                                       "redraw, pass.")
+
+
+def test_ekeq_a_pick_no_table_could_take_is_refused_first_as_malformed():
+    """A guess of 6, or a seat past the table's last, by a player who is not even the Q user:
+    the payload can never fit (422), so it is answered before whose pick it is."""
+    t = position("5/10 5/10 5/10", q="A")
+    t.commit("A", "4", "2")
+    t.commit("B", "5", "2")
+    t.commit("C", "3", "3")
+    t.decide("A", True, "2")
+    error = t.refuse("B", "q_pick", target=2, source="hand", guess=6)
+    assert error.rule_id == "EKEQ-Q-GUESS-RANGE" and isinstance(error, Malformed)
+    error = t.refuse("B", "q_pick", target=5, source="hand", guess=3)
+    assert error.rule_id == "CORE-BAD-PAYLOAD" and isinstance(error, Malformed)
+    assert error.details() == {"field": "target"}
+    assert listed_before("q_pick", "EKEQ-Q-GUESS-RANGE", "EKEQ-Q-NOT-USER")
+    assert listed_before("q_pick", "CORE-BAD-PAYLOAD", "EKEQ-Q-NOT-USER")

@@ -105,23 +105,25 @@ def check_q_decision(state: EkeqState, move: Move) -> None:
 
 
 def check_q_pick(state: EkeqState, move: Move) -> None:
+    # A seat the table does not have, or a guess no card has, can never be taken here, whatever
+    # the moment: refused first, as requests that do not fit (422).
+    target = move.payload["target"]
+    if not 0 <= target < state.players:
+        raise Malformed("CORE-BAD-PAYLOAD", field="target")
+    if move.payload["guess"] not in VALUES:
+        raise Malformed("EKEQ-Q-GUESS-RANGE")
     if state.phase != "q_pick" and state.picks and state.phase != "match_over":
         raise RuleViolation("EKEQ-Q-SECOND-PICK")  # a pick after an ordinary card, or a third
     n = move.payload.get("n")
     if state.phase == "q_pick" and n is not None and n != len(state.picks) + 1:
         raise RuleViolation("EKEQ-Q-SECOND-PICK")  # a second pick with none due, or a first again
     _phase(state, "q_pick")
-    target = move.payload["target"]
     if move.seat != state.q_user:
         raise RuleViolation("EKEQ-Q-NOT-USER", user=Seat(state.q_user))
     if target == state.q_user:
         raise RuleViolation("EKEQ-Q-TARGET-SELF")
-    if not 0 <= target < state.players:
-        raise RuleViolation("CORE-BAD-PAYLOAD", field="target")
     if available(state, target, move.payload["source"]) < 1:
         raise RuleViolation("EKEQ-Q-SOURCE-EMPTY", target=Seat(target))
-    if move.payload["guess"] not in VALUES:
-        raise RuleViolation("EKEQ-Q-GUESS-RANGE")
 
 
 def check_q_pick_result(state: EkeqState, move: Move) -> None:
