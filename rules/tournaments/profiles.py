@@ -54,9 +54,10 @@ def points(prof: Mapping[str, Any], match: MatchResult) -> dict[Any, float]:
 
 
 def win_type_points(prof: Mapping[str, Any], result: Mapping[str, Any]) -> int:
-    """EkeQ's Part E table: a Golden Q win by its number, then 25 and 50; a draw 0."""
+    """EkeQ's Part E table: a Golden Q win by its number, then 25 and 50; a draw 0. A result
+    entered on paper says how the match was won as `type`; a match's own result as `termination`."""
     table = prof["points"]
-    kind = result.get("type")
+    kind = result.get("type", result.get("termination"))
     if kind == "golden_q":
         return int(table["golden_q"].get(str(result.get("golden_q_value")), 0))
     return int(table.get(kind, 0)) if kind in ("mini_golden_q", "all_cards") else 0

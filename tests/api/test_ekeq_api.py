@@ -56,7 +56,8 @@ def test_a_face_down_card_stays_on_its_own_phone_until_the_reveal(api):
     result = answer["match"]["result"]
     assert answer["match"]["status"] == "finished" and result["winners"] == [0]
     assert result["termination"] == "golden_q" and result["golden_q_value"] == 3
-    assert result["tournament_points"] == 15
+    assert result["tournament_points"] == [15, 0, 0]  # the winner's, in seat order
+    assert "type" not in result and "winner" not in result  # `termination` and `winners` say it
 
 
 def test_an_ekeq_refusal_names_its_rule_in_italian(api):
@@ -128,3 +129,27 @@ def test_hash_commits_over_http_show_only_their_commitment_until_the_reveal(api)
         api.play(match, seat, "reveal", {"card": {"value": value}, "nonce": nonces[seat]}, token=tokens[seat])
     state = api.view(match, tokens[1])["state"]
     assert state["phase"] == "q_pick" and [x["card"]["value"] for x in state["table"]] == [4, 3]
+
+
+def test_ekeq_a_sealed_commit_without_its_card_is_422_naming_hidden(api):
+    match = api.create("ekeq", ["Ada", "Bea"])
+    refused = api.move(match, 0, "commit", {"payment": {"value": 2}}, token=match["seats"][0]["token"])
+    problem = refused.get_json()
+    assert refused.status_code == 422 and problem["rule"] == "EKEQ-COMMIT-FORM"
+    assert problem["details"]["field"] == "hidden" and "in `hidden`, which is missing" in problem["detail"]
+
+
+def test_ekeq_a_look_at_the_middle_of_the_discard_pile_is_422(api):
+    match = api.create("ekeq", ["Ada", "Bea"], {"variant": "family"})
+    refused = api.move(match, 0, "look", {"end": "middle"})
+    assert refused.status_code == 422, refused.get_json()
+    assert refused.get_json()["errors"]["payload"]["end"] == ["Must be one of: top, bottom."]
+
+
+@pytest.mark.parametrize("players, options", [(["Ada", "Bea", "Cin"], {"initial_q_holder": 4}),
+                                              (["Ada", "Bea"], {"variant": "family", "first_player": 5})])
+def test_ekeq_a_seat_option_the_table_does_not_have_is_422_at_creation(api, players, options):
+    response = api.post("/matches", json={"game": "ekeq", "players": players, "options": options})
+    problem = response.get_json()
+    assert response.status_code == 422 and problem["rule"] == "EKEQ-SEAT-OPTION"
+    assert problem["detail"].endswith(f"send a number from 0 to {len(players) - 1}.")

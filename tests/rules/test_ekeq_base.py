@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from rules import referee
+from rules.errors import Malformed
 from rules.games.ekeq.rules import EKEQ
 
 from .ekeq_table import Table, position
@@ -172,7 +173,7 @@ def test_ekeq_double_mini_golden_q_wins_the_match_even_for_a_cardless_player():
     t.found("C", "GQ2")
     outcome = EKEQ.outcome(t.state)
     assert outcome.winners == (0,) and outcome.termination == "mini_golden_q"
-    assert outcome.extras["tournament_points"] == 25
+    assert outcome.extras["tournament_points"] == [25, 0, 0, 0]
     assert t.refuse("B", "commit", hidden={"value": 3}).rule_id == "EKEQ-MATCH-OVER"
 
 
@@ -329,8 +330,11 @@ def test_ekeq_one_face_down_card_a_round_and_moves_in_their_order():
     assert error.rule_id == "EKEQ-WRONG-PHASE"
     assert t.message(error) == "That isn't possible right now: the game is waiting for the face-down cards."
     assert t.message(error, "it") == "Non è possibile adesso: il gioco aspetta le carte coperte."
-    # A move of the family variant in a base-game match.
-    assert t.refuse("B", "draw", card={"value": 3, "family": "dog"}).rule_id == "EKEQ-WRONG-PHASE"
+    # A move of the family variant in a base-game match: it never fits here (422).
+    error = t.refuse("B", "draw", card={"value": 3, "family": "dog"})
+    assert error.rule_id == "EKEQ-VARIANT-MOVE" and isinstance(error, Malformed)
+    assert t.message(error) == ("This match plays the base game, which has no draw move: send one of "
+                                "commit, reveal, q_decision, q_pick, q_pick_result.")
     t.commit("B", "4", "2")
     t.commit("C", "3", "2")
     t.decide("A", True, "2")

@@ -181,7 +181,7 @@ def test_ekeq_climb_last_card_wins():
     t.attempt("B", "F5-3", "A")
     t.suggest("A", "F5")
     assert t.state.winners == (1,)
-    assert EKEQ.outcome(t.state).extras == {"type": "climb", "tournament_points": 0}
+    assert EKEQ.outcome(t.state).extras == {"tournament_points": [0, 0, 0]}
     assert t.rule("C", "pass") == "EKEQ-MATCH-OVER"
 
 

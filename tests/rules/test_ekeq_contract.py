@@ -53,7 +53,7 @@ def test_ekeq_random_matches_under_house_rules_keep_the_contract():
 def test_ekeq_family_random_matches_keep_the_contract(players, options):
     _loaded, state, log = play_random_game(EKEQ, players, options, random.Random(f"family/{players}"))
     assert state.over and len(log) >= 65 - players  # every card of the main deck was drawn
-    assert EKEQ.outcome(state).extras == {"type": "family", "tournament_points": 0}
+    assert EKEQ.outcome(state).extras == {"tournament_points": [0] * players}
 
 
 @pytest.mark.parametrize("players, options", [
@@ -73,7 +73,7 @@ def test_ekeq_climb_random_matches_keep_the_contract(players, options):
     _loaded, state, log = play_random_game(EKEQ, players, options, random.Random(f"climb/{players}"),
                                            after_move=deck_and_hands_add_up)
     assert state.winners is not None
-    assert EKEQ.outcome(state).extras["tournament_points"] == 0
+    assert EKEQ.outcome(state).extras["tournament_points"] == [0] * players
 
 
 def test_ekeq_random_matches_with_hash_commits_keep_the_contract():

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from marshmallow import ValidationError
 
 from rules.errors import RuleViolation
 from rules.games.ekeq.cards import Card
@@ -151,7 +152,9 @@ def test_ekeq_family_moves_through_the_referee_in_turn_and_phase():
     t.play("A", "draw", card={"kind": "golden_q", "value": 4})
     assert t.RULES.view(t.state, None)["phase"] == "look"
     assert t.refuse("A", "draw", card={"value": 2, "family": "dog"}).rule_id == "EKEQ-WRONG-PHASE"
-    assert t.refuse("A", "look", end="side").rule_id == "EKEQ-FAMILY-LOOK-COUNT"
+    with pytest.raises(ValidationError, match="top, bottom"):  # a request that does not fit (422)
+        t.refuse("A", "look", end="middle")
+    assert t.refuse("A", "look", end="top", count=5).rule_id == "EKEQ-FAMILY-LOOK-COUNT"  # GQ4: 4 at most
     t.play("A", "look", end="top")
     t.play("A", "take", cards=[0])
     view = t.RULES.view(t.state, 0)

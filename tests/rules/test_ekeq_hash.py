@@ -10,6 +10,7 @@ import pytest
 from marshmallow import ValidationError
 
 from rules import referee
+from rules.errors import Malformed
 from rules.games.ekeq.cards import Card, commitment
 from rules.games.ekeq.rules import EKEQ
 
@@ -106,16 +107,33 @@ def test_ekeq_hash_tie_round_reveals_after_every_tied_commit():
 
 
 def test_ekeq_a_commit_in_the_other_modes_form_is_refused():
+    """It could never be taken at this table: a request that does not fit (422), naming the field."""
     t = position("5/16 5/16 5/16", pot=2, commit_mode="hash")
     error = t.refuse("A", "commit", hidden=card("4"), payment=card("2"))
-    assert error.rule_id == "EKEQ-COMMIT-FORM"
-    assert t.message(error) == ("This match uses hash commits: send only the card's SHA-256 commitment "
-                                "(commitment), and the card at the reveal.")
+    assert error.rule_id == "EKEQ-COMMIT-FORM" and isinstance(error, Malformed)
+    assert t.message(error) == ("This match uses hash commits: send the card's SHA-256 commitment in "
+                                "`commitment`, which is missing; the card comes at the reveal.")
     assert t.message(error, "it").startswith("Questa partita usa le carte coperte in modo hash")
+    error = t.refuse("A", "commit", hidden=card("4"), commitment=sealed("A", "4"), payment=card("2"))
+    assert error.details() == {"mode": "hash", "field": "hidden", "send": (
+        "only the card's SHA-256 commitment in `commitment`, without `hidden`; the card comes at the reveal")}
     t = position("5/16 5/16 5/16", pot=2)
     error = t.refuse("A", "commit", commitment=sealed("A", "4"), payment=card("2"))
+    assert error.rule_id == "EKEQ-COMMIT-FORM" and isinstance(error, Malformed)
+    assert t.message(error) == ("This match uses sealed commits: send the face-down card itself in "
+                                "`hidden`, which is missing.")
+
+
+def test_ekeq_a_sealed_commit_without_hidden_names_the_missing_field_before_anything_else():
+    """Even out of turn: the form is wrong whenever it is sent (EKEQ-COMMIT-FORM comes first)."""
+    t = position("5/16 5/16 5/16", pot=2)
+    error = t.refuse("A", "commit", payment=card("2"))
+    assert error.rule_id == "EKEQ-COMMIT-FORM" and error.details()["field"] == "hidden"
+    t.commit("A", "4", "2")
+    error = t.refuse("A", "commit", payment=card("2"))  # already committed, and no card either
     assert error.rule_id == "EKEQ-COMMIT-FORM"
-    assert t.message(error) == "This match uses sealed commits: send the card itself (hidden), not a commitment."
+    assert t.message(error, "it") == ("Questa partita usa le carte coperte in modo sealed: invia la carta "
+                                      "coperta stessa in `hidden`, che manca.")
     assert t.refuse("A", "reveal", card=card("4"), nonce=NONCES["A"]).rule_id == "EKEQ-WRONG-PHASE"
 
 

@@ -51,6 +51,14 @@ def test_precedence_is_the_matchs_own_result():
     assert points(prof, ekeq("A", "all_cards"))["A"] == 50
 
 
+def test_win_type_points_read_how_a_played_match_ended_from_its_termination():
+    """A match played through the referee says how it was won as `termination` (a paper result
+    as `type`): its Golden Q win scores by its number all the same."""
+    played = MatchResult(ABCD, {"winners": [2], "totals": [10] * 4, "termination": "golden_q",
+                                "golden_q_value": 3, "turn": 4, "tournament_points": [0, 0, 15, 0]})
+    assert points(profile("win_type"), played) == {"A": 0, "B": 0, "C": 15, "D": 0}
+
+
 def test_the_win_type_table_is_editable_and_variants_score_only_when_set():
     prof = profile("win_type", points={"golden_q": {"5": 1, "4": 2, "3": 3, "2": 4},
                                        "mini_golden_q": 6, "all_cards": 8})

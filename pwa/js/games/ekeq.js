@@ -109,7 +109,9 @@ function lastTurn(c) {
 function result(c) {
   const {t, names} = c;
   const r = c.view.state.result;
+  const winner = r.winners[0];  // one winner in the base game, none in a drawn match
+  const points = winner == null ? 0 : r.tournament_points[winner];
   return el("section", {class: "ek-banner ek-win", role: "status", "data-testid": "ek-result"},
-    el("strong", {text: t(`ek.r.${r.type}`, {name: names[r.winner], v: r.golden_q_value})}),
-    r.tournament_points > 0 && el("p", {text: t("ek.points", {n: r.tournament_points})}));
+    el("strong", {text: t(`ek.r.${r.termination}`, {name: names[winner], v: r.golden_q_value})}),
+    points > 0 && el("p", {text: t("ek.points", {n: points})}));
 }

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from ...base import Move
-from ...errors import RuleViolation, Seat
+from ...errors import Malformed, RuleViolation, Seat
 from .cards import VALUES, Card, card_of, commitment
 from .flow import available, cannot_pay, hashed, optional_card
 from .messages import COMMIT_SENDS, STEPS
@@ -45,6 +45,7 @@ def _no_second_golden(state: EkeqState, *cards: Card | None) -> None:
 
 
 def check_commit(state: EkeqState, move: Move) -> None:
+    _commit_form(state, move)
     _phase(state, "commit")
     seat, hand = move.seat, state.seats[move.seat].hand
     if hand == 0 and state.round == 1:
@@ -53,7 +54,6 @@ def check_commit(state: EkeqState, move: Move) -> None:
         raise RuleViolation("EKEQ-NOT-PARTICIPANT", players=[Seat(s) for s in state.commit_list])
     if seat in state.commits:
         raise RuleViolation("EKEQ-ALREADY-COMMITTED")
-    _commit_form(state, move)
     hidden, payment = optional_card(move.payload.get("hidden")), optional_card(move.payload.get("payment"))
     _no_second_golden(state, hidden, payment)
     if state.round > 1:
@@ -66,12 +66,15 @@ def check_commit(state: EkeqState, move: Move) -> None:
 
 
 def _commit_form(state: EkeqState, move: Move) -> None:
-    """Sealed mode sends the card; hash mode only its commitment, the card comes at the REVEAL."""
-    has_card, has_hash = move.payload.get("hidden") is not None, move.payload.get("commitment") is not None
-    if hashed(state.options) and (has_card or not has_hash):
-        raise RuleViolation("EKEQ-COMMIT-FORM", mode="hash", send=COMMIT_SENDS["hash"])
-    if not hashed(state.options) and (has_hash or not has_card):
-        raise RuleViolation("EKEQ-COMMIT-FORM", mode="sealed", send=COMMIT_SENDS["sealed"])
+    """Sealed mode sends the card; hash mode only its commitment, the card comes at the REVEAL.
+    A payload in the other mode's form could never be taken at this table, whatever the moment:
+    it is refused first, as a request that does not fit (422), naming the field to send."""
+    mode = "hash" if hashed(state.options) else "sealed"
+    wanted, other = ("commitment", "hidden") if mode == "hash" else ("hidden", "commitment")
+    if move.payload.get(wanted) is None:
+        raise Malformed("EKEQ-COMMIT-FORM", mode=mode, field=wanted, send=COMMIT_SENDS[mode, "missing"])
+    if move.payload.get(other) is not None:
+        raise Malformed("EKEQ-COMMIT-FORM", mode=mode, field=other, send=COMMIT_SENDS[mode, "extra"])
 
 
 def check_reveal(state: EkeqState, move: Move) -> None:
@@ -102,20 +105,25 @@ def check_q_decision(state: EkeqState, move: Move) -> None:
 
 
 def check_q_pick(state: EkeqState, move: Move) -> None:
+    # A seat the table does not have, or a guess no card has, can never be taken here, whatever
+    # the moment: refused first, as requests that do not fit (422).
+    target = move.payload["target"]
+    if not 0 <= target < state.players:
+        raise Malformed("CORE-BAD-PAYLOAD", field="target")
+    if move.payload["guess"] not in VALUES:
+        raise Malformed("EKEQ-Q-GUESS-RANGE")
     if state.phase != "q_pick" and state.picks and state.phase != "match_over":
         raise RuleViolation("EKEQ-Q-SECOND-PICK")  # a pick after an ordinary card, or a third
+    n = move.payload.get("n")
+    if state.phase == "q_pick" and n is not None and n != len(state.picks) + 1:
+        raise RuleViolation("EKEQ-Q-SECOND-PICK")  # a second pick with none due, or a first again
     _phase(state, "q_pick")
-    target = move.payload["target"]
     if move.seat != state.q_user:
         raise RuleViolation("EKEQ-Q-NOT-USER", user=Seat(state.q_user))
     if target == state.q_user:
         raise RuleViolation("EKEQ-Q-TARGET-SELF")
-    if not 0 <= target < state.players:
-        raise RuleViolation("CORE-BAD-PAYLOAD", field="target")
     if available(state, target, move.payload["source"]) < 1:
         raise RuleViolation("EKEQ-Q-SOURCE-EMPTY", target=Seat(target))
-    if move.payload["guess"] not in VALUES:
-        raise RuleViolation("EKEQ-Q-GUESS-RANGE")
 
 
 def check_q_pick_result(state: EkeqState, move: Move) -> None:

@@ -92,9 +92,11 @@ def check_cards(state: ClimbState, seat: int, cards: Sequence[Card]) -> None:
     neither on its pile already nor twice in the hand (there is one of each number)."""
     hand = [c for c in state.hands[seat] or () if c is not None]
     golden = [c.value for c in (*hand, *cards) if c.kind == "golden_q"]
+    # Every card's figure first, then the Golden Q: the refusal named does not hang on card order.
     for card in cards:
         if card.kind == "point" and card.family not in state.piles or card.family == GQ:
             raise RuleViolation("EKEQ-CLIMB-FIGURE-UNKNOWN", figures=", ".join(_figures(state)))
+    for card in cards:
         if card.kind == "golden_q" and (card.value <= state.piles[GQ].top or golden.count(card.value) > 1):
             raise RuleViolation("EKEQ-CARD-DUPLICATE")
 

@@ -100,8 +100,7 @@ def view(state: ClimbState, seat: int | None) -> dict[str, Any]:
             "player": last.player, "suggester": last.suggester, "card": last.card.to_json(),
             "guessed": list(last.guessed), "success": last.success},
         "passes": state.passes,
-        "result": None if state.winners is None else {"winners": list(state.winners),
-                                                        "stalled": state.stalled},
+        "result": None if state.winners is None else outcome(state).to_json(),
     }
 
 
@@ -114,7 +113,7 @@ def outcome(state: ClimbState) -> Outcome | None:
         return None
     kind = "stalled" if state.stalled else "climb"
     return Outcome(winners=state.winners, totals=tuple(len(hand) for hand in state.hands),
-                   termination=kind, extras={"type": kind, "tournament_points": 0})
+                   termination=kind, extras={"tournament_points": [0] * state.players})
 
 
 def dump(state: ClimbState) -> dict[str, Any]:

@@ -129,7 +129,7 @@ def check_look(state: FamilyState, seat: int, end: str, count: int | None) -> No
     _turn(state, seat)
     if state.look is None or state.look.end is not None:
         raise RuleViolation("EKEQ-FAMILY-LOOK-NOT-ALLOWED")
-    if end not in ("top", "bottom") or (count is not None and not 0 <= count <= state.look.golden_q.value):
+    if count is not None and not 0 <= count <= state.look.golden_q.value:  # the end: its schema's
         raise RuleViolation("EKEQ-FAMILY-LOOK-COUNT")
 
 

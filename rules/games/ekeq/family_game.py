@@ -66,7 +66,7 @@ def view(state: FamilyState, seat: int | None = None) -> dict[str, Any]:
         "discard": [c.to_json() for c in state.discard],
         "look": None if look is None else {"golden_q": look.golden_q.to_json(), "end": look.end,
                                            "window": [c.to_json() for c in look.window]},
-        "result": None if not state.over else {"winners": list(family.winners(state))},
+        "result": None if not state.over else outcome(state).to_json(),
     }
 
 
@@ -79,7 +79,7 @@ def outcome(state: FamilyState) -> Outcome | None:
         return None
     totals = tuple(family.score(coll) for coll in state.collection)
     return Outcome(winners=family.winners(state), totals=totals, termination="family",
-                   extras={"type": "family", "tournament_points": 0})
+                   extras={"tournament_points": [0] * state.players})
 
 
 def dump(state: FamilyState) -> dict[str, Any]:

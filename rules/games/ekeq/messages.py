@@ -83,6 +83,15 @@ EKEQ_RULES: dict[str, RuleText] = {
     "EKEQ-COMMIT-FORM": RuleText(
         "This match uses {mode} commits: send {send}.",
         "Questa partita usa le carte coperte in modo {mode}: invia {send}."),
+    # Not in the spec: a move of another variant than the match plays (option variant).
+    "EKEQ-VARIANT-MOVE": RuleText(
+        "This match plays the {variant} game, which has no {move} move: send one of {moves}.",
+        "Questa partita si gioca nella versione {variant}, che non ha la mossa {move}: invia una tra "
+        "{moves}."),
+    # Not in the spec: a seat option (initial_q_holder, first_player) past the table's last seat.
+    "EKEQ-SEAT-OPTION": RuleText(
+        "{option} is a seat: at this table of {players}, send a number from 0 to {last}.",
+        "{option} indica un posto: a questo tavolo di {players}, invia un numero da 0 a {last}."),
     # The climb variant (§D.1.4).
     "EKEQ-CLIMB-NOT-YOUR-TURN": RuleText("It's {player}'s turn.", "Tocca a {player}."),
     "EKEQ-CLIMB-NOT-IN-HAND": RuleText("That card isn't in your hand.", "Questa carta non è nella tua mano."),
@@ -141,12 +150,21 @@ EKEQ_RULES: dict[str, RuleText] = {
         "mini-GOLDEN Q al posto di una carta normale."),
 }
 
-# What a COMMIT sends in each commit_mode ({send} of EKEQ-COMMIT-FORM).
-COMMIT_SENDS: dict[str, LocalText] = {
-    "sealed": LocalText("the card itself (hidden), not a commitment",
-                        "la carta stessa (hidden), non un impegno"),
-    "hash": LocalText("only the card's SHA-256 commitment (commitment), and the card at the reveal",
-                      "solo l'impegno SHA-256 della carta (commitment), e la carta quando si gira"),
+# What a COMMIT sends in each commit_mode ({send} of EKEQ-COMMIT-FORM), by the field that is
+# missing (or sent when it must not be).
+COMMIT_SENDS: dict[tuple[str, str], LocalText] = {
+    ("sealed", "missing"): LocalText(
+        "the face-down card itself in `hidden`, which is missing",
+        "la carta coperta stessa in `hidden`, che manca"),
+    ("sealed", "extra"): LocalText(
+        "the face-down card itself in `hidden`, without a `commitment`",
+        "la carta coperta stessa in `hidden`, senza `commitment`"),
+    ("hash", "missing"): LocalText(
+        "the card's SHA-256 commitment in `commitment`, which is missing; the card comes at the reveal",
+        "l'impegno SHA-256 della carta in `commitment`, che manca; la carta si invia quando si gira"),
+    ("hash", "extra"): LocalText(
+        "only the card's SHA-256 commitment in `commitment`, without `hidden`; the card comes at the reveal",
+        "solo l'impegno SHA-256 della carta in `commitment`, senza `hidden`; la carta si invia quando si gira"),
 }
 
 # What the game waits for ({step} of EKEQ-WRONG-PHASE), in each language.

@@ -8,17 +8,23 @@ from typing import Any, Mapping
 
 from ...base import BaseRules, GameInfo, Move, MoveType, Outcome
 from ...core import CORE_RULES
-from ...errors import RuleViolation
+from ...errors import Malformed, RuleViolation
 from ...options import FrozenOptions
 from . import climb_game, family_game, flow, sampler, view
+from .check_order import CHECK_ORDER, VARIANT_MOVES
 from .checks import CHECKS
 from .climb import ClimbState, new_climb_game
 from .family import FamilyState, new_family_game
-from .messages import EKEQ_RULES, STEPS
-from .schemas import (AttemptPayload, CommitPayload, DrawInitPayload, DrawPayload, EkeqOptions,
-                      FamilyCardPayload, LookPayload, PassPayload, PlaceGoldenQPayload, QDecisionPayload,
+from .messages import EKEQ_RULES
+from .schemas import (AttemptPayload, CommitPayload, DrawInitPayload, DrawPayload, EkeqOptions, EkeqResult,
+                      EkeqScores, FamilyCardPayload, LookPayload, PassPayload, PlaceGoldenQPayload, QDecisionPayload,
                       QPickPayload, QPickResultPayload, RedrawPayload, RevealPayload, SuggestPayload, TakePayload)
 from .state import EkeqState, dump_state, load_state
+
+
+def _move(name: str, schema: type, summary: str, private: bool = False) -> MoveType:
+    return MoveType(name, schema, summary, private=private, checks=CHECK_ORDER[name])
+
 
 INFO = GameInfo(
     slug="ekeq",
@@ -27,47 +33,58 @@ INFO = GameInfo(
     max_players=6,
     options_schema=EkeqOptions,
     moves={
-        "commit": MoveType("commit", CommitPayload,
-                           "Your face-down card (sealed until every player has committed) and, in "
-                           "the first round of a turn, your entry card for the pot.", private=True),
-        "reveal": MoveType("reveal", RevealPayload,
-                           "commit_mode hash: your face-down card and the nonce of its commitment."),
-        "q_decision": MoveType("q_decision", QDecisionPayload,
-                               "The Q card's holder uses it (paying a card) or passes it to the left."),
-        "q_pick": MoveType("q_pick", QPickPayload,
-                           "The Q user picks an opponent's card (hand or tesoretto) and says its number first."),
-        "q_pick_result": MoveType("q_pick_result", QPickResultPayload,
-                                  "The owner of the picked card says what it is."),
-        "draw_init": MoveType("draw_init", DrawInitPayload,
-                              "Climb variant, setup: the 4 cards you drew.", private=True),
-        "place_golden_q": MoveType("place_golden_q", PlaceGoldenQPayload,
-                                   "Climb variant: a Golden Q placed on its pile, without a guess."),
-        "attempt": MoveType("attempt", AttemptPayload,
-                            "Climb variant: the card you try to place (sealed until the guess) and "
-                            "the suggeritore you choose.", private=True),
-        "suggest": MoveType("suggest", SuggestPayload,
-                            "Climb variant: the suggeritore names the pile (two for a mini-GOLDEN Q card)."),
-        "redraw": MoveType("redraw", RedrawPayload,
-                           "Climb variant, after a wrong guess: the card drawn from the deck.", private=True),
-        "pass": MoveType("pass", PassPayload, "Climb variant: nothing you hold can be placed."),
-        "family_card": MoveType("family_card", FamilyCardPayload,
-                                "Family variant, setup: the card that fixes your family."),
-        "draw": MoveType("draw", DrawPayload, "Family variant: the card drawn from the deck."),
-        "look": MoveType("look", LookPayload,
-                         "Family variant, after a Golden Q you lack: look at one end of the discard pile."),
-        "take": MoveType("take", TakePayload, "Family variant: the family cards taken from that look."),
+        "commit": _move("commit", CommitPayload,
+                        "Your face-down card (sealed until every player has committed) and, in "
+                        "the first round of a turn, your entry card for the pot.", private=True),
+        "reveal": _move("reveal", RevealPayload,
+                        "commit_mode hash: your face-down card and the nonce of its commitment."),
+        "q_decision": _move("q_decision", QDecisionPayload,
+                            "The Q card's holder uses it (paying a card) or passes it to the left."),
+        "q_pick": _move("q_pick", QPickPayload,
+                        "The Q user picks an opponent's card (hand or tesoretto) and says its number first."),
+        "q_pick_result": _move("q_pick_result", QPickResultPayload,
+                               "The owner of the picked card says what it is."),
+        "draw_init": _move("draw_init", DrawInitPayload,
+                           "Climb variant, setup: the 4 cards you drew.", private=True),
+        "place_golden_q": _move("place_golden_q", PlaceGoldenQPayload,
+                                "Climb variant: a Golden Q placed on its pile, without a guess."),
+        "attempt": _move("attempt", AttemptPayload,
+                         "Climb variant: the card you try to place (sealed until the guess) and "
+                         "the suggeritore you choose.", private=True),
+        "suggest": _move("suggest", SuggestPayload,
+                         "Climb variant: the suggeritore names the pile (two for a mini-GOLDEN Q card)."),
+        "redraw": _move("redraw", RedrawPayload,
+                        "Climb variant, after a wrong guess: the card drawn from the deck.", private=True),
+        "pass": _move("pass", PassPayload, "Climb variant: nothing you hold can be placed."),
+        "family_card": _move("family_card", FamilyCardPayload,
+                             "Family variant, setup: the card that fixes your family."),
+        "draw": _move("draw", DrawPayload, "Family variant: the card drawn from the deck."),
+        "look": _move("look", LookPayload,
+                      "Family variant, after a Golden Q you lack: look at one end of the discard pile."),
+        "take": _move("take", TakePayload, "Family variant: the family cards taken from that look."),
     },
     rules={**CORE_RULES, **EKEQ_RULES},
     spec="ekeq.md",
     summary="Sealed face-down cards, the Q card's guess, the highest card takes the pot; three ways to win.",
     renamed_core_rules={"CORE-GAME-OVER": "EKEQ-MATCH-OVER"},
+    result_schema=EkeqResult,
+    scores_schema=EkeqScores,
 )
+
+
+# The options that name a seat: the Q card's first holder (base game), the first player (variants).
+SEAT_OPTIONS = ("initial_q_holder", "first_player")
 
 
 class EkeqRules(BaseRules):
     info = INFO
 
     def setup(self, players: int, options: Mapping[str, Any]) -> EkeqState | ClimbState | FamilyState:
+        # A seat the table does not have would wait for a player who never comes: every move
+        # refused for ever. Refused here, as options that cannot work at this table (422).
+        for option in SEAT_OPTIONS:
+            if not 0 <= options[option] < players:
+                raise Malformed("EKEQ-SEAT-OPTION", option=option, players=players, last=players - 1)
         if options["variant"] == "family":
             return new_family_game(players, FrozenOptions(options))
         if options["variant"] == "climb":
@@ -90,10 +107,13 @@ class EkeqRules(BaseRules):
         return frozenset()
 
     def check(self, state: EkeqState, move: Move, now_ms: int) -> None:
+        name = _variant_name(state)
+        if move.type not in VARIANT_MOVES[name]:
+            # The match's variant never takes this move: a request that does not fit (422).
+            raise Malformed("EKEQ-VARIANT-MOVE", variant=name, move=move.type,
+                            moves=", ".join(VARIANT_MOVES[name]))
         if variant := _variant(state):
             return variant.check(state, move)
-        if move.type not in CHECKS:
-            raise RuleViolation("EKEQ-WRONG-PHASE", step=STEPS[state.phase])
         CHECKS[move.type](state, move)
 
     def apply(self, state: EkeqState, move: Move, now_ms: int) -> EkeqState:
@@ -134,12 +154,7 @@ class EkeqRules(BaseRules):
     def outcome(self, state: EkeqState) -> Outcome | None:
         if variant := _variant(state):
             return variant.outcome(state)
-        if state.result is None:
-            return None
-        winner = state.result["winner"]
-        return Outcome(winners=() if winner is None else (winner,),
-                       totals=tuple(p.hand + p.tesoretto for p in state.seats),
-                       termination=state.result["type"], extras=dict(state.result))
+        return view.outcome(state)
 
     def dump(self, state: EkeqState) -> dict[str, Any]:
         variant = _variant(state)
@@ -157,6 +172,10 @@ class EkeqRules(BaseRules):
 
 
 VARIANTS = {"climb": climb_game, "family": family_game}
+
+
+def _variant_name(state: Any) -> str:
+    return "climb" if isinstance(state, ClimbState) else "family" if isinstance(state, FamilyState) else "base"
 
 
 def _variant(state: Any) -> Any:

@@ -39,7 +39,7 @@ def sample_move(state: EkeqState, rng: Any) -> Move:
         choices = [(target, source) for target in range(state.players) if target != state.q_user
                    for source in ("hand", "tesoretto") if available(state, target, source) >= 1]
         target, source = rng.choice(choices)
-        return Move("q_pick", state.q_user, {"target": target, "source": source,
+        return Move("q_pick", state.q_user, {"n": len(state.picks) + 1, "target": target, "source": source,
                                              "guess": rng.choice(VALUES)})
     if state.phase == "q_pick_result":
         return Move("q_pick_result", state.picks[-1].target, {"card": _card(state, rng)})

@@ -9,6 +9,7 @@ from ... import options
 from ...bounds import judged, seat, text
 from ...display_text import DISPLAY_PATTERN, check_display_text
 from ...options import StrictBoolean, main
+from ...outcome_schemas import ResultSchema, ScoreSheetSchema, per_seat, totals
 
 
 def _choice(default: str, values: list[str], description: str) -> fields.String:
@@ -140,6 +141,10 @@ class QDecisionPayload(Schema):
 
 
 class QPickPayload(Schema):
+    # The spec's Q_PICK sends `n` too; the referee counts the picks itself, so it is optional.
+    n = fields.Integer(strict=True, validate=validate.OneOf([1, 2]), metadata={
+        "description": "Optional: which pick of this use of the Q card, 1, or 2 after a mini-GOLDEN "
+                       "Q find. When sent it must be the pick due (EKEQ-Q-SECOND-PICK otherwise)."})
     target = seat(required=True, metadata={"description": "The opponent's seat."})
     source = fields.String(required=True, validate=validate.OneOf(["hand", "tesoretto"]))
     guess = judged(required=True, metadata={"description": "2, 3, 4 or 5, said first."})
@@ -158,7 +163,8 @@ class DrawPayload(Schema):
 
 
 class LookPayload(Schema):
-    end = text(16, required=True, metadata={"description": "top or bottom of the discard pile."})
+    end = fields.String(required=True, validate=validate.OneOf(["top", "bottom"]),
+                        metadata={"description": "top or bottom of the discard pile."})
     count = judged(load_default=None, allow_none=True, metadata={
         "description": "How many cards; at most the Golden Q's number (default: that many)."})
 
@@ -197,3 +203,42 @@ class RedrawPayload(Schema):
 
 class PassPayload(Schema):
     pass
+
+
+# --- the result and the score sheet (rules/outcome_schemas.py) --------------------------------
+
+TOTALS = ("Base game: the cards each player holds, hand plus tesoretto (the cards won go to the "
+          "tesoretto). Climb variant: the cards left in hand (the first to play them all wins). "
+          "Family variant: the family's points (1 a point card, 2 a mini-GOLDEN Q card, 4 a Golden Q; "
+          "a complete family doubles its total).")
+
+TERMINATIONS = {
+    "golden_q": "base game: a turn won with a Golden Q",
+    "mini_golden_q": "base game: two mini-GOLDEN Q found in a row with the Q card",
+    "all_cards": "base game: the only player left with cards",
+    "draw": "base game: nobody has a card left",
+    "climb": "climb variant: a player placed their last card",
+    "stalled": "climb variant: every player passed in a row",
+    "family": "family variant: the main deck is finished",
+}
+
+
+class EkeqResult(ResultSchema):
+    totals = totals(TOTALS)
+    termination = fields.String(required=True, validate=validate.OneOf(list(TERMINATIONS)), metadata={
+        "description": "How the match ended: " + "; ".join(f"{k}, {v}" for k, v in TERMINATIONS.items()) + "."})
+    tournament_points = per_seat(fields.Integer(), (
+        "Part E's win-type points by the spec's table: only the winner of a base-game match scores "
+        "(a Golden Q win by its number: n°5 5, n°4 10, n°3 15, n°2 20; two mini-GOLDEN Q 25; all "
+        "the cards 50); the others, a drawn match and the variants 0."), required=True)
+    golden_q_value = fields.Integer(allow_none=True, validate=validate.Range(min=2, max=5), metadata={
+        "description": "Base game only: the number of the Golden Q that won the match (termination "
+                       "golden_q), else null."})
+    turn = fields.Integer(validate=validate.Range(min=1), metadata={
+        "description": "Base game only: the turn the match ended in."})
+
+
+class EkeqScores(ScoreSheetSchema):
+    totals = totals(TOTALS)
+    rounds = fields.List(fields.Dict(), required=True, validate=validate.Length(max=0), metadata={
+        "description": "Always empty: EkeQ keeps no round-by-round score sheet."})

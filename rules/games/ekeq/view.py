@@ -1,16 +1,18 @@
 """What a phone sees of an EkeQ match (ekeq.md §B.4): counts of every hand and tesoretto, the pot,
 the cards revealed this turn, who has committed (never what, until the reveal; a payment shows
 when the window closes), the Q card's way round, its picks, and the result. A phone sees its own
-sealed card."""
+sealed card. Per-seat values are lists in seat order, null for a seat that has none."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Mapping
 
+from ...base import Outcome
 from .state import EkeqState
 
 
 def table_view(state: EkeqState, seat: int | None) -> dict[str, Any]:
     own = state.commits.get(seat) if seat is not None else None
+    ended = outcome(state)
     return {
         "phase": state.phase, "turn": state.turn, "round": state.round,
         "seats": [{"hand": p.hand, "tesoretto": p.tesoretto,
@@ -24,13 +26,34 @@ def table_view(state: EkeqState, seat: int | None) -> dict[str, Any]:
             "hidden": None if own.hidden is None else own.hidden.to_json(),
             "payment": None if own.payment is None else own.payment.to_json(), "commitment": own.commitment},
         "to_reveal": sorted(s for s, c in state.commits.items() if c.hidden is None) if state.phase == "reveal" else [],
-        "values": {str(s): v for s, v in state.values.items()},
+        "values": [state.values.get(s) for s in range(state.players)],
         "contenders": list(state.contenders),
         "q": {"holder": state.q_holder, "chain_start": state.q_chain_start, "forced": state.q_forced,
               "user": state.q_user, "modifier": state.modifier,
               "picks": [{"n": p.n, "target": p.target, "source": p.source, "guess": p.guess,
                          "card": None if p.card is None else p.card.to_json(),
                          "delta": None if p.card is None else p.delta} for p in state.picks]},
-        "last_turn": state.last_turn,
-        "result": state.result,
+        "last_turn": last_turn(state),
+        "result": None if ended is None else ended.to_json(),
     }
+
+
+def last_turn(state: EkeqState) -> dict[str, Any] | None:
+    """The last turn's summary; the state keeps its values by seat, the phones get a list."""
+    if state.last_turn is None:
+        return None
+    values: Mapping[str, int] = state.last_turn["values"]
+    return {**state.last_turn, "values": [values.get(str(s)) for s in range(state.players)]}
+
+
+def outcome(state: EkeqState) -> Outcome | None:
+    """The match's result, from what the state keeps of it (its type, winner, Golden Q number,
+    turn and points): the winner alone scores tournament points, the others 0 (E-A3)."""
+    if state.result is None:
+        return None
+    winner, points = state.result["winner"], state.result["tournament_points"]
+    return Outcome(winners=() if winner is None else (winner,),
+                   totals=tuple(p.hand + p.tesoretto for p in state.seats),
+                   termination=state.result["type"],
+                   extras={"golden_q_value": state.result["golden_q_value"], "turn": state.result["turn"],
+                           "tournament_points": [points if s == winner else 0 for s in range(state.players)]})

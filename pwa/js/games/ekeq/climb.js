@@ -25,7 +25,7 @@ function banner(c) {
     climb_suggest: () => t(a.guesses === 2 ? "ekc.b.suggest2" : "ekc.b.suggest", {name: names[a.player], s: names[a.suggester]}),
     climb_redraw: () => t("ekc.b.redraw", {name: names[s.active]}),
     match_over: () => (s.result.winners.length === 0 ? t("ekc.b.noWinner")
-      : t(s.result.stalled ? "ekc.b.stalled" : "ekc.b.won", {names: list(c, s.result.winners)})),
+      : t(s.result.termination === "stalled" ? "ekc.b.stalled" : "ekc.b.won", {names: list(c, s.result.winners)})),
   }[s.phase]();
   const waiting = c.view.to_move;
   return el("section", {class: `ek-banner${waiting.includes(c.mySeat) ? " ek-mine" : ""}${s.result ? " ek-win" : ""}`,

@@ -81,7 +81,7 @@ export function pickPanel(c, e, seat) {
     el("div", {class: "ek-row"}, [2, 3, 4, 5].map((v) => button(String(v), `ek-guess-${v}`, toggle("guess", v),
       {"aria-pressed": String(e.guess === v)}))),
     ok(c, e, "ek-pick", t("ek.take"), e.target != null && e.source && e.guess, "q_pick", seat,
-      {target: e.target, source: e.source, guess: e.guess}),
+      {n: s.q.picks.length + 1, target: e.target, source: e.source, guess: e.guess}),
   ];
 }
 
