@@ -66,7 +66,24 @@ def test_the_review_names_equivalent_lines_statuses_and_suggests_grape_and_grape
     assert [line["status"] for line in a] == ["SCORED", "SCORED", "SCORED", "SCORED", "EMPTY",
                                               "SELF_DUPLICATE"]
     assert a[5]["hints"] == ["SIX-ITEM-SELF-DUPLICATE"]
-    assert sorted(map(tuple, a[0]["same_as"])) == [(1, 6), (2, 1)]
+    assert sorted(a[0]["same_as"], key=lambda ref: (ref["seat"], ref["line"])) == \
+        [{"seat": 1, "line": 6}, {"seat": 2, "line": 1}]
+
+
+def test_line_references_are_seat_and_line_objects_everywhere_in_the_review():
+    table = s1_review()
+    table.propose("C", "merge", "A4", "C3")
+    shown = table.view("B")["round"]
+    lines = {(entry["seat"], line["line"]): line for entry in shown["lists"] for line in entry["lines"]}
+    apple = [lines[(0, 1)], lines[(0, 6)], lines[(1, 6)], lines[(2, 1)]]
+    assert apple[0]["class"] in [{"seat": s, "line": i} for s, i in ((0, 1), (0, 6), (1, 6), (2, 1))]
+    assert all(line["class"] == apple[0]["class"] for line in apple)
+    assert lines[(0, 5)]["class"] is None  # an empty line is in no class
+    references = [line["class"] for line in lines.values() if line["class"] is not None]
+    references += [ref for line in lines.values() for ref in line["same_as"]]
+    references += [ref for proposal in shown["proposals"] for ref in proposal["targets"]]
+    references += [s[side] for s in shown["suggestions"] for side in ("a", "b")]
+    assert references and all(set(ref) == {"seat", "line"} for ref in references)
     pairs = [((s["a"]["seat"], s["a"]["line"]), (s["b"]["seat"], s["b"]["line"]))
              for s in shown["suggestions"]]
     assert ((0, 4), (2, 3)) in pairs
