@@ -99,7 +99,7 @@ def _timer_paused(state: SixesState, move: Move, now_ms: int) -> None:
         raise RuleViolation("SIX-ROUND-PHASE")
     _reader_only(state, move)
     if time_is_up(state, now_ms):
-        raise RuleViolation("SIX-LIST-LOCKED")
+        raise RuleViolation("SIX-ROUND-PHASE")  # the lists are locked, lazily: writing is over
 
 
 def _timer_resumed(state: SixesState, move: Move, now_ms: int) -> None:
@@ -137,8 +137,13 @@ def _line_set(state: SixesState, move: Move, now_ms: int) -> None:
 
 
 def _player_done(state: SixesState, move: Move, now_ms: int) -> None:
-    _still_writing(state, now_ms)
-    if state.current.done[move.seat] == (move.type == "player_done"):
+    """Done and undone belong to the writing phase, paused or not (§3.1). The timer's own ids
+    (SIX-TIMER-NOT-STARTED, SIX-TIMER-PAUSED, SIX-LIST-LOCKED) are line_set's: outside the phase,
+    or past deadline + grace (locked, if lazily), the refusal is the phase's."""
+    round_ = state.current
+    if round_.phase != "writing" or time_is_up(state, now_ms):
+        raise RuleViolation("SIX-ROUND-PHASE")
+    if round_.done[move.seat] == (move.type == "player_done"):
         raise RuleViolation("SIX-ROUND-PHASE")
 
 
@@ -146,8 +151,7 @@ def _round_locked(state: SixesState, move: Move, now_ms: int) -> None:
     round_ = state.current
     if round_.phase != "writing":
         raise RuleViolation("SIX-ROUND-PHASE")
-    if round_.timer.state == "paused":
-        raise RuleViolation("SIX-TIMER-PAUSED")
+    # A paused clock still has time on it; SIX-TIMER-PAUSED is line_set's.
     if not time_is_up(state, now_ms):
         raise RuleViolation("SIX-TIME-LEFT")
 
