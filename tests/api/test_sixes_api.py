@@ -84,3 +84,17 @@ def test_time_from_the_api_is_the_clock_that_judges_the_lines(api, clock):
     line(api, match, 0, 1, "Apple")
     mine = api.view(match, match["seats"][0]["token"])["state"]["round"]["my_list"][0]
     assert mine["received_at"] == started + 12_345
+
+
+def _in_review(api, match):
+    for seat in match["seats"]:
+        api.play(match, seat["seat"], "player_done", {}, token=seat["token"])
+
+
+def test_sixes_unknown_proposal_is_409_with_its_own_rule(api, clock):
+    match, _ = started_round(api, clock)
+    _in_review(api, match)
+    refused = api.move(match, 1, "vote_cast", {"proposal_id": "p7", "yes": True},
+                       token=match["seats"][1]["token"])
+    assert (refused.status_code, refused.get_json()["rule"]) == (409, "SIX-UNKNOWN-PROPOSAL")
+    assert refused.get_json()["details"] == {"proposal_id": "p7"}

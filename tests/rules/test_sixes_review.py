@@ -105,7 +105,19 @@ def test_proposals_are_refused_when_they_cannot_apply():
     assert table.rule("C", "proposal_opened", kind="disallow",
                       targets=[{"seat": 1, "line": 5}]) == "SIX-PROPOSAL-DUPLICATE"
     assert table.rule("A", "vote_cast", proposal_id="p1", yes=True) == "SIX-VOTE-TWICE"
-    assert table.rule("B", "vote_cast", proposal_id="p9", yes=True) == "CORE-BAD-PAYLOAD"
+    unknown = table.refuse("B", "vote_cast", proposal_id="p9", yes=True)
+    assert unknown.rule_id == "SIX-UNKNOWN-PROPOSAL"
+    assert table.message(unknown) == ("There's no proposal p9 in this round; vote on one of the "
+                                      "round's proposals.")
+    assert "p9" in table.message(unknown, "it")
+
+
+def test_sixes_a_vote_on_an_earlier_rounds_proposal_is_unknown_in_this_one():
+    table = s1_review()
+    table.propose("C", "merge", "A4", "C3")
+    table.play("A", "round_finalized", force=True)
+    table.start("Kitchen").write({"A": ["Oven"], "B": ["Oven"], "C": ["Sink"]}).done_all()
+    assert table.rule("B", "vote_cast", proposal_id="p1", yes=True) == "SIX-UNKNOWN-PROPOSAL"
 
 
 def test_s5_a_lightning_merge_across_categories_is_refused():

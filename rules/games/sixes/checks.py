@@ -185,8 +185,8 @@ def find_proposal(round_: RoundState, proposal_id: str) -> ProposalState | None:
 def _vote_cast(state: SixesState, move: Move, now_ms: int) -> None:
     round_ = _in_review(state)
     proposal = find_proposal(round_, move.payload["proposal_id"])
-    if proposal is None:
-        raise RuleViolation("CORE-BAD-PAYLOAD", field="proposal_id")
+    if proposal is None:  # well formed, but not one of this round's: the rules' refusal
+        raise RuleViolation("SIX-UNKNOWN-PROPOSAL", proposal_id=move.payload["proposal_id"])
     if proposal.status != "open":
         raise RuleViolation("SIX-VOTE-CLOSED")
     if any(seat == move.seat for seat, _ in proposal.votes):
