@@ -98,3 +98,20 @@ def test_sixes_unknown_proposal_is_409_with_its_own_rule(api, clock):
                        token=match["seats"][1]["token"])
     assert (refused.status_code, refused.get_json()["rule"]) == (409, "SIX-UNKNOWN-PROPOSAL")
     assert refused.get_json()["details"] == {"proposal_id": "p7"}
+
+
+def test_sixes_a_lobby_change_no_table_can_play_is_422_naming_the_option(api):
+    match = api.create("sixes", ["A", "B"])
+    refused = api.move(match, 0, "options_changed", {"options": {"timer_seconds": 5}},
+                       token=match["seats"][0]["token"])
+    assert refused.status_code == 422
+    assert refused.get_json()["errors"] == {"payload": {"options": {"timer_seconds": [
+        "Must be greater than or equal to 10 and less than or equal to 600."]}}}
+
+
+def test_sixes_a_blank_card_is_422(api):
+    match = api.create("sixes", ["A", "B"])
+    for seat in match["seats"]:
+        api.play(match, seat["seat"], "options_agreed", {}, token=seat["token"])
+    refused = api.move(match, 0, "card_set", {"texts": [" "]})
+    assert refused.status_code == 422 and "texts" in refused.get_json()["errors"]["payload"]

@@ -3,6 +3,9 @@
 state machine, not only through the scoring core)."""
 from __future__ import annotations
 
+import pytest
+from marshmallow import ValidationError
+
 from tests.rules.sixes_table import HOST, SixesTable
 
 S1 = {"A": ["Apple", "Banana", "Cherry", "Grape", "", "apple"],
@@ -95,6 +98,8 @@ def test_proposals_are_refused_when_they_cannot_apply():
                       targets=[{"seat": 0, "line": 5}]) == "SIX-PROPOSAL-TARGET"      # empty line
     assert table.rule("A", "proposal_opened", kind="disallow",
                       targets=[{"seat": 7, "line": 1}]) == "SIX-PROPOSAL-TARGET"      # no such seat
+    assert table.rule("A", "proposal_opened", kind="merge",
+                      targets=[{"seat": 0, "line": 1}]) == "SIX-PROPOSAL-TARGET"      # one of two
     assert table.rule("A", "proposal_opened", kind="keep_card_word",
                       targets=[{"seat": 0, "line": 1}]) == "SIX-PROPOSAL-TARGET"      # not flagged
     assert table.rule("A", "proposal_opened", kind="split",
@@ -202,8 +207,10 @@ def test_lobby_changes_restart_agreement_and_lock_after_round_one_opens():
     table.play("B", "options_changed", options={"similarity_mode": "close_enough"})
     assert table.state.agreed == (False, True, False)
     assert table.rule("B", "options_agreed") == "SIX-ROUND-PHASE"
-    assert table.rule("C", "options_changed",
-                      options={"timer_seconds": 5}) == "CORE-BAD-PAYLOAD"  # 10..600
+    with pytest.raises(ValidationError) as unplayable:  # the payload's mistake (422), no rule
+        table.move("C", "options_changed", options={"timer_seconds": 5})
+    assert unplayable.value.messages == {"payload": {"options": {"timer_seconds": [
+        "Must be greater than or equal to 10 and less than or equal to 600."]}}}
     assert table.rule("C", "card_set", texts=["Fruits"]) == "SIX-ROUND-PHASE"
     table.play("A", "options_agreed")
     table.play("C", "options_agreed")

@@ -8,13 +8,10 @@ from __future__ import annotations
 
 from typing import Callable
 
-from marshmallow import ValidationError
-
 from ...base import Move
 from ...errors import RuleViolation
 from .proposals import check_proposal
 from .review import core_proposal, round_score
-from .schemas import SixesOptions
 from .state import LINES, ProposalState, RoundState, SixesState
 
 Checker = Callable[[SixesState, Move, int], None]
@@ -48,10 +45,7 @@ def time_is_up(state: SixesState, now_ms: int) -> bool:
 # --- lobby ---------------------------------------------------------------------------------------
 
 def _options_changed(state: SixesState, move: Move, now_ms: int) -> None:
-    try:
-        SixesOptions(partial=True).load(move.payload["options"])
-    except ValidationError as error:
-        raise RuleViolation("CORE-BAD-PAYLOAD", field=", ".join(sorted(error.messages))) from error
+    """Nothing the rules judge: the payload's schema has checked the options (422)."""
 
 
 def _options_agreed(state: SixesState, move: Move, now_ms: int) -> None:
@@ -80,8 +74,6 @@ def _card_set(state: SixesState, move: Move, now_ms: int) -> None:
     texts = move.payload["texts"]
     if len(texts) != (6 if round_.type == "lightning" else 1):
         raise RuleViolation("SIX-LIGHTNING-CATEGORIES")
-    if any(not text.strip() for text in texts):
-        raise RuleViolation("CORE-BAD-PAYLOAD", field="texts")
 
 
 def _timer_started(state: SixesState, move: Move, now_ms: int) -> None:
