@@ -18,15 +18,16 @@ Checker = Callable[[SixesState, Move, int], None]
 
 
 def check(state: SixesState, move: Move, now_ms: int) -> None:
+    """The rules each move asks, in the order listed in CHECKS (the catalogue publishes it)."""
     if state.phase == "game_over":
         raise RuleViolation("SIX-GAME-OVER")
-    if state.phase == "lobby":
-        if move.type not in LOBBY:
-            raise RuleViolation("SIX-ROUND-PHASE")
+    if move.type in LOBBY:
+        if state.phase != "lobby":
+            raise RuleViolation("SIX-OPTIONS-LOCKED")
         LOBBY[move.type](state, move, now_ms)
         return
-    if move.type in LOBBY:
-        raise RuleViolation("SIX-OPTIONS-LOCKED")
+    if state.phase == "lobby":
+        raise RuleViolation("SIX-ROUND-PHASE")
     ROUND[move.type](state, move, now_ms)
 
 
@@ -87,11 +88,10 @@ def _timer_started(state: SixesState, move: Move, now_ms: int) -> None:
 
 def _timer_paused(state: SixesState, move: Move, now_ms: int) -> None:
     round_ = state.current
-    if round_.phase != "writing" or round_.timer.state != "running":
+    # Past deadline + grace the lists are locked, if lazily: writing is over.
+    if round_.phase != "writing" or round_.timer.state != "running" or time_is_up(state, now_ms):
         raise RuleViolation("SIX-ROUND-PHASE")
     _reader_only(state, move)
-    if time_is_up(state, now_ms):
-        raise RuleViolation("SIX-ROUND-PHASE")  # the lists are locked, lazily: writing is over
 
 
 def _timer_resumed(state: SixesState, move: Move, now_ms: int) -> None:
@@ -206,4 +206,34 @@ ROUND: dict[str, Checker] = {
     "proposal_opened": _proposal_opened,
     "vote_cast": _vote_cast,
     "round_finalized": _round_finalized,
+}
+
+
+# The referee's own questions, asked before the game's: the game is over, the seat exists, the
+# phone may enter the move (a list only from its own phone: SIX-OWN-LIST; any other move for
+# another seat only from the host's: CORE-NOT-AUTHORIZED).
+REFEREE = ("SIX-GAME-OVER", "SIX-NOT-PLAYER", "CORE-NOT-AUTHORIZED")
+WRITING = ("SIX-ROUND-PHASE",)
+TIMER = ("SIX-ROUND-PHASE", "SIX-TIMER-PERMISSION")
+REVIEW = ("SIX-ROUND-PHASE",)
+
+# Per move, every rule id its check may answer, in the order the checks above ask them: when
+# several refuse one move, the first listed is the one answered.
+CHECKS: dict[str, tuple[str, ...]] = {
+    "options_changed": (*REFEREE, "SIX-OPTIONS-LOCKED"),
+    "options_agreed": (*REFEREE, "SIX-OPTIONS-LOCKED", "SIX-ROUND-PHASE"),
+    "card_set": (*REFEREE, *TIMER, "SIX-LIGHTNING-CATEGORIES"),
+    "timer_started": (*REFEREE, *TIMER, "SIX-CARD-MISSING"),
+    "timer_paused": (*REFEREE, *TIMER),
+    "timer_resumed": (*REFEREE, *TIMER),
+    "line_set": ("SIX-GAME-OVER", "SIX-NOT-PLAYER", "SIX-OWN-LIST", "CORE-NOT-AUTHORIZED",
+                 "SIX-ROUND-PHASE", "SIX-TIMER-NOT-STARTED", "SIX-LIST-LOCKED", "SIX-TIMER-PAUSED",
+                 "SIX-LINE-INDEX", "SIX-ITEM-TOO-LONG"),
+    "player_done": (*REFEREE, *WRITING),
+    "player_undone": (*REFEREE, *WRITING),
+    "round_locked": (*REFEREE, *WRITING, "SIX-TIME-LEFT"),
+    "proposal_opened": (*REFEREE, *REVIEW, "SIX-PROPOSAL-TARGET", "SIX-MERGE-SCOPE",
+                        "SIX-MERGE-SAME-CLASS", "SIX-PROPOSAL-DUPLICATE"),
+    "vote_cast": (*REFEREE, *REVIEW, "SIX-UNKNOWN-PROPOSAL", "SIX-VOTE-CLOSED", "SIX-VOTE-TWICE"),
+    "round_finalized": (*REFEREE, *TIMER, "SIX-FINALIZE-OPEN"),
 }

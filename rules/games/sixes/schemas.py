@@ -11,6 +11,7 @@ from marshmallow import Schema, ValidationError, fields, validate, validates
 
 from ...options import StrictBoolean, main
 from ...bounds import BoundedDict, judged, seat
+from ...outcome_schemas import ResultSchema, ScoreSheetSchema, per_seat, totals
 from .options import CHOICES, DEFAULTS, ROUND_TYPES
 from .proposals import KINDS
 
@@ -138,3 +139,48 @@ class FinalizePayload(Schema):
     force = StrictBoolean(load_default=False,
                           metadata={"description": "Finalise even with votes still open; they "
                                                    "fail (B21)."})
+
+
+# --- what the game hands out: the result and the score sheet (view.py) --------------------------
+
+TERMINATIONS = ("six_rounds",)
+POINTS = ("Points: one per line that scores, plus the bonus for a list whose six lines all score "
+          "(the crooked 6).")
+
+
+class SixesResult(ResultSchema):
+    totals = totals(f"{POINTS} Added up over the six rounds.")
+    termination = fields.String(required=True, validate=validate.OneOf(TERMINATIONS), metadata={
+        "description": "six_rounds: the sixth round was scored."})
+    shared = fields.Boolean(required=True, metadata={
+        "description": "More than one seat has the most points and the tie break left them tied "
+                       "(B16): they share the win."})
+    sevens = per_seat(fields.Integer(), "Rounds in which all six lines scored, bonus included "
+                                        "(a 7 with the default bonus).", required=True)
+
+
+class SixesScoredRound(Schema):
+    """One scored round's line of the score sheet."""
+
+    label = fields.String(required=True, metadata={"description": "\"<round> · <type>\"."})
+    round = fields.Integer(required=True, metadata={"description": "1..6."})
+    type = fields.String(required=True, validate=validate.OneOf(ROUND_TYPES))
+    scores = per_seat(fields.Integer(), "The round's points (0..6 plus the bonus).", required=True)
+
+
+class SixesLiveRound(Schema):
+    """The round under review, scored as the votes stand now."""
+
+    round = fields.Integer(required=True, metadata={"description": "1..6."})
+    scores = per_seat(fields.Integer(), "The round's points as they stand.", required=True)
+
+
+class SixesScores(ScoreSheetSchema):
+    totals = totals(f"{POINTS} Added up over the rounds scored so far (the live round not "
+                    "included).")
+    rounds = fields.List(fields.Nested(SixesScoredRound), required=True,
+                         metadata={"description": "The scored rounds, in order."})
+    live = fields.Nested(SixesLiveRound, required=True, allow_none=True,
+                         metadata={"description": "The round under review; null otherwise."})
+    leaders = fields.List(fields.Integer(), required=True, metadata={
+        "description": "The seats with the most points so far, after the tie break."})
