@@ -734,8 +734,12 @@ def _refuse_another_games_move(rules: Rules, body: Mapping[str, Any]) -> None:
     """409 MOVE-OTHER-GAME for a move this game cannot read but another registered game can.
 
     The documented request body accepts any game's moves (the API cannot know the match's game
-    before reading it), so such a body fits the schema: it is the match that refuses it.
+    before reading it), so such a body fits the schema: it is the match that refuses it. A move
+    type the match's game plays is its own, whatever the payload: one that does not fit is 422,
+    even where another game's move of that name (a lobby's options_changed) would take it.
     """
+    if body.get("type") in rules.info.moves:
+        return
     for other in registry.GAMES.values():
         if other.info.slug == rules.info.slug:
             continue

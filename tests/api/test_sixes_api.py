@@ -84,3 +84,34 @@ def test_time_from_the_api_is_the_clock_that_judges_the_lines(api, clock):
     line(api, match, 0, 1, "Apple")
     mine = api.view(match, match["seats"][0]["token"])["state"]["round"]["my_list"][0]
     assert mine["received_at"] == started + 12_345
+
+
+def _in_review(api, match):
+    for seat in match["seats"]:
+        api.play(match, seat["seat"], "player_done", {}, token=seat["token"])
+
+
+def test_sixes_unknown_proposal_is_409_with_its_own_rule(api, clock):
+    match, _ = started_round(api, clock)
+    _in_review(api, match)
+    refused = api.move(match, 1, "vote_cast", {"proposal_id": "p7", "yes": True},
+                       token=match["seats"][1]["token"])
+    assert (refused.status_code, refused.get_json()["rule"]) == (409, "SIX-UNKNOWN-PROPOSAL")
+    assert refused.get_json()["details"] == {"proposal_id": "p7"}
+
+
+def test_sixes_a_lobby_change_no_table_can_play_is_422_naming_the_option(api):
+    match = api.create("sixes", ["A", "B"])
+    refused = api.move(match, 0, "options_changed", {"options": {"timer_seconds": 5}},
+                       token=match["seats"][0]["token"])
+    assert refused.status_code == 422
+    assert refused.get_json()["errors"] == {"payload": {"options": {"timer_seconds": [
+        "Must be greater than or equal to 10 and less than or equal to 600."]}}}
+
+
+def test_sixes_a_blank_card_is_422(api):
+    match = api.create("sixes", ["A", "B"])
+    for seat in match["seats"]:
+        api.play(match, seat["seat"], "options_agreed", {}, token=seat["token"])
+    refused = api.move(match, 0, "card_set", {"texts": [" "]})
+    assert refused.status_code == 422 and "texts" in refused.get_json()["errors"]["payload"]

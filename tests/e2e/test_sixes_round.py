@@ -209,6 +209,10 @@ def test_the_reader_pauses_and_resumes_and_every_phone_follows(phones, live_serv
     left = int(ben.page.get_attribute("[data-testid=countdown]", "data-remaining-ms"))
     ben.page.wait_for_timeout(1200)
     assert int(ben.page.get_attribute("[data-testid=countdown]", "data-remaining-ms")) == left
+    ben.page.click("[data-testid=sx-done]")  # a pause is still writing: done is taken
+    ann.page.wait_for_selector("[data-testid=sx-done-1][data-on=true]", timeout=10_000)
+    ben.page.click("[data-testid=sx-done]")  # and taken back
+    ann.page.wait_for_selector("[data-testid=sx-done-1][data-on=false]", timeout=10_000)
 
     ann.page.click("[data-testid=sx-pause]")  # now "Resume"
     for phone in seated:

@@ -3,6 +3,9 @@
 state machine, not only through the scoring core)."""
 from __future__ import annotations
 
+import pytest
+from marshmallow import ValidationError
+
 from tests.rules.sixes_table import HOST, SixesTable
 
 S1 = {"A": ["Apple", "Banana", "Cherry", "Grape", "", "apple"],
@@ -66,7 +69,24 @@ def test_the_review_names_equivalent_lines_statuses_and_suggests_grape_and_grape
     assert [line["status"] for line in a] == ["SCORED", "SCORED", "SCORED", "SCORED", "EMPTY",
                                               "SELF_DUPLICATE"]
     assert a[5]["hints"] == ["SIX-ITEM-SELF-DUPLICATE"]
-    assert sorted(map(tuple, a[0]["same_as"])) == [(1, 6), (2, 1)]
+    assert sorted(a[0]["same_as"], key=lambda ref: (ref["seat"], ref["line"])) == \
+        [{"seat": 1, "line": 6}, {"seat": 2, "line": 1}]
+
+
+def test_line_references_are_seat_and_line_objects_everywhere_in_the_review():
+    table = s1_review()
+    table.propose("C", "merge", "A4", "C3")
+    shown = table.view("B")["round"]
+    lines = {(entry["seat"], line["line"]): line for entry in shown["lists"] for line in entry["lines"]}
+    apple = [lines[(0, 1)], lines[(0, 6)], lines[(1, 6)], lines[(2, 1)]]
+    assert apple[0]["class"] in [{"seat": s, "line": i} for s, i in ((0, 1), (0, 6), (1, 6), (2, 1))]
+    assert all(line["class"] == apple[0]["class"] for line in apple)
+    assert lines[(0, 5)]["class"] is None  # an empty line is in no class
+    references = [line["class"] for line in lines.values() if line["class"] is not None]
+    references += [ref for line in lines.values() for ref in line["same_as"]]
+    references += [ref for proposal in shown["proposals"] for ref in proposal["targets"]]
+    references += [s[side] for s in shown["suggestions"] for side in ("a", "b")]
+    assert references and all(set(ref) == {"seat", "line"} for ref in references)
     pairs = [((s["a"]["seat"], s["a"]["line"]), (s["b"]["seat"], s["b"]["line"]))
              for s in shown["suggestions"]]
     assert ((0, 4), (2, 3)) in pairs
@@ -78,6 +98,8 @@ def test_proposals_are_refused_when_they_cannot_apply():
                       targets=[{"seat": 0, "line": 5}]) == "SIX-PROPOSAL-TARGET"      # empty line
     assert table.rule("A", "proposal_opened", kind="disallow",
                       targets=[{"seat": 7, "line": 1}]) == "SIX-PROPOSAL-TARGET"      # no such seat
+    assert table.rule("A", "proposal_opened", kind="merge",
+                      targets=[{"seat": 0, "line": 1}]) == "SIX-PROPOSAL-TARGET"      # one of two
     assert table.rule("A", "proposal_opened", kind="keep_card_word",
                       targets=[{"seat": 0, "line": 1}]) == "SIX-PROPOSAL-TARGET"      # not flagged
     assert table.rule("A", "proposal_opened", kind="split",
@@ -88,7 +110,19 @@ def test_proposals_are_refused_when_they_cannot_apply():
     assert table.rule("C", "proposal_opened", kind="disallow",
                       targets=[{"seat": 1, "line": 5}]) == "SIX-PROPOSAL-DUPLICATE"
     assert table.rule("A", "vote_cast", proposal_id="p1", yes=True) == "SIX-VOTE-TWICE"
-    assert table.rule("B", "vote_cast", proposal_id="p9", yes=True) == "CORE-BAD-PAYLOAD"
+    unknown = table.refuse("B", "vote_cast", proposal_id="p9", yes=True)
+    assert unknown.rule_id == "SIX-UNKNOWN-PROPOSAL"
+    assert table.message(unknown) == ("There's no proposal p9 in this round; vote on one of the "
+                                      "round's proposals.")
+    assert "p9" in table.message(unknown, "it")
+
+
+def test_sixes_a_vote_on_an_earlier_rounds_proposal_is_unknown_in_this_one():
+    table = s1_review()
+    table.propose("C", "merge", "A4", "C3")
+    table.play("A", "round_finalized", force=True)
+    table.start("Kitchen").write({"A": ["Oven"], "B": ["Oven"], "C": ["Sink"]}).done_all()
+    assert table.rule("B", "vote_cast", proposal_id="p1", yes=True) == "SIX-UNKNOWN-PROPOSAL"
 
 
 def test_s5_a_lightning_merge_across_categories_is_refused():
@@ -173,8 +207,10 @@ def test_lobby_changes_restart_agreement_and_lock_after_round_one_opens():
     table.play("B", "options_changed", options={"similarity_mode": "close_enough"})
     assert table.state.agreed == (False, True, False)
     assert table.rule("B", "options_agreed") == "SIX-ROUND-PHASE"
-    assert table.rule("C", "options_changed",
-                      options={"timer_seconds": 5}) == "CORE-BAD-PAYLOAD"  # 10..600
+    with pytest.raises(ValidationError) as unplayable:  # the payload's mistake (422), no rule
+        table.move("C", "options_changed", options={"timer_seconds": 5})
+    assert unplayable.value.messages == {"payload": {"options": {"timer_seconds": [
+        "Must be greater than or equal to 10 and less than or equal to 600."]}}}
     assert table.rule("C", "card_set", texts=["Fruits"]) == "SIX-ROUND-PHASE"
     table.play("A", "options_agreed")
     table.play("C", "options_agreed")

@@ -75,7 +75,7 @@ def test_s7b_pause_freezes_the_remaining_time_and_resume_sets_a_new_deadline():
     assert (table.round.timer.state, table.round.timer.remaining_ms) == ("paused", 20_000)
     table.at("20:01:00")
     assert table.rule("B", "line_set", index=1, text="Pear") == "SIX-TIMER-PAUSED"
-    assert table.rule("B", "round_locked") == "SIX-TIMER-PAUSED"
+    assert table.rule("B", "round_locked") == "SIX-TIME-LEFT"  # a paused clock still has time
     table.at("20:02:10.000").play("A", "timer_resumed")
     assert table.round.timer.deadline == at("20:02:30.000")
     table.at("20:02:31.500").play("B", "line_set", index=1, text="Pear")
@@ -104,6 +104,38 @@ def test_a_player_may_take_done_back_before_the_lock():
     table.play("A", "player_undone")
     table.play("A", "line_set", index=1, text="Pear")  # done is no lock: A may write again
     assert table.round.done == (False, False, False)
+
+
+def test_sixes_player_done_outside_the_writing_phase_is_round_phase():
+    """The timer's ids (not started, paused, locked) are line_set's; done answers the phase."""
+    table = s7_table().at("19:59:58.000")
+    for move in ("player_done", "player_undone"):
+        assert table.rule("A", move) == "SIX-ROUND-PHASE"  # the timer has not started
+    table.at("20:00:00.000").play("A", "timer_started")
+    table.at("20:01:01.501")  # past deadline + grace: locked, though nobody has said so yet
+    assert table.rule("B", "player_done") == "SIX-ROUND-PHASE"
+    table.play("C", "round_locked")
+    for move in ("player_done", "player_undone"):
+        assert table.rule("A", move) == "SIX-ROUND-PHASE"  # in review
+
+
+def test_sixes_player_done_while_paused_is_accepted_and_may_lock_the_round():
+    table = s7_table().at("20:00:00.000")
+    table.play("A", "timer_started")
+    table.at("20:00:40.000").play("A", "timer_paused")
+    table.at("20:01:30").play("B", "player_done")  # paused is still writing
+    table.play("B", "player_undone")
+    table.done_all()
+    assert table.round.phase == "review"
+    timer = table.round.timer
+    assert (timer.state, timer.locked_at, timer.remaining_ms) == ("locked", at("20:01:30"), None)
+
+
+def test_sixes_pausing_after_time_is_up_is_round_phase():
+    table = s7_table().at("20:00:00.000")
+    table.play("A", "timer_started")
+    table.at("20:01:01.501")
+    assert table.rule("A", "timer_paused") == "SIX-ROUND-PHASE"
 
 
 def test_without_early_finish_everyone_done_still_waits_for_the_deadline():

@@ -148,7 +148,7 @@ function writing(ctx, st, r) {
   return [[head(ctx, r), cardText(r), clock(st, r)],
     r.my_list ? ownLines(ctx, st, r, r.my_list, !running || done) : null,
     [r.my_list && button(t(done ? "sx.undone" : "sx.done"), "sx-done", () => toggleDone(st, done), !done,
-      {"aria-pressed": String(done), disabled: r.timer.state !== "running"}),
+      {"aria-pressed": String(done), disabled: !["running", "paused"].includes(r.timer.state)}),  // a pause is still writing
     el("h3", {text: t("sx.whoDone")}), chips(ctx, r.done, "sx-done", "✎"),
     controls && button(t(running ? "sx.pause" : "sx.resume"), "sx-pause",
       () => ctx.submit(running ? "timer_paused" : "timer_resumed", r.reader, {}))]];
@@ -162,7 +162,8 @@ function myDone(ctx, r) {
 function toggleDone(st, done) {
   const {ctx} = st;
   if (done) return ctx.submit("player_undone", ctx.mySeat, {});
-  LINES.forEach((i) => save(st, i));
+  // No line is taken while paused: only a running clock sends the last edits first.
+  if (ctx.view.state.round.timer.state === "running") LINES.forEach((i) => save(st, i));
   ctx.submit("player_done", ctx.mySeat, {});  // queued after the lines, so sent after them
 }
 

@@ -8,28 +8,26 @@ from __future__ import annotations
 
 from typing import Callable
 
-from marshmallow import ValidationError
-
 from ...base import Move
 from ...errors import RuleViolation
 from .proposals import check_proposal
 from .review import core_proposal, round_score
-from .schemas import SixesOptions
 from .state import LINES, ProposalState, RoundState, SixesState
 
 Checker = Callable[[SixesState, Move, int], None]
 
 
 def check(state: SixesState, move: Move, now_ms: int) -> None:
+    """The rules each move asks, in the order listed in CHECKS (the catalogue publishes it)."""
     if state.phase == "game_over":
         raise RuleViolation("SIX-GAME-OVER")
-    if state.phase == "lobby":
-        if move.type not in LOBBY:
-            raise RuleViolation("SIX-ROUND-PHASE")
+    if move.type in LOBBY:
+        if state.phase != "lobby":
+            raise RuleViolation("SIX-OPTIONS-LOCKED")
         LOBBY[move.type](state, move, now_ms)
         return
-    if move.type in LOBBY:
-        raise RuleViolation("SIX-OPTIONS-LOCKED")
+    if state.phase == "lobby":
+        raise RuleViolation("SIX-ROUND-PHASE")
     ROUND[move.type](state, move, now_ms)
 
 
@@ -48,10 +46,7 @@ def time_is_up(state: SixesState, now_ms: int) -> bool:
 # --- lobby ---------------------------------------------------------------------------------------
 
 def _options_changed(state: SixesState, move: Move, now_ms: int) -> None:
-    try:
-        SixesOptions(partial=True).load(move.payload["options"])
-    except ValidationError as error:
-        raise RuleViolation("CORE-BAD-PAYLOAD", field=", ".join(sorted(error.messages))) from error
+    """Nothing the rules judge: the payload's schema has checked the options (422)."""
 
 
 def _options_agreed(state: SixesState, move: Move, now_ms: int) -> None:
@@ -80,8 +75,6 @@ def _card_set(state: SixesState, move: Move, now_ms: int) -> None:
     texts = move.payload["texts"]
     if len(texts) != (6 if round_.type == "lightning" else 1):
         raise RuleViolation("SIX-LIGHTNING-CATEGORIES")
-    if any(not text.strip() for text in texts):
-        raise RuleViolation("CORE-BAD-PAYLOAD", field="texts")
 
 
 def _timer_started(state: SixesState, move: Move, now_ms: int) -> None:
@@ -95,11 +88,10 @@ def _timer_started(state: SixesState, move: Move, now_ms: int) -> None:
 
 def _timer_paused(state: SixesState, move: Move, now_ms: int) -> None:
     round_ = state.current
-    if round_.phase != "writing" or round_.timer.state != "running":
+    # Past deadline + grace the lists are locked, if lazily: writing is over.
+    if round_.phase != "writing" or round_.timer.state != "running" or time_is_up(state, now_ms):
         raise RuleViolation("SIX-ROUND-PHASE")
     _reader_only(state, move)
-    if time_is_up(state, now_ms):
-        raise RuleViolation("SIX-LIST-LOCKED")
 
 
 def _timer_resumed(state: SixesState, move: Move, now_ms: int) -> None:
@@ -137,8 +129,13 @@ def _line_set(state: SixesState, move: Move, now_ms: int) -> None:
 
 
 def _player_done(state: SixesState, move: Move, now_ms: int) -> None:
-    _still_writing(state, now_ms)
-    if state.current.done[move.seat] == (move.type == "player_done"):
+    """Done and undone belong to the writing phase, paused or not (§3.1). The timer's own ids
+    (SIX-TIMER-NOT-STARTED, SIX-TIMER-PAUSED, SIX-LIST-LOCKED) are line_set's: outside the phase,
+    or past deadline + grace (locked, if lazily), the refusal is the phase's."""
+    round_ = state.current
+    if round_.phase != "writing" or time_is_up(state, now_ms):
+        raise RuleViolation("SIX-ROUND-PHASE")
+    if round_.done[move.seat] == (move.type == "player_done"):
         raise RuleViolation("SIX-ROUND-PHASE")
 
 
@@ -146,8 +143,7 @@ def _round_locked(state: SixesState, move: Move, now_ms: int) -> None:
     round_ = state.current
     if round_.phase != "writing":
         raise RuleViolation("SIX-ROUND-PHASE")
-    if round_.timer.state == "paused":
-        raise RuleViolation("SIX-TIMER-PAUSED")
+    # A paused clock still has time on it; SIX-TIMER-PAUSED is line_set's.
     if not time_is_up(state, now_ms):
         raise RuleViolation("SIX-TIME-LEFT")
 
@@ -181,8 +177,8 @@ def find_proposal(round_: RoundState, proposal_id: str) -> ProposalState | None:
 def _vote_cast(state: SixesState, move: Move, now_ms: int) -> None:
     round_ = _in_review(state)
     proposal = find_proposal(round_, move.payload["proposal_id"])
-    if proposal is None:
-        raise RuleViolation("CORE-BAD-PAYLOAD", field="proposal_id")
+    if proposal is None:  # well formed, but not one of this round's: the rules' refusal
+        raise RuleViolation("SIX-UNKNOWN-PROPOSAL", proposal_id=move.payload["proposal_id"])
     if proposal.status != "open":
         raise RuleViolation("SIX-VOTE-CLOSED")
     if any(seat == move.seat for seat, _ in proposal.votes):
@@ -210,4 +206,34 @@ ROUND: dict[str, Checker] = {
     "proposal_opened": _proposal_opened,
     "vote_cast": _vote_cast,
     "round_finalized": _round_finalized,
+}
+
+
+# The referee's own questions, asked before the game's: the game is over, the seat exists, the
+# phone may enter the move (a list only from its own phone: SIX-OWN-LIST; any other move for
+# another seat only from the host's: CORE-NOT-AUTHORIZED).
+REFEREE = ("SIX-GAME-OVER", "SIX-NOT-PLAYER", "CORE-NOT-AUTHORIZED")
+WRITING = ("SIX-ROUND-PHASE",)
+TIMER = ("SIX-ROUND-PHASE", "SIX-TIMER-PERMISSION")
+REVIEW = ("SIX-ROUND-PHASE",)
+
+# Per move, every rule id its check may answer, in the order the checks above ask them: when
+# several refuse one move, the first listed is the one answered.
+CHECKS: dict[str, tuple[str, ...]] = {
+    "options_changed": (*REFEREE, "SIX-OPTIONS-LOCKED"),
+    "options_agreed": (*REFEREE, "SIX-OPTIONS-LOCKED", "SIX-ROUND-PHASE"),
+    "card_set": (*REFEREE, *TIMER, "SIX-LIGHTNING-CATEGORIES"),
+    "timer_started": (*REFEREE, *TIMER, "SIX-CARD-MISSING"),
+    "timer_paused": (*REFEREE, *TIMER),
+    "timer_resumed": (*REFEREE, *TIMER),
+    "line_set": ("SIX-GAME-OVER", "SIX-NOT-PLAYER", "SIX-OWN-LIST", "CORE-NOT-AUTHORIZED",
+                 "SIX-ROUND-PHASE", "SIX-TIMER-NOT-STARTED", "SIX-LIST-LOCKED", "SIX-TIMER-PAUSED",
+                 "SIX-LINE-INDEX", "SIX-ITEM-TOO-LONG"),
+    "player_done": (*REFEREE, *WRITING),
+    "player_undone": (*REFEREE, *WRITING),
+    "round_locked": (*REFEREE, *WRITING, "SIX-TIME-LEFT"),
+    "proposal_opened": (*REFEREE, *REVIEW, "SIX-PROPOSAL-TARGET", "SIX-MERGE-SCOPE",
+                        "SIX-MERGE-SAME-CLASS", "SIX-PROPOSAL-DUPLICATE"),
+    "vote_cast": (*REFEREE, *REVIEW, "SIX-UNKNOWN-PROPOSAL", "SIX-VOTE-CLOSED", "SIX-VOTE-TWICE"),
+    "round_finalized": (*REFEREE, *TIMER, "SIX-FINALIZE-OPEN"),
 }

@@ -104,7 +104,8 @@ def _round_locked(state: SixesState, move: Move, now_ms: int) -> SixesState:
 
 
 def _lock(round_: RoundState, locked_at: int) -> RoundState:
-    timer = replace(round_.timer, state="locked", locked_at=locked_at)
+    # remaining_ms is a paused clock's: a round that everyone finished while paused keeps none.
+    timer = replace(round_.timer, state="locked", locked_at=locked_at, remaining_ms=None)
     return replace(round_, phase="review", timer=timer)
 
 

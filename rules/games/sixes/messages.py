@@ -1,7 +1,8 @@
 """Sixes' phone texts (sixes.md §4), in English (verbatim from the spec) and Italian.
 
-Rulebook: shared/rulebooks/sixes.txt. SIX-TIME-LEFT is this service's addition: the spec's lazy
-lock has no refusal of its own for a phone that asks to lock while time is left.
+Rulebook: shared/rulebooks/sixes.txt. SIX-TIME-LEFT and SIX-UNKNOWN-PROPOSAL are this service's
+additions: the spec's lazy lock has no refusal of its own for a phone that asks to lock while time
+is left, nor its §4 one for a vote on a proposal the round does not have.
 SIX-ITEM-CARD-WORD and SIX-ITEM-SELF-DUPLICATE never refuse anything: they are the hints a
 phone shows beside a line, while writing and in the review.
 """
@@ -65,6 +66,9 @@ SIXES_RULES: dict[str, RuleText] = {
     "SIX-PROPOSAL-DUPLICATE": RuleText(
         "That's already being voted on.",
         "Si sta già votando su questo."),
+    "SIX-UNKNOWN-PROPOSAL": RuleText(
+        "There's no proposal {proposal_id} in this round; vote on one of the round's proposals.",
+        "In questo round non c'è la proposta {proposal_id}: vota su una delle proposte del round."),
     "SIX-VOTE-TWICE": RuleText(
         "You've already voted on this.",
         "Hai già votato su questo."),

@@ -6,6 +6,7 @@ card_words, grouping, scoring, suggestions, votes, proposals) is pure and knows 
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Mapping
 
 from ...base import BaseRules, GameInfo, Move, MoveType, Outcome
@@ -14,9 +15,15 @@ from ...errors import RuleViolation
 from ...wire import empty_payload
 from . import checks, flow, sampler, view
 from .messages import SIXES_RULES
-from .schemas import (CardSetPayload, FinalizePayload, LineSetPayload,
-                      OptionsChangedPayload, ProposalPayload, SixesOptions, VotePayload)
+from .schemas import (CardSetPayload, FinalizePayload, LineSetPayload, OptionsChangedPayload,
+                      ProposalPayload, SixesOptions, SixesResult, SixesScores, VotePayload)
 from .state import SixesState, dump_state, load_state
+
+
+def _with_checks(moves: Mapping[str, MoveType]) -> dict[str, MoveType]:
+    """Each move with the rules it asks, in order: checks.CHECKS keeps them beside the checkers."""
+    return {name: replace(move, checks=checks.CHECKS[name]) for name, move in moves.items()}
+
 
 INFO = GameInfo(
     slug="sixes",
@@ -24,7 +31,7 @@ INFO = GameInfo(
     min_players=2,
     max_players=12,
     options_schema=SixesOptions,
-    moves={
+    moves=_with_checks({
         "options_changed": MoveType("options_changed", OptionsChangedPayload,
                                     "Lobby: change house rules; everyone agrees again."),
         "options_agreed": MoveType("options_agreed", empty_payload("OptionsAgreedPayload"),
@@ -49,13 +56,15 @@ INFO = GameInfo(
         "vote_cast": MoveType("vote_cast", VotePayload, "Vote yes or no on an open proposal."),
         "round_finalized": MoveType("round_finalized", FinalizePayload,
                                     "The reader closes the review; the round's scores are final."),
-    },
+    }),
     rules={**CORE_RULES, **SIXES_RULES},
     spec="rules/sixes.md",
     summary="Six one-minute rounds of six-item lists: score what others also wrote (Match, "
             "Lightning) or what nobody else did (Unique); the group votes on the rest.",
     renamed_core_rules={"CORE-GAME-OVER": "SIX-GAME-OVER", "CORE-NOT-SEATED": "SIX-NOT-PLAYER",
                         "CORE-NOT-AUTHORIZED-PRIVATE": "SIX-OWN-LIST"},
+    result_schema=SixesResult,
+    scores_schema=SixesScores,
 )
 
 

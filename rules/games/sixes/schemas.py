@@ -7,12 +7,13 @@ item is too long is the rules' call, so the player gets a rule id and the spec's
 """
 from __future__ import annotations
 
-from marshmallow import Schema, fields, validate
+from marshmallow import Schema, ValidationError, fields, validate, validates
 
 from ...options import StrictBoolean, main
-from ...bounds import judged, seat
-from ...wire import options_changed_payload
+from ...bounds import BoundedDict, judged, seat
+from ...outcome_schemas import ResultSchema, ScoreSheetSchema, per_seat, totals
 from .options import CHOICES, DEFAULTS, ROUND_TYPES
+from .proposals import KINDS
 
 
 def _choice(name: str, description: str) -> fields.String:
@@ -23,7 +24,9 @@ def _choice(name: str, description: str) -> fields.String:
 class SixesOptions(Schema):
     round_plan = fields.List(
         fields.String(validate=validate.OneOf(ROUND_TYPES)),
-        load_default=list(DEFAULTS["round_plan"]), validate=validate.Length(equal=6),
+        load_default=list(DEFAULTS["round_plan"]),
+        validate=validate.Length(equal=6, error="List six round types, one per round: match, "
+                                                "unique or lightning."),
         metadata={"description": "The six rounds' types, in order (match, unique, lightning)."})
     timer_seconds = fields.Integer(
         strict=True, load_default=DEFAULTS["timer_seconds"], validate=validate.Range(10, 600),
@@ -69,14 +72,35 @@ class SixesOptions(Schema):
         metadata={"description": "The longest item a line may hold."})
 
 
-OptionsChangedPayload = options_changed_payload("SixesOptionsChangedPayload")
+class SixesOptionsChangedPayload(Schema):
+    """House rules to change."""
+
+    options = BoundedDict(required=True, metadata={
+        "description": "The options to change, as the lobby's options name them; agreements "
+                       "restart."})
+
+    @validates("options")
+    def _options_the_lobby_offers(self, value, **kwargs) -> None:
+        # A value no table can play (a 5-second timer) is the payload's mistake (422), with the
+        # option's own message, never a rule refusal.
+        try:
+            SixesOptions(partial=True).load(value)
+        except ValidationError as error:
+            raise ValidationError(error.messages) from error
+
+
+OptionsChangedPayload = SixesOptionsChangedPayload
 
 
 class CardSetPayload(Schema):
-    texts = fields.List(fields.String(validate=validate.Length(max=200)), required=True,
-                        validate=validate.Length(max=6),
-                        metadata={"description": "The card: one text, or Lightning's six "
-                                                 "categories in order."})
+    texts = fields.List(
+        fields.String(validate=[
+            validate.Length(max=200, error="A card text is at most 200 characters."),
+            validate.Regexp(r"\s*\S", error="Type the card's words: a blank text is no card.")]),
+        required=True,
+        validate=validate.Length(min=1, max=6, error="Send the card as a list of texts: one, or "
+                                                     "six categories for a Lightning card."),
+        metadata={"description": "The card: one text, or Lightning's six categories in order."})
 
 
 class LineSetPayload(Schema):
@@ -86,20 +110,28 @@ class LineSetPayload(Schema):
 
 
 class TargetSchema(Schema):
+    """A line of a list, as every Sixes view and payload names one."""
+
+    # The spec's Proposal names a target's list by its player (§2).
+    spec_names = {"player": "seat"}
+
     seat = seat(required=True)
-    line = judged(required=True)
+    line = judged(required=True, metadata={"description": "Line 1..6."})
 
 
 class ProposalPayload(Schema):
-    kind = fields.String(required=True, validate=validate.OneOf(
-        ["disallow", "keep_card_word", "merge", "split"]))
+    kind = fields.String(required=True, validate=validate.OneOf(KINDS))
     targets = fields.List(fields.Nested(TargetSchema), required=True,
                           validate=validate.Length(min=1, max=2),
-                          metadata={"description": "Two lines for merge, one otherwise."})
+                          metadata={"description": "Two lines for merge, one otherwise (the "
+                                                   "rules refuse another count: "
+                                                   "SIX-PROPOSAL-TARGET)."})
 
 
 class VotePayload(Schema):
-    proposal_id = fields.String(required=True, validate=validate.Length(max=20))
+    proposal_id = fields.String(required=True, validate=validate.Length(
+        max=20, error="A proposal's id as the round lists it (p1, p2, …)."),
+        metadata={"description": "The proposal's id, as the round's proposals list it."})
     yes = StrictBoolean(required=True)
 
 
@@ -107,3 +139,48 @@ class FinalizePayload(Schema):
     force = StrictBoolean(load_default=False,
                           metadata={"description": "Finalise even with votes still open; they "
                                                    "fail (B21)."})
+
+
+# --- what the game hands out: the result and the score sheet (view.py) --------------------------
+
+TERMINATIONS = ("six_rounds",)
+POINTS = ("Points: one per line that scores, plus the bonus for a list whose six lines all score "
+          "(the crooked 6).")
+
+
+class SixesResult(ResultSchema):
+    totals = totals(f"{POINTS} Added up over the six rounds.")
+    termination = fields.String(required=True, validate=validate.OneOf(TERMINATIONS), metadata={
+        "description": "six_rounds: the sixth round was scored."})
+    shared = fields.Boolean(required=True, metadata={
+        "description": "More than one seat has the most points and the tie break left them tied "
+                       "(B16): they share the win."})
+    sevens = per_seat(fields.Integer(), "Rounds in which all six lines scored, bonus included "
+                                        "(a 7 with the default bonus).", required=True)
+
+
+class SixesScoredRound(Schema):
+    """One scored round's line of the score sheet."""
+
+    label = fields.String(required=True, metadata={"description": "\"<round> · <type>\"."})
+    round = fields.Integer(required=True, metadata={"description": "1..6."})
+    type = fields.String(required=True, validate=validate.OneOf(ROUND_TYPES))
+    scores = per_seat(fields.Integer(), "The round's points (0..6 plus the bonus).", required=True)
+
+
+class SixesLiveRound(Schema):
+    """The round under review, scored as the votes stand now."""
+
+    round = fields.Integer(required=True, metadata={"description": "1..6."})
+    scores = per_seat(fields.Integer(), "The round's points as they stand.", required=True)
+
+
+class SixesScores(ScoreSheetSchema):
+    totals = totals(f"{POINTS} Added up over the rounds scored so far (the live round not "
+                    "included).")
+    rounds = fields.List(fields.Nested(SixesScoredRound), required=True,
+                         metadata={"description": "The scored rounds, in order."})
+    live = fields.Nested(SixesLiveRound, required=True, allow_none=True,
+                         metadata={"description": "The round under review; null otherwise."})
+    leaders = fields.List(fields.Integer(), required=True, metadata={
+        "description": "The seats with the most points so far, after the tie break."})

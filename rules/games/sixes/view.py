@@ -68,6 +68,11 @@ def _own_list(state: SixesState, round_: RoundState, seat: int | None) -> list[d
              "hints": hints[i]} for i in range(LINES)]
 
 
+def line_ref(seat: int, line: int) -> dict[str, int]:
+    """A line of a list, named the one way every view, payload and log entry names it."""
+    return {"seat": seat, "line": line}
+
+
 def _list(state, round_, score, seat: int) -> dict[str, Any]:
     lines = []
     for index in range(1, LINES + 1):
@@ -77,8 +82,8 @@ def _list(state, round_, score, seat: int) -> dict[str, Any]:
         lines.append({
             "line": index, "text": round_.lines[seat][index - 1], "status": status,
             "points": score.points[player(seat)][index - 1],
-            "class": None if klass is None else [seat_of(klass[0]), klass[1]],
-            "same_as": [[seat_of(p), i] for p, i in score.equivalents(target)],
+            "class": None if klass is None else line_ref(seat_of(klass[0]), klass[1]),
+            "same_as": [line_ref(seat_of(p), i) for p, i in score.equivalents(target)],
             "hints": [STATUS_HINTS[status]] if status in STATUS_HINTS else [],
             "card_word": target in score.flagged,
         })
@@ -89,7 +94,7 @@ def _proposal(state, round_, score, proposal) -> dict[str, Any]:
     players = [player(s) for s in range(state.players)]
     voters = electorate(core_proposal(proposal), players, score, state.options)
     return {"id": proposal.id, "kind": proposal.kind,
-            "targets": [{"seat": s, "line": i} for s, i in proposal.targets],
+            "targets": [line_ref(s, i) for s, i in proposal.targets],
             "proposer": proposal.proposer,
             "votes": [{"seat": s, "yes": yes} for s, yes in proposal.votes],
             "status": proposal.status,
@@ -98,8 +103,7 @@ def _proposal(state, round_, score, proposal) -> dict[str, Any]:
 
 
 def _suggestions(state, round_, score) -> list[dict[str, Any]]:
-    return [{"a": {"seat": seat_of(s.a[0]), "line": s.a[1]},
-             "b": {"seat": seat_of(s.b[0]), "line": s.b[1]},
+    return [{"a": line_ref(seat_of(s.a[0]), s.a[1]), "b": line_ref(seat_of(s.b[0]), s.b[1]),
              "signals": list(s.signals), "score": s.score}
             for s in round_suggestions(round_, state.options)]
 

@@ -49,7 +49,7 @@ function describe(ctx, r, at) {
 export function columns(ctx, r, {sel = null, onTap = null, id = "sx"} = {}) {
   const {t, names} = ctx;
   const chosen = sel && lineAt(r, sel);
-  const group = chosen?.class && String(chosen.class);
+  const group = chosen?.class && spot(chosen.class);
   const suggested = new Set((r.suggestions || []).flatMap((s) => [spot(s.a), spot(s.b)]));
   return el("div", {class: "sx-lists", role: "group", "aria-label": t("sx.lists"), "data-testid": `${id}-lists`},
     r.type === "lightning" && el("section", {class: "sx-col sx-catcol"}, el("h3", {text: t("sx.categories")}),
@@ -59,7 +59,7 @@ export function columns(ctx, r, {sel = null, onTap = null, id = "sx"} = {}) {
       el("ol", {}, list.lines.map((line) => {
         const at = {seat: list.seat, line: line.line};
         const classes = ["sx-line", `sx-${line.status}`,
-          group && String(line.class) === group && "sx-same", suggested.has(spot(at)) && "sx-sugg"].filter(Boolean);
+          group && line.class && spot(line.class) === group && "sx-same", suggested.has(spot(at)) && "sx-sugg"].filter(Boolean);
         const body = [el("span", {class: "sx-text", text: line.text || "—"}),
           el("small", {text: `${t(`sx.st.${line.status}`)} · ${line.points > 0 ? "+" : ""}${line.points}`})];
         const attrs = {class: classes.join(" "), "data-testid": `${id}-line-${spot(at)}`, "data-status": line.status,
@@ -74,7 +74,7 @@ function linePanel(ctx, st, r, redraw, ruleText) {
   const {t, names} = ctx;
   const at = st.sel;
   const line = lineAt(r, at);
-  const mates = r.lists.flatMap((l) => l.lines.filter((x) => line.class && String(x.class) === String(line.class)));
+  const mates = r.lists.flatMap((l) => l.lines.filter((x) => line.class && x.class && spot(x.class) === spot(line.class)));
   const kinds = [
     !["EMPTY", "DISALLOWED", "CARD_WORD"].includes(line.status) && "disallow",
     line.card_word && line.status === "CARD_WORD" && "keep_card_word",
@@ -82,8 +82,8 @@ function linePanel(ctx, st, r, redraw, ruleText) {
   ].filter(Boolean);
   return el("section", {class: "sx-panel", "data-testid": "sx-line-panel"},
     el("strong", {text: describe(ctx, r, at)}),
-    el("p", {class: "sx-muted", text: line.same_as.length ? t("sx.sameAs", {list: line.same_as.map(([seat, n]) =>
-      `${names[seat]} ${n}`).join(", ")}) : t("sx.alone")}),
+    el("p", {class: "sx-muted", text: line.same_as.length ? t("sx.sameAs", {list: line.same_as.map((mate) =>
+      `${names[mate.seat]} ${mate.line}`).join(", ")}) : t("sx.alone")}),
     line.hints.map((id) => el("p", {class: "sx-hint", text: ruleText(ctx, id)})),
     el("div", {class: "sx-actions"},
       kinds.map((kind) => button(t(`sx.p.${kind}`), `sx-propose-${kind}`, () => { propose(ctx, kind, [at]); st.sel = null; redraw(); })),
