@@ -81,6 +81,22 @@ def resolve(state: ColdWarState, owner: int, ref: Any, registry: Mapping[str, Ca
     return card_id, {**registry, card_id: card}
 
 
+def table_ids(refs: Any, field: str) -> list[str]:
+    """The ids of cards named as already on the table: a list of {"ref": id} (a missing list is
+    empty). Anything else is CORE-BAD-PAYLOAD, for a payload that did not go through the schema."""
+    if refs is None:
+        return []
+    if not isinstance(refs, (list, tuple)):
+        raise RuleViolation("CORE-BAD-PAYLOAD", field=field)
+    ids = []
+    for ref in refs:
+        card_id = ref.get("ref") if isinstance(ref, Mapping) else None
+        if not isinstance(card_id, str) or not card_id:
+            raise RuleViolation("CORE-BAD-PAYLOAD", field=field)
+        ids.append(card_id)
+    return ids
+
+
 def resolve_all(state: ColdWarState, owner: int, refs: Any, field: str = "cards"
                 ) -> tuple[list[str], Mapping[str, CardDef]]:
     if not isinstance(refs, (list, tuple)):
