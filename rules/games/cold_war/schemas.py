@@ -20,6 +20,7 @@ from ... import options
 from ...bounds import CARD_LIST_LENGTH, PRINTED_MAX, BoundedDict, integer, items, seat, text
 from ...display_text import DISPLAY_PATTERN, check_display_text
 from ...options import StrictBoolean
+from ...outcome_schemas import ResultSchema, ScoreSheetSchema, per_seat, totals
 from .messages import COLD_WAR_RULES
 from .table_check import LETTERS, deck_problems
 
@@ -331,3 +332,45 @@ class FallenRevealPayload(Schema):
 class ReorderDiscardTopPayload(Schema):
     order = _table_cards("The cards that just entered your discard pile together, bottom first.",
                          required=True)
+
+
+# --- What the service hands back: the score sheet and the result (rules/outcome_schemas.py) ---
+
+TOTAL_DEFENCE = ("Total defence: the sum of the seat's Defence Stack units (cold-war.md §2), 0 for "
+                 "a defeated Leader. Information only: the last Leader standing wins, whatever the "
+                 "totals.")
+STATUSES = ["alive", "fallen", "out"]
+# Where a card of one country can lie in another player's area (view.lent_cards).
+LENT_ZONES = ["stack", "discard", "hand", "draw", "fallen_discard", "fallen_deck", "set_aside"]
+
+
+class ColdWarScoreSheet(ScoreSheetSchema):
+    totals = totals(TOTAL_DEFENCE)
+    kill_thresholds = per_seat(fields.Integer(), "The smallest attack that defeats the seat's "
+                               "Leader now (§2: total defence + 1, or + the Leader's printed "
+                               "rating under leader_defence_mode = printed).", required=True)
+    status = per_seat(fields.String(validate=validate.OneOf(STATUSES)), "alive, fallen (a defeated "
+                      "Leader playing on) or out.", required=True)
+    rounds = fields.List(fields.Dict(), required=True, validate=validate.Length(max=0), metadata={
+        "description": "Always empty: Cold War has no rounds (the score screen's round table)."})
+
+
+class ColdWarLentCard(Schema):
+    card = fields.String(required=True, metadata={"description": "The card's id."})
+    owner = fields.Integer(required=True, metadata={"description": "The seat whose country's card it is."})
+    holder = fields.Integer(required=True, metadata={"description": "The seat whose area it is in."})
+    zone = fields.String(required=True, validate=validate.OneOf(LENT_ZONES),
+                         metadata={"description": "Where in the holder's area."})
+
+
+class ColdWarResult(ResultSchema):
+    totals = totals(TOTAL_DEFENCE)
+    termination = fields.String(required=True, validate=validate.OneOf(["leader_defeated"]), metadata={
+        "description": "leader_defeated: one Leader is left standing (§5.9)."})
+    ranking = fields.List(fields.Integer(), required=True, metadata={
+        "description": "Seats from first to last: the winner, then the others in reverse order "
+                       "of defeat (§5.9)."})
+    defeat_order = fields.List(fields.Integer(), required=True, metadata={
+        "description": "Seats in the order their Leaders were defeated."})
+    lent_cards = fields.List(fields.Nested(ColdWarLentCard), required=True, metadata={
+        "description": "Cards of one country in another player's area: give them back (A21)."})
