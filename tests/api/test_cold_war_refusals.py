@@ -55,3 +55,39 @@ def test_cold_war_first_player_not_seated_is_422_saying_which_seats(api):
     assert response.get_json()["rule"] == "COLDWAR-SETUP-FIRST-PLAYER"
     assert response.get_json()["detail"] == (
         "The first player (the youngest) must sit at this table: send first_player 0 to 1.")
+
+
+def test_cold_war_card_reference_naming_no_card_is_422(api):
+    """{} says neither which card nor its values: no table could take it."""
+    match = ready_match(api)
+    answer = api.move(match, 0, "place", {"card": {}}, token=match["seats"][0]["token"])
+    assert answer.status_code == 422, answer.get_json()
+    assert answer.get_json()["rule"] == "CORE-BAD-PAYLOAD"
+
+
+def test_cold_war_first_sighting_without_its_printed_values_is_422(api):
+    match = ready_match(api)
+    answer = api.move(match, 0, "place", {"card": {"new": {"kind": "brown", "attack": 50}}},
+                      token=match["seats"][0]["token"])
+    assert answer.status_code == 422, answer.get_json()
+    assert answer.get_json()["errors"]["payload"]["card"]["new"] == {
+        "defence": ["A brown card's first sighting needs its printed defence."]}
+
+
+def test_cold_war_three_shields_is_422(api):
+    match = ready_match(api)
+    attack_ben(api, match)
+    shields = [{"ref": f"B-S{n}"} for n in (1, 2, 3)]
+    answer = api.move(match, 1, "react", {"shields": shields}, token=match["seats"][1]["token"])
+    assert answer.status_code == 422
+    assert answer.get_json()["errors"]["payload"]["shields"] == ["Longer than maximum length 2."]
+
+
+def test_cold_war_more_plays_required_than_allowed_is_422(api):
+    """min_plays_per_turn above max_plays_per_turn: no turn could reach its discard."""
+    response = api.post("/matches", json={"game": "cold-war", "players": ["Ann", "Ben"],
+                                          "options": {"min_plays_per_turn": 2, "max_plays_per_turn": 1}})
+    assert response.status_code == 422, response.get_json()
+    assert response.get_json()["errors"]["options"] == {"min_plays_per_turn": [
+        "At most max_plays_per_turn (1): a turn must be able to make the plays it requires before "
+        "the discard."]}

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from ...base import Move
-from ...errors import RuleViolation, Seat
+from ...errors import Malformed, RuleViolation, Seat
 from .cards_in import (alive_opponent, is_shield, require_in_hand, require_unseen_own, resolve,
                        resolve_all, shield_mode, table_ids, target_field)
 from .combat import can_fallen_play, stack_units
@@ -243,7 +243,7 @@ def check_react(state: ColdWarState, move: Move) -> None:
         raise RuleViolation("COLDWAR-SHIELD-NOT-TARGET")
     refs = move.payload.get("shields")
     if not isinstance(refs, (list, tuple)) or len(refs) > 2:
-        raise RuleViolation("CORE-BAD-PAYLOAD", field="shields")
+        raise Malformed("CORE-BAD-PAYLOAD", field="shields")
     ids, registry = resolve_all(state, move.seat, refs, "shields")
     require_in_hand(state, move.seat, ids, registry)
     if any(not is_shield(registry[c]) for c in ids):

@@ -21,6 +21,7 @@ from ...bounds import CARD_LIST_LENGTH, PRINTED_MAX, BoundedDict, integer, items
 from ...display_text import DISPLAY_PATTERN, check_display_text
 from ...options import StrictBoolean
 from ...outcome_schemas import ResultSchema, ScoreSheetSchema, per_seat, totals
+from .cards_in import NEEDED
 from .messages import COLD_WAR_RULES
 from .table_check import LETTERS, deck_problems
 
@@ -160,6 +161,14 @@ class ColdWarOptions(Schema):
             raise ValidationError({"decks": errors})
 
     @validates_schema
+    def _plays_required_within_the_limit(self, data: dict[str, Any], **kwargs: Any) -> None:
+        # More plays required before the discard than a turn allows: no turn could ever end.
+        if data.get("min_plays_per_turn", 0) > data.get("max_plays_per_turn", 2):
+            raise ValidationError({"min_plays_per_turn": [
+                f"At most max_plays_per_turn ({data['max_plays_per_turn']}): a turn must be able to "
+                "make the plays it requires before the discard."]})
+
+    @validates_schema
     def _refill_with_private_hands(self, data: dict[str, Any], **kwargs: Any) -> None:
         # A defender's immediate refill has no move of its own in which to enter the cards drawn,
         # and with private hands every card played must have been entered.
@@ -173,6 +182,18 @@ class CardRef(Schema):
     ref = _card_id(metadata={"description": "A registered card id (e.g. A-U3)."})
     new = fields.Nested(NewCard, metadata={"description": "The card's type and printed values, at "
                                                           "its first sighting."})
+
+    @validates_schema
+    def _first_sighting_has_its_values(self, data: dict[str, Any], **kwargs: Any) -> None:
+        # A first sighting without an id is registered from its values alone, so the payload
+        # tells, whatever the table holds, that it cannot be. (A reference naming no card at all
+        # is the rules' CORE-BAD-PAYLOAD, a 422 too.)
+        new = data.get("new")
+        if new and not data.get("ref"):
+            missing = [name for name in NEEDED[new["kind"]] if new.get(name) is None]
+            if missing:
+                raise ValidationError({"new": {name: [f"A {new['kind']} card's first sighting needs "
+                                                      f"its printed {name}."] for name in missing}})
 
 
 class TableCardRef(Schema):
@@ -297,7 +318,8 @@ class ShieldClaim(Schema):
 
 
 class ReactPayload(Schema):
-    shields = _cards("No cards (no response), or one or two Shield cards.")
+    shields = items(CardRefField(CardRef), 2, required=True, metadata={
+        "description": "No cards (no response), or one or two Shield cards."})
     effect = fields.Nested(ShieldClaim, metadata={
         "description": "Shields whose effect is manual: what their text does to this attack."})
 
