@@ -12,7 +12,7 @@ import pytest
 
 from tests.server import ROOT
 
-from .cold_war_ui import (api_call, api_moves, api_setup, attack, create_match, discard, host, join, notice, pick, setup,
+from .cold_war_ui import (api_call, api_moves, api_setup, attack, create_match, decks, discard, host, join, notice, pick, setup,
                           shows_version, tap, text, type_card)
 from .test_phone_app import _assert_fits_with_large_targets  # the shell's own 360 px / 44 px check
 
@@ -248,3 +248,32 @@ def test_with_private_hands_another_phone_plays_no_card_of_a_players_hand(phones
     assert not ann.page.is_disabled("[data-testid=cw-mode-attack]")
     assert ann.page.locator("[data-testid=own-phone-note]").count() == 0
     assert ann.errors == [] and ben.errors == [] and desk.errors == []
+
+
+def test_a_remove_special_names_the_chosen_stack_card_as_a_ref(phones, live_server):
+    """A Special's selection is sent as {"ref": id}, like every card of a payload; Ben's B-U1 goes."""
+    options_decks = decks(TWO + " A-O1")
+    remove_blue = {"type": "remove_from_stack", "text": "Remove one Blue card",
+                   "selector": {"kinds": ["blue"], "count": 1, "position": "any"}}
+    for deck in options_decks:
+        for card in deck["cards"]:
+            if card["id"] == "A-O1":
+                card["effect"] = remove_blue
+    match = create_match(live_server, ["Ann", "Ben"], "", decks=options_decks)
+    api_setup(live_server, match, 0, "A-W1 A-U1 A-U2 A-U3 A-R2 A-R3")
+    api_setup(live_server, match, 1, "B-W1 B-W2 B-U1 B-U2 B-U3 B-R1")
+    ann, ben = phones("cw3-ann"), phones("cw3-ben")
+    join(ann, match["join_code"], 0)
+    join(ben, match["join_code"], 1)
+    _all((ann, ben), 14)
+    tap(ann.page, "cw-mode-special")
+    pick(ann.page, "A-O1")
+    tap(ann.page, "cw-target-1")
+    tap(ann.page, "cw-card-B-U1")
+    assert text(ann.page, "cw-summary") == "Remove one Blue card on Ben: removes B-U1; the Leader stays"
+    tap(ann.page, "cw-ok")
+    _all((ann, ben), 15)
+    tap(ben.page, "cw-no-shields")
+    _all((ann, ben), 16)
+    assert "B-U1" not in text(ann.page, "cw-stack-1")
+    assert [e for e in ann.errors if not e.startswith("Failed to load resource")] == []

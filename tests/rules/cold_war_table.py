@@ -60,6 +60,11 @@ def ref(card: Any) -> dict[str, Any]:
     return {"ref": card} if isinstance(card, str) else card
 
 
+def refs(*card_ids: str) -> list[dict[str, str]]:
+    """Cards already on the table, as a payload names them."""
+    return [{"ref": card_id} for card_id in card_ids]
+
+
 def ids(text: str) -> tuple[str, ...]:
     return tuple(token.partition("=")[0] for token in text.split())
 
@@ -136,7 +141,10 @@ def position(players: int = 2, *, cards: str = "", stacks: dict[str, str] | None
     left (next to the Leader / oldest) first; `hands` are hand sizes (default 5), `known` hand
     cards the service knows; `draws` draw pile sizes (default 10); `fallen` names players already
     playing on as Fallen Leaders (a full Fallen deck of 24, defeated in that order)."""
-    options.setdefault("decks", decks(cards, **(special or {})))
+    # A module's fixture cards may span more countries than this table seats: only the seated
+    # countries' decks go in (setup refuses a deck no seat plays).
+    seated = options.get("countries") or "ABCD"[:players]
+    options.setdefault("decks", [d for d in decks(cards, **(special or {})) if d["country"] in seated])
     loaded = FrozenOptions(ColdWarOptions().load(options))
     state = new_game(players, loaded)
     stacks, hands, known = stacks or {}, hands or {}, known or {}

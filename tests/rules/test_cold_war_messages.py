@@ -10,8 +10,11 @@ from rules.games.cold_war import COLD_WAR
 SPEC_TEXTS = Path(__file__).parent / "spec_texts" / "cold-war.json"
 # Rules the service adds to the spec's list: the refusal of an early close of a timed reaction
 # window (reaction_timeout_s, §3.3), and the flags that tell the organiser of a disputed effect
-# (§5.6) and of more cards entered than a deck holds (§2's card-location invariant).
-SERVICE_RULES = {"COLDWAR-REACTION-TIME-LEFT", "COLDWAR-EFFECT-DISPUTED", "COLDWAR-DECK-OVERFLOW"}
+# (§5.6) and of more cards entered than a deck holds (§2's card-location invariant), and the
+# refusals of a table that can never be played (§1.3).
+SERVICE_RULES = {"COLDWAR-REACTION-TIME-LEFT", "COLDWAR-EFFECT-DISPUTED", "COLDWAR-DECK-OVERFLOW",
+                 "COLDWAR-SETUP-COUNTRIES", "COLDWAR-SETUP-FIRST-PLAYER", "COLDWAR-DECK-COUNTRY",
+                 "COLDWAR-DECK-TWICE", "COLDWAR-DECK-CARD-ID"}
 
 
 def spec_rules() -> dict[str, str]:

@@ -7,7 +7,7 @@ import pytest
 
 from rules.errors import RuleViolation
 
-from .cold_war_table import Table, decks, position
+from .cold_war_table import Table, decks, position, refs
 
 A_CARDS = ("A-U1=60 A-O3 A-R1=90 A-W1=100 A-U2=70 A-S1 A-U3=80 A-R2=120 A-U4=50 A-U5=40 A-U6=30 "
            "A-R3=20 A-R4=30 A-R5=40 A-R6=50 A-R7=60")
@@ -133,16 +133,16 @@ def test_cold_war_setup_arrangement_free_reorders_the_six_cards():
     for card in REVEALS:
         t.reveal("A", card)
     order = ["A-W1", "A-U1", "A-R1", "A-U2", "A-U3", "A-R2"]
-    t.play("A", "setup_arrange", order=order)
+    t.play("A", "setup_arrange", order=refs(*order))
     assert t.stack("A") == order
-    assert t.refuse("A", "setup_arrange", order=order[:5]).rule_id == "CORE-BAD-PAYLOAD"
+    assert t.refuse("A", "setup_arrange", order=refs(*order[:5])).rule_id == "CORE-BAD-PAYLOAD"
 
 
 def test_cold_war_setup_arrangement_draw_order_by_default():
     t = table()
     for card in REVEALS:
         t.reveal("A", card)
-    error = t.refuse("A", "setup_arrange", order=list(t.stack("A")))
+    error = t.refuse("A", "setup_arrange", order=refs(*t.stack("A")))
     assert error.rule_id == "COLDWAR-WRONG-PHASE"
 
 
@@ -163,8 +163,9 @@ def test_cold_war_private_initial_draw_must_name_five_cards():
 
 
 def test_cold_war_countries_must_match_the_players():
-    with pytest.raises(RuleViolation):
+    with pytest.raises(RuleViolation) as error:
         Table.new(2, countries=["A"])
+    assert error.value.rule_id == "COLDWAR-SETUP-COUNTRIES"
 
 
 def test_cold_war_typed_cards_of_one_move_remember_their_place_in_its_payload():

@@ -7,7 +7,7 @@ from marshmallow import ValidationError
 
 from rules.games.cold_war import COLD_WAR
 
-from .cold_war_table import position
+from .cold_war_table import position, refs
 
 P2_STACK = "B-W1 B-W2 B-U1 B-U2 B-U3 B-R1"
 CARDS = ("B-W1=100 B-W2=150 B-U1=60 B-U2=70 B-U3=80 B-R1=90 B-U4=40 B-R5=30 B-S1 B-S2 "
@@ -192,11 +192,11 @@ def test_cold_war_remove_special_then_a_brown_attack_in_the_same_turn():
     t = position(cards=CW13, stacks={"B": "B-W1 B-U1 B-U2 B-R1 B-U3"}, special=REMOVE_WHITE)
     assert t.units("B") == [("leader_block", 100), ("single", 60), ("single", 70), ("single", 90),
                             ("single", 80)]
-    error = t.refuse("A", "special", card={"ref": "A-O1"}, target=1, select=["B-U1"])
+    error = t.refuse("A", "special", card={"ref": "A-O1"}, target=1, select=refs("B-U1"))
     assert error.rule_id == "COLDWAR-SPECIAL-SELECTION"
     assert t.message(error) == ("Those cards don't match what this Special allows: Remove one White "
                                 "Assistant Leader from an opponent's Defence Stack.")
-    t.special("A", "A-O1", "B", select=["B-W1"])
+    t.special("A", "A-O1", "B", select=refs("B-W1"))
     t.react("B")
     assert t.stack("B") == ["B-U1", "B-U2", "B-R1", "B-U3"]
     assert t.pile("B") == ["B-W1"] and t.pile("A") == ["A-O1"] and t.state.plays_used == 1
@@ -218,7 +218,7 @@ def test_cold_war_manual_special_is_applied_only_when_the_target_confirms():
     t = position(cards=CW13 + " B-S1 B-S2", stacks={"B": "B-W1 B-U1 B-U2 B-R1 B-U3"},
                  discards={"B": "B-S1 B-S2"},
                  special={"A_O1": {"effect": {"type": "remove_from_stack", "text": "Remove a card"}}})
-    t.special("A", "A-O1", "B", manual={"remove": ["B-U2"], "text": "remove B-U2"})
+    t.special("A", "A-O1", "B", manual={"remove": refs("B-U2"), "text": "remove B-U2"})
     assert t.state.phase == "confirm" and t.RULES.to_move(t.state) == frozenset({1})
     t.play("B", "confirm_effect")
     assert t.stack("B") == ["B-W1", "B-U1", "B-R1", "B-U3"] and t.pile("B")[-1] == "B-U2"
@@ -232,11 +232,11 @@ def test_cold_war_redeploy_special_attacks_with_two_stack_browns():
     """CW-14: a Blue in the redeploy -> REDEPLOY-TWO-BROWN; B-R2 + B-R4 = 220 against P1."""
     t = position(cards=CW14, stacks={"B": "B-R2 B-R3 B-R4 B-U4", "A": "A-W1 A-U1 A-U2 A-U3"},
                  to_move="B", special=REDEPLOY)
-    error = t.refuse("B", "special", card={"ref": "B-O4"}, target=0, redeploy=["B-R2", "B-U4"])
+    error = t.refuse("B", "special", card={"ref": "B-O4"}, target=0, redeploy=refs("B-R2", "B-U4"))
     assert error.rule_id == "COLDWAR-REDEPLOY-TWO-BROWN"
     assert t.message(error) == ("The redeploy Special uses exactly two Brown cards from your own "
                                 "Defence Stack, and nothing else.")
-    t.special("B", "B-O4", "A", redeploy=["B-R2", "B-R4"])
+    t.special("B", "B-O4", "A", redeploy=refs("B-R2", "B-R4"))
     assert t.stack("B") == ["B-R3", "B-U4"]
     t.no_shields("A")
     assert t.stack("A") == ["A-W1"]
@@ -249,12 +249,12 @@ def test_cold_war_redeploy_refuses_hand_browns_unless_the_house_rule_allows():
     """A11: allow_redeploy_plus_hand_brown."""
     cards = CW14 + " B-R9=30"
     t = position(cards=cards, stacks={"B": "B-R2 B-R3 B-R4", "A": "A-U1"}, to_move="B", special=REDEPLOY)
-    error = t.refuse("B", "special", card={"ref": "B-O4"}, target=0, redeploy=["B-R2", "B-R4"],
+    error = t.refuse("B", "special", card={"ref": "B-O4"}, target=0, redeploy=refs("B-R2", "B-R4"),
                      cards=[{"ref": "B-R9"}])
     assert error.rule_id == "COLDWAR-REDEPLOY-TWO-BROWN"
     t = position(cards=cards, stacks={"B": "B-R2 B-R3 B-R4", "A": "A-U1"}, to_move="B",
                  special=REDEPLOY, allow_redeploy_plus_hand_brown=True)
-    t.special("B", "B-O4", "A", redeploy=["B-R2", "B-R4"], cards=[{"ref": "B-R9"}])
+    t.special("B", "B-O4", "A", redeploy=refs("B-R2", "B-R4"), cards=[{"ref": "B-R9"}])
     assert t.state.plays_used == 2
 
 
@@ -386,9 +386,9 @@ def test_cold_war_reorder_discard_top_only_for_the_last_batch():
     t = cw09()
     t.triad("A", "B", "A-N1", "A-N2", "A-N3")
     t.react("B")
-    t.play("B", "reorder_discard_top", order=["B-W1", "B-W2", "B-U1", "B-U2", "B-U3", "B-R1"])
+    t.play("B", "reorder_discard_top", order=refs("B-W1", "B-W2", "B-U1", "B-U2", "B-U3", "B-R1"))
     assert t.pile("B") == ["B-W1", "B-W2", "B-U1", "B-U2", "B-U3", "B-R1"]
-    error = t.refuse("A", "reorder_discard_top", order=["A-N1"])
+    error = t.refuse("A", "reorder_discard_top", order=refs("A-N1"))
     assert error.rule_id == "COLDWAR-REORDER-SCOPE"
     assert t.message(error) == "You can only re-order the cards that just went onto your discard pile together."
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Mapping, Sequence
 
-from ...errors import RuleViolation
+from ...errors import Malformed, RuleViolation
 from .messages import location_text
 from .state import CardDef, ColdWarState
 
@@ -56,7 +56,8 @@ def resolve(state: ColdWarState, owner: int, ref: Any, registry: Mapping[str, Ca
     """The id a card reference names, and the registry with a first sighting added (pure)."""
     registry = state.cards if registry is None else registry
     if not isinstance(ref, Mapping) or not (ref.get("ref") or ref.get("new")):
-        raise RuleViolation("CORE-BAD-PAYLOAD", field=field)
+        # Names no card at all: no table could take it (422).
+        raise Malformed("CORE-BAD-PAYLOAD", field=field)
     card_id, new = ref.get("ref"), ref.get("new")
     if card_id and card_id in registry:
         if new and contradicts(registry[card_id], new):
@@ -79,6 +80,23 @@ def resolve(state: ColdWarState, owner: int, ref: Any, registry: Mapping[str, Ca
     card = CardDef(id=card_id, country=country, kind=new["kind"], name=new.get("name"),
                    **{name: new.get(name) for name in VALUE_FIELDS}, effect=new.get("effect"))
     return card_id, {**registry, card_id: card}
+
+
+def table_ids(refs: Any, field: str) -> list[str]:
+    """The ids of cards named as already on the table: a list of {"ref": id} (a missing list is
+    empty). Anything else is CORE-BAD-PAYLOAD (422), for a payload that did not go through the
+    schema."""
+    if refs is None:
+        return []
+    if not isinstance(refs, (list, tuple)):
+        raise Malformed("CORE-BAD-PAYLOAD", field=field)
+    ids = []
+    for ref in refs:
+        card_id = ref.get("ref") if isinstance(ref, Mapping) else None
+        if not isinstance(card_id, str) or not card_id:
+            raise Malformed("CORE-BAD-PAYLOAD", field=field)
+        ids.append(card_id)
+    return ids
 
 
 def resolve_all(state: ColdWarState, owner: int, refs: Any, field: str = "cards"

@@ -12,9 +12,9 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from ...base import Move
-from ...errors import RuleViolation, Seat
+from ...errors import Malformed, RuleViolation, Seat
 from .cards_in import (alive_opponent, is_shield, require_in_hand, require_unseen_own, resolve,
-                       resolve_all, shield_mode, target_field)
+                       resolve_all, shield_mode, table_ids, target_field)
 from .combat import can_fallen_play, stack_units
 from .gate import turn_gate, wrong_phase
 from .messages import POSITIONS, expected
@@ -132,7 +132,9 @@ def card_text(card: CardDef) -> str:
 
 def manual_removals(payload: Mapping[str, Any]) -> list[str]:
     manual = payload.get("manual") or {}
-    return list(manual.get("remove") or payload.get("select") or [])
+    if not isinstance(manual, Mapping):
+        raise RuleViolation("CORE-BAD-PAYLOAD", field="manual")
+    return table_ids(manual.get("remove"), "manual.remove") or table_ids(payload.get("select"), "select")
 
 
 def check_special(state: ColdWarState, move: Move) -> None:
@@ -147,7 +149,7 @@ def check_special(state: ColdWarState, move: Move) -> None:
         raise RuleViolation("COLDWAR-SHIELD-IS-REACTION")
     mode = special_mode(card)
     if mode == "select":
-        check_selection(state, target, card, list(move.payload.get("select") or []))
+        check_selection(state, target, card, table_ids(move.payload.get("select"), "select"))
     elif mode == "redeploy":
         extra = check_redeploy(state, move)
         _cost(state, 1 + extra)
@@ -185,7 +187,7 @@ def check_selection(state: ColdWarState, target: int, card: CardDef, chosen: lis
 def check_redeploy(state: ColdWarState, move: Move) -> int:
     """Two Brown cards of the attacker's own stack; hand Browns only under the house rule. Returns
     how many hand Browns are added."""
-    chosen = move.payload.get("redeploy") or []
+    chosen = table_ids(move.payload.get("redeploy"), "redeploy")
     stack = state.seats[move.seat].stack
     if (len(chosen) != 2 or len(set(chosen)) != 2 or any(c not in stack for c in chosen)
             or any(state.cards[c].kind != "brown" for c in chosen)):
@@ -241,7 +243,7 @@ def check_react(state: ColdWarState, move: Move) -> None:
         raise RuleViolation("COLDWAR-SHIELD-NOT-TARGET")
     refs = move.payload.get("shields")
     if not isinstance(refs, (list, tuple)) or len(refs) > 2:
-        raise RuleViolation("CORE-BAD-PAYLOAD", field="shields")
+        raise Malformed("CORE-BAD-PAYLOAD", field="shields")
     ids, registry = resolve_all(state, move.seat, refs, "shields")
     require_in_hand(state, move.seat, ids, registry)
     if any(not is_shield(registry[c]) for c in ids):
@@ -317,8 +319,8 @@ def check_fallen_reveal(state: ColdWarState, move: Move) -> None:
 
 def check_reorder(state: ColdWarState, move: Move) -> None:
     batch = dict(state.batches).get(move.seat, ())
-    order = move.payload.get("order")
-    if not isinstance(order, (list, tuple)) or not batch or sorted(order) != sorted(batch):
+    order = table_ids(move.payload.get("order"), "order")
+    if not batch or sorted(order) != sorted(batch):
         raise RuleViolation("COLDWAR-REORDER-SCOPE")
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...base import Move
-from .cards_in import resolve, resolve_all, shield_mode, with_cards
+from .cards_in import resolve, resolve_all, shield_mode, table_ids, with_cards
 from .checks import TRIAD_COST, confirmer, manual_removals, special_mode
 from .combat import (after_reaction, apply_claim, declare, immediate_refill, next_turn, play_on,
                      resolve as resolve_attack, shield_effects)
@@ -59,7 +59,7 @@ def special(state: ColdWarState, move: Move) -> ColdWarState:
     target, seat = move.payload["target"], move.seat
     mode = special_mode(state.cards[card_id])
     if mode == "redeploy":
-        chosen = tuple(move.payload["redeploy"])
+        chosen = tuple(table_ids(move.payload["redeploy"], "redeploy"))
         extra: list[str] = []
         if move.payload.get("cards"):
             extra, state = _from_hand(state, move)
@@ -71,7 +71,7 @@ def special(state: ColdWarState, move: Move) -> ColdWarState:
         state = replace(state, plays_used=state.plays_used + 1 + len(extra))
     elif mode == "select":
         pending = Pending("special_remove", seat, target, orange=card_id,
-                          selection=tuple(move.payload.get("select") or ()))
+                          selection=tuple(table_ids(move.payload.get("select"), "select")))
         state = replace(state, plays_used=state.plays_used + 1)
     else:
         pending = Pending("special_manual", seat, target, orange=card_id,
@@ -182,7 +182,7 @@ def fallen_reveal(state: ColdWarState, move: Move) -> ColdWarState:
 
 
 def reorder(state: ColdWarState, move: Move) -> ColdWarState:
-    order = tuple(move.payload["order"])
+    order = tuple(table_ids(move.payload["order"], "order"))
     pile = state.seats[move.seat].discard
     return update(state, move.seat, discard=pile[:len(pile) - len(order)] + order)
 

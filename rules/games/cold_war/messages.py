@@ -163,6 +163,29 @@ COLD_WAR_RULES: dict[str, RuleText] = {
     "COLDWAR-REORDER-SCOPE": RuleText(
         "You can only re-order the cards that just went onto your discard pile together.",
         "Puoi riordinare solo le carte appena finite insieme nei tuoi scarti."),
+    # The service's own: a table that can never be played is refused when it is set up (§1.3).
+    "COLDWAR-SETUP-COUNTRIES": RuleText(
+        "Send one country per seat, all different: this table has {seats} seats (or leave "
+        "countries empty for {default}).",
+        "Indica un paese per posto, tutti diversi: questo tavolo ha {seats} posti (oppure lascia "
+        "countries vuoto per {default})."),
+    "COLDWAR-SETUP-FIRST-PLAYER": RuleText(
+        "The first player (the youngest) must sit at this table: send first_player 0 to {last}.",
+        "Il primo giocatore (il più giovane) deve sedere a questo tavolo: indica first_player da "
+        "0 a {last}."),
+    "COLDWAR-DECK-COUNTRY": RuleText(
+        "No seat plays the deck's country \"{country}\": the countries at the table are {countries}. "
+        "Name the deck after one of them, or send the seats' countries in countries.",
+        "Nessun posto gioca il paese del mazzo \"{country}\": i paesi al tavolo sono {countries}. "
+        "Intitola il mazzo a uno di loro, oppure indica i paesi dei posti in countries."),
+    "COLDWAR-DECK-TWICE": RuleText(
+        "Two deck definitions for \"{country}\": send one per country.",
+        "Due definizioni di mazzo per \"{country}\": inviane una per paese."),
+    "COLDWAR-DECK-CARD-ID": RuleText(
+        "Card id {card} is in the decks of both \"{first}\" and \"{second}\": give each card an id "
+        "of its own.",
+        "L'id di carta {card} è nei mazzi sia di \"{first}\" sia di \"{second}\": dai a ogni carta "
+        "un id suo."),
     **COMMON_RULES,
 }
 

@@ -15,13 +15,50 @@ from ...core import CORE_RULES
 from ...errors import RuleViolation, Seat
 from ...options import FrozenOptions
 from . import checks, flags, flow, sampler, setup, view
+from .check_order import CHECKS
 from .messages import COLD_WAR_RULES, KIND_NAMES
-from .schemas import (AttackPayload, ColdWarOptions, ConfirmEffectPayload, DiscardPayload,
-                      DisputeEffectPayload, DrawPayload, EmptyPayload, FallenOptPayload, FallenPlayPayload,
-                      FallenRevealPayload, InitialDrawPayload, PlacePayload, ReactPayload,
-                      ReorderDiscardTopPayload, SetupArrangePayload, SetupRevealPayload,
-                      SpecialPayload, TriadPayload)
+from .schemas import (AttackPayload, ColdWarOptions, ColdWarResult, ColdWarScoreSheet,
+                      ConfirmEffectPayload, DiscardPayload, DisputeEffectPayload, DrawPayload,
+                      EmptyPayload, FallenOptPayload, FallenPlayPayload, FallenRevealPayload,
+                      InitialDrawPayload, PlacePayload, ReactPayload, ReorderDiscardTopPayload,
+                      SetupArrangePayload, SetupRevealPayload, SpecialPayload, TriadPayload)
 from .state import ColdWarState, dump_state, load_state
+
+MOVES = {
+    "setup_reveal": MoveType("setup_reveal", SetupRevealPayload,
+                             "Setup: the card just turned over (White, Blue, Brown to the stack; "
+                             "Orange to the discard pile)."),
+    "setup_arrange": MoveType("setup_arrange", SetupArrangePayload,
+                              "Setup (setup_arrangement = free): re-order the 6 stack cards."),
+    "initial_draw": MoveType("initial_draw", InitialDrawPayload,
+                             "Setup: draw your first hand of 5 (the cards privately, if tracked)."),
+    "place": MoveType("place", PlacePayload, "Put a White, Blue or Brown card into your stack."),
+    "attack": MoveType("attack", AttackPayload, "Attack with one Brown card, or two combined."),
+    "triad": MoveType("triad", TriadPayload,
+                      "Nuclear Triad / Blitzkrieg: your three symbol Brown cards; the whole turn."),
+    "special": MoveType("special", SpecialPayload, "Play an Orange crossed-swords Special."),
+    "discard": MoveType("discard", DiscardPayload,
+                        "Discard one card from your hand or your stack; ends the play phase."),
+    "draw": MoveType("draw", DrawPayload, "Draw back to 5; the turn passes."),
+    "react": MoveType("react", ReactPayload, "The attacked player answers with Shields, or none."),
+    "confirm_effect": MoveType("confirm_effect", ConfirmEffectPayload,
+                               "Confirm the effect stated for a card whose text the service "
+                               "cannot read."),
+    "dispute_effect": MoveType("dispute_effect", DisputeEffectPayload,
+                               "Dispute that effect: it is not applied and the organiser is told."),
+    "fallen_opt": MoveType("fallen_opt", FallenOptPayload,
+                           "A defeated player chooses whether to play on as a Fallen Leader."),
+    "fallen_play": MoveType("fallen_play", FallenPlayPayload,
+                            "Fallen Leader: choose the opponent your unseen card is played against."),
+    "fallen_reveal": MoveType("fallen_reveal", FallenRevealPayload,
+                              "Fallen Leader: the card turned over."),
+    "close_reaction": MoveType("close_reaction", EmptyPayload,
+                               "reaction_timeout_s: after the window's time is up, any player "
+                               "closes it as if the target had played no Shields."),
+    "reorder_discard_top": MoveType("reorder_discard_top", ReorderDiscardTopPayload,
+                                    "Re-order the cards that just went onto your discard pile "
+                                    "together, as they lie."),
+}
 
 INFO = GameInfo(
     slug="cold-war",
@@ -29,47 +66,16 @@ INFO = GameInfo(
     min_players=2,
     max_players=4,
     options_schema=ColdWarOptions,
-    moves={
-        "setup_reveal": MoveType("setup_reveal", SetupRevealPayload,
-                                 "Setup: the card just turned over (White, Blue, Brown to the stack; "
-                                 "Orange to the discard pile)."),
-        "setup_arrange": MoveType("setup_arrange", SetupArrangePayload,
-                                  "Setup (setup_arrangement = free): re-order the 6 stack cards."),
-        "initial_draw": MoveType("initial_draw", InitialDrawPayload,
-                                 "Setup: draw your first hand of 5 (the cards privately, if tracked)."),
-        "place": MoveType("place", PlacePayload, "Put a White, Blue or Brown card into your stack."),
-        "attack": MoveType("attack", AttackPayload, "Attack with one Brown card, or two combined."),
-        "triad": MoveType("triad", TriadPayload,
-                          "Nuclear Triad / Blitzkrieg: your three symbol Brown cards; the whole turn."),
-        "special": MoveType("special", SpecialPayload, "Play an Orange crossed-swords Special."),
-        "discard": MoveType("discard", DiscardPayload,
-                            "Discard one card from your hand or your stack; ends the play phase."),
-        "draw": MoveType("draw", DrawPayload, "Draw back to 5; the turn passes."),
-        "react": MoveType("react", ReactPayload, "The attacked player answers with Shields, or none."),
-        "confirm_effect": MoveType("confirm_effect", ConfirmEffectPayload,
-                                   "Confirm the effect stated for a card whose text the service "
-                                   "cannot read."),
-        "dispute_effect": MoveType("dispute_effect", DisputeEffectPayload,
-                                   "Dispute that effect: it is not applied and the organiser is told."),
-        "fallen_opt": MoveType("fallen_opt", FallenOptPayload,
-                               "A defeated player chooses whether to play on as a Fallen Leader."),
-        "fallen_play": MoveType("fallen_play", FallenPlayPayload,
-                                "Fallen Leader: choose the opponent your unseen card is played against."),
-        "fallen_reveal": MoveType("fallen_reveal", FallenRevealPayload,
-                                  "Fallen Leader: the card turned over."),
-        "close_reaction": MoveType("close_reaction", EmptyPayload,
-                                   "reaction_timeout_s: after the window's time is up, any player "
-                                   "closes it as if the target had played no Shields."),
-        "reorder_discard_top": MoveType("reorder_discard_top", ReorderDiscardTopPayload,
-                                        "Re-order the cards that just went onto your discard pile "
-                                        "together, as they lie."),
-    },
+    # Each move with the rules it may answer, in the order they are asked (check_order.py).
+    moves={name: replace(move, checks=CHECKS[name]) for name, move in MOVES.items()},
     rules={**CORE_RULES, **COLD_WAR_RULES},
     spec="rules/cold-war.md",
     summary="Build a Defence Stack to the right of your Leader and attack the others' stacks from "
             "their right end; the last Leader standing wins.",
     renamed_core_rules={"CORE-GAME-OVER": "COLDWAR-GAME-OVER"},
     after_game_moves=frozenset({"fallen_opt"}),
+    result_schema=ColdWarResult,
+    scores_schema=ColdWarScoreSheet,
 )
 
 _CHECKERS = {**setup.CHECKERS, **checks.CHECKERS}

@@ -259,7 +259,7 @@ def _special(state: ColdWarState, seat: int, target: int, hand: Hand, rng: Any) 
         browns = [c for c in state.seats[seat].stack if state.cards[c].kind == "brown"]
         if len(browns) < 2:
             return None
-        payload["redeploy"] = rng.sample(browns, 2)
+        payload["redeploy"] = _refs(rng.sample(browns, 2))
     elif mode == "select":
         selector = (definition.effect or {}).get("selector") or {}
         kinds = selector.get("kinds")
@@ -267,13 +267,18 @@ def _special(state: ColdWarState, seat: int, target: int, hand: Hand, rng: Any) 
         need = min(selector.get("count") or 1, len(eligible))
         position = selector.get("position") or "any"
         if position == "right_end":
-            payload["select"] = eligible[len(eligible) - need:]
+            chosen = eligible[len(eligible) - need:]
         elif position == "leader_side":
-            payload["select"] = eligible[:need]
+            chosen = eligible[:need]
         else:
-            payload["select"] = rng.sample(eligible, need)
+            chosen = rng.sample(eligible, need)
+        payload["select"] = _refs(chosen)
     else:
-        payload["manual"] = {"remove": rng.sample(list(stack), min(1, len(stack))), "text": "as printed"}
+        payload["manual"] = {"remove": _refs(rng.sample(list(stack), min(1, len(stack)))), "text": "as printed"}
     return Move("special", seat, payload)
+
+
+def _refs(ids: list[str]) -> list[dict[str, str]]:
+    return [{"ref": card_id} for card_id in ids]
 
 

@@ -3,13 +3,16 @@ one payload schema per move (§3).
 
 Rulebook: shared/rulebooks/cold-war-echo-zulu.txt. Options are checked fully here. Move payloads are
 checked for shape and JSON type only: whether a card id is known, or whether a seat is at the
-table, is the rules' call, so the player gets a rule id and its message. A card is named as
-{"ref": id} once registered, {"new": {kind, printed values}} at its first sighting, or both (an id
-the player reads off the card together with its values).
+table, is the rules' call, so the player gets a rule id and its message. Every card a payload
+names is an object (cold-war.md §3): {"ref": id} once registered, {"new": {kind, printed values}}
+at its first sighting, or both (an id the player reads off the card together with its values).
+Cards already face up on the table (a Special's selection and redeploy, a re-ordering) are
+{"ref": id} only. What the service hands back (the view, a move's effects) names a card by its id.
 """
 from __future__ import annotations
 
-from typing import Any
+import json
+from typing import Any, Mapping
 
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
@@ -17,6 +20,10 @@ from ... import options
 from ...bounds import CARD_LIST_LENGTH, PRINTED_MAX, BoundedDict, integer, items, seat, text
 from ...display_text import DISPLAY_PATTERN, check_display_text
 from ...options import StrictBoolean
+from ...outcome_schemas import ResultSchema, ScoreSheetSchema, per_seat, totals
+from .cards_in import NEEDED
+from .messages import COLD_WAR_RULES
+from .table_check import LETTERS, deck_problems
 
 KINDS = ["leader", "white", "blue", "brown", "orange"]
 # A card id ("A-U3") and a country's name, as the deck store takes them; the most cards a
@@ -80,6 +87,9 @@ def _choice(default: str, values: list[str], description: str) -> fields.String:
 
 
 class ColdWarOptions(Schema):
+    # The spec's tables speak of "deck definitions" (§1.3, §1.4); the option is `decks`.
+    spec_names = {"deck_definitions": "decks"}
+
     countries = items(
         _country(), 4, load_default=None, allow_none=True,
         metadata={"description": "The country of each seat, in seat order (clockwise); default "
@@ -140,6 +150,25 @@ class ColdWarOptions(Schema):
     entry_mode = options.main(options.entry_mode())
 
     @validates_schema
+    def _decks_for_countries_at_the_table(self, data: dict[str, Any], **kwargs: Any) -> None:
+        # Without the player count only named countries can be checked (a tournament's options
+        # are loaded before any table exists); setup checks each table's default A, B, ….
+        countries = data.get("countries")
+        problems = deck_problems(data.get("decks") or [], countries or LETTERS)
+        errors = [COLD_WAR_RULES[rule].en.format(**params) for rule, params in problems
+                  if countries or rule != "COLDWAR-DECK-COUNTRY"]
+        if errors:
+            raise ValidationError({"decks": errors})
+
+    @validates_schema
+    def _plays_required_within_the_limit(self, data: dict[str, Any], **kwargs: Any) -> None:
+        # More plays required before the discard than a turn allows: no turn could ever end.
+        if data.get("min_plays_per_turn", 0) > data.get("max_plays_per_turn", 2):
+            raise ValidationError({"min_plays_per_turn": [
+                f"At most max_plays_per_turn ({data['max_plays_per_turn']}): a turn must be able to "
+                "make the plays it requires before the discard."]})
+
+    @validates_schema
     def _refill_with_private_hands(self, data: dict[str, Any], **kwargs: Any) -> None:
         # A defender's immediate refill has no move of its own in which to enter the cards drawn,
         # and with private hands every card played must have been entered.
@@ -154,13 +183,68 @@ class CardRef(Schema):
     new = fields.Nested(NewCard, metadata={"description": "The card's type and printed values, at "
                                                           "its first sighting."})
 
+    @validates_schema
+    def _first_sighting_has_its_values(self, data: dict[str, Any], **kwargs: Any) -> None:
+        # A first sighting without an id is registered from its values alone, so the payload
+        # tells, whatever the table holds, that it cannot be. (A reference naming no card at all
+        # is the rules' CORE-BAD-PAYLOAD, a 422 too.)
+        new = data.get("new")
+        if new and not data.get("ref"):
+            missing = [name for name in NEEDED[new["kind"]] if new.get(name) is None]
+            if missing:
+                raise ValidationError({"new": {name: [f"A {new['kind']} card's first sighting needs "
+                                                      f"its printed {name}."] for name in missing}})
 
-def _card(description: str, required: bool = True) -> fields.Nested:
-    return fields.Nested(CardRef, required=required, metadata={"description": description})
+
+class TableCardRef(Schema):
+    """A card already face up on the table (in a stack or a discard pile): its id is known."""
+
+    ref = _card_id(required=True, metadata={"description": "The card's id (e.g. B-W1)."})
+
+
+CARD_REF_SHAPE = '{"ref": "<card id>"}'
+
+
+class CardRefField(fields.Nested):
+    """A card named in a payload. Every card is an object, never a bare id, so a phone builds one
+    shape whether the card is new to the service or not; a bare id hears what to send instead of
+    marshmallow's "Invalid input type."."""
+
+    def __init__(self, schema: type[Schema], **kwargs: Any) -> None:
+        self.shape = CARD_REF_SHAPE + (' or {"new": {"kind": …, printed values}}'
+                                       if schema is CardRef else "")
+        super().__init__(schema, **kwargs)
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, partial: Any = None, **kwargs: Any) -> Any:
+        if not isinstance(value, Mapping):
+            raise ValidationError(f"expected {self.shape}, got {_json_type(value)}"
+                                  + (f" (send {{\"ref\": {json.dumps(value)}}})"
+                                     if isinstance(value, str) else ""))
+        return super()._deserialize(value, attr, data, partial=partial, **kwargs)
+
+
+def _json_type(value: Any) -> str:
+    if isinstance(value, str):
+        return "a bare card id"
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, (int, float)):
+        return "a number"
+    if isinstance(value, (list, tuple)):
+        return "a list"
+    return "null" if value is None else type(value).__name__
+
+
+def _card(description: str, required: bool = True) -> CardRefField:
+    return CardRefField(CardRef, required=required, metadata={"description": description})
 
 
 def _cards(description: str, required: bool = True) -> fields.List:
-    return items(fields.Nested(CardRef), required=required, metadata={"description": description})
+    return items(CardRefField(CardRef), required=required, metadata={"description": description})
+
+
+def _table_cards(description: str, required: bool = False) -> fields.List:
+    return items(CardRefField(TableCardRef), required=required, metadata={"description": description})
 
 
 def _seat(description: str) -> fields.Integer:
@@ -174,8 +258,7 @@ class SetupRevealPayload(Schema):
 
 
 class SetupArrangePayload(Schema):
-    order = items(_card_id(), required=True,
-                  metadata={"description": "The 6 stack card ids, next to the Leader first."})
+    order = _table_cards("The 6 stack cards, next to the Leader first.", required=True)
 
 
 class DrawnCardsPayload(Schema):
@@ -207,15 +290,15 @@ class TriadPayload(Schema):
 
 
 class ManualOps(Schema):
-    remove = items(_card_id(), metadata={"description": "Card ids in the target's stack."})
+    remove = _table_cards("Cards in the target's stack.")
     text = text(600, allow_none=True, metadata={"description": "What the card does, as stated."})
 
 
 class SpecialPayload(Schema):
     card = _card("The Orange crossed-swords card from hand.")
     target = _seat("The seat attacked.")
-    select = items(_card_id(), metadata={"description": "Remove type: ids in the target's stack."})
-    redeploy = items(_card_id(), metadata={"description": "Redeploy type: 2 Brown ids in your stack."})
+    select = _table_cards("Remove type: cards in the target's stack.")
+    redeploy = _table_cards("Redeploy type: 2 Brown cards in your stack.")
     cards = _cards("Redeploy with allow_redeploy_plus_hand_brown: Brown cards from hand.", required=False)
     manual = fields.Nested(ManualOps, metadata={"description": "A Special without a machine-readable "
                                                                "effect: the operations its text calls for."})
@@ -235,7 +318,8 @@ class ShieldClaim(Schema):
 
 
 class ReactPayload(Schema):
-    shields = _cards("No cards (no response), or one or two Shield cards.")
+    shields = items(CardRefField(CardRef), 2, required=True, metadata={
+        "description": "No cards (no response), or one or two Shield cards."})
     effect = fields.Nested(ShieldClaim, metadata={
         "description": "Shields whose effect is manual: what their text does to this attack."})
 
@@ -268,5 +352,47 @@ class FallenRevealPayload(Schema):
 
 
 class ReorderDiscardTopPayload(Schema):
-    order = items(_card_id(), required=True, metadata={
-        "description": "The cards that just entered your discard pile together, bottom first."})
+    order = _table_cards("The cards that just entered your discard pile together, bottom first.",
+                         required=True)
+
+
+# --- What the service hands back: the score sheet and the result (rules/outcome_schemas.py) ---
+
+TOTAL_DEFENCE = ("Total defence: the sum of the seat's Defence Stack units (cold-war.md §2), 0 for "
+                 "a defeated Leader. Information only: the last Leader standing wins, whatever the "
+                 "totals.")
+STATUSES = ["alive", "fallen", "out"]
+# Where a card of one country can lie in another player's area (view.lent_cards).
+LENT_ZONES = ["stack", "discard", "hand", "draw", "fallen_discard", "fallen_deck", "set_aside"]
+
+
+class ColdWarScoreSheet(ScoreSheetSchema):
+    totals = totals(TOTAL_DEFENCE)
+    kill_thresholds = per_seat(fields.Integer(), "The smallest attack that defeats the seat's "
+                               "Leader now (§2: total defence + 1, or + the Leader's printed "
+                               "rating under leader_defence_mode = printed).", required=True)
+    status = per_seat(fields.String(validate=validate.OneOf(STATUSES)), "alive, fallen (a defeated "
+                      "Leader playing on) or out.", required=True)
+    rounds = fields.List(fields.Dict(), required=True, validate=validate.Length(max=0), metadata={
+        "description": "Always empty: Cold War has no rounds (the score screen's round table)."})
+
+
+class ColdWarLentCard(Schema):
+    card = fields.String(required=True, metadata={"description": "The card's id."})
+    owner = fields.Integer(required=True, metadata={"description": "The seat whose country's card it is."})
+    holder = fields.Integer(required=True, metadata={"description": "The seat whose area it is in."})
+    zone = fields.String(required=True, validate=validate.OneOf(LENT_ZONES),
+                         metadata={"description": "Where in the holder's area."})
+
+
+class ColdWarResult(ResultSchema):
+    totals = totals(TOTAL_DEFENCE)
+    termination = fields.String(required=True, validate=validate.OneOf(["leader_defeated"]), metadata={
+        "description": "leader_defeated: one Leader is left standing (§5.9)."})
+    ranking = fields.List(fields.Integer(), required=True, metadata={
+        "description": "Seats from first to last: the winner, then the others in reverse order "
+                       "of defeat (§5.9)."})
+    defeat_order = fields.List(fields.Integer(), required=True, metadata={
+        "description": "Seats in the order their Leaders were defeated."})
+    lent_cards = fields.List(fields.Nested(ColdWarLentCard), required=True, metadata={
+        "description": "Cards of one country in another player's area: give them back (A21)."})

@@ -12,31 +12,24 @@ from typing import Any, Mapping
 
 from ...base import Move
 from ...errors import RuleViolation
-from .cards_in import require_unseen_own, resolve, resolve_all, with_cards
+from .cards_in import require_unseen_own, resolve, resolve_all, table_ids, with_cards
 from .combat import start_turn
 from .deck import card_defs, verify_deck
 from .gate import waiting_for
 from .messages import expected, location_text
 from .piles import update
 from .state import HAND, SETUP_STACK, STACK_KINDS, CardDef, ColdWarState, Player
-
-LETTERS = ("A", "B", "C", "D")
+from .table_check import table_countries
 
 
 def new_game(players: int, options: Mapping[str, Any]) -> ColdWarState:
-    countries = list(options["countries"] or LETTERS[:players])
-    if len(countries) != players or len(set(countries)) != players:
-        raise RuleViolation("CORE-BAD-PAYLOAD", field="countries")
-    if not 0 <= options["first_player"] < players:
-        raise RuleViolation("CORE-BAD-PAYLOAD", field="first_player")
+    """The table as described; a table that can never be played (a deck no seat plays, a first
+    player who is not seated) raises marshmallow's ValidationError, keyed by the option."""
+    countries = table_countries(options, players)
     cards: dict[str, CardDef] = {}
     warnings: list[dict[str, Any]] = []
     for definition in options["decks"]:
-        if definition["country"] not in countries:
-            continue
         for card in card_defs(definition):
-            if card.id in cards and cards[card.id].country != card.country:
-                raise RuleViolation("CORE-BAD-PAYLOAD", field="decks")
             cards.setdefault(card.id, card)
         warnings += [{"country": definition["country"], **w.to_json()} for w in verify_deck(definition)]
     seats = []
@@ -92,13 +85,13 @@ def check_setup_arrange(state: ColdWarState, move: Move) -> None:
         raise RuleViolation("COLDWAR-WRONG-PHASE", expected=waiting_for(state))
     if len(player.stack) != SETUP_STACK:
         raise RuleViolation("COLDWAR-SETUP-STACK-SIZE")
-    order = move.payload.get("order")
-    if not isinstance(order, (list, tuple)) or sorted(order) != sorted(player.stack):
+    order = table_ids(move.payload.get("order"), "order")
+    if sorted(order) != sorted(player.stack):
         raise RuleViolation("CORE-BAD-PAYLOAD", field="order")
 
 
 def setup_arrange(state: ColdWarState, move: Move) -> ColdWarState:
-    return update(state, move.seat, stack=tuple(move.payload["order"]))
+    return update(state, move.seat, stack=tuple(table_ids(move.payload["order"], "order")))
 
 
 def check_initial_draw(state: ColdWarState, move: Move) -> None:

@@ -93,14 +93,16 @@ const MODES = {
     const text = e.card.card.effect?.text || label(c, e.card.id || "");
     const name = c.names[e.target];
     const payload = {card: wire(e.card), target: e.target};
+    // Cards on the table are named like every other card of a payload: {ref: id}.
+    const refs = sel.map((id) => ({ref: id}));
     let ask, summary;
     if (kind === "redeploy") {
-      payload.redeploy = sel;
+      payload.redeploy = refs;
       ask = c.t("cw.redeploy");
       summary = sel.length === 2 && preview(c, e.target, attackOf(sel.map((id) => ({card: c.reg.get(id)}))));
     } else {
-      if (kind === "select") payload.select = sel;
-      else payload.manual = {remove: sel, text: e.text || null};
+      if (kind === "select") payload.select = refs;
+      else payload.manual = {remove: refs, text: e.text || null};
       ask = kind === "select" ? c.t("cw.sel", {name, text}) : c.t("cw.manual");
       summary = c.t("cw.pv.special", {card: text, name, list: sel.length ? list(c, sel) : c.t("cw.empty")});
     }

@@ -1,0 +1,68 @@
+"""The rules each Cold War move may answer, in the order they are asked (GameInfo's MoveType
+`checks`): when several rules refuse one move, the first listed is the one the referee names.
+
+Read from the referee (game over, a seat that does not exist, whose phone may enter the move) and
+then from the move's checker in checks.py or setup.py. A rule asked at several points (the payload
+rule CORE-BAD-PAYLOAD, a card's place) is listed where it is first asked. Cards are checked one
+at a time, so across two cards of one move the first card's refusal comes first, whatever its
+place in the list."""
+from __future__ import annotations
+
+# referee.check: a finished match, a seat not at the table, then who may enter it.
+REFEREE = ("COLDWAR-GAME-OVER", "CORE-BAD-PAYLOAD")
+# A move that plays cards of a tracked hand comes from that hand's phone (referee.authorize).
+OWN_PHONE = ("CORE-HAND-OWN-PHONE",)
+WHO = ("CORE-NOT-AUTHORIZED",)
+# gate.turn_gate, for the turn moves.
+TURN_GATE = ("COLDWAR-SETUP-NOT-COMPLETE", "COLDWAR-ELIMINATED", "COLDWAR-FALLEN-ONE-CARD",
+             "COLDWAR-NOT-YOUR-TURN", "COLDWAR-AWAITING-REACTION")
+# gate.turn_gate, for a Fallen Leader's moves (an alive player's is the wrong phase).
+FALLEN_GATE = ("COLDWAR-SETUP-NOT-COMPLETE", "COLDWAR-ELIMINATED", "COLDWAR-NOT-YOUR-TURN",
+               "COLDWAR-AWAITING-REACTION", "COLDWAR-WRONG-PHASE")
+# cards_in.resolve / resolve_all: which card a reference names.
+CARDS = ("COLDWAR-CARD-VALUES-MISMATCH", "COLDWAR-UNKNOWN-CARD", "CORE-DUPLICATE-CARD")
+CARD = CARDS[:2]
+# cards_in.require_in_hand.
+IN_HAND = ("COLDWAR-NOT-YOUR-CARD", "COLDWAR-CARD-NOT-IN-HAND", "COLDWAR-HAND-COUNT")
+# checks._allowance: plays left this turn.
+ALLOWANCE = ("COLDWAR-PLAY-LIMIT", "COLDWAR-DISCARD-ENDS-PLAY")
+# setup.check_entered_draw: the cards entered as drawn.
+ENTERED_DRAW = CARDS + ("COLDWAR-DRAW-COUNT", "COLDWAR-DRAW-ORDER", "COLDWAR-NOT-YOUR-CARD",
+                        "COLDWAR-CARD-NOT-IN-HAND")
+
+TURN = REFEREE + OWN_PHONE + WHO + TURN_GATE
+
+CHECKS: dict[str, tuple[str, ...]] = {
+    "setup_reveal": REFEREE + WHO + (
+        "COLDWAR-WRONG-PHASE", "COLDWAR-SETUP-STACK-SIZE") + CARD + (
+        "COLDWAR-NOT-YOUR-CARD", "COLDWAR-CARD-NOT-IN-HAND", "COLDWAR-SETUP-ORANGE-TO-DISCARD"),
+    "setup_arrange": REFEREE + WHO + ("COLDWAR-WRONG-PHASE", "COLDWAR-SETUP-STACK-SIZE"),
+    "initial_draw": REFEREE + WHO + ("COLDWAR-WRONG-PHASE", "COLDWAR-SETUP-STACK-SIZE") + ENTERED_DRAW,
+    "place": TURN + CARD + IN_HAND + ALLOWANCE + ("COLDWAR-PLACE-TYPE", "COLDWAR-PLACE-POSITION"),
+    "attack": TURN + CARDS + IN_HAND + ALLOWANCE + (
+        "COLDWAR-TARGET-INVALID", "COLDWAR-ATTACK-BROWN-ONLY", "COLDWAR-ATTACK-MAX-TWO"),
+    "triad": TURN + CARDS + IN_HAND + ALLOWANCE + (
+        "COLDWAR-TARGET-INVALID", "COLDWAR-TRIAD-CARDS", "COLDWAR-TRIAD-ALONE"),
+    "special": TURN + CARD + IN_HAND + ALLOWANCE + (
+        "COLDWAR-TARGET-INVALID", "COLDWAR-SPECIAL-NOT-ORANGE", "COLDWAR-SHIELD-IS-REACTION",
+        "COLDWAR-SPECIAL-SELECTION", "COLDWAR-REDEPLOY-TWO-BROWN", "CORE-DUPLICATE-CARD",
+        "COLDWAR-ATTACK-BROWN-ONLY"),
+    "discard": TURN + CARD + (
+        "COLDWAR-DISCARD-LEADER", "COLDWAR-DISCARD-ONE", "COLDWAR-WRONG-PHASE",
+        "COLDWAR-NOT-YOUR-CARD", "COLDWAR-DISCARD-SOURCE", "COLDWAR-HAND-COUNT"),
+    "draw": REFEREE + WHO + TURN_GATE + ("COLDWAR-DISCARD-REQUIRED",) + ENTERED_DRAW,
+    "react": REFEREE + OWN_PHONE + WHO + (
+        "COLDWAR-SHIELD-NO-WINDOW", "COLDWAR-SHIELD-NOT-TARGET") + CARDS + IN_HAND + (
+        "COLDWAR-SHIELD-NOT-SHIELD", "COLDWAR-SHIELD-BOTH", "COLDWAR-SHIELD-NOT-APPLICABLE"),
+    "confirm_effect": REFEREE + WHO + ("COLDWAR-WRONG-PHASE", "COLDWAR-NOT-YOUR-TURN"),
+    "dispute_effect": REFEREE + WHO + ("COLDWAR-WRONG-PHASE", "COLDWAR-NOT-YOUR-TURN"),
+    # Taken after the match is over too (after_game_moves): never COLDWAR-GAME-OVER.
+    "fallen_opt": REFEREE[1:] + WHO + ("COLDWAR-FALLEN-OPTION",),
+    "fallen_play": REFEREE + WHO + ("COLDWAR-FALLEN-DECK-EMPTY",) + FALLEN_GATE + (
+        "COLDWAR-FALLEN-ONE-CARD", "COLDWAR-FALLEN-TARGET"),
+    "fallen_reveal": REFEREE + WHO + FALLEN_GATE + CARD + (
+        "COLDWAR-DRAW-ORDER", "COLDWAR-NOT-YOUR-CARD", "COLDWAR-CARD-NOT-IN-HAND"),
+    "close_reaction": REFEREE + WHO + (
+        "COLDWAR-SHIELD-NO-WINDOW", "COLDWAR-AWAITING-REACTION", "COLDWAR-REACTION-TIME-LEFT"),
+    "reorder_discard_top": REFEREE + WHO + ("COLDWAR-REORDER-SCOPE",),
+}
