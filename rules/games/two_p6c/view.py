@@ -7,14 +7,13 @@ every seat gets the same view, and the host's too.
 from __future__ import annotations
 
 from dataclasses import asdict
-from fractions import Fraction
 from typing import Any
 
 from ...base import Outcome
-from .catalogue import catalogue, result, solo_summary
+from .catalogue import catalogue, mlr, result, solo_summary
 from .challenges import author_of, forms_of
 from .endings import stall_limit
-from .scoring import round_half_up
+from .scoring import figures
 from .state import INITIAL, TwoP6CState
 
 
@@ -129,11 +128,11 @@ def _deck(state: TwoP6CState) -> dict[str, Any] | None:
 
 def score_sheet(state: TwoP6CState) -> dict[str, Any]:
     if not state.cards:
-        return {"totals": [0] * state.players, "words": [0] * state.players}
+        return {"totals": [0] * state.players, "word_counts": [0] * state.players}
     scored = result(state)
     seats = range(state.players)
     return {"totals": [scored.totals[s] for s in seats],
-            "words": [scored.word_counts[s] for s in seats]}
+            "word_counts": [scored.word_counts[s] for s in seats]}
 
 
 def outcome(state: TwoP6CState) -> Outcome | None:
@@ -141,11 +140,12 @@ def outcome(state: TwoP6CState) -> Outcome | None:
         return None
     scored = result(state)
     seats = range(state.players)
+    # Each seat's MLR, for information (§5.6), counted as the solo figure is.
+    ratios = [figures("mlr", mlr(state, s), 4) for s in seats]
     extras: dict[str, Any] = {"words": catalogue(state),
                               "word_counts": [scored.word_counts[s] for s in seats],
-                              "mlr": [round_half_up(Fraction(state.plays_on_board(s),
-                                                             state.total_cards), 4)
-                                      for s in seats]}
+                              **{key: [ratio[key] for ratio in ratios]
+                                 for key in ("mlr", "mlr_display", "mlr_fraction")}}
     if state.solo:
         extras["solo"] = solo_summary(state)
     return Outcome(tuple(scored.winners), tuple(scored.totals[s] for s in seats),
