@@ -11,7 +11,7 @@ from typing import Callable
 from marshmallow import ValidationError
 
 from ...base import Move
-from ...errors import RuleViolation, Seat
+from ...errors import Malformed, RuleViolation, Seat
 from . import challenges
 from .catalogue import catalogue
 from .entry import card_from_payload, uses_server_id
@@ -41,7 +41,7 @@ def _options_changed(state: TwoP6CState, move: Move, now_ms: int) -> None:
     try:
         TwoP6COptions().load({**state.options, **move.payload["options"]})
     except ValidationError as error:
-        raise RuleViolation("CORE-BAD-PAYLOAD", field=", ".join(sorted(error.messages))) from error
+        raise Malformed("CORE-BAD-PAYLOAD", field=", ".join(sorted(error.messages))) from error
 
 
 def _options_agreed(state: TwoP6CState, move: Move, now_ms: int) -> None:

@@ -1,0 +1,36 @@
+"""2P6C moves over the API: 422 for what no state of the table accepts, 409 for what the rules
+forbid now (2p6c.md §4.1)."""
+from __future__ import annotations
+
+from tests.api.solo_support import card, problem_of
+from tests.api.test_2p6c_lookup import deal_initial_row, table
+
+ANN, BEN = 0, 1
+AT = {"cell": {"col": 3, "row": 2}, "card": card("k7"), "form": {"text": "AT"}}
+
+
+def test_2p6c_a_card_no_table_has_is_422_card_attr(api):
+    match = table(api)
+    deal_initial_row(api, match)
+    orange = {**AT, "card": {**card("k7"), "colour": "orange"}}
+    problem_of(api.move(match, ANN, "play", orange), 422, "2P6C-CARD-ATTR")
+
+
+def test_2p6c_a_word_with_a_hyphen_is_422_word_charset_as_its_lookup_is(api):
+    match = table(api)
+    deal_initial_row(api, match)
+    problem_of(api.move(match, ANN, "play", {**AT, "form": {"text": "A-T"}}), 422,
+               "2P6C-WORD-CHARSET")
+
+
+def test_2p6c_a_cell_off_the_board_is_422_cell_bounds(api):
+    match = table(api)
+    deal_initial_row(api, match)
+    problem_of(api.move(match, ANN, "play", {**AT, "cell": {"col": 7, "row": 2}}), 422,
+               "2P6C-CELL-BOUNDS")
+
+
+def test_2p6c_a_play_out_of_turn_is_409_turn_order(api):
+    match = table(api)
+    deal_initial_row(api, match)
+    problem_of(api.move(match, BEN, "play", AT), 409, "2P6C-TURN-ORDER")
