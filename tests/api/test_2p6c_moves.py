@@ -1,5 +1,6 @@
 """2P6C moves over the API: 422 for what no state of the table accepts, 409 for what the rules
-forbid now (2p6c.md §4.1)."""
+forbid now, and what the view shows of an initial word the table did not accept (2p6c.md §4.1,
+A17)."""
 from __future__ import annotations
 
 from tests.api.solo_support import card, problem_of
@@ -34,3 +35,13 @@ def test_2p6c_a_play_out_of_turn_is_409_turn_order(api):
     match = table(api)
     deal_initial_row(api, match)
     problem_of(api.move(match, BEN, "play", AT), 409, "2P6C-TURN-ORDER")
+
+
+def test_2p6c_an_initial_word_the_list_refuses_is_recorded_in_the_view(api):
+    match = table(api, word_source="list:en-v1")
+    deal_initial_row(api, match)
+    api.play(match, BEN, "initial_word_declared", {"text": "TSARED"})
+    state = api.view(match)["state"]
+    assert state["initial_word"] is None and state["initial_proposal"] is None
+    assert state["initial_refused"] == {"rule": "2P6C-INITIAL-REFUSED", "text": "TSARED",
+                                        "proposer": BEN, "method": "word_list", "votes": []}

@@ -75,6 +75,12 @@ def test_two_phones_play_and_the_list_upholds_a_challenge(phones, live_server):
     ben.page.click("[data-testid=tp-end_vote-accept]")
     for phone in (ann, ben):
         phone.page.wait_for_selector("[data-testid=tp-finalise]", timeout=VERSION_TIMEOUT_MS)
+    # An initial word the agreed list lacks is turned down, and both phones say so (A17).
+    move(live_server, match, 1, "initial_word_declared", text="TSARED")
+    for phone in (ann, ben):
+        phone.page.wait_for_selector("[data-testid=tp-iw-refused]", timeout=VERSION_TIMEOUT_MS)
+        assert text(phone.page, "tp-iw-refused") == \
+            "'TSARED' was not accepted as the initial word; anyone may declare another."
     ben.page.click("[data-testid=tp-finalise]")
     for phone in (ann, ben):
         phone.page.wait_for_selector("[data-testid=tp-winner]", timeout=VERSION_TIMEOUT_MS)

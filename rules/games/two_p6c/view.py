@@ -38,6 +38,7 @@ def table_view(state: TwoP6CState, seat: int | None) -> dict[str, Any]:
         "verdict": None if state.verdict is None else asdict(state.verdict),
         "initial_word": _form(state, INITIAL),
         "initial_proposal": _proposal(state.initial_proposal),
+        "initial_refused": _refused(state.initial_refused),
         "end_proposal": _proposal(state.end_proposal),
         "end_reason": state.end_reason,
         "final_passed": list(state.final_passed),
@@ -113,6 +114,14 @@ def _proposal(proposal) -> dict[str, Any] | None:
     return {"kind": proposal.kind, "proposer": proposal.proposer, "text": proposal.text,
             "uses": [list(use) for use in proposal.uses],
             "votes": [{"seat": seat, "verdict": vote} for seat, vote in proposal.votes]}
+
+
+def _refused(refusal) -> dict[str, Any] | None:
+    if refusal is None:
+        return None
+    return {"rule": "2P6C-INITIAL-REFUSED", "text": refusal.text, "proposer": refusal.proposer,
+            "method": refusal.method,
+            "votes": [{"seat": seat, "verdict": vote} for seat, vote in refusal.votes]}
 
 
 def _deck(state: TwoP6CState) -> dict[str, Any] | None:
