@@ -150,3 +150,20 @@ def test_2p6c_a_card_or_word_no_table_accepts_is_malformed(rule, changes, text):
     with pytest.raises(Malformed) as refusal:
         table.play(ANN, "k7", 3, 2, text, AT if text == "AT" else None, **changes)
     assert refusal.value.rule_id == rule
+
+
+# --- one shape for a use ----------------------------------------------------------------------------
+
+def test_2p6c_a_use_is_card_and_letter_everywhere_as_a_play_sends_it():
+    table = Table(3)
+    table.setup("k1", "k2", "k3", "k4", "k5", "k6")
+    table.play(ANN, "k7", 3, 2, "AT", AT)
+    table.move("initial_word_declared", BEN, text="TRADES")
+    view = TWO_P6C.view(table.state, ANN)
+    at = {"card": table.ids["k3"], "letter": "A"}, {"card": table.ids["k7"], "letter": "T"}
+    assert view["words"][0]["uses"] == list(at)
+    assert view["initial_proposal"]["uses"][0] == {"card": table.ids["k1"], "letter": "S"}
+    table.move("initial_word_vote", ANN, verdict="allowed")
+    table.move("initial_word_vote", CAT, verdict="allowed")
+    assert TWO_P6C.view(table.state, ANN)["initial_word"]["uses"][1] == \
+        {"card": table.ids["k2"], "letter": "T"}

@@ -23,7 +23,8 @@ def catalogue(state: TwoP6CState) -> list[dict[str, Any]]:
     words, letters = _words(state)
     result = _score(state, words)
     return [{"slot": scored.slot, "text": state.form(scored.slot).text,
-             "uses": [[card_id, letter] for card_id, letter in zip(scored.card_ids, letters[i])],
+             "uses": [{"card": card_id, "letter": letter}
+                      for card_id, letter in zip(scored.card_ids, letters[i])],
              "plus": scored.plus, "minus": scored.minus, "polarity": scored.polarity,
              "tp": scored.tp, "rp": scored.rp, "score": scored.score,
              "credit": list(scored.credit)}

@@ -357,14 +357,20 @@ def _fraction(description: str) -> fields.List:
                        metadata={"description": description, "minItems": 2, "maxItems": 2})
 
 
+class CatalogueUseSchema(Schema):
+    card = fields.String(required=True, metadata={"description": "A card id on the board."})
+    letter = fields.String(required=True, metadata={"description": "The letter it gives."})
+
+
 class CatalogueWordSchema(Schema):
     """One word of the catalogue (§5.1) as it is scored."""
 
     slot = fields.String(required=True, metadata={
         "description": "chain:<col>, stack:<col>:<row> or initial."})
     text = fields.String(required=True)
-    uses = fields.List(fields.List(fields.String(), validate=validate.Length(equal=2)),
-                       required=True, metadata={"description": "[card id, letter] per letter."})
+    uses = fields.List(fields.Nested(CatalogueUseSchema), required=True,
+                       metadata={"description": "Which card gives which letter, in the "
+                                                "order the cards are read."})
     plus = fields.Integer(required=True)
     minus = fields.Integer(required=True)
     polarity = fields.String(required=True, validate=validate.OneOf(["+", "-", "="]))

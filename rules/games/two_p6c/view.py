@@ -85,8 +85,13 @@ def _form(state: TwoP6CState, slot: str) -> dict[str, Any] | None:
     form = state.form(slot)
     if form is None:
         return None
-    return {"text": form.text, "uses": [list(use) for use in form.uses],
+    return {"text": form.text, "uses": uses(form.uses),
             "declared_by": form.declared_by, "declared_seq": form.declared_seq}
+
+
+def uses(pairs) -> list[dict[str, str]]:
+    """Which card gives which letter, as a play's payload names them (one shape for a use)."""
+    return [{"card": card_id, "letter": letter} for card_id, letter in pairs]
 
 
 def _challengeable(state: TwoP6CState) -> dict[str, Any] | None:
@@ -112,7 +117,7 @@ def _proposal(proposal) -> dict[str, Any] | None:
     if proposal is None:
         return None
     return {"kind": proposal.kind, "proposer": proposal.proposer, "text": proposal.text,
-            "uses": [list(use) for use in proposal.uses],
+            "uses": uses(proposal.uses),
             "votes": [{"seat": seat, "verdict": vote} for seat, vote in proposal.votes]}
 
 

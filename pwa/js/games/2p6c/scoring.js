@@ -25,7 +25,7 @@ export function wordList(ctx, full) {
       el("span", {class: "tp-muted", text: slotName(t, w.slot)}),
       el("span", {class: "tp-pol", text: pol(w.polarity)}),
       el("strong", {class: "tp-score", text: t("tp.pts", {n: w.score})})),
-    full && el("p", {class: "tp-muted", text: w.uses.map(([id, letter]) =>
+    full && el("p", {class: "tp-muted", text: w.uses.map(({card: id, letter}) =>
       `${cards.get(id) ? label(cards.get(id), t) : id} → ${letter}`).join(" · ")}),
     full && el("p", {class: "tp-muted", text: `+${w.plus} / −${w.minus} · ΣTP ${w.tp} · ΣRP ${w.rp}`}),
     el("small", {text: t("tp.credit", {names: credit(w)})}),
