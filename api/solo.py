@@ -127,10 +127,10 @@ class SoloService:
                            if match.finished_ms is not None else utcnow())
             values = {
                 "id": new_match_id(), "player_id": player.id, "match_id": match_id,
-                "mlr_num": solo["mlr_exact"][0], "mlr_den": solo["mlr_exact"][1],
-                "mlr": solo["mlr"], "fts": solo["fts"],
-                "uin_num": solo["uin_exact"][0], "uin_den": solo["uin_exact"][1],
-                "uin": solo["uin"], "cards_played": solo["cards_played"], "deck_id": match.deck_id,
+                "mlr_num": solo["mlr_fraction"][0], "mlr_den": solo["mlr_fraction"][1],
+                "mlr": solo["mlr_display"], "fts": solo["fts"],
+                "uin_num": solo["uin_fraction"][0], "uin_den": solo["uin_fraction"][1],
+                "uin": solo["uin_display"], "cards_played": solo["cards_played"], "deck_id": match.deck_id,
                 "mlr_include_initial": bool(match.options.get("mlr_include_initial")),
                 "fts_include_initial_word": bool(match.options.get("fts_include_initial_word", True)),
                 "finished_at": finished_at, "recorded_at": utcnow()}
@@ -278,13 +278,19 @@ def _deck(row: Row) -> dict[str, Any]:
 
 
 def _result(values: Any) -> dict[str, Any]:
+    """A history record: MLR and UIN as numbers, with the display form the match showed (as
+    stored) and the exact fraction beside each."""
     values = values._mapping if isinstance(values, Row) else values
+    mlr = Fraction(values["mlr_num"], values["mlr_den"])
+    uin = Fraction(values["uin_num"], values["uin_den"])
     return {
         "id": values["id"], "match_id": values["match_id"],
         "finished_at": _iso(values["finished_at"]),
-        "mlr": values["mlr"], "fts": values["fts"], "uin": values["uin"],
-        "mlr_exact": [values["mlr_num"], values["mlr_den"]],
-        "uin_exact": [values["uin_num"], values["uin_den"]],
+        "mlr": float(mlr), "mlr_display": values["mlr"],
+        "mlr_fraction": [values["mlr_num"], values["mlr_den"]],
+        "fts": values["fts"],
+        "uin": float(uin), "uin_display": values["uin"],
+        "uin_fraction": [values["uin_num"], values["uin_den"]],
         "cards_played": values["cards_played"], "deck_id": values["deck_id"],
         "house_options": {"mlr_include_initial": values["mlr_include_initial"],
                           "fts_include_initial_word": values["fts_include_initial_word"]},
@@ -292,16 +298,17 @@ def _result(values: Any) -> dict[str, Any]:
 
 
 def _chart(rows: list[Row]) -> dict[str, list]:
-    """Series over time: the displayed values as numbers, and the best UIN so far."""
+    """Series over time: the exact values as numbers (the records' `mlr` and `uin`), and the best
+    UIN so far."""
     chart: dict[str, list] = {"t": [], "mlr": [], "fts": [], "uin": [], "best_uin": []}
     best: Fraction | None = None
     for row in rows:
         uin = Fraction(row.uin_num, row.uin_den)
         best = uin if best is None or uin > best else best
         chart["t"].append((_aware(row.finished_at) - EPOCH) // timedelta(milliseconds=1))
-        chart["mlr"].append(float(row.mlr))
+        chart["mlr"].append(float(Fraction(row.mlr_num, row.mlr_den)))
         chart["fts"].append(row.fts)
-        chart["uin"].append(float(row.uin))
-        chart["best_uin"].append(float(solo_stats.display(best)))
+        chart["uin"].append(float(uin))
+        chart["best_uin"].append(float(best))
     return chart
 

@@ -79,12 +79,22 @@ class RecordRequestSchema(Schema):
         "description": "The token of the match's seat 0: it proves the match is yours."})
 
 
-class Exact(fields.List):
+class ExactFraction(fields.List):
     """A fraction as [numerator, denominator]."""
 
-    def __init__(self) -> None:
-        super().__init__(fields.Integer(), required=True, metadata={
+    def __init__(self, allow_none: bool = False) -> None:
+        super().__init__(fields.Integer(), required=True, allow_none=allow_none, metadata={
             "minItems": 2, "maxItems": 2, "description": "Exactly: [numerator, denominator]."})
+
+
+def number(description: str, allow_none: bool = False, **metadata) -> fields.Float:
+    return fields.Float(required=True, allow_none=allow_none,
+                        metadata={"description": description, **metadata})
+
+
+def shown(places: int, allow_none: bool = False, **metadata) -> fields.String:
+    return fields.String(required=True, allow_none=allow_none, metadata={
+        "description": f"As displayed: {places} decimals, halves up.", **metadata})
 
 
 class HouseOptionsSchema(Schema):
@@ -96,13 +106,13 @@ class SoloResultSchema(Schema):
     id = fields.String(required=True)
     match_id = fields.String(required=True)
     finished_at = fields.String(required=True, metadata={"format": "date-time"})
-    mlr = fields.String(required=True, metadata={"example": "0.5556",
-                                                 "description": "4 decimals, halves up."})
+    mlr = number("MLR: cards played / cards in the match.", example=0.5555555555555556)
+    mlr_display = shown(4, example="0.5556")
+    mlr_fraction = ExactFraction()
     fts = fields.Integer(required=True, metadata={"example": 84})
-    uin = fields.String(required=True, metadata={"example": "46.67",
-                                                 "description": "2 decimals, halves up."})
-    mlr_exact = Exact()
-    uin_exact = Exact()
+    uin = number("The Ultimate Index: MLR × FTS.", example=46.666666666666664)
+    uin_display = shown(2, example="46.67")
+    uin_fraction = ExactFraction()
     cards_played = fields.Integer(required=True)
     deck_id = fields.String(required=True, allow_none=True, metadata={
         "description": "The `deck_id` of the deck definition the match used; null if none."})
@@ -114,6 +124,7 @@ class ChartSchema(Schema):
 
     t = fields.List(fields.Integer(), required=True,
                     metadata={"description": "When each match finished, ms since the epoch."})
+    # The results' own `mlr` and `uin` numbers, exact as the results have them.
     mlr = fields.List(fields.Float(), required=True)
     fts = fields.List(fields.Integer(), required=True)
     uin = fields.List(fields.Float(), required=True)
@@ -165,20 +176,32 @@ class RankingSchema(Schema):
     """One member who shared at least one result, and nothing else about their matches."""
 
     name = fields.String(required=True)
-    best_uin = fields.String(required=True, metadata={"example": "46.67"})
-    median_uin = fields.String(required=True, metadata={
-        "description": "Of the results the member shared here; 2 decimals, halves up."})
-    percentile_rank = fields.String(required=True, metadata={
-        "example": "87.50", "description": "Where the best UIN stands among every UIN shared "
-                                           "here, 0 to 100 (values equal to it count half)."})
+    best_uin = number("The member's best UIN shared here.")
+    best_uin_display = shown(2, example="46.67")
+    best_uin_fraction = ExactFraction()
+    median_uin = number("Of the results the member shared here.")
+    median_uin_display = shown(2)
+    median_uin_fraction = ExactFraction()
+    percentile_rank = number("Where the best UIN stands among every UIN shared here, 0 to 100 "
+                             "(values equal to it count half).", example=87.5)
+    percentile_rank_display = shown(2, example="87.50")
+    percentile_rank_fraction = ExactFraction()
     me = fields.Boolean(required=True, metadata={"description": "Whether this is the caller."})
 
 
 class CommunityPercentilesSchema(Schema):
-    p25 = fields.String(required=True, allow_none=True)
-    p50 = fields.String(required=True, allow_none=True)
-    p75 = fields.String(required=True, allow_none=True)
-    p90 = fields.String(required=True, allow_none=True)
+    p25 = number("The 25th percentile UIN.", allow_none=True)
+    p25_display = shown(2, allow_none=True)
+    p25_fraction = ExactFraction(allow_none=True)
+    p50 = number("The median UIN.", allow_none=True)
+    p50_display = shown(2, allow_none=True)
+    p50_fraction = ExactFraction(allow_none=True)
+    p75 = number("The 75th percentile UIN.", allow_none=True)
+    p75_display = shown(2, allow_none=True)
+    p75_fraction = ExactFraction(allow_none=True)
+    p90 = number("The 90th percentile UIN.", allow_none=True)
+    p90_display = shown(2, allow_none=True)
+    p90_fraction = ExactFraction(allow_none=True)
 
 
 class RankingsSchema(Schema):

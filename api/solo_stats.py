@@ -15,9 +15,9 @@ from fractions import Fraction
 from math import floor
 from typing import Any, Iterable, Sequence
 
-from rules.games.two_p6c.scoring import round_half_up
+from rules.games.two_p6c.scoring import figures, round_half_up
 
-__all__ = ["community_figures", "display", "median", "percentile", "percentile_rank",
+__all__ = ["community_figures", "display", "median", "numbers", "percentile", "percentile_rank",
            "percentiles"]
 
 # The community-wide percentiles a ranking shows.
@@ -71,13 +71,23 @@ def display(value: Fraction | None, places: int = 2) -> str | None:
     return None if value is None else round_half_up(value, places)
 
 
+def numbers(name: str, value: Fraction | None, places: int = 2) -> dict[str, Any]:
+    """`name` as a JSON number, `<name>_display` and `<name>_fraction` beside it; all three null
+    when there is no value."""
+    if value is None:
+        return {name: None, f"{name}_display": None, f"{name}_fraction": None}
+    return figures(name, value, places)
+
+
 def community_figures(results: Iterable[tuple[str, str, Fraction]], me: str) -> dict[str, Any]:
     """A community's rankings and percentiles, from (player id, name, UIN) of every result its
     members shared with it.
 
     One ranking per member who shared something: their name, best and median UIN, and where their
     best stands among every UIN shared (percentile rank), best first; then the community-wide
-    p25/p50/p75/p90 of every UIN shared. Nothing else leaves: no ids, dates, counts, MLR or FTS.
+    p25/p50/p75/p90 of every UIN shared. Each figure is a JSON number, with its display form (2
+    decimals, halves up) and exact fraction beside it (`best_uin_display`, `p50_fraction`, …).
+    Nothing else leaves: no ids, dates, counts, MLR or FTS.
     `me` marks the caller's own ranking.
     """
     by_player: dict[str, list[Fraction]] = defaultdict(list)
@@ -90,9 +100,10 @@ def community_figures(results: Iterable[tuple[str, str, Fraction]], me: str) -> 
                       for player_id, uins in by_player.items()),
                      key=lambda member: (-member[0], -member[1], member[2].casefold(), member[3]))
     return {
-        "rankings": [{"name": name, "best_uin": display(best), "median_uin": display(middle),
-                      "percentile_rank": display(percentile_rank(everything, best)),
+        "rankings": [{"name": name, **numbers("best_uin", best), **numbers("median_uin", middle),
+                      **numbers("percentile_rank", percentile_rank(everything, best)),
                       "me": player_id == me}
                      for best, middle, name, player_id in members],
-        "percentiles": {level: display(value) for level, value in percentiles(everything).items()},
+        "percentiles": {key: value for level, figure in percentiles(everything).items()
+                        for key, value in numbers(level, figure).items()},
     }

@@ -7,6 +7,7 @@ import pytest
 
 from api import create_app
 from tests.api.solo_support import at_once, problem_of, profile, record, solo_match
+from tests.api.test_2p6c_solo_stats import EXPECTED_FIGURES
 from tests.client import ApiClient
 
 CROCKFORD = set("0123456789ABCDEFGHJKMNPQRSTVWXYZ")
@@ -32,7 +33,7 @@ def join(api, player, code):
 
 def result(api, player, uin: str) -> dict:
     response = record(api, player, solo_match(api, options=UIN_OPTIONS[uin]))
-    assert response.status_code == 201 and response.get_json()["uin"] == uin
+    assert response.status_code == 201 and response.get_json()["uin_display"] == uin
     return response.get_json()
 
 
@@ -163,16 +164,7 @@ def test_rankings_show_best_median_and_percentile_rank_and_the_communitys_percen
     # Every UIN shared: 6, 19, 19, 42, 133 (/54). Ann: best 133/54, median 76/54, 4.5 of 5 below.
     # Cat: best 42/54, median 30.5/54, 3.5 of 5. Ben: 6/54, 0.5 of 5.
     # p25 and p50 sit on 19/54; p75 on 42/54; p90 at 42 + 0.6 × 91 = 96.6 (/54) = 1.7889.
-    assert answer.get_json() == {
-        "community_id": community["id"],
-        "rankings": [
-            {"name": "Ann", "best_uin": "2.46", "median_uin": "1.41", "percentile_rank": "90.00",
-             "me": False},
-            {"name": "Cat", "best_uin": "0.78", "median_uin": "0.56", "percentile_rank": "70.00",
-             "me": False},
-            {"name": "Ben", "best_uin": "0.11", "median_uin": "0.11", "percentile_rank": "10.00",
-             "me": True}],
-        "percentiles": {"p25": "0.35", "p50": "0.35", "p75": "0.78", "p90": "1.79"}}
+    assert answer.get_json() == {"community_id": community["id"], **EXPECTED_FIGURES(me="Ben")}
 
 
 def test_rankings_hide_everything_else_about_members_matches(api):
@@ -186,16 +178,18 @@ def test_rankings_hide_everything_else_about_members_matches(api):
     answer = rankings(api, ben, community)
     body = answer.get_json()
     assert set(body) == {"community_id", "rankings", "percentiles"}
+    # Only these keys, so no FTS, MLR, date or id can leave under another name.
     assert [set(row) for row in body["rankings"]] == [
-        {"name", "best_uin", "median_uin", "percentile_rank", "me"}]
-    assert set(body["percentiles"]) == {"p25", "p50", "p75", "p90"}
+        {"name", "me", *(f"{name}{kind}" for name in ("best_uin", "median_uin", "percentile_rank")
+                         for kind in ("", "_display", "_fraction"))}]
+    assert set(body["percentiles"]) == {f"{level}{kind}" for level in ("p25", "p50", "p75", "p90")
+                                        for kind in ("", "_display", "_fraction")}
     # Numbers like FTS 19 could be part of a random id by chance: the community's id is known.
     text = answer.get_data(as_text=True).replace(community["id"], "")
     secrets = [ann["id"], ann["token"], *(m["id"] for m in matches),
                *(m["seats"][0]["token"] for m in matches)]
     for one in results:
-        secrets += [one["id"], one["finished_at"][:10], one["mlr"], str(one["fts"]),
-                    str(one["uin_exact"][0])]
+        secrets += [one["id"], one["finished_at"][:10], one["mlr_display"], str(one["mlr"])]
     for secret in secrets:
         assert secret not in text, secret
 
@@ -205,7 +199,8 @@ def test_a_community_without_shared_results_has_no_figures(api):
     community = create(api, ann)
     assert rankings(api, ann, community).get_json() == {
         "community_id": community["id"], "rankings": [],
-        "percentiles": {"p25": None, "p50": None, "p75": None, "p90": None}}
+        "percentiles": {f"{level}{kind}": None for level in ("p25", "p50", "p75", "p90")
+                        for kind in ("", "_display", "_fraction")}}
 
 
 def test_only_members_read_rankings(api):
@@ -224,8 +219,8 @@ def test_results_shared_with_one_community_stay_out_of_another(api):
     rome, online = create(api, ann), create(api, ann, "Online", "virtual")
     share(api, ann, rome, result(api, ann, "2.46")["id"])
     share(api, ann, online, result(api, ann, "0.11")["id"])
-    assert rankings(api, ann, rome).get_json()["rankings"][0]["best_uin"] == "2.46"
-    assert rankings(api, ann, online).get_json()["rankings"][0]["best_uin"] == "0.11"
+    assert rankings(api, ann, rome).get_json()["rankings"][0]["best_uin_display"] == "2.46"
+    assert rankings(api, ann, online).get_json()["rankings"][0]["best_uin_display"] == "0.11"
 
 
 def test_creating_and_joining_communities_are_rate_limited(tmp_path):

@@ -16,8 +16,9 @@ from tests.client import ApiClient
 
 DAY_MS = 86_400_000
 # solo_match(): AT (RP 3 + 3 = 6) and TRADES (13): FTS 19, one card played, MLR 1/54, UIN 19/54.
-M2_LIKE = {"mlr": "0.0185", "fts": 19, "uin": "0.35", "mlr_exact": [1, 54], "uin_exact": [19, 54],
-           "cards_played": 1}
+# Each ratio as a JSON number, with its display form and exact fraction beside it.
+M2_LIKE = {"mlr": 1 / 54, "mlr_display": "0.0185", "mlr_fraction": [1, 54], "fts": 19,
+           "uin": 19 / 54, "uin_display": "0.35", "uin_fraction": [19, 54], "cards_played": 1}
 
 
 def db_rows(app, table):
@@ -164,8 +165,9 @@ def test_the_deck_and_the_house_options_are_recorded_with_the_figures(api):
     both = record(api, ann, solo_match(api, options={
         "mlr_include_initial": True, "fts_include_initial_word": False})).get_json()
     # MLR (1 + 6)/54; FTS without TRADES is AT's 6; UIN 7/54 × 6 = 7/9.
-    assert (both["mlr"], both["mlr_exact"], both["fts"], both["uin"], both["uin_exact"]) == (
-        "0.1296", [7, 54], 6, "0.78", [7, 9])
+    assert (both["mlr"], both["mlr_display"], both["mlr_fraction"], both["fts"]) == (
+        7 / 54, "0.1296", [7, 54], 6)
+    assert (both["uin"], both["uin_display"], both["uin_fraction"]) == (7 / 9, "0.78", [7, 9])
     assert both["house_options"] == {"mlr_include_initial": True,
                                      "fts_include_initial_word": False}
 
@@ -187,8 +189,11 @@ def test_the_history_is_ordered_by_when_matches_finished_with_a_chart(api, clock
         earlier["id"], later["id"], last["id"]]
     assert history["chart"] == {
         "t": [1_800_000_000_000, 1_800_000_000_000 + 2 * DAY_MS, 1_800_000_000_000 + 5 * DAY_MS],
-        "mlr": [0.0185, 0.1296, 0.0185], "fts": [19, 19, 6], "uin": [0.35, 2.46, 0.11],
-        "best_uin": [0.35, 2.46, 2.46]}
+        "mlr": [1 / 54, 7 / 54, 1 / 54], "fts": [19, 19, 6], "uin": [19 / 54, 133 / 54, 1 / 9],
+        "best_uin": [19 / 54, 133 / 54, 133 / 54]}
+    # The chart's points are the results' own numbers.
+    assert history["chart"]["uin"] == [result["uin"] for result in history["results"]]
+    assert history["chart"]["mlr"] == [result["mlr"] for result in history["results"]]
 
 
 def test_a_history_is_its_profiles_alone(api):

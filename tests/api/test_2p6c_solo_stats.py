@@ -86,28 +86,44 @@ def test_percentile_rank_is_between_0_and_100_and_grows_with_the_value(values, x
     assert percentile_rank(values, min(values) - 1) == 0
 
 
+def figure(name: str, value: F, shown: str) -> dict:
+    """A figure as the API hands it out: the number, its display form, its exact fraction."""
+    return {name: float(value), f"{name}_display": shown,
+            f"{name}_fraction": [value.numerator, value.denominator]}
+
+
+def EXPECTED_FIGURES(me: str) -> dict:  # noqa: N802 - reads as the constant it nearly is
+    """Every UIN shared: 6, 19, 19, 42, 133 (/54). Ann: best 133/54, median 76/54, 4.5 of 5
+    below. Cat: best 42/54, median 30.5/54, 3.5 of 5. Ben: 6/54, 0.5 of 5. p25 and p50 sit on
+    19/54; p75 on 42/54; p90 at 42 + 0.6 × 91 = 96.6 (/54) = 1.7889."""
+    def row(name: str, best, median_, rank) -> dict:
+        return {"name": name, **figure("best_uin", *best), **figure("median_uin", *median_),
+                **figure("percentile_rank", *rank), "me": name == me}
+    return {
+        "rankings": [row("Ann", (F(133, 54), "2.46"), (F(76, 54), "1.41"), (F(90), "90.00")),
+                     row("Cat", (F(42, 54), "0.78"), (F(61, 108), "0.56"), (F(70), "70.00")),
+                     row("Ben", (F(6, 54), "0.11"), (F(6, 54), "0.11"), (F(10), "10.00"))],
+        "percentiles": {**figure("p25", F(19, 54), "0.35"), **figure("p50", F(19, 54), "0.35"),
+                        **figure("p75", F(42, 54), "0.78"),
+                        **figure("p90", F(966, 540), "1.79")}}
+
+
 def test_community_figures_rank_members_by_best_and_show_nothing_else():
     figures = community_figures([("a", "Ann", F(19, 54)), ("b", "Ben", F(6, 54)),
                                  ("a", "Ann", F(133, 54)), ("c", "Cat", F(42, 54)),
                                  ("c", "Cat", F(19, 54))], me="c")
-    assert figures == {
-        "rankings": [
-            {"name": "Ann", "best_uin": "2.46", "median_uin": "1.41", "percentile_rank": "90.00",
-             "me": False},
-            {"name": "Cat", "best_uin": "0.78", "median_uin": "0.56", "percentile_rank": "70.00",
-             "me": True},
-            {"name": "Ben", "best_uin": "0.11", "median_uin": "0.11", "percentile_rank": "10.00",
-             "me": False}],
-        "percentiles": {"p25": "0.35", "p50": "0.35", "p75": "0.78", "p90": "1.79"}}
+    assert figures == EXPECTED_FIGURES(me="Cat")
 
 
 def test_equal_bests_are_ordered_by_median_then_name():
     figures = community_figures([("z", "Zoe", F(5)), ("z", "Zoe", F(1)), ("a", "amy", F(5)),
                                  ("b", "Bob", F(5)), ("b", "Bob", F(3))], me="-")
     assert [row["name"] for row in figures["rankings"]] == ["amy", "Bob", "Zoe"]
-    assert {row["percentile_rank"] for row in figures["rankings"]} == {"70.00"}
+    assert {row["percentile_rank_display"] for row in figures["rankings"]} == {"70.00"}
+    assert {row["percentile_rank"] for row in figures["rankings"]} == {70.0}
 
 
 def test_no_results_no_rankings():
     assert community_figures([], me="a") == {
-        "rankings": [], "percentiles": {"p25": None, "p50": None, "p75": None, "p90": None}}
+        "rankings": [], "percentiles": {f"{level}{kind}": None for level in ("p25", "p50", "p75", "p90")
+                                        for kind in ("", "_display", "_fraction")}}

@@ -75,6 +75,12 @@ def test_two_phones_play_and_the_list_upholds_a_challenge(phones, live_server):
     ben.page.click("[data-testid=tp-end_vote-accept]")
     for phone in (ann, ben):
         phone.page.wait_for_selector("[data-testid=tp-finalise]", timeout=VERSION_TIMEOUT_MS)
+    # An initial word the agreed list lacks is turned down, and both phones say so (A17).
+    move(live_server, match, 1, "initial_word_declared", text="TSARED")
+    for phone in (ann, ben):
+        phone.page.wait_for_selector("[data-testid=tp-iw-refused]", timeout=VERSION_TIMEOUT_MS)
+        assert text(phone.page, "tp-iw-refused") == \
+            "'TSARED' was not accepted as the initial word; anyone may declare another."
     ben.page.click("[data-testid=tp-finalise]")
     for phone in (ann, ben):
         phone.page.wait_for_selector("[data-testid=tp-winner]", timeout=VERSION_TIMEOUT_MS)
@@ -124,8 +130,11 @@ def test_a_solo_game_ends_with_mlr_fts_and_the_ultimate_index(phones, live_serve
     page.wait_for_selector("[data-testid=tp-winner]", timeout=VERSION_TIMEOUT_MS)
 
     solo = match_view(live_server, match["id"], match["host_token"])["result"]["solo"]
-    assert (solo["mlr"], solo["fts"], solo["uin"]) == ("0.0185", 16, "0.30")  # 1/54; AT 6 + TRADES 10
-    assert [text(page, f"tp-solo-{k}") for k in ("mlr", "fts", "uin")] == [solo["mlr"], str(solo["fts"]), solo["uin"]]
+    # MLR 1/54; FTS AT 6 + TRADES 10; UIN 16/54: numbers, and the phone shows their display forms.
+    assert (solo["mlr"], solo["fts"], solo["uin"]) == (1 / 54, 16, 16 / 54)
+    assert (solo["mlr_display"], solo["uin_display"]) == ("0.0185", "0.30")
+    assert [text(page, f"tp-solo-{k}") for k in ("mlr", "fts", "uin")] == [
+        solo["mlr_display"], str(solo["fts"]), solo["uin_display"]]
     fits_at_360(page)
     sol.shot("2p6c-solo")
     assert sol.errors == []

@@ -225,4 +225,6 @@ def test_m2_solo_statistics_come_with_the_result():
     table.move("scores_finalized", ANN)
     solo = TWO_P6C.outcome(table.state).extras["solo"]
     # AT: k3 (-), k7 (-): RP 3 + 3 = 6; TRADES 13; FTS 19; MLR 1/54; UIN 19/54.
-    assert (solo["fts"], solo["mlr"], solo["uin"], solo["cards_played"]) == (19, "0.0185", "0.35", 1)
+    assert solo == {"mlr": 1 / 54, "mlr_display": "0.0185", "mlr_fraction": [1, 54], "fts": 19,
+                    "uin": 19 / 54, "uin_display": "0.35", "uin_fraction": [19, 54],
+                    "cards_played": 1}

@@ -205,7 +205,7 @@ def test_t12_same_colour_stack_then_best_same_text_rescores_the_chain_for_a_shar
     assert (words["stack:1:2"]["score"], words["stack:1:2"]["credit"]) == (6, [ANN])
     chain = words["chain:1"]
     assert chain["text"] == "SO" and chain["score"] == 7 and chain["credit"] == [BEN]
-    assert table.names(card for card, _ in chain["uses"]) == ["k1", "k20"]
+    assert table.names(use["card"] for use in chain["uses"]) == ["k1", "k20"]
     outcome = TWO_P6C.outcome(table.state)
     assert outcome.totals == (35, 35) and outcome.winners == (ANN, BEN)
 

@@ -215,3 +215,36 @@ def test_an_agreed_list_judges_the_initial_word():
     table.move("initial_word_declared", BEN, text="TRADES")
     assert table.state.form("initial").text == "TRADES"
     table.refused("2P6C-NO-PROPOSAL", "initial_word_vote", ANN, verdict="allowed")
+
+
+def test_an_initial_word_the_agreed_list_refuses_is_shown_refused():
+    """A17: the list decides; a word it lacks is not the initial word, and the table sees why."""
+    table = Table(2, word_source="list:en-v1")
+    table.setup("k1", "k2", "k3", "k4", "k5", "k6")
+    state = table.move("initial_word_declared", BEN, text="TSARED")
+    assert state.form("initial") is None and state.initial_proposal is None
+    refused = TWO_P6C.view(state, ANN)["initial_refused"]
+    assert refused == {"rule": "2P6C-INITIAL-REFUSED", "text": "TSARED", "proposer": BEN,
+                       "method": "word_list", "votes": []}
+    # Anyone may declare another; the refusal is no longer news then.
+    state = table.move("initial_word_declared", ANN, text="TRADES")
+    assert state.form("initial").text == "TRADES"
+    assert TWO_P6C.view(state, ANN)["initial_refused"] is None
+
+
+def test_an_initial_word_voted_down_is_shown_refused_with_the_votes():
+    table = g2()
+    table.move("initial_word_declared", BEN, text="PILOTS")
+    state = table.move("initial_word_vote", ANN, verdict="not_allowed")
+    assert TWO_P6C.view(state, CAT)["initial_refused"] == {
+        "rule": "2P6C-INITIAL-REFUSED", "text": "PILOTS", "proposer": BEN, "method": "vote",
+        "votes": [{"seat": BEN, "verdict": "allowed"}, {"seat": ANN, "verdict": "not_allowed"}]}
+
+
+def test_the_initial_refusal_survives_a_snapshot():
+    table = Table(2, word_source="list:en-v1")
+    table.setup("k1", "k2", "k3", "k4", "k5", "k6")
+    state = table.move("initial_word_declared", BEN, text="TSARED")
+    assert TWO_P6C.load(TWO_P6C.dump(state)) == state
+    older = {key: value for key, value in TWO_P6C.dump(state).items() if key != "initial_refused"}
+    assert TWO_P6C.load(older).initial_refused is None

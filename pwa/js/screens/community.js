@@ -12,7 +12,7 @@ export async function show(root, [id], {t, navigate, showProblem}) {
     soloCall("GET", "/players/me/results", {}, showProblem, t)]);
   if (!communities || !rankings || !history) return;
   const community = communities.find((c) => c.id === id);
-  const {p25, p50, p75, p90} = rankings.percentiles;
+  const {p25_display: p25, p50_display: p50, p75_display: p75, p90_display: p90} = rankings.percentiles;
   append(root, el("p", {}, el("a", {class: "button", href: "#/solo"}, t("solo.back"))),
     el("h1", {}, community.name),
     el("p", {class: "muted"}, [t(`solo.kind.${community.kind}`), community.region, tn("solo.members", community.members)]
@@ -23,8 +23,8 @@ export async function show(root, [id], {t, navigate, showProblem}) {
       el("thead", {}, el("tr", {}, ["#", t("solo.player"), t("solo.bestUin"), t("solo.medianUin"), t("solo.percentile")]
         .map((h) => el("th", {}, h)))),
       el("tbody", {}, rankings.rankings.map((r, i) => el("tr", {class: r.me ? "me" : null, "data-testid": `community-rank-${i}`},
-        el("td", {}, String(i + 1)), el("td", {}, r.name), el("td", {}, r.best_uin), el("td", {}, r.median_uin),
-        el("td", {}, r.percentile_rank)))))
+        el("td", {}, String(i + 1)), el("td", {}, r.name), el("td", {}, r.best_uin_display), el("td", {}, r.median_uin_display),
+        el("td", {}, r.percentile_rank_display)))))
       : el("p", {class: "muted"}, t("solo.noRankings")),
     p50 !== null ? el("p", {class: "help", "data-testid": "community-percentiles"},
       t("solo.percentiles", {p25, p50, p75, p90})) : null,
@@ -35,7 +35,7 @@ function shareForm(id, results, t, showProblem, navigate) {
   if (!results.length) return el("p", {class: "muted"}, t("solo.none"));
   const pick = el("select", {id: "share-result", "data-testid": "community-share-pick"},
     [...results].reverse().map((r) => el("option", {value: r.id},
-      `${new Date(r.finished_at).toLocaleDateString()} · UIN ${r.uin}`)));
+      `${new Date(r.finished_at).toLocaleDateString()} · UIN ${r.uin_display}`)));
   return el("div", {class: "row"}, el("div", {class: "grow"}, pick),
     el("button", {type: "button", class: "primary", "data-testid": "community-share", onclick: async () => {
       const shared = await soloCall("POST", `/communities/${encodeURIComponent(id)}/results`,

@@ -106,16 +106,19 @@ async function seatZeroToken(entry, t, showProblem) {
 
 function historyTable({results, chart}, t) {
   if (!results.length) return el("p", {class: "muted"}, t("solo.none"));
+  // The chart is drawn to 2 decimals, as a UIN is displayed, so its legend reads like the table.
+  const best = results.reduce((top, r) => (top && top.uin >= r.uin ? top : r), null);
+  const shown = (value) => Number(value.toFixed(2));
   // One point makes no line: the chart waits for a second match.
   return [
-    results.length > 1 && lineChart({lines: [chart.uin, chart.best_uin], names: [t("solo.uin"), t("solo.best")],
+    results.length > 1 && lineChart({lines: [chart.uin.map(shown), chart.best_uin.map(shown)], names: [t("solo.uin"), t("solo.best")],
       ticks: results.map((_, i) => String(i + 1)), axis: "#",
-      label: t("solo.chart", {count: results.length, best: chart.best_uin.at(-1)})}),
+      label: t("solo.chart", {count: results.length, best: best.uin_display})}),
     el("table", {"data-testid": "solo-history"},
       el("thead", {}, el("tr", {}, [t("solo.when"), "MLR", "FTS", t("solo.uin")].map((h) => el("th", {}, h)))),
       el("tbody", {}, [...results].reverse().map((r) => el("tr", {"data-testid": `solo-result-${r.match_id}`},
         el("td", {}, new Date(r.finished_at).toLocaleDateString()),
-        el("td", {}, r.mlr), el("td", {}, String(r.fts)), el("td", {}, r.uin))))),
+        el("td", {}, r.mlr_display), el("td", {}, String(r.fts)), el("td", {}, r.uin_display))))),
   ];
 }
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from math import ceil
 from typing import Any, Mapping, Sequence
 
-from ...errors import RuleViolation
+from ...errors import Malformed, RuleViolation
 from .cards import Card
 from .options import is_int, resolve
 
@@ -172,7 +172,7 @@ def check_placement(board: Board, cell: Cell, kind: str, card: Card, board_rows:
         raise ValueError(f"kind must be {CHAIN!r} or {STACK!r}, not {kind!r}")
     col, row = cell
     if not (1 <= col <= COLUMNS and 1 <= row <= board_rows):
-        raise RuleViolation("2P6C-CELL-BOUNDS", cell=cell)
+        raise Malformed("2P6C-CELL-BOUNDS", cell=cell)  # off this table's board for good
     occupied = bool(stack(board, cell))
     if occupied != (kind == STACK):
         raise RuleViolation("2P6C-KIND-MISMATCH", cell=cell)
@@ -180,7 +180,7 @@ def check_placement(board: Board, cell: Cell, kind: str, card: Card, board_rows:
         if row == 1 or not stack(board, (col, row - 1)):
             raise RuleViolation("2P6C-CHAIN-SUPPORT", cell=cell)
         if row > opts["max_word_len"]:  # the chainword would be longer than any word (A11)
-            raise RuleViolation("2P6C-WORD-MAXLEN", max_word_len=opts["max_word_len"])
+            raise Malformed("2P6C-WORD-MAXLEN", max_word_len=opts["max_word_len"])
         if not chain_polarity_ok(board, cell, card, opts):
             raise RuleViolation("2P6C-CHAIN-POLARITY", cell=cell)
     else:

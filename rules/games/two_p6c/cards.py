@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from string import ascii_uppercase
 from typing import Any, Mapping
 
-from ...errors import RuleViolation
+from ...errors import Malformed
 
 COLOURS = ("black", "yellow", "magenta", "cyan", "green", "purple")
 POLARITIES = ("+", "-")
@@ -56,7 +56,7 @@ def validate(card: Card, max_score_number: int = MAX_SCORE_NUMBER) -> Card:
         (card.substitution != "U_V" or card.primary in "UV")
     if not (card.colour in COLOURS and card.polarity in POLARITIES
             and card.substitution in SUBSTITUTIONS and letters_ok and numbers_ok and consistent):
-        raise RuleViolation("2P6C-CARD-ATTR")
+        raise Malformed("2P6C-CARD-ATTR")
     return card
 
 
@@ -70,5 +70,5 @@ def from_attributes(card_id: str, data: Mapping[str, Any],
                     None if secondary in (None, "") else str(secondary).upper(),
                     data.get("substitution", "none"), data["tp"], data["rp"])
     except (KeyError, TypeError) as missing:
-        raise RuleViolation("2P6C-CARD-ATTR") from missing
+        raise Malformed("2P6C-CARD-ATTR") from missing
     return validate(card, max_score_number)

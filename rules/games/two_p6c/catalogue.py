@@ -7,11 +7,12 @@ declared text, spelled by the highest-scoring card of each cell; ties keep the d
 """
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any
 
 from .board import CHAIN
 from .forms import best_pick, scorer
-from .scoring import INITIAL_CARDS, SETUP, Result, Word, score_game, solo_stats
+from .scoring import INITIAL_CARDS, SETUP, Result, Word, figures, score_game, solo_stats
 from .state import INITIAL, Form, TwoP6CState
 
 FINAL_PHASES = ("final_challenge", "scoring", "finished")
@@ -22,7 +23,8 @@ def catalogue(state: TwoP6CState) -> list[dict[str, Any]]:
     words, letters = _words(state)
     result = _score(state, words)
     return [{"slot": scored.slot, "text": state.form(scored.slot).text,
-             "uses": [[card_id, letter] for card_id, letter in zip(scored.card_ids, letters[i])],
+             "uses": [{"card": card_id, "letter": letter}
+                      for card_id, letter in zip(scored.card_ids, letters[i])],
              "plus": scored.plus, "minus": scored.minus, "polarity": scored.polarity,
              "tp": scored.tp, "rp": scored.rp, "score": scored.score,
              "credit": list(scored.credit)}
@@ -75,17 +77,24 @@ def _slot_order(slot: str) -> tuple[int, tuple[int, ...]]:
     return ({"chain": 0, "stack": 1, INITIAL: 2}[kind], tuple(int(n) for n in numbers))
 
 
+def cards_played(state: TwoP6CState, seat: int) -> int:
+    """MLR's numerator (§5.6, A18): the seat's own placements still on the board, and the six
+    initial cards too when the group agreed `mlr_include_initial`."""
+    return state.plays_on_board(seat) + (INITIAL_CARDS if state.options["mlr_include_initial"]
+                                         else 0)
+
+
+def mlr(state: TwoP6CState, seat: int) -> Fraction:
+    return Fraction(cards_played(state, seat), state.total_cards)
+
+
 def solo_summary(state: TwoP6CState) -> dict[str, Any]:
-    """MLR, FTS and the Ultimate Index (§5.6), exact and as displayed."""
+    """MLR, FTS and the Ultimate Index (§5.6): each ratio as a number, its display form (MLR to
+    4 decimals, UIN to 2) and its exact fraction."""
     words = result(state).words
     initial = next((w.score for w in words if w.slot == INITIAL), None)
     others = sum(w.score for w in words if w.slot != INITIAL)
     stats = solo_stats(state.plays_on_board(0), others, initial, state.total_cards,
                        state.options)
-    return {"mlr": stats.mlr_display, "fts": stats.fts, "uin": stats.uin_display,
-            "mlr_exact": [stats.mlr.numerator, stats.mlr.denominator],
-            "uin_exact": [stats.uin.numerator, stats.uin.denominator],
-            # MLR's numerator (§5.6): the six initial cards count when the group says so.
-            "cards_played": state.plays_on_board(0)
-            + (INITIAL_CARDS if state.options["mlr_include_initial"] else 0)}
-
+    return {**figures("mlr", stats.mlr, 4), "fts": stats.fts, **figures("uin", stats.uin, 2),
+            "cards_played": cards_played(state, 0)}

@@ -11,7 +11,7 @@ from typing import Callable
 from marshmallow import ValidationError
 
 from ...base import Move
-from ...errors import RuleViolation, Seat
+from ...errors import Malformed, RuleViolation, Seat
 from . import challenges
 from .catalogue import catalogue
 from .entry import card_from_payload, uses_server_id
@@ -27,8 +27,6 @@ DECISIONS = ("play", "recycle", "pass")
 def check(state: TwoP6CState, move: Move, now_ms: int) -> None:
     if move.type in LOBBY and state.phase != "lobby":
         raise RuleViolation("2P6C-OPTIONS-LOCKED")
-    if move.type == "challenge_filed" and state.solo:
-        raise RuleViolation("2P6C-CHALLENGE-SOLO")
     phases, checker = MOVES[move.type]
     if state.phase not in phases:
         raise RuleViolation("2P6C-GAME-NOT-ACTIVE")
@@ -41,7 +39,7 @@ def _options_changed(state: TwoP6CState, move: Move, now_ms: int) -> None:
     try:
         TwoP6COptions().load({**state.options, **move.payload["options"]})
     except ValidationError as error:
-        raise RuleViolation("CORE-BAD-PAYLOAD", field=", ".join(sorted(error.messages))) from error
+        raise Malformed("CORE-BAD-PAYLOAD", field=", ".join(sorted(error.messages))) from error
 
 
 def _options_agreed(state: TwoP6CState, move: Move, now_ms: int) -> None:
@@ -89,6 +87,9 @@ def _pass(state: TwoP6CState, move: Move, now_ms: int) -> None:
 # --- challenges (§3.6, §4.1 challenge order) -----------------------------------------------------
 
 def _challenge_filed(state: TwoP6CState, move: Move, now_ms: int) -> None:
+    # After the phase (a solo game is over for challenges as for everything else), then §4.1's.
+    if state.solo:
+        raise RuleViolation("2P6C-CHALLENGE-SOLO")
     target = move.payload["target_seq"]
     author = challenges.author_of(state, target)
     if author is None and 1 <= target <= state.decision_seq:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Collection, Mapping
 
-from ...errors import RuleViolation
+from ...errors import Malformed, RuleViolation
 from .cards import Card, from_attributes
 
 ATTRIBUTES = ("colour", "polarity", "primary", "secondary", "substitution", "tp", "rp")
@@ -24,13 +24,14 @@ def card_from_payload(spec: Mapping[str, Any], options: Mapping[str, Any], decks
     if "code" not in spec:
         return from_attributes(f"c{next_number:04d}", spec, options["max_score_number"])
     if any(name in spec for name in ATTRIBUTES):
-        raise RuleViolation("2P6C-CARD-ATTR")  # a code and attributes: which one is meant?
+        raise Malformed("2P6C-CARD-ATTR")  # a code and attributes: which one is meant?
     deck = options.get("deck")
     printed = next((card for card in (deck or {}).get("cards", ()) if card["code"] == spec["code"]),
                    None)
     copy = spec.get("copy_number")
     if printed is None or (copy is not None and not 1 <= copy <= decks):
-        raise RuleViolation("2P6C-CARD-UNKNOWN", code=spec["code"])
+        # The deck is fixed once the lobby agreed: this code never names a card at this table.
+        raise Malformed("2P6C-CARD-UNKNOWN", code=spec["code"])
     copies = [f"{spec['code']}#{number}" for number in range(1, decks + 1)]
     free = [card_id for card_id in copies if card_id not in on_board]
     if not free:

@@ -18,7 +18,8 @@ from .endings import advance, ended, settle
 from .entry import card_from_payload, uses_server_id
 from .play import initial_form, placed_play
 from .schemas import TwoP6COptions
-from .state import INITIAL, Form, PlacedCard, Proposal, TwoP6CState, empty_board, with_stack
+from .state import (INITIAL, Form, InitialRefusal, PlacedCard, Proposal, TwoP6CState, empty_board,
+                    with_stack)
 
 Apply = Callable[[TwoP6CState, Move, int], TwoP6CState]
 
@@ -204,7 +205,7 @@ def _final_closed(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
 def _initial_word_declared(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
     text, uses = initial_form(state, move.payload)
     proposal = Proposal("initial_word", move.seat, ((move.seat, "allowed"),), text, uses)
-    return _initial_decided(replace(state, initial_proposal=proposal))
+    return _initial_decided(replace(state, initial_proposal=proposal, initial_refused=None))
 
 
 def _initial_word_vote(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
@@ -214,19 +215,22 @@ def _initial_word_vote(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CSta
 
 
 def _initial_decided(state: TwoP6CState) -> TwoP6CState:
-    """Accepted by the agreed list, or by every player (the declarer's own vote counts); one
-    `not_allowed` drops the proposal."""
+    """Accepted by the agreed list, or by every player (the declarer's own vote counts); the
+    list lacking it or one `not_allowed` drops the proposal, and the table is told (A17: anyone
+    may declare another)."""
     proposal = state.initial_proposal
     if challenges.list_agreed(state.options):
-        allowed = challenges.policy(state.options).allows(proposal.text)
+        allowed, method = challenges.policy(state.options).allows(proposal.text), "word_list"
     elif any(vote == "not_allowed" for _seat, vote in proposal.votes):
-        allowed = False
+        allowed, method = False, "vote"
     elif len(proposal.votes) == state.players:
-        allowed = True
+        allowed, method = True, "vote"
     else:
         return state
     if not allowed:
-        return replace(state, initial_proposal=None)
+        refused = InitialRefusal(proposal.text, proposal.proposer, method,
+                                 () if method == "word_list" else proposal.votes)
+        return replace(state, initial_proposal=None, initial_refused=refused)
     form = Form(proposal.text, proposal.uses, None, state.decision_seq)
     return replace(state, initial_proposal=None, slots={**state.slots, INITIAL: (form,)})
 

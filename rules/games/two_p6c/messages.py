@@ -2,10 +2,11 @@
 
 Rulebook: shared/rulebooks/2p6c. Two kinds of entries: the rejections of §4.2, and the two result
 codes (WORD-NOT-ALLOWED, WORD-STANDS) that are not refusals but verdicts the phones announce.
-Four ids are this service's additions, for refusals the spec's table has no id for:
+Five ids are this service's additions, for refusals and results the spec's table has no id for:
 INITIAL-DONE (the initial word was already accepted), FINAL-WINDOW-OPEN (closing the last
-challenge window before its time), EQ-CHOICE (an =word's pick by someone it does not credit) and
-NO-PROPOSAL (a vote with nothing to vote on).
+challenge window before its time), EQ-CHOICE (an =word's pick by someone it does not credit),
+NO-PROPOSAL (a vote with nothing to vote on); and the result INITIAL-REFUSED (a declared initial
+word the list or a vote did not accept).
 """
 from __future__ import annotations
 
@@ -148,6 +149,9 @@ TWO_P6C_RULES: dict[str, RuleText] = {
     "2P6C-EQ-CHOICE": RuleText(
         "Only the player credited with an =word picks whether it scores its TP or its RP.",
         "Solo chi ha il merito di una parola = sceglie se conta i suoi TP o i suoi RP."),
+    "2P6C-INITIAL-REFUSED": RuleText(
+        "'{text}' was not accepted as the initial word; anyone may declare another.",
+        "'{text}' non è stata accettata come parola iniziale; chiunque può dichiararne un'altra."),
     "2P6C-NO-PROPOSAL": RuleText(
         "There is nothing to vote on right now.",
         "Al momento non c'è niente da votare."),

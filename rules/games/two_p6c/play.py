@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from ...base import Move
-from ...errors import RuleViolation
+from ...errors import Malformed, RuleViolation
 from .board import CHAIN, STACK, Cell, check_placement, height
 from .cards import Card
 from .entry import card_from_payload
@@ -50,7 +50,7 @@ def _redeclared_chain(state: TwoP6CState, board: Mapping, cell: Cell, card: Card
                       form: Mapping[str, Any]) -> tuple[str, Uses]:
     """A stack play's new chainword for its column (A12, `stack_may_redeclare_chain`)."""
     if not state.options["stack_may_redeclare_chain"]:
-        raise RuleViolation("CORE-BAD-PAYLOAD", field="chain_form")
+        raise Malformed("CORE-BAD-PAYLOAD", field="chain_form")  # the table agreed otherwise
     col, row = cell
     cells = [[*board[(col, r)], card] if r == row else list(board[(col, r)])
              for r in range(1, height(board, col) + 1)]

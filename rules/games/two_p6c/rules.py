@@ -16,10 +16,29 @@ from ...wire import empty_payload
 from . import checks, flow, lookup, sampler, view
 from .challenges import author_of
 from .messages import TWO_P6C_RULES
-from .schemas import (ChallengePayload, EndVotePayload, EqChoicePayload, InitialRowPayload,
-                      InitialWordPayload, InitialWordVotePayload, JuryVotePayload, OptionsChangedPayload, PlayPayload,
-                      RewardPayload, TwoP6COptions)
+from .schemas import (ChallengePayload, EndProposedPayload, EndVotePayload, EqChoicePayload,
+                      InitialRowPayload, InitialWordPayload, InitialWordVotePayload,
+                      JuryVotePayload, OptionsChangedPayload, PlayPayload, RewardPayload,
+                      TwoP6COptions, TwoP6CResult, TwoP6CScores)
 from .state import TwoP6CState, dump_state, load_state
+
+# The rule ids each move's check may answer, in the order it asks them (checks.py; §4.1). Every
+# move first meets the referee (a finished game, a seat that does not exist, a phone that may not
+# enter it) and the phase its kind of move needs.
+FIRST = ("2P6C-GAME-NOT-ACTIVE", "2P6C-NOT-A-PLAYER", "CORE-NOT-AUTHORIZED")
+LOBBY = (*FIRST, "2P6C-OPTIONS-LOCKED")
+DECIDER = (*FIRST, "2P6C-CHALLENGE-PENDING", "2P6C-HAND-EMPTY", "2P6C-TURN-ORDER")
+CARD = ("2P6C-CARD-ATTR", "2P6C-CARD-UNKNOWN", "2P6C-CARD-EXHAUSTED", "2P6C-CARD-DUPLICATE")
+PLAY_CHECKS = (*DECIDER, *CARD,
+               "2P6C-CELL-BOUNDS", "2P6C-KIND-MISMATCH",
+               "2P6C-CHAIN-SUPPORT", "2P6C-WORD-MAXLEN", "2P6C-CHAIN-POLARITY",
+               "2P6C-STACK-FULL", "2P6C-STACK-POLARITY",
+               "2P6C-WORD-CHARSET", "2P6C-WORD-ONE-LETTER", "2P6C-WORD-CARDS",
+               "2P6C-WORD-ONE-PER-STACK", "2P6C-WORD-SPELL", "2P6C-WORD-LETTER",
+               "CORE-BAD-PAYLOAD")  # chain_form without stack_may_redeclare_chain
+INITIAL_WORD_CHECKS = (*FIRST, "2P6C-INITIAL-DONE", "2P6C-WORD-CHARSET", "2P6C-WORD-MAXLEN",
+                       "2P6C-WORD-ONE-LETTER", "2P6C-INITIAL-CARDS", "2P6C-WORD-SPELL",
+                       "2P6C-WORD-LETTER")
 
 INFO = GameInfo(
     slug="2p6c",
@@ -29,43 +48,73 @@ INFO = GameInfo(
     options_schema=TwoP6COptions,
     moves={
         "options_changed": MoveType("options_changed", OptionsChangedPayload,
-                                    "Lobby: change house rules; everyone agrees again."),
+                                    "Lobby: change house rules; everyone agrees again.",
+                                    checks=(*LOBBY, "CORE-BAD-PAYLOAD")),
         "options_agreed": MoveType("options_agreed", empty_payload("TwoP6COptionsAgreedPayload"),
-                                   "Lobby: agree to the house rules; setup opens when all have."),
+                                   "Lobby: agree to the house rules; setup opens when all have.",
+                                   checks=(*LOBBY, "2P6C-VOTE-TWICE")),
         "initial_row_set": MoveType("initial_row_set", InitialRowPayload,
-                                    "Setup: the six cards dealt to row 1, columns 1 to 6."),
+                                    "Setup: the six cards dealt to row 1, columns 1 to 6.",
+                                    checks=(*FIRST, *CARD)),
         "play": MoveType("play", PlayPayload,
-                         "Decision: chain or stack a card and declare the word it makes."),
+                         "Decision: chain or stack a card and declare the word it makes.",
+                         checks=PLAY_CHECKS),
         "recycle": MoveType("recycle", empty_payload("RecyclePayload"),
-                            "Decision: a card under the draw patch, the top card drawn."),
+                            "Decision: a card under the draw patch, the top card drawn.",
+                            checks=(*DECIDER, "2P6C-RECYCLE-EMPTY-DRAW")),
         "pass": MoveType("pass", empty_payload("PassPayload"),
-                         "Decision: pass (only when the draw patch is empty)."),
+                         "Decision: pass (only when the draw patch is empty).",
+                         checks=(*DECIDER, "2P6C-PASS-NOT-ALLOWED")),
         "challenge_filed": MoveType("challenge_filed", ChallengePayload,
-                                    "Challenge the word of the previous decision."),
+                                    "Challenge the word of the previous decision.",
+                                    checks=(*FIRST, "2P6C-CHALLENGE-SOLO",
+                                            "2P6C-CHALLENGE-NO-WORD", "2P6C-CHALLENGE-SELF",
+                                            "2P6C-CHALLENGE-ALREADY", "2P6C-CHALLENGE-WINDOW")),
         "jury_vote": MoveType("jury_vote", JuryVotePayload,
-                              "A juror's verdict on the challenged word."),
+                              "A juror's verdict on the challenged word.",
+                              checks=(*FIRST, "2P6C-NO-PROPOSAL", "2P6C-VOTE-NOT-JUROR",
+                                      "2P6C-VOTE-TWICE")),
         "reward_chosen": MoveType("reward_chosen", RewardPayload,
                                   "The successful challenger takes the card or tucks it and "
-                                  "draws."),
+                                  "draws.",
+                                  checks=(*FIRST, "2P6C-NO-PROPOSAL",
+                                          "2P6C-REWARD-NOT-CHALLENGER")),
         "no_challenge": MoveType("no_challenge", empty_payload("NoChallengePayload"),
-                                 "The game is over: you will not challenge its last word."),
+                                 "The game is over: you will not challenge its last word.",
+                                 checks=(*FIRST, "2P6C-CHALLENGE-PENDING", "2P6C-CHALLENGE-SELF",
+                                         "2P6C-VOTE-TWICE")),
         "final_challenge_closed": MoveType("final_challenge_closed",
                                            empty_payload("FinalChallengeClosedPayload"),
                                            "Close the last word's challenge window once its time "
-                                           "is up."),
+                                           "is up.",
+                                           checks=(*FIRST, "2P6C-CHALLENGE-PENDING",
+                                                   "2P6C-FINAL-WINDOW-OPEN")),
         "initial_word_declared": MoveType("initial_word_declared", InitialWordPayload,
-                                          "Declare the word of the six initial cards."),
+                                          "Declare the word of the six initial cards; your own "
+                                          "vote is cast as allowed with it. The agreed list, or "
+                                          "every player's vote, accepts it.",
+                                          checks=INITIAL_WORD_CHECKS),
         "initial_word_vote": MoveType("initial_word_vote", InitialWordVotePayload,
-                                      "Vote on the declared initial word."),
-        "end_proposed": MoveType("end_proposed", empty_payload("EndProposedPayload"),
-                                 "Propose to end the game: no allowed decisions are left."),
-        "end_vote": MoveType("end_vote", EndVotePayload, "Accept or reject ending the game."),
+                                      "Vote on the declared initial word (its declarer has "
+                                      "voted already).",
+                                      checks=(*FIRST, "2P6C-NO-PROPOSAL", "2P6C-VOTE-TWICE")),
+        "end_proposed": MoveType("end_proposed", EndProposedPayload,
+                                 "Propose to end the game: no allowed decisions are left. Your "
+                                 "own vote is cast as accept with it (solo: the game ends).",
+                                 checks=(*FIRST, "2P6C-CHALLENGE-PENDING", "2P6C-VOTE-TWICE")),
+        "end_vote": MoveType("end_vote", EndVotePayload,
+                             "Accept or reject ending the game (its proposer has accepted "
+                             "already).",
+                             checks=(*FIRST, "2P6C-NO-PROPOSAL", "2P6C-VOTE-TWICE")),
         "eq_choice": MoveType("eq_choice", EqChoicePayload,
-                              "Scoring: an =word you are credited with scores its TP or its RP."),
+                              "Scoring: an =word you are credited with scores its TP or its RP.",
+                              checks=(*FIRST, "2P6C-EQ-CHOICE")),
         "scores_finalized": MoveType("scores_finalized", empty_payload("ScoresFinalizedPayload"),
-                                     "Scoring: the scores are final."),
-        "pause": MoveType("pause", empty_payload("TwoP6CPausePayload"), "Take a break."),
-        "resume": MoveType("resume", empty_payload("TwoP6CResumePayload"), "Back to the game."),
+                                     "Scoring: the scores are final.", checks=FIRST),
+        "pause": MoveType("pause", empty_payload("TwoP6CPausePayload"), "Take a break.",
+                          checks=FIRST),
+        "resume": MoveType("resume", empty_payload("TwoP6CResumePayload"), "Back to the game.",
+                           checks=FIRST),
     },
     rules={**CORE_RULES, **TWO_P6C_RULES},
     spec="rules/2p6c.md",
@@ -74,6 +123,8 @@ INFO = GameInfo(
             "solo players log MLR, FTS and the Ultimate Index.",
     renamed_core_rules={"CORE-GAME-OVER": "2P6C-GAME-NOT-ACTIVE",
                         "CORE-NOT-SEATED": "2P6C-NOT-A-PLAYER"},
+    result_schema=TwoP6CResult,
+    scores_schema=TwoP6CScores,
 )
 
 
@@ -89,7 +140,14 @@ class TwoP6CRules(BaseRules):
         everyone = frozenset(range(state.players))
         if state.phase == "lobby":
             return frozenset(s for s in everyone if not state.agreed[s])
-        if state.phase in ("setup", "scoring"):
+        if state.phase == "scoring":
+            # An open initial word waits for the votes not yet cast (its declarer's is in);
+            # otherwise anyone may pick an =word's score or finalise.
+            proposal = state.initial_proposal
+            if proposal is not None:
+                return everyone - {seat for seat, _ in proposal.votes}
+            return everyone
+        if state.phase == "setup":
             return everyone
         if state.phase == "finished":
             return frozenset()

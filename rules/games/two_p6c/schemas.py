@@ -17,6 +17,7 @@ from ...bounds import SEQ_MAX, integer, judged
 from ...display_text import DISPLAY_PATTERN, check_display_text
 from ...errors import RuleViolation
 from ...options import StrictBoolean, entry_mode, main
+from ...outcome_schemas import ResultSchema, ScoreSheetSchema, per_seat, totals
 from ...wire import options_changed_payload
 from .board import DECK_SIZE
 from .cards import MAX_SCORE_NUMBER, from_attributes
@@ -328,6 +329,15 @@ class InitialWordPayload(Schema):
                        validate=validate.Length(max=12))
 
 
+class EndProposedPayload(Schema):
+    """The spec's payload (§3.3): the one reason the rulebook ends a game by agreement."""
+
+    reason = fields.String(load_default="no_allowed_decisions",
+                           validate=validate.OneOf(["no_allowed_decisions"]),
+                           metadata={"description": "Why the game should end: no allowed "
+                                                    "decisions are left (the only reason)."})
+
+
 class EndVotePayload(Schema):
     verdict = fields.String(required=True, validate=validate.OneOf(["accept", "reject"]))
 
@@ -335,3 +345,74 @@ class EndVotePayload(Schema):
 class EqChoicePayload(Schema):
     slot = fields.String(required=True, validate=validate.Length(max=20))
     pick = fields.String(required=True, validate=validate.OneOf(["tp", "rp"]))
+
+
+# --- the result and the score sheet (§5) ----------------------------------------------------------
+
+END_REASONS = ("PEASICK_SEA", "NO_CARDS", "NO_DECISIONS", "STALL", "AGREED")
+
+
+def _fraction(description: str) -> fields.List:
+    return fields.List(fields.Integer(), required=True, validate=validate.Length(equal=2),
+                       metadata={"description": description, "minItems": 2, "maxItems": 2})
+
+
+class CatalogueUseSchema(Schema):
+    card = fields.String(required=True, metadata={"description": "A card id on the board."})
+    letter = fields.String(required=True, metadata={"description": "The letter it gives."})
+
+
+class CatalogueWordSchema(Schema):
+    """One word of the catalogue (§5.1) as it is scored."""
+
+    slot = fields.String(required=True, metadata={
+        "description": "chain:<col>, stack:<col>:<row> or initial."})
+    text = fields.String(required=True)
+    uses = fields.List(fields.Nested(CatalogueUseSchema), required=True,
+                       metadata={"description": "Which card gives which letter, in the "
+                                                "order the cards are read."})
+    plus = fields.Integer(required=True)
+    minus = fields.Integer(required=True)
+    polarity = fields.String(required=True, validate=validate.OneOf(["+", "-", "="]))
+    tp = fields.Integer(required=True)
+    rp = fields.Integer(required=True)
+    score = fields.Integer(required=True)
+    credit = fields.List(fields.Integer(), required=True,
+                         metadata={"description": "The credited seats."})
+
+
+class SoloFiguresSchema(Schema):
+    """The solo statistics (§5.6): each ratio as a number, as displayed, and exactly."""
+
+    mlr = fields.Float(required=True, metadata={"description": "Cards played / cards in the "
+                                                               "match."})
+    mlr_display = fields.String(required=True, metadata={"example": "0.5556",
+                                                         "description": "4 decimals, halves up."})
+    mlr_fraction = _fraction("MLR exactly: [numerator, denominator].")
+    fts = fields.Integer(required=True, metadata={"description": "Final total score."})
+    uin = fields.Float(required=True, metadata={"description": "Ultimate Index: MLR × FTS."})
+    uin_display = fields.String(required=True, metadata={"example": "46.67",
+                                                         "description": "2 decimals, halves up."})
+    uin_fraction = _fraction("UIN exactly: [numerator, denominator].")
+    cards_played = fields.Integer(required=True, metadata={
+        "description": "MLR's numerator: own plays on the board (+6 with mlr_include_initial)."})
+
+
+class TwoP6CResult(ResultSchema):
+    totals = totals("The points of every word credited to the seat (§5.5).")
+    termination = fields.String(required=True, validate=validate.OneOf(END_REASONS),
+                                metadata={"description": "Why the game ended (§3.7)."})
+    words = fields.List(fields.Nested(CatalogueWordSchema), required=True,
+                        metadata={"description": "The final catalogue (§5.1)."})
+    word_counts = per_seat(fields.Integer(), "Words credited to the seat (the tie-break).",
+                           required=True)
+    mlr = per_seat(fields.Float(), "The seat's MLR, for information (§5.6).", required=True)
+    mlr_display = per_seat(fields.String(), "MLR to 4 decimals, halves up.", required=True)
+    mlr_fraction = per_seat(fields.List(fields.Integer(), validate=validate.Length(equal=2)),
+                            "MLR exactly: [numerator, denominator].", required=True)
+    solo = fields.Nested(SoloFiguresSchema, metadata={"description": "Solo matches only."})
+
+
+class TwoP6CScores(ScoreSheetSchema):
+    totals = totals("The points of every word credited to the seat so far (§5.5).")
+    word_counts = per_seat(fields.Integer(), "Words credited to the seat so far.", required=True)

@@ -204,6 +204,15 @@ def solo_stats(plays_on_board: int, other_words: int, initial_word: int | None,
     return SoloStats(mlr, fts, mlr * fts)
 
 
+def figures(name: str, value: Fraction, places: int) -> dict[str, Any]:
+    """A statistic as the API hands out numbers: `name` the exact value as a JSON number,
+    `<name>_display` as the spec displays it (`places` decimals, halves up) and
+    `<name>_fraction` the exact [numerator, denominator]."""
+    value = Fraction(value)
+    return {name: float(value), f"{name}_display": round_half_up(value, places),
+            f"{name}_fraction": [value.numerator, value.denominator]}
+
+
 def round_half_up(value: Fraction, places: int) -> str:
     """`value` to `places` decimals, halves rounded up, computed exactly (no float on the way)."""
     scaled = floor(Fraction(value) * 10 ** places + Fraction(1, 2))

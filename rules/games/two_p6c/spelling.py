@@ -22,7 +22,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Callable, Iterable, Mapping, Sequence
 
-from ...errors import RuleViolation
+from ...errors import Malformed, RuleViolation
 from .cards import Card
 
 MIN_LEN, MAX_LEN = 2, 6  # a single card is never a word (§2.1); chains stop at row 6
@@ -179,11 +179,12 @@ def _fill(filled: int, positions: int) -> int:
 # --- declared uses (§4.4 checks 1, 2, 4, 5 in the §4.1 order) ---------------------------------
 
 def check_text(text: str) -> str:
-    """The text upper-cased; WORD-CHARSET unless it is A–Z only, WORD-MAXLEN if over six."""
+    """The text upper-cased; WORD-CHARSET unless it is A–Z only, WORD-MAXLEN if over six.
+    Both are malformed (422): no state of any table accepts such a text."""
     if not isinstance(text, str) or not _CHARSET.fullmatch(text):
-        raise RuleViolation("2P6C-WORD-CHARSET")
+        raise Malformed("2P6C-WORD-CHARSET")
     if len(text) > MAX_LEN:
-        raise RuleViolation("2P6C-WORD-MAXLEN")
+        raise Malformed("2P6C-WORD-MAXLEN")
     return text.upper()
 
 
@@ -192,7 +193,7 @@ def check_distinct(uses: Uses) -> None:
     seen: set[str] = set()
     for card_id, _letter in _pairs(uses):
         if card_id in seen:
-            raise RuleViolation("2P6C-WORD-ONE-LETTER", card=card_id)
+            raise Malformed("2P6C-WORD-ONE-LETTER", card=card_id)
         seen.add(card_id)
 
 

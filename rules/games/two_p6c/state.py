@@ -68,6 +68,17 @@ class Proposal:
 
 
 @dataclass(frozen=True)
+class InitialRefusal:
+    """The last initial word the table did not accept (A17): the agreed list lacks it, or a
+    player voted `not_allowed`. The phones show it until a word is declared again."""
+
+    text: str
+    proposer: int
+    method: str                          # word_list | vote
+    votes: tuple[tuple[int, str], ...] = ()
+
+
+@dataclass(frozen=True)
 class Verdict:
     """What the phones announce after a challenge or the solo check (§4.2 result codes)."""
 
@@ -103,6 +114,7 @@ class TwoP6CState:
     consecutive_passes: int = 0
     slots: Mapping[str, tuple[Form, ...]] = field(default_factory=dict)
     initial_proposal: Proposal | None = None
+    initial_refused: InitialRefusal | None = None
     end_proposal: Proposal | None = None
     end_reason: str | None = None
     final_passed: tuple[int, ...] = ()                    # "no challenge" taps in final_challenge
@@ -175,6 +187,12 @@ def _proposal(data: Mapping[str, Any] | None) -> Proposal | None:
                     _pairs(data["uses"]))
 
 
+def _refusal(data: Mapping[str, Any] | None) -> InitialRefusal | None:
+    if data is None:
+        return None
+    return InitialRefusal(data["text"], data["proposer"], data["method"], _pairs(data["votes"]))
+
+
 def load_state(data: Mapping[str, Any]) -> TwoP6CState:
     if data.get("v") != SNAPSHOT_VERSION:
         raise ValueError(f"unknown 2P6C snapshot version {data.get('v')!r}")
@@ -202,6 +220,7 @@ def load_state(data: Mapping[str, Any]) -> TwoP6CState:
         slots={slot: tuple(_form(form) for form in history)
                for slot, history in data["slots"].items()},
         initial_proposal=_proposal(data["initial_proposal"]),
+        initial_refused=_refusal(data.get("initial_refused")),  # absent from older snapshots
         end_proposal=_proposal(data["end_proposal"]), end_reason=data["end_reason"],
         final_passed=tuple(data["final_passed"]), final_opened_ms=data["final_opened_ms"],
         eq_choices=dict(data["eq_choices"]), next_card=data["next_card"], paused=data["paused"],

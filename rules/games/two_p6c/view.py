@@ -7,14 +7,13 @@ every seat gets the same view, and the host's too.
 from __future__ import annotations
 
 from dataclasses import asdict
-from fractions import Fraction
 from typing import Any
 
 from ...base import Outcome
-from .catalogue import catalogue, result, solo_summary
+from .catalogue import catalogue, mlr, result, solo_summary
 from .challenges import author_of, forms_of
 from .endings import stall_limit
-from .scoring import round_half_up
+from .scoring import figures
 from .state import INITIAL, TwoP6CState
 
 
@@ -39,6 +38,7 @@ def table_view(state: TwoP6CState, seat: int | None) -> dict[str, Any]:
         "verdict": None if state.verdict is None else asdict(state.verdict),
         "initial_word": _form(state, INITIAL),
         "initial_proposal": _proposal(state.initial_proposal),
+        "initial_refused": _refused(state.initial_refused),
         "end_proposal": _proposal(state.end_proposal),
         "end_reason": state.end_reason,
         "final_passed": list(state.final_passed),
@@ -85,8 +85,13 @@ def _form(state: TwoP6CState, slot: str) -> dict[str, Any] | None:
     form = state.form(slot)
     if form is None:
         return None
-    return {"text": form.text, "uses": [list(use) for use in form.uses],
+    return {"text": form.text, "uses": uses(form.uses),
             "declared_by": form.declared_by, "declared_seq": form.declared_seq}
+
+
+def uses(pairs) -> list[dict[str, str]]:
+    """Which card gives which letter, as a play's payload names them (one shape for a use)."""
+    return [{"card": card_id, "letter": letter} for card_id, letter in pairs]
 
 
 def _challengeable(state: TwoP6CState) -> dict[str, Any] | None:
@@ -112,8 +117,16 @@ def _proposal(proposal) -> dict[str, Any] | None:
     if proposal is None:
         return None
     return {"kind": proposal.kind, "proposer": proposal.proposer, "text": proposal.text,
-            "uses": [list(use) for use in proposal.uses],
+            "uses": uses(proposal.uses),
             "votes": [{"seat": seat, "verdict": vote} for seat, vote in proposal.votes]}
+
+
+def _refused(refusal) -> dict[str, Any] | None:
+    if refusal is None:
+        return None
+    return {"rule": "2P6C-INITIAL-REFUSED", "text": refusal.text, "proposer": refusal.proposer,
+            "method": refusal.method,
+            "votes": [{"seat": seat, "verdict": vote} for seat, vote in refusal.votes]}
 
 
 def _deck(state: TwoP6CState) -> dict[str, Any] | None:
@@ -129,11 +142,11 @@ def _deck(state: TwoP6CState) -> dict[str, Any] | None:
 
 def score_sheet(state: TwoP6CState) -> dict[str, Any]:
     if not state.cards:
-        return {"totals": [0] * state.players, "words": [0] * state.players}
+        return {"totals": [0] * state.players, "word_counts": [0] * state.players}
     scored = result(state)
     seats = range(state.players)
     return {"totals": [scored.totals[s] for s in seats],
-            "words": [scored.word_counts[s] for s in seats]}
+            "word_counts": [scored.word_counts[s] for s in seats]}
 
 
 def outcome(state: TwoP6CState) -> Outcome | None:
@@ -141,11 +154,12 @@ def outcome(state: TwoP6CState) -> Outcome | None:
         return None
     scored = result(state)
     seats = range(state.players)
+    # Each seat's MLR, for information (§5.6), counted as the solo figure is.
+    ratios = [figures("mlr", mlr(state, s), 4) for s in seats]
     extras: dict[str, Any] = {"words": catalogue(state),
                               "word_counts": [scored.word_counts[s] for s in seats],
-                              "mlr": [round_half_up(Fraction(state.plays_on_board(s),
-                                                             state.total_cards), 4)
-                                      for s in seats]}
+                              **{key: [ratio[key] for ratio in ratios]
+                                 for key in ("mlr", "mlr_display", "mlr_fraction")}}
     if state.solo:
         extras["solo"] = solo_summary(state)
     return Outcome(tuple(scored.winners), tuple(scored.totals[s] for s in seats),

@@ -25,7 +25,7 @@ export function wordList(ctx, full) {
       el("span", {class: "tp-muted", text: slotName(t, w.slot)}),
       el("span", {class: "tp-pol", text: pol(w.polarity)}),
       el("strong", {class: "tp-score", text: t("tp.pts", {n: w.score})})),
-    full && el("p", {class: "tp-muted", text: w.uses.map(([id, letter]) =>
+    full && el("p", {class: "tp-muted", text: w.uses.map(({card: id, letter}) =>
       `${cards.get(id) ? label(cards.get(id), t) : id} → ${letter}`).join(" · ")}),
     full && el("p", {class: "tp-muted", text: `+${w.plus} / −${w.minus} · ΣTP ${w.tp} · ΣRP ${w.rp}`}),
     el("small", {text: t("tp.credit", {names: credit(w)})}),
@@ -38,7 +38,7 @@ export function wordList(ctx, full) {
 /** Totals and words per player, the leaders marked; also the scores tab ({heading: false}). */
 export function scoreSheet(view, t, {heading = true} = {}) {
   const names = view.seats.map((seat) => seat.name);
-  const {totals, words} = view.scores;
+  const {totals, word_counts: words} = view.scores;
   const best = view.result?.winners ?? [];
   const solo = view.result?.solo ?? view.state.solo;
   return el("section", {class: "tp-sheet", "data-testid": "tp-sheet"},
@@ -49,7 +49,8 @@ export function scoreSheet(view, t, {heading = true} = {}) {
       el("th", {scope: "row", text: name}), el("td", {"data-testid": `tp-words-${seat}`, text: words[seat]}),
       el("td", {"data-testid": `tp-total-${seat}`, text: totals[seat]}))))),
     solo && names.length === 1 && el("dl", {class: "tp-solo"}, ["mlr", "fts", "uin"].map((k) => [
-      el("dt", {text: k === "uin" ? t("tp.uin") : k.toUpperCase()}), el("dd", {"data-testid": `tp-solo-${k}`, text: solo[k]})])));
+      el("dt", {text: k === "uin" ? t("tp.uin") : k.toUpperCase()}), el("dd", {"data-testid": `tp-solo-${k}`,
+        text: k === "fts" ? String(solo.fts) : solo[`${k}_display`]})])));
 }
 
 export function finished(ctx) {

@@ -93,9 +93,12 @@ export function initialWord(ctx, st) {
       me != null && !s.word_policy.source.startsWith("list:") && !p.votes.some((v) => v.seat === me) &&
         !sent(ctx, "initial_word_vote") && pair(ctx, "initial_word_vote", "verdict", ["allowed", "not_allowed"], me));
   }
+  // The last word the list or a vote turned down: anyone may declare another (A17).
+  const refused = s.initial_refused && el("p", {class: "tp-banner tp-bad", role: "status", "data-testid": "tp-iw-refused",
+    "data-method": s.initial_refused.method, text: ruleText(ctx, s.initial_refused.rule, {text: s.initial_refused.text})});
   const all = new Map([...cellMap(s).values()].flat().map((c) => [c.id, c]));
   const send = (form) => ctx.submit("initial_word_declared", me, form).then((r) => { if (r.ok) st["tp-iw"] = null; });
-  return el("details", {class: "tp-box", open: st.iwOpen || null, ontoggle: (e) => { st.iwOpen = e.target.open; }},
+  return [refused, el("details", {class: "tp-box", open: st.iwOpen || null, ontoggle: (e) => { st.iwOpen = e.target.open; }},
     el("summary", {"data-testid": "tp-iw-open", text: t("tp.iw")}),
-    declare(ctx, st, "tp-iw", s.initial_ids.map((id) => [all.get(id)]), send));
+    declare(ctx, st, "tp-iw", s.initial_ids.map((id) => [all.get(id)]), send))];
 }
