@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from fractions import Fraction
 
 import pytest
 
@@ -80,10 +81,11 @@ def test_random_flares_games_keep_the_rules_contract(name, mode, players):
         after_move=lambda state, _log: assert_table_adds_up(state))
     outcome = FLARES.outcome(state)
     sheet = FLARES.scores(state)
-    assert [sum(r["awards_sixths"][seat] for r in sheet["rounds"]) for seat in range(players)] \
-        == sheet["totals_sixths"]
-    assert all(total >= options["target"] * 6 for total in
-               (sheet["totals_sixths"][seat] for seat in outcome.winners))
+    fractions = [Fraction(*exact) for exact in sheet["totals_fraction"]]
+    assert [sum(Fraction(*r["scores_fraction"][seat]) for r in sheet["rounds"])
+            for seat in range(players)] == fractions
+    assert sheet["totals"] == [float(exact) for exact in fractions]
+    assert all(fractions[seat] >= options["target"] for seat in outcome.winners)
     if mode == "hand_tracking":
         assert FLARES.flags(state) == []
 
