@@ -128,7 +128,7 @@ def hz_t08c_after_two_wilds_of_b() -> Table:
     # A, C, D tie at 6; C and D have no cards left, so only A enters a tiebreak card.
     assert table.view()["turn"]["tied"] == [0, 2, 3]
     table.tiebreak(A="4U")
-    assert table.view()["turn"]["reveals"][1] == {"0": 4, "2": 0, "3": 0}
+    assert table.view()["turn"]["reveals"][1] == [4, None, 0, 0]
     table.point("A", "1C")
     table.reveal(A="3U", B="W", C="NONE", D="NONE")
     table.point("A", "2C")
