@@ -64,8 +64,6 @@ def test_hz_t08a_four_players_and_a_fifth_suit_for_points_is_valid():
 @pytest.mark.parametrize("suits, point_suit", [
     ("UPHF", "H"),    # HZ-T08(a): the point suit is a player's suit
     ("UPHU", "D"),    # two players with one suit
-    ("UPH", "D"),     # one suit short for four players
-    ("UPHFD", "C"),   # one suit too many
 ])
 def test_hz_t08a_each_player_and_the_point_pile_need_a_different_suit(suits, point_suit):
     """HZ-T08(a): point suit Hearts with a Hearts player → HALFZERO-SETUP-SUITS (as every clash)."""
@@ -73,6 +71,15 @@ def test_hz_t08a_each_player_and_the_point_pile_need_a_different_suit(suits, poi
         referee.new_game(HALF_ZERO, 4, {"suit_of": list(suits), "point_suit": point_suit})
     assert caught.value.rule_id == "HALFZERO-SETUP-SUITS"
     assert caught.value.message(INFO.rules) == "Each player and the point pile need a different suit."
+
+
+@pytest.mark.parametrize("suits", ["UPH", "UPHFD"])
+def test_half_zero_suits_not_one_per_seat_are_an_option_error_saying_how_many(suits):
+    with pytest.raises(ValidationError) as caught:
+        referee.new_game(HALF_ZERO, 4, {"suit_of": list(suits), "point_suit": "C"})
+    assert caught.value.messages == {"suit_of": [
+        "One suit per seat: 4 of U, P, H, F, D, C, all different and none of them the point suit "
+        "(C); or null for the default suits."]}
 
 
 def test_the_default_suits_clash_with_a_point_suit_of_units():
