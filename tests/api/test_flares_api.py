@@ -29,3 +29,14 @@ def test_flares_csv_export_writes_points_as_numbers(api):
     response = api.get(f"/matches/{match['id']}/export.csv", token=match["host_token"])
     rows = list(csv.reader(io.StringIO(response.get_data(as_text=True))))
     assert rows == [["round", "Ann", "Ben"], ["Round 1", "0", "13"], ["total", "0", "13"]]
+
+
+def test_flares_point_cards_not_three_are_422_with_the_rule_and_what_to_send(api):
+    match = api.create("flares", ["Ann", "Ben"])
+    for seq in range(1, 9):
+        who, type_, payload = T01[seq]
+        api.play(match, "AB".index(who), type_, payload)
+    response = api.move(match, 0, "point_cards", {"cards": ["2F", "5F"]})
+    assert response.status_code == 422
+    assert response.get_json()["rule"] == "FLARES-POINT-CARDS"
+    assert response.get_json()["detail"] == "Enter all 3 point cards."

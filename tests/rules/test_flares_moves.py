@@ -9,7 +9,7 @@ from marshmallow import ValidationError
 
 from rules import referee
 from rules.base import Entrant, Move
-from rules.errors import RuleViolation
+from rules.errors import Malformed, RuleViolation
 from rules.games.flares import FLARES, INFO
 from rules.games.flares.messages import FLARES_RULES
 from rules.games.flares.schemas import FlaresOptions, FlaresScoreSheet
@@ -214,6 +214,7 @@ def test_point_cards_are_exactly_three(cards):
     table = t01_before(9)
     error = table.refuse("A", "point_cards", cards=cards)
     assert error.rule_id == "FLARES-POINT-CARDS"
+    assert isinstance(error, Malformed)  # never any other count: 422, not 409
     assert table.message(error) == "Enter all 3 point cards."
     assert table.message(error, "it") == "Inserisci tutte e 3 le carte punteggio."
 
