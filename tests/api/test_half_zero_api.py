@@ -1,6 +1,7 @@
 """Half-Zero over HTTP: a reveal's plays are one entry per seat, in seat order; a list of another
-length is a request that does not fit (422) saying what to send, and so are suits that are not one
-per seat at POST /matches. The view's reveals are lists in seat order too."""
+length is a request that does not fit (422) saying what to send. Suits that are not one per seat
+are refused at POST /matches with the spec's rule and how many to send. The view's reveals are
+lists in seat order too."""
 from __future__ import annotations
 
 import pytest
@@ -31,6 +32,6 @@ def test_half_zero_suits_not_one_per_seat_are_422_saying_how_many(api):
     response = api.post("/matches", json={"game": "half-zero", "players": ["Ann", "Ben"],
                                           "options": {"suit_of": ["U", "P", "H"]}})
     assert response.status_code == 422
-    assert response.get_json()["errors"] == {"options": {"suit_of": [
-        "One suit per seat: 2 of U, P, H, F, D, C, all different and none of them the point suit "
-        "(C); or null for the default suits."]}}
+    problem = response.get_json()
+    assert problem["rule"] == "HALFZERO-SETUP-SUITS"
+    assert problem["details"] == {"suit_of": ["U", "P", "H"], "point_suit": "C", "suits_needed": 2}

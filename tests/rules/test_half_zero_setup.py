@@ -64,6 +64,8 @@ def test_hz_t08a_four_players_and_a_fifth_suit_for_points_is_valid():
 @pytest.mark.parametrize("suits, point_suit", [
     ("UPHF", "H"),    # HZ-T08(a): the point suit is a player's suit
     ("UPHU", "D"),    # two players with one suit
+    ("UPH", "D"),     # one suit short for four players
+    ("UPHFD", "C"),   # one suit too many
 ])
 def test_hz_t08a_each_player_and_the_point_pile_need_a_different_suit(suits, point_suit):
     """HZ-T08(a): point suit Hearts with a Hearts player → HALFZERO-SETUP-SUITS (as every clash)."""
@@ -74,12 +76,10 @@ def test_hz_t08a_each_player_and_the_point_pile_need_a_different_suit(suits, poi
 
 
 @pytest.mark.parametrize("suits", ["UPH", "UPHFD"])
-def test_half_zero_suits_not_one_per_seat_are_an_option_error_saying_how_many(suits):
-    with pytest.raises(ValidationError) as caught:
+def test_half_zero_setup_suits_refusal_says_how_many_suits_to_send(suits):
+    with pytest.raises(RuleViolation) as caught:
         referee.new_game(HALF_ZERO, 4, {"suit_of": list(suits), "point_suit": "C"})
-    assert caught.value.messages == {"suit_of": [
-        "One suit per seat: 4 of U, P, H, F, D, C, all different and none of them the point suit "
-        "(C); or null for the default suits."]}
+    assert caught.value.details() == {"suit_of": list(suits), "point_suit": "C", "suits_needed": 4}
 
 
 def test_the_default_suits_clash_with_a_point_suit_of_units():

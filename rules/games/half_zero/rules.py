@@ -7,8 +7,6 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from marshmallow import ValidationError
-
 from ...base import BaseRules, GameInfo, Move, MoveType, Outcome
 from ...core import CORE_RULES
 from ...errors import LocalText, RuleViolation, Seat
@@ -99,14 +97,11 @@ class HalfZeroRules(BaseRules):
         loaded = HalfZeroOptions().load({**options, "suit_of": _listed(options.get("suit_of"))})
         suit_of = tuple(loaded["suit_of"] or DEFAULT_PLAYER_SUITS[:players])
         point_suit = loaded["point_suit"]
-        if len(suit_of) != players:
-            # A list of another length fits no seating: say how many suits to send (422 under
-            # options.suit_of); a clash between suits is the spec's HALFZERO-SETUP-SUITS below.
-            raise ValidationError({"suit_of": [
-                f"One suit per seat: {players} of U, P, H, F, D, C, all different and none of them "
-                f"the point suit ({point_suit}); or null for the default suits."]})
-        if len({*suit_of, point_suit}) != players + 1:
-            raise RuleViolation("HALFZERO-SETUP-SUITS", suit_of=list(suit_of), point_suit=point_suit)
+        if len(suit_of) != players or len({*suit_of, point_suit}) != players + 1:
+            # Refused at POST /matches (422) with the spec's words; `suits_needed` tells a client
+            # how many suits to send (one per seat), the spec's message cannot.
+            raise RuleViolation("HALFZERO-SETUP-SUITS", suit_of=list(suit_of), point_suit=point_suit,
+                                suits_needed=players)
         return flow.new_game(players, loaded, suit_of, point_suit)
 
     def to_move(self, state: HalfZeroState) -> frozenset[int]:
