@@ -7,6 +7,7 @@ from dataclasses import replace
 import pytest
 
 from rules.games.flares import FLARES
+from rules.tournaments.profiles import MatchResult, places
 
 from .flares_table import SWEEP_TRICKS, T01, Table, seat, t01_before
 
@@ -303,3 +304,13 @@ def test_flares_split_points_are_json_numbers_with_display_and_fraction_beside_t
     assert sheet["rounds"][0]["scores"] == [6.5, 6.5, 0]
     race = FLARES.view(table.state, None)["race"]
     assert race["to_go"] == [93.5, 93.5, 100] and race["to_go_display"] == ["93½", "93½", "100"]
+
+
+def test_flares_result_totals_place_a_tournament_table_even_with_thirds_and_minus_signs():
+    """A tournament places a table by `result.totals`. Written as "101⅓", "−16" and "9⅓" they read
+    as no number at all (every one 0); as JSON numbers they place the table as scored."""
+    state = replace(Table.new(3).state, totals=(608, -96, 56), phase="game_over", winners=(0,))
+    result = FLARES.outcome(state).to_json()
+    assert result["totals"] == [608 / 6, -16, 56 / 6]
+    assert result["totals_display"] == ["101⅓", "−16", "9⅓"]
+    assert places(MatchResult(("A", "B", "C"), result)) == {"A": 1, "C": 2, "B": 3}
