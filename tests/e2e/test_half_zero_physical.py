@@ -31,7 +31,8 @@ def _cards(page, seat: int) -> list[str]:
 
 
 def _reveal(base_url, match, plays: dict[int, str], point: str | None = None) -> None:
-    api_move(base_url, match, 1, "reveal", {"plays": {str(seat): card for seat, card in plays.items()}})
+    # One entry per seat, in seat order (these tables are of two).
+    api_move(base_url, match, 1, "reveal", {"plays": [plays.get(seat) for seat in range(2)]})
     if point:
         winner = max(plays, key=lambda seat: 0 if plays[seat] in ("NONE", "W") else int(plays[seat][0]))
         api_move(base_url, match, winner, "point_card", {"card": point})

@@ -47,10 +47,12 @@ class Table(GameTable):
         return self.state
 
     def totals(self) -> list[str]:
-        return FLARES.scores(self.state)["totals"]
+        """The totals as the score sheet writes them ("6½", "−18")."""
+        return FLARES.scores(self.state)["totals_display"]
 
     def awards(self, round_number: int = -1) -> list[str]:
-        return FLARES.scores(self.state)["rounds"][round_number]["awards"]
+        """A round's awards as the score sheet writes them."""
+        return FLARES.scores(self.state)["rounds"][round_number]["scores_display"]
 
 
 # FL-T01: players [A, B], dealer A; hands A {2U, 4C, 1D}, B {3P, 5H, 6F}. seq -> (actor, type, payload).

@@ -2,7 +2,8 @@
 by player name, through `referee.play` with payloads as the API sends them.
 
 Players are named A, B, C, D (the spec's names) and sit at seats 0, 1, 2, 3. Plays are spelled
-`A="6U"`; the helper keys them by seat number as a string, as the wire format does.
+`A="6U"`; the helper lists them in seat order, null for a seat without a play, as the wire format
+does.
 """
 from __future__ import annotations
 
@@ -46,17 +47,17 @@ class Table(GameTable):
 
     def reveal(self, declared: tuple[str, ...] = (), by: str = "A", **plays: str) -> Any:
         return self.play(by, "reveal", declared_optouts=[seat(name) for name in declared],
-                         plays=keyed(plays))
+                         plays=self.in_seat_order(plays))
 
     def refuse_reveal(self, declared: tuple[str, ...] = (), by: str = "A", **plays: str) -> RuleViolation:
         return self.refuse(by, "reveal", declared_optouts=[seat(name) for name in declared],
-                           plays=keyed(plays))
+                           plays=self.in_seat_order(plays))
 
     def tiebreak(self, by: str = "A", **plays: str) -> Any:
-        return self.play(by, "tiebreak", plays=keyed(plays))
+        return self.play(by, "tiebreak", plays=self.in_seat_order(plays))
 
     def refuse_tiebreak(self, by: str = "A", **plays: str) -> RuleViolation:
-        return self.refuse(by, "tiebreak", plays=keyed(plays))
+        return self.refuse(by, "tiebreak", plays=self.in_seat_order(plays))
 
     def point(self, who: str, card: str) -> Any:
         return self.play(who, "point_card", card=card)
@@ -69,6 +70,12 @@ class Table(GameTable):
 
     def audit(self, who: str, under_base: list[str], left_in_hand: list[str] = ()) -> Any:
         return self.play(who, "audit", under_base=list(under_base), left_in_hand=list(left_in_hand))
+
+    def in_seat_order(self, plays: dict[str, str]) -> list[str | None]:
+        """`plays` by name as the wire's list: one entry per seat (longer if a play names a seat
+        the table lacks), null for a seat without a play."""
+        seats = {seat(name): card for name, card in plays.items()}
+        return [seats.get(number) for number in range(max([self.players, *(s + 1 for s in seats)]))]
 
     # What the table shows.
     def view(self, who: str | None = None) -> dict[str, Any]:
@@ -83,10 +90,6 @@ class Table(GameTable):
 
     def last_move(self) -> Move:
         return self.log[-1][0]
-
-
-def keyed(plays: dict[str, str]) -> dict[str, str]:
-    return {str(seat(name)): card for name, card in plays.items()}
 
 
 def by_name(values: list[Any]) -> dict[str, Any]:

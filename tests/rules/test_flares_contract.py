@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from fractions import Fraction
 
 import pytest
 
@@ -16,6 +17,7 @@ from rules import referee
 from rules.base import Entrant
 from rules.games.flares import FLARES
 from rules.games.flares.table import cards_left, unplayed
+from tests.rules.check_order_probe import a_card, assert_refusals_are_listed, some_cards
 from tests.rules.test_contract import play_random_game, strings
 
 FOLD_EVERY = 25
@@ -80,10 +82,11 @@ def test_random_flares_games_keep_the_rules_contract(name, mode, players):
         after_move=lambda state, _log: assert_table_adds_up(state))
     outcome = FLARES.outcome(state)
     sheet = FLARES.scores(state)
-    assert [sum(r["awards_sixths"][seat] for r in sheet["rounds"]) for seat in range(players)] \
-        == sheet["totals_sixths"]
-    assert all(total >= options["target"] * 6 for total in
-               (sheet["totals_sixths"][seat] for seat in outcome.winners))
+    fractions = [Fraction(*exact) for exact in sheet["totals_fraction"]]
+    assert [sum(Fraction(*r["scores_fraction"][seat]) for r in sheet["rounds"])
+            for seat in range(players)] == fractions
+    assert sheet["totals"] == [float(exact) for exact in fractions]
+    assert all(fractions[seat] >= options["target"] for seat in outcome.winners)
     if mode == "hand_tracking":
         assert FLARES.flags(state) == []
 
@@ -104,3 +107,17 @@ def test_random_trust_games_raise_revoke_flags_with_their_evidence():
         assert proving.payload["card"][1] == flag["details"]["suit"] != revoking.payload["card"][1]
         assert flag["proposal"] == {"undo_to_seq": flag["at_seq"]}
 
+
+
+FLARES_PROBES = {
+    "private_hand": lambda rng, _n: {"cards": some_cards(rng)},
+    "deck_lead": lambda rng, _n: {"card": a_card(rng)},
+    "play": lambda rng, _n: {"card": a_card(rng)},
+    "point_cards": lambda rng, _n: {"cards": some_cards(rng, 4)},
+}
+
+
+@pytest.mark.parametrize("mode", ["trust", "hand_tracking"])
+def test_flares_refusals_are_among_the_rules_each_move_lists(mode):
+    assert assert_refusals_are_listed(FLARES, 3, {"target": 20, "info_mode": mode},
+                                      f"flares/checks/{mode}", FLARES_PROBES) > 0

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from rules.base import Entrant, Move
-from rules.errors import NotAuthorized
+from rules.errors import Malformed, NotAuthorized
 from rules.games.flares import FLARES
 
 from .flares_table import T09_HANDS, Table, seat
@@ -135,6 +135,7 @@ def test_a_hand_must_have_exactly_h_cards(cards):
     table = tracked()
     error = table.refuse("A", "private_hand", cards=cards.split())
     assert error.rule_id == "FLARES-HAND-SIZE"
+    assert isinstance(error, Malformed)  # h never changes at this table: 422, not 409
     assert table.message(error) == "You should have exactly 3 cards."
     assert table.message(error, "it") == "Dovresti avere esattamente 3 carte."
 

@@ -9,10 +9,11 @@ from marshmallow import ValidationError
 
 from rules import referee
 from rules.base import Entrant, Move
-from rules.errors import RuleViolation
+from rules.errors import Malformed, RuleViolation
 from rules.games.flares import FLARES, INFO
 from rules.games.flares.messages import FLARES_RULES
-from rules.games.flares.schemas import FlaresOptions
+from rules.games.flares.schemas import FlaresOptions, FlaresScoreSheet
+from tests.shapes import assert_fits
 
 from .flares_table import T01, Table, seat, t01_before
 
@@ -69,11 +70,11 @@ def test_flares_needs_two_to_four_players(players):
         assert caught.value.message(INFO.rules) == "This game needs 2 to 4 players."
 
 
-def test_flares_setup_refuses_a_first_dealer_without_a_seat():
-    with pytest.raises(RuleViolation) as caught:
+def test_flares_first_dealer_without_a_seat_is_an_option_error_naming_the_seats():
+    with pytest.raises(ValidationError) as caught:
         referee.new_game(FLARES, 3, {"first_dealer": 3})
-    assert caught.value.rule_id == "CORE-BAD-PAYLOAD"
-    assert caught.value.message(INFO.rules) == "Something is missing or malformed in this move: first_dealer."
+    assert caught.value.messages == {
+        "first_dealer": ["A seat of this table: 0 to 2 (the dealer of round 1)."]}
 
 
 @pytest.mark.parametrize("players, h, deck", [(2, 3, 27), (3, 4, 21), (4, 5, 13)])
@@ -213,6 +214,7 @@ def test_point_cards_are_exactly_three(cards):
     table = t01_before(9)
     error = table.refuse("A", "point_cards", cards=cards)
     assert error.rule_id == "FLARES-POINT-CARDS"
+    assert isinstance(error, Malformed)  # never any other count: 422, not 409
     assert table.message(error) == "Enter all 3 point cards."
     assert table.message(error, "it") == "Inserisci tutte e 3 le carte punteggio."
 
@@ -256,8 +258,9 @@ def test_the_view_shows_the_trick_being_played():
                              "winner": None, "deck_to_flip": False, "next": 0, "order": [0]}
     assert view["tricks_done"][0]["winner"] == "DECK"
     assert view["my_hand"] is None and view["hands_in"] is None and view["point_cards"] is None
-    assert view["race"] == {"target": 100, "target_sixths": 600, "totals": ["0", "0"],
-                            "totals_sixths": [0, 0], "to_go": ["100", "100"]}
+    assert view["race"] == {"target": 100, "totals": [0, 0], "totals_display": ["0", "0"],
+                            "totals_fraction": [[0, 1], [0, 1]], "to_go": [100, 100],
+                            "to_go_display": ["100", "100"], "to_go_fraction": [[100, 1], [100, 1]]}
 
 
 def test_while_the_deck_is_to_flip_the_dealer_is_next():
@@ -270,15 +273,19 @@ def test_the_score_sheet_has_every_round_with_awards_tricks_point_cards_and_mult
     table = t01_before(10)
     sheet = FLARES.scores(table.state)
     assert json.loads(json.dumps(sheet)) == sheet
-    assert sheet["totals"] == ["0", "13"] and sheet["totals_sixths"] == [0, 78]
-    assert sheet["target"] == 100 and sheet["running"] == [["0", "13"]]
+    assert sheet["totals"] == [0, 13] and sheet["totals_display"] == ["0", "13"]
+    assert sheet["totals_fraction"] == [[0, 1], [13, 1]]
+    assert sheet["target"] == 100 and sheet["running"] == [[0, 13]]
+    assert sheet["running_display"] == [["0", "13"]] and sheet["running_fraction"] == [[[0, 1], [13, 1]]]
     assert sheet["rounds"] == [{
-        "label": "Round 1", "scores": ["0", "13"], "round": 1, "dealer": 0, "tricks": [0, 2], "deck_tricks": 1, "point_cards": ["2F", "5F", "6U"],
+        "label": "Round 1", "scores": [0, 13], "scores_display": ["0", "13"],
+        "scores_fraction": [[0, 1], [13, 1]], "round": 1, "dealer": 0, "tricks": [0, 2],
+        "deck_tricks": 1, "point_cards": ["2F", "5F", "6U"],
         "points": 13, "multipliers": {"suit": 1, "sweep": 1, "deck_sweep": 1}, "deck_sweep": False,
-        "value": 13, "most": [1], "shares": 1, "all_tied": False, "awards_sixths": [0, 78],
-        "awards": ["0", "13"], "forfeited": []}]
+        "value": 13, "most": [1], "shares": 1, "all_tied": False, "forfeited": []}]
+    assert_fits(sheet, FlaresScoreSheet)
     view = FLARES.view(table.state, None)
-    assert view["race"]["to_go"] == ["100", "87"] and view["rounds_scored"] == 1
+    assert view["race"]["to_go"] == [100, 87] and view["rounds_scored"] == 1
 
 
 def test_snapshots_are_plain_json_and_load_back_equal():
@@ -287,3 +294,13 @@ def test_snapshots_are_plain_json_and_load_back_equal():
     assert FLARES.load(json.loads(json.dumps(snapshot))) == table.state
     with pytest.raises(ValueError):
         FLARES.load({**snapshot, "v": 99})
+
+
+def test_flares_play_checks_deck_leads_before_the_turn_as_its_check_order_lists():
+    """Before the deck's flip, the dealer (who plays last) playing a card breaks two rules: the
+    deck leads first, and it is not the dealer's turn. The earlier of the two in `checks` answers."""
+    listed = INFO.moves["play"].checks
+    assert listed.index("FLARES-DECK-LEADS") < listed.index("CORE-NOT-YOUR-TURN")
+    table = t01_before(4)
+    assert table.state.phase == "await_deck_lead" and table.state.trick.order[-1] == seat("A")
+    assert table.refuse("A", "play", card="4C").rule_id == "FLARES-DECK-LEADS"

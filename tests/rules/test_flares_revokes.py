@@ -82,7 +82,7 @@ def test_forfeit_round_only_counts_revokes_of_the_round_being_scored():
     table.trick("A 6D", "B 2D")
     table.points("4F", "5F", "6F")
     assert table.awards() == ["60", "0"]
-    assert FLARES.scores(table.state)["totals"] == ["60", "0"]
+    assert FLARES.scores(table.state)["totals"] == [60, 0]
 
 
 def test_rewind_proposes_undoing_back_to_the_revoking_play():

@@ -7,6 +7,7 @@ from dataclasses import replace
 import pytest
 
 from rules.games.flares import FLARES
+from rules.tournaments.profiles import MatchResult, places
 
 from .flares_table import SWEEP_TRICKS, T01, Table, seat, t01_before
 
@@ -180,7 +181,7 @@ def test_FL_T06_tied_for_most_split_the_points(rounding, awards, sixths):
     assert [trick.winner for trick in state.tricks_done] == [1, 0, 0, 1]
     table.points("6D", "5D", "2F")
     assert table.awards() == awards
-    assert FLARES.scores(table.state)["totals_sixths"] == sixths
+    assert FLARES.scores(table.state)["totals"] == [sixth / 6 for sixth in sixths]
 
 
 def test_FL_T07_all_players_tied_score_nothing_whatever_the_point_cards():
@@ -232,7 +233,7 @@ def test_FL_T11a_the_first_to_reach_the_target_wins():
     assert table.totals() == ["108", "88"]
     assert state.phase == "game_over" and state.winners == (0,)
     outcome = FLARES.outcome(state)
-    assert outcome.winners == (0,) and outcome.totals == ("108", "88")
+    assert outcome.winners == (0,) and outcome.totals == (108, 88)
     assert outcome.termination == "target_reached"
     assert FLARES.to_move(state) == frozenset()
 
@@ -291,3 +292,25 @@ def test_the_game_over_table_keeps_the_last_round_on_view():
     error = table.refuse("A", "deck_lead", card="1U")
     assert error.rule_id == "CORE-GAME-OVER"
     assert table.message(error) == "This game has already ended."
+
+
+def test_flares_split_points_are_json_numbers_with_display_and_fraction_beside_them():
+    table = Table.new(3)
+    play_t06_round(table)
+    sheet = FLARES.scores(table.state)
+    assert sheet["totals"] == [6.5, 6.5, 0]
+    assert sheet["totals_display"] == ["6½", "6½", "0"]
+    assert sheet["totals_fraction"] == [[13, 2], [13, 2], [0, 1]]
+    assert sheet["rounds"][0]["scores"] == [6.5, 6.5, 0]
+    race = FLARES.view(table.state, None)["race"]
+    assert race["to_go"] == [93.5, 93.5, 100] and race["to_go_display"] == ["93½", "93½", "100"]
+
+
+def test_flares_result_totals_place_a_tournament_table_even_with_thirds_and_minus_signs():
+    """A tournament places a table by `result.totals`. Written as "101⅓", "−16" and "9⅓" they read
+    as no number at all (every one 0); as JSON numbers they place the table as scored."""
+    state = replace(Table.new(3).state, totals=(608, -96, 56), phase="game_over", winners=(0,))
+    result = FLARES.outcome(state).to_json()
+    assert result["totals"] == [608 / 6, -16, 56 / 6]
+    assert result["totals_display"] == ["101⅓", "−16", "9⅓"]
+    assert places(MatchResult(("A", "B", "C"), result)) == {"A": 1, "C": 2, "B": 3}

@@ -6,7 +6,7 @@ from fractions import Fraction
 
 import pytest
 
-from rules.games.flares.numbers import display, split, to_sixths
+from rules.games.flares.numbers import display, numbers, split, to_sixths
 from rules.games.flares.scoring import game_winners, score_round
 
 
@@ -179,3 +179,10 @@ def test_a_tie_at_the_top_plays_on_or_is_shared(target_tie, winners):
 
 def test_a_tie_below_a_unique_leader_does_not_matter():
     assert game_winners(six(105, 101, 101), 100, "play_on") == (0,)
+
+
+def test_flares_numbers_are_floats_for_thirds_and_negative_halves_with_exact_fractions():
+    assert numbers("totals", [26, -69, 0]) == {
+        "totals": [26 / 6, -11.5, 0], "totals_display": ["4⅓", "−11½", "0"],
+        "totals_fraction": [[13, 3], [-23, 2], [0, 1]]}
+    assert numbers("totals", [56])["totals"] == [9.333333333333334]

@@ -7,7 +7,7 @@ from marshmallow import ValidationError
 
 from rules import referee
 from rules.base import Entrant, Move
-from rules.errors import RuleViolation
+from rules.errors import Malformed, RuleViolation
 from rules.games.half_zero import HALF_ZERO
 
 from .half_zero_table import Table
@@ -133,7 +133,7 @@ def test_a_point_suit_card_played_from_hand_is_the_wrong_suit():
 def test_cards_are_read_case_insensitively():
     table = Table.new("UH")
     table.reveal(A="6u", B=" 4h ")
-    assert table.view()["turn"]["reveals"] == [{"0": 6, "1": 4}]
+    assert table.view()["turn"]["reveals"] == [[6, 4]]
     assert table.view("A")["you"]["possible"] == ["1U", "2U", "3U", "4U"]
 
 
@@ -152,7 +152,7 @@ def test_a_reveal_may_leave_out_a_player_whose_only_choice_is_the_invisible_zero
     table.reveal(A="1U", B="6H")
     table.point("B", "1C")
     table.reveal(A="2U")
-    assert table.view()["turn"]["reveals"] == [{"0": 2, "1": 0}]
+    assert table.view()["turn"]["reveals"] == [[2, 0]]
 
 
 def test_a_player_out_of_cards_who_still_holds_a_w_must_be_named():
@@ -181,11 +181,34 @@ def test_a_declaration_in_the_reveal_is_checked_like_an_opt_out():
     assert error.rule_id == "HALFZERO-OPTOUT-NOT-ALLOWED"
 
 
-@pytest.mark.parametrize("plays", [{"0": "6U", "7": "4H"}, {"0": "6U", "one": "4H"}])
-def test_a_reveal_keyed_by_something_other_than_a_seat_is_malformed(plays):
+@pytest.mark.parametrize("plays", [["6U"], ["6U", "4H", None]])
+def test_half_zero_plays_not_one_per_seat_are_malformed_saying_what_to_send(plays):
     table = Table.new("UH")
     error = table.refuse("A", "reveal", declared_optouts=[], plays=plays)
-    assert error.rule_id == "CORE-BAD-PAYLOAD"
+    assert isinstance(error, Malformed) and error.rule_id == "CORE-BAD-PAYLOAD"
+    assert table.message(error) == (
+        "Something is missing or malformed in this move: plays (a list of 2 entries, one per seat "
+        "in seat order, null for a seat without a play).")
+
+
+@pytest.mark.parametrize("plays", [{"0": "6U", "7": "4H"}, {"0": "6U", "one": "4H"}])
+def test_half_zero_a_logged_reveal_keyed_by_something_other_than_a_seat_is_malformed(plays):
+    """Logs from before plays were lists hold objects keyed by seat strings; a correction that
+    replays one still checks it."""
+    table = Table.new("UH")
+    with pytest.raises(Malformed) as caught:
+        HALF_ZERO.check(table.state, Move("reveal", 0, {"declared_optouts": [], "plays": plays}))
+    assert caught.value.rule_id == "CORE-BAD-PAYLOAD"
+
+
+def test_half_zero_a_logged_reveal_keyed_by_seat_strings_still_replays():
+    """A match logged before plays were lists folds, undoes and corrects as it did."""
+    table = Table.new("UH")
+    old = Move("reveal", 0, {"declared_optouts": [], "plays": {"0": "6U", "1": "4H"}}, seq=1)
+    HALF_ZERO.check(table.state, old)
+    folded = referee.fold(HALF_ZERO, 2, table.options, [(old, 1000)])
+    table.reveal(A="6U", B="4H")
+    assert HALF_ZERO.dump(folded) == HALF_ZERO.dump(table.state)
 
 
 def test_only_the_tied_players_break_the_tie():
@@ -219,7 +242,7 @@ def test_a_tied_player_out_of_cards_plays_zero_in_the_tiebreak_without_an_entry(
     table = Table.at((5, 1), "UH")
     table.reveal(A="6U", B="6H")
     table.tiebreak(A="1U")
-    assert table.view()["turn"]["reveals"][1] == {"0": 1, "1": 0}
+    assert table.view()["turn"]["reveals"][1] == [1, 0]
     assert table.view()["turn"]["winner"] == 0
 
 
@@ -305,8 +328,9 @@ def test_scribe_mode_lets_any_phone_enter_an_opt_out_for_another_player():
 
 @pytest.mark.parametrize("move_type, payload", [
     ("reveal", {"declared_optouts": []}),                 # plays missing
-    ("reveal", {"plays": {"0": 6}}),                      # not a string
-    ("reveal", {"plays": {}, "declared_optouts": ["B"]}),
+    ("reveal", {"plays": [6, None]}),                     # not a string
+    ("reveal", {"plays": {"0": "6U"}}),                   # an object keyed by seat: a list now
+    ("reveal", {"plays": [], "declared_optouts": ["B"]}),
     ("select", {}), ("point_card", {"card": 3}), ("private_hand", {"cards": "1H"}),
     ("opt_out", {"now": True}), ("audit", {"left_in_hand": []}),
 ])
@@ -316,11 +340,11 @@ def test_half_zero_payload_shape_is_a_field_error(move_type, payload):
     assert "payload" in caught.value.messages
 
 
-def test_a_declared_opt_out_for_a_seat_that_does_not_exist_is_malformed():
+def test_half_zero_a_declared_opt_out_for_a_seat_that_does_not_exist_is_malformed_naming_the_seats():
     table = Table.new("UH")
-    error = table.refuse("A", "reveal", declared_optouts=[5], plays={"0": "6U", "1": "4H"})
-    assert error.rule_id == "CORE-BAD-PAYLOAD"
-    assert error.details() == {"field": "declared_optouts"}
+    error = table.refuse("A", "reveal", declared_optouts=[5], plays=["6U", "4H"])
+    assert isinstance(error, Malformed) and error.rule_id == "CORE-BAD-PAYLOAD"
+    assert error.details() == {"field": "declared_optouts (seats of this table: 0 to 1)"}
 
 
 def test_check_refuses_an_unknown_move_type_with_bad_payload():

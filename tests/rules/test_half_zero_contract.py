@@ -9,6 +9,7 @@ import random
 import pytest
 
 from rules.games.half_zero import HALF_ZERO
+from tests.rules.check_order_probe import a_card, assert_refusals_are_listed, some_cards
 from tests.rules.test_contract import play_random_game
 
 MODES = [(players, info_mode, selection_mode, seed)
@@ -32,3 +33,27 @@ def test_random_half_zero_games_keep_the_rules_contract(players, info_mode, sele
                                              checked=lambda step, _state, _log: step % 5 == 0)
     assert HALF_ZERO.outcome(state).winners == (state.winner,) and state.base[state.winner] == 0
 
+
+
+def _plays(rng, players):
+    return [rng.choice([None, a_card(rng)]) for _ in range(rng.choice([players, players, players + 1]))]
+
+
+HALF_ZERO_PROBES = {
+    "opt_out": lambda rng, _n: {},
+    "select": lambda rng, _n: {"choice": a_card(rng)},
+    "reveal": lambda rng, n: {"declared_optouts": rng.sample(range(n + 1), rng.randint(0, 1)),
+                              "plays": _plays(rng, n)},
+    "tiebreak": lambda rng, n: {"plays": _plays(rng, n)},
+    "point_card": lambda rng, _n: {"card": a_card(rng)},
+    "private_hand": lambda rng, _n: {"cards": some_cards(rng)},
+    "audit": lambda rng, _n: {"under_base": some_cards(rng, 3), "left_in_hand": some_cards(rng, 1)},
+}
+
+
+@pytest.mark.parametrize("options", [{"selection_mode": "physical"}, {"selection_mode": "sealed"},
+                                     {"selection_mode": "sealed", "info_mode": "hand_tracking"}],
+                         ids=["physical", "sealed", "hand-tracking"])
+def test_half_zero_refusals_are_among_the_rules_each_move_lists(options):
+    assert assert_refusals_are_listed(HALF_ZERO, 3, options, f"half-zero/checks/{options}",
+                                      HALF_ZERO_PROBES, tries=3) > 0

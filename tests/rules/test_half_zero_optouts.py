@@ -118,7 +118,7 @@ def test_hz_t04_turn_2_the_hierarchy_card_takes_c_out_of_the_turn():
     table = hz_t04_before("t2.point")
     turn = table.view()["turn"]
     assert turn["wild_optouts"] == [2] and turn["participants"] == [0, 1]
-    assert turn["reveals"] == [{"0": 4, "1": 3}] and turn["winner"] == 0
+    assert turn["reveals"] == [[4, 3, None]] and turn["winner"] == 0
     assert table.view()["wild_used"] == [0, 0, 1]
 
 
@@ -267,7 +267,7 @@ def test_hz_t04_sealed_turn_5_waits_only_for_the_player_with_a_card():
     table = hz_t04_before("t5.select.C", selection_mode="sealed")
     assert HALF_ZERO.to_move(table.state) == frozenset({2})
     table.select("C", "1D")
-    assert table.view()["turn"]["reveals"] == [{"0": 0, "1": 0, "2": 1}]
+    assert table.view()["turn"]["reveals"] == [[0, 0, 1]]
     assert table.state.phase == "point_reveal"
 
 
@@ -277,3 +277,14 @@ def test_hz_t04_turn_4_declared_opt_out_keeps_b_out_of_the_reveal():
     error = table.refuse_reveal(declared=("B",), A="2U", B="NONE", C="5D")
     assert error.rule_id == "HALFZERO-REVEAL-INCOMPLETE"
     assert table.message(error) == 'Enter a card, hierarchy card or "no card" for: A, C.'
+
+
+def test_half_zero_a_w_without_an_allowance_or_a_token_answers_the_earlier_listed_rule():
+    """At base 5 a player has no opt-out allowance and no hierarchy card: a W breaks both
+    HALFZERO-OPTOUT-NOT-ALLOWED and HALFZERO-NO-WILD. The reveal lists the first before the
+    second, and the first answers (HZ-T08's order)."""
+    listed = HALF_ZERO.info.moves["reveal"].checks
+    assert listed.index("HALFZERO-OPTOUT-NOT-ALLOWED") < listed.index("HALFZERO-NO-WILD")
+    table = Table.new("UH")
+    assert table.view()["allowances"] == [0, 0] and table.view()["wild_tokens"] == [0, 0]
+    assert table.refuse_reveal(A="W", B="6H").rule_id == "HALFZERO-OPTOUT-NOT-ALLOWED"

@@ -72,7 +72,7 @@ def test_hz_t02_tiebreak_chain_then_an_unresolvable_tie_awards_nothing():
     round at once, without waiting for a tiebreak entry; A 6, B 1 → A upgrades."""
     table = hz_t02_to_turn_3()
     turn_1 = table.view()["turns"][0]
-    assert turn_1["reveals"] == [{"0": 6, "1": 6}, {"0": 4, "1": 4}, {"0": 3, "1": 2}]
+    assert turn_1["reveals"] == [[6, 6], [4, 4], [3, 2]]
     table.reveal(A="1U", B="1H")
     history = table.view()["history"]
     assert history[0]["point_cards"] == [[6], [1]] and history[0]["upgraded"] == 0
@@ -120,7 +120,7 @@ def test_hz_t03_invisible_zero_three_players():
     table.reveal(A="NONE", B="2H", C="6D")
     table.point("C", "5C")
     table.reveal(A="NONE", B="1H", C="NONE")
-    assert table.view()["turn"]["reveals"] == [{"0": 0, "1": 1, "2": 0}]
+    assert table.view()["turn"]["reveals"] == [[0, 1, 0]]
     assert table.view()["point_unrevealed"] == [1, 3, 6]
     table.point("B", "6C")
     result = table.view()["history"][0]
@@ -212,7 +212,7 @@ def test_hz_t07_reaching_base_zero_wins_the_game(info_mode):
 
 
 @pytest.mark.parametrize("move", [Move("opt_out", 1, {}), Move("point_card", 0, {"card": "3C"}),
-                                  Move("reveal", 0, {"declared_optouts": [], "plays": {"0": "1U"}})])
+                                  Move("reveal", 0, {"declared_optouts": [], "plays": ["1U", None]})])
 def test_hz_t07_any_event_after_the_win_is_core_game_over(move):
     """HZ-T07: any further event → CORE-GAME-OVER."""
     table = hz_t07()

@@ -88,7 +88,7 @@ def test_the_view_lists_this_rounds_finished_turns_and_the_current_one():
     table.point("A", "5C")
     view = table.view()
     assert view["turns"] == [{"number": 1, "participants": [0], "declared_optouts": [],
-                              "wild_optouts": [1], "reveals": [{"0": 6}], "tied": [],
+                              "wild_optouts": [1], "reveals": [[6, None]], "tied": [],
                               "winner": 0, "point": 5, "resolved": True}]
     assert view["turn"]["number"] == 2 and view["turn"]["participants"] == [0, 1]
     assert view["played"] == [[6], []] and view["cards_left"] == [4, 4]
@@ -128,7 +128,7 @@ def test_an_audit_showing_a_played_card_under_the_base_flags_the_play():
     table.audit("A", ["5U"], ["1U"])
     [flag] = HALF_ZERO.flags(table.state)
     assert (flag["rule"], flag["seat"], flag["at_seq"]) == ("HALFZERO-AUDIT-MISMATCH", 0, 3)
-    assert table.log[2][0].payload["plays"]["0"] == "5U"
+    assert table.log[2][0].payload["plays"][0] == "5U"
     assert flag["evidence_seq"] == table.last_move().seq
     assert flag["details"]["detail"] == ("5U played although under the base; 1U still in hand at "
                                          "the end of the round")

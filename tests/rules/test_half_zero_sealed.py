@@ -71,7 +71,7 @@ def test_selections_are_revealed_to_everyone_when_the_last_one_is_in():
     table.select("B", "4H")
     assert HALF_ZERO.redact(table.state, first, 1) == {"choice": "6U"}
     assert HALF_ZERO.redact(table.state, first, None) == {"choice": "6U"}
-    assert table.view()["turn"]["reveals"] == [{"0": 6, "1": 4}]
+    assert table.view()["turn"]["reveals"] == [[6, 4]]
     assert table.view("A")["you"]["selection"] is None
 
 
@@ -131,7 +131,7 @@ def test_only_tied_players_select_in_a_sealed_tiebreak():
     assert table.message(error) == "Only A, B are breaking this tie."
     table.select("A", "1U")
     table.select("B", "4H")
-    assert table.view()["turn"]["reveals"][1] == {"0": 1, "1": 4} and table.state.turn.winner == 1
+    assert table.view()["turn"]["reveals"][1] == [1, 4, None] and table.state.turn.winner == 1
 
 
 def test_hz_t02_sealed_the_unresolvable_tie_needs_no_entry():
@@ -150,9 +150,9 @@ def test_hz_t02_sealed_the_unresolvable_tie_needs_no_entry():
 
 
 @pytest.mark.parametrize("move_type, payload, text", [
-    ("reveal", {"plays": {"0": "6U", "1": "4H"}},
+    ("reveal", {"plays": ["6U", "4H"]},
      "in sealed selection mode each player selects on their own phone"),
-    ("tiebreak", {"plays": {"0": "6U"}}, "in sealed selection mode each player selects on their own phone"),
+    ("tiebreak", {"plays": ["6U", None]}, "in sealed selection mode each player selects on their own phone"),
 ])
 def test_table_entries_are_not_used_in_sealed_mode(move_type, payload, text):
     table = Table.new("UH", selection_mode="sealed")

@@ -75,6 +75,13 @@ def test_hz_t08a_each_player_and_the_point_pile_need_a_different_suit(suits, poi
     assert caught.value.message(INFO.rules) == "Each player and the point pile need a different suit."
 
 
+@pytest.mark.parametrize("suits", ["UPH", "UPHFD"])
+def test_half_zero_setup_suits_refusal_says_how_many_suits_to_send(suits):
+    with pytest.raises(RuleViolation) as caught:
+        referee.new_game(HALF_ZERO, 4, {"suit_of": list(suits), "point_suit": "C"})
+    assert caught.value.details() == {"suit_of": list(suits), "point_suit": "C", "suits_needed": 4}
+
+
 def test_the_default_suits_clash_with_a_point_suit_of_units():
     with pytest.raises(RuleViolation) as caught:
         referee.new_game(HALF_ZERO, 2, {"point_suit": "U"})
@@ -128,7 +135,7 @@ def hz_t08c_after_two_wilds_of_b() -> Table:
     # A, C, D tie at 6; C and D have no cards left, so only A enters a tiebreak card.
     assert table.view()["turn"]["tied"] == [0, 2, 3]
     table.tiebreak(A="4U")
-    assert table.view()["turn"]["reveals"][1] == {"0": 4, "2": 0, "3": 0}
+    assert table.view()["turn"]["reveals"][1] == [4, None, 0, 0]
     table.point("A", "1C")
     table.reveal(A="3U", B="W", C="NONE", D="NONE")
     table.point("A", "2C")

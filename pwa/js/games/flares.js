@@ -20,7 +20,8 @@ export function render(root, ctx) {
 
 const nameOf = (ctx, by) => (by === "DECK" ? ctx.t("fl.deck") : ctx.names[by]);
 const face = (code, extra = {}) => el("span", { class: "fl-card", "data-face": code, ...extra }, cardFace(code));
-const signed = (award) => (/^[0−]/.test(award) ? award : `+${award}`);
+// Points come as numbers with their written forms beside them (scores_display: "6½", "−18").
+const signed = (points, shown) => (points > 0 ? `+${shown}` : shown);
 
 function screen(ctx, entry, draw) {
   const { view, t, names } = ctx;
@@ -236,14 +237,14 @@ function lastRound(ctx) {
     el("ul", { class: "fl-notes", "data-testid": "fl-multipliers" }, notes.map((text) => el("li", { text }))),
     el("ul", { class: "fl-awards" }, names.map((name, seat) => el("li", { "data-testid": `fl-award-${seat}` },
       el("span", { text: `${name} · ${t(r.tricks[seat] === 1 ? "fl.tricks1" : "fl.tricksN", { n: r.tricks[seat] })}` }),
-      el("strong", { text: signed(r.awards[seat]) }),
+      el("strong", { text: signed(r.scores[seat], r.scores_display[seat]) }),
       r.forfeited.includes(seat) && el("small", { text: ` ${t("fl.forfeit")}` })))));
 }
 
 /** Rounds × players with totals, and the race to the target (also the scores tab, {heading: false}). */
 export function scoreSheet(view, t, { heading = true } = {}) {
   const names = view.seats.map((seat) => seat.name);
-  const { rounds, totals } = view.scores;
+  const { rounds, totals_display: totals } = view.scores;
   const race = view.state.race;
   return el("section", { class: "fl-sheet" },
     heading && el("h3", { text: t("fl.scores") }),
@@ -251,15 +252,15 @@ export function scoreSheet(view, t, { heading = true } = {}) {
       el("thead", {}, el("tr", {}, el("th", { scope: "col", text: t("fl.roundCol") }),
         names.map((name) => el("th", { scope: "col", title: name, text: name })))),
       el("tbody", {}, rounds.map((r) => el("tr", {}, el("th", { scope: "row", text: r.round }),
-        r.awards.map((award, seat) => el("td", { "data-testid": `fl-score-${r.round}-${seat}`, text: award }))))),
+        r.scores_display.map((award, seat) => el("td", { "data-testid": `fl-score-${r.round}-${seat}`, text: award }))))),
       el("tfoot", {}, el("tr", {}, el("th", { scope: "row", text: t("fl.total") }),
         totals.map((total, seat) => el("td", { "data-testid": `fl-total-${seat}`, text: total })))))
       : el("p", { class: "fl-muted", text: t("fl.noRounds") }),
     el("h3", { text: t("fl.race", { n: race.target }) }),
     el("ul", { class: "fl-race", "data-testid": "fl-race" }, names.map((name, seat) => {
-      const share = Math.max(0, Math.min(1, race.totals_sixths[seat] / race.target_sixths));
-      const label = t("fl.raceOf", { name, total: race.totals[seat], target: race.target });
-      const fill = el("span", { class: race.totals_sixths[seat] >= race.target_sixths ? "fl-reached" : null });
+      const share = Math.max(0, Math.min(1, race.totals[seat] / race.target));
+      const label = t("fl.raceOf", { name, total: race.totals_display[seat], target: race.target });
+      const fill = el("span", { class: race.totals[seat] >= race.target ? "fl-reached" : null });
       fill.style.width = `${(share * 100).toFixed(1)}%`;  // through the CSSOM: the CSP forbids style=""
       return el("li", { "data-testid": `fl-race-${seat}` },
         el("span", { class: "fl-race-label", text: label }),

@@ -125,8 +125,8 @@ function revealBlock(ctx, { turn, live }) {
     el("span", { class: "hz-label", text: i ? t("hz.tieN", { n: i }) : t("hz.reveal") }),
     view.seats.map(({ seat }) => {
       let face;
-      const value = values[seat];
-      if (value !== undefined) face = value ? cardFace(cardOf(s, seat, value)) : el("span", { class: "pc-face hz-zero" }, el("b", { text: "0" }));
+      const value = values[seat];  // null: the seat took no part in this reveal
+      if (value != null) face = value ? cardFace(cardOf(s, seat, value)) : el("span", { class: "pc-face hz-zero" }, el("b", { text: "0" }));
       else if (i === 0 && turn.wild_optouts.includes(seat)) face = cardFace("W");
       else if (i === 0 && turn.declared_optouts.includes(seat)) face = el("span", { class: "pc-face hz-zero" }, el("small", { text: t("hz.out") }));
       if (!face) return null;
@@ -260,9 +260,10 @@ function physicalEntry(ctx, d, draw) {
         onclick: () => { d.plays[seat] = code; draw(); } }))));
   });
   const ready = seats.every((seat) => d.plays[seat]);
-  const entered = (out) => Object.fromEntries(seats.filter((seat) => (d.plays[seat] === "OUT") === out).map((seat) => [seat, d.plays[seat]]));
-  const payload = tie ? { plays: entered(false) }
-    : { declared_optouts: Object.keys(entered(true)).map(Number), plays: entered(false) };
+  // `plays` has one entry per seat, in seat order: null for a seat not entered here or opting out.
+  const plays = all.map((seat) => (seats.includes(seat) && d.plays[seat] && d.plays[seat] !== "OUT" ? d.plays[seat] : null));
+  const payload = tie ? { plays }
+    : { declared_optouts: seats.filter((seat) => d.plays[seat] === "OUT"), plays };
   return [el("p", { class: "hz-hint", text: t(tie ? "hz.enterTie" : "hz.enterReveal") }), rows,
     confirmBar("hz", { confirm: t("hz.confirm"), cancel: t("hz.cancel"), ready, testids: { submit: "hz-confirm" },
       onSend: () => send(ctx, d, type, actor, payload), onCancel: () => { d.plays = {}; draw(); } })];

@@ -5,6 +5,8 @@ contract: the spec's rejection tests FL-T01-R1..R6 and FL-T10 depend on which ru
 Phase comes before seat (a play before the deck's flip is FLARES-DECK-LEADS whoever sends it),
 seat before payload. In hand-tracking mode a played card is first looked for in the player's own
 hand, so "not in your hand" speaks before anything the table knows about that card (FL-T10).
+A count no state of the table accepts (a hand of other than h cards, other than 3 point cards) is
+Malformed: refused as a request that does not fit (422), with the spec's rule id and message.
 """
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ from typing import Any, Mapping
 
 from ...base import Move, check_by_type
 from ...cards import parse_card, suit
-from ...errors import RuleViolation, Seat
+from ...errors import Malformed, RuleViolation, Seat
 from ...ledger import no_duplicates
 from .messages import HAND_ALREADY_IN, NOT_TRACKING_HANDS, SUIT_NAMES, phase_description
 from .state import DECK, FlaresState
@@ -36,7 +38,8 @@ def check_private_hand(state: FlaresState, move: Move) -> None:
                             phase_description=HAND_ALREADY_IN.with_params(round=state.round))
     texts = _card_list(move.payload)
     if len(texts) != state.h:
-        raise RuleViolation("FLARES-HAND-SIZE", h=state.h, entered=len(texts))
+        # h is the table's (players + 1) in every round: no state takes another count (422).
+        raise Malformed("FLARES-HAND-SIZE", h=state.h, entered=len(texts))
     cards = [parse_card(text) for text in texts]
     no_duplicates(cards)
     for card in cards:
@@ -87,7 +90,8 @@ def check_point_cards(state: FlaresState, move: Move) -> None:
         raise not_your_turn(state.dealer, move.seat)
     texts = _card_list(move.payload)
     if len(texts) != POINT_CARDS:
-        raise RuleViolation("FLARES-POINT-CARDS", entered=len(texts))
+        # Always three: no state takes another count (422).
+        raise Malformed("FLARES-POINT-CARDS", entered=len(texts))
     cards = [parse_card(text) for text in texts]
     no_duplicates(cards)
     for card in cards:

@@ -1,7 +1,8 @@
 """Flares points as exact numbers (ecwem-six.md §0.8, §3.5, FL-5).
 
 A split award may be a half or a third, so every score is kept as an integer number of sixths:
-exact, hashable and plain JSON. Only the phones see the display form ("6½", "4⅓", "−18").
+exact and hashable. What the API hands out is a JSON number (6.5, 4.333333333333333), with the
+display form ("6½", "4⅓", "−18") and the exact fraction ([13, 2]) beside it (`numbers`).
 """
 from __future__ import annotations
 
@@ -37,3 +38,24 @@ def display(sixths: int) -> str:
     if whole == 0 and part:
         return sign + _FRACTIONS[part]
     return f"{sign}{whole}{_FRACTIONS[part]}"
+
+
+def number(sixths: int) -> int | float:
+    """The value as a JSON number: whole points as an integer, a split as the nearest float."""
+    whole, part = divmod(sixths, SIXTHS)
+    return whole if part == 0 else sixths / SIXTHS
+
+
+def fraction(sixths: int) -> list[int]:
+    """The exact value as [numerator, denominator], in lowest terms (13½ is [27, 2])."""
+    exact = Fraction(sixths, SIXTHS)
+    return [exact.numerator, exact.denominator]
+
+
+def numbers(name: str, values_in_sixths) -> dict[str, list]:
+    """Per-seat values the house way: `name` as JSON numbers, `<name>_display` as the phones
+    write them, `<name>_fraction` exact."""
+    values = list(values_in_sixths)
+    return {name: [number(value) for value in values],
+            f"{name}_display": [display(value) for value in values],
+            f"{name}_fraction": [fraction(value) for value in values]}

@@ -7,13 +7,16 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from marshmallow import ValidationError
+
 from ...base import BaseRules, GameInfo, Move, MoveType, Outcome
 from ...core import CORE_RULES
 from ...errors import RuleViolation
 from ...options import FrozenOptions
 from . import checks, flow, sampler, view
 from .messages import FLARES_RULES, flag_violation
-from .schemas import DeckLeadPayload, FlaresOptions, PlayPayload, PointCardsPayload, PrivateHandPayload
+from .schemas import (DeckLeadPayload, FlaresOptions, FlaresResult, FlaresScoreSheet, PlayPayload,
+                      PointCardsPayload, PrivateHandPayload)
 from .state import FlaresState, dump_state, load_state
 
 INFO = GameInfo(
@@ -25,19 +28,38 @@ INFO = GameInfo(
     moves={
         "private_hand": MoveType("private_hand", PrivateHandPayload,
                                  "Hand-tracking only: enter the cards dealt to you, from your own "
-                                 "phone; nobody else sees them.", private=True),
+                                 "phone; nobody else sees them.", private=True,
+                                 checks=("CORE-GAME-OVER", "CORE-WRONG-PHASE", "CORE-BAD-PAYLOAD",
+                                         "FLARES-HAND-SIZE", "CORE-CARD-NOT-USED", "CORE-BAD-CARD",
+                                         "CORE-DUPLICATE-CARD", "CORE-CARD-CONFLICT")),
         "deck_lead": MoveType("deck_lead", DeckLeadPayload,
-                              "The dealer flips the top deck card: the deck leads the trick."),
+                              "The dealer flips the top deck card: the deck leads the trick.",
+                              checks=("CORE-GAME-OVER", "FLARES-NOT-DECK-TRICK", "CORE-WRONG-PHASE",
+                                      "CORE-NOT-YOUR-TURN", "CORE-BAD-PAYLOAD", "CORE-CARD-NOT-USED",
+                                      "CORE-BAD-CARD", "CORE-CARD-SEEN", "CORE-CARD-CONFLICT")),
         "play": MoveType("play", PlayPayload,
-                         "Play a card to the trick (the first card of a player-led trick leads it)."),
+                         "Play a card to the trick (the first card of a player-led trick leads it).",
+                         # In trust mode the card is looked up in the ledger only (no hand, so
+                         # no CORE-NOT-IN-HAND and no FLARES-FOLLOW-SUIT): the order still holds.
+                         checks=("CORE-GAME-OVER", "FLARES-DECK-LEADS", "CORE-WRONG-PHASE",
+                                 "CORE-NOT-YOUR-TURN", "CORE-BAD-PAYLOAD", "CORE-CARD-NOT-USED",
+                                 "CORE-BAD-CARD", "CORE-NOT-IN-HAND", "CORE-CARD-SEEN",
+                                 "FLARES-FOLLOW-SUIT")),
         "point_cards": MoveType("point_cards", PointCardsPayload,
                                 "After the last trick, the dealer reveals the three point cards; "
-                                "the round is scored."),
+                                "the round is scored.",
+                                checks=("CORE-GAME-OVER", "FLARES-POINT-TOO-EARLY",
+                                        "CORE-NOT-YOUR-TURN", "CORE-BAD-PAYLOAD",
+                                        "FLARES-POINT-CARDS", "CORE-CARD-NOT-USED", "CORE-BAD-CARD",
+                                        "CORE-DUPLICATE-CARD", "CORE-CARD-SEEN",
+                                        "CORE-CARD-CONFLICT")),
     },
     rules={**CORE_RULES, **FLARES_RULES},
     spec="rules/ecwem-six.md §3",
     summary="Win the most tricks to score the three face-down point cards; doubled for one suit "
             "or a sweep, split on a tie. First to 100 wins.",
+    result_schema=FlaresResult,
+    scores_schema=FlaresScoreSheet,
 )
 
 
@@ -50,7 +72,10 @@ class FlaresRules(BaseRules):
         # Loading again fills defaults when a caller passes only some options (tests, tools).
         loaded = FrozenOptions(FlaresOptions().load(dict(options)))
         if not 0 <= loaded["first_dealer"] < players:
-            raise RuleViolation("CORE-BAD-PAYLOAD", field="first_dealer")
+            # A dealer who has no seat could never deal: refused as an option that does not fit
+            # this table (422 under options.first_dealer), saying which seats there are.
+            raise ValidationError({"first_dealer": [
+                f"A seat of this table: 0 to {players - 1} (the dealer of round 1)."]})
         return flow.new_game(players, loaded)
 
     def to_move(self, state: FlaresState) -> frozenset[int]:

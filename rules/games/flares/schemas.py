@@ -13,6 +13,7 @@ from marshmallow import Schema, fields, validate
 from ... import options
 from ...bounds import card, cards
 from ...options import StrictBoolean
+from ...outcome_schemas import ResultSchema, ScoreSheetSchema, per_seat, totals
 
 CARD = "a card code: rank 1-6 then U, P, H, F, D or C (e.g. 3H)"
 
@@ -76,3 +77,80 @@ class PointCardsPayload(Schema):
         required=True,
         metadata={"description": f"The three face-down point cards, revealed after the last "
                                  f"trick, each {CARD}."})
+
+
+# -- the score sheet and the result (published shapes; rules/outcome_schemas.py) ---------------------
+# Points are JSON numbers (a split is a float: 6.5, 4.333333333333333); beside each list of them,
+# `<name>_display` as the phones write them ("6½", "4⅓", "−18", with the typographic minus) and
+# `<name>_fraction` exact, as [numerator, denominator] in lowest terms.
+
+def _displays(what: str, **kwargs) -> fields.List:
+    return per_seat(fields.String(), f"{what} as written on the score sheet (6½, 4⅓, −18).",
+                    required=True, **kwargs)
+
+
+def _fractions(what: str, **kwargs) -> fields.List:
+    return per_seat(fields.List(fields.Integer(), validate=validate.Length(equal=2)),
+                    f"{what} exactly, as [numerator, denominator] in lowest terms.",
+                    required=True, **kwargs)
+
+
+class FlaresMultipliers(Schema):
+    suit = fields.Integer(required=True, metadata={"description": "2 when the point cards share a suit."})
+    sweep = fields.Integer(required=True, metadata={"description": "2 when one player took every trick."})
+    deck_sweep = fields.Integer(required=True, metadata={
+        "description": "2 for a deck sweep with deck_sweep_doubles."})
+
+
+class FlaresRound(Schema):
+    label = fields.String(required=True, metadata={"description": "\"Round n\"."})
+    scores = per_seat(fields.Float(), "The round's award in points (negative on a deck sweep).",
+                      required=True)
+    scores_display = _displays("The award")
+    scores_fraction = _fractions("The award")
+    round = fields.Integer(required=True)
+    dealer = fields.Integer(required=True, metadata={"description": "The dealer's seat."})
+    tricks = per_seat(fields.Integer(), "Tricks won.", required=True)
+    deck_tricks = fields.Integer(required=True, metadata={"description": "Tricks the deck won."})
+    point_cards = fields.List(fields.String(), required=True,
+                              metadata={"description": "The three point cards."})
+    points = fields.Integer(required=True, metadata={"description": "The point cards' ranks added."})
+    multipliers = fields.Nested(FlaresMultipliers, required=True)
+    deck_sweep = fields.Boolean(required=True, metadata={"description": "The deck took every trick."})
+    value = fields.Integer(required=True, metadata={
+        "description": "What the most tricks were worth before any split."})
+    most = fields.List(fields.Integer(), required=True, metadata={
+        "description": "The seats with the most tricks."})
+    shares = fields.Integer(required=True, metadata={
+        "description": "How many ways the value was split (the deck may take one)."})
+    all_tied = fields.Boolean(required=True, metadata={
+        "description": "Every player tied for most: nobody scored."})
+    forfeited = fields.List(fields.Integer(), required=True, metadata={
+        "description": "Seats whose positive award a revoke cancelled (forfeit_round)."})
+
+
+class FlaresScoreSheet(ScoreSheetSchema):
+    totals = totals("Points so far (a split may leave a half or a third).")
+    totals_display = _displays("Points so far")
+    totals_fraction = _fractions("Points so far")
+    target = fields.Integer(required=True, metadata={"description": "Points needed to win."})
+    rounds = fields.List(fields.Nested(FlaresRound), required=True,
+                         metadata={"description": "Every scored round, in order."})
+    running = fields.List(per_seat(fields.Float(), "Points after the round."), required=True,
+                          metadata={"description": "The totals after each round, one list per round."})
+    running_display = fields.List(_displays("Points after the round"), required=True)
+    running_fraction = fields.List(_fractions("Points after the round"), required=True)
+    winners = fields.List(fields.Integer(), required=True,
+                          metadata={"description": "The winning seats once the game is over."})
+
+
+class FlaresResult(ResultSchema):
+    totals = totals("Final points (a split may leave a half or a third).")
+    termination = fields.String(required=True, validate=validate.OneOf(["target_reached"]),
+                                metadata={"description": "Someone reached the target (FL-9, FL-11)."})
+    totals_display = _displays("Final points")
+    totals_fraction = _fractions("Final points")
+    target = fields.Integer(required=True, metadata={"description": "Points needed to win."})
+    target_tie = fields.String(required=True, validate=validate.OneOf(["play_on", "shared"]),
+                               metadata={"description": "The target_tie option the game was played with."})
+    rounds = fields.Integer(required=True, metadata={"description": "Rounds played."})

@@ -15,7 +15,7 @@ from typing import Any, Mapping
 
 from ...base import Move, Outcome
 from ...cards import suit
-from .numbers import SIXTHS, display
+from .numbers import SIXTHS, numbers
 from .state import FlaresState, RoundResult, Trick
 from .table import cards_left, played_cards, unplayed
 
@@ -83,27 +83,26 @@ def _playable(state: FlaresState, seat: int, held: tuple[str, ...]) -> list[str]
 
 
 def _race(state: FlaresState) -> dict[str, Any]:
-    """The race to the target: enough for a progress bar per seat."""
+    """The race to the target: enough for a progress bar per seat (totals and what each still
+    needs, as numbers with their display forms and exact fractions)."""
     target = state.options["target"]
-    return {"target": target, "target_sixths": target * SIXTHS,
-            "totals": [display(total) for total in state.totals], "totals_sixths": list(state.totals),
-            "to_go": [display(max(0, target * SIXTHS - total)) for total in state.totals]}
+    return {"target": target, **numbers("totals", state.totals),
+            **numbers("to_go", (max(0, target * SIXTHS - total) for total in state.totals))}
 
 
 def _round_view(result: RoundResult) -> dict[str, Any]:
     score = result.score
     return {
-        # `label` and `scores` are the generic score sheet's line (the CSV export, the plain table).
-        "label": f"Round {result.round}", "scores": [display(award) for award in score.awards],
+        # `label` and `scores` are the generic score sheet's line (the CSV export, the plain table);
+        # `scores` are the round's awards.
+        "label": f"Round {result.round}", **numbers("scores", score.awards),
         "round": result.round, "dealer": result.dealer, "tricks": list(result.tricks),
         "deck_tricks": result.deck_tricks, "point_cards": list(result.point_cards),
         "points": score.points,
         "multipliers": {"suit": score.suit_mult, "sweep": score.sweep_mult,
                         "deck_sweep": score.deck_sweep_mult},
         "deck_sweep": score.deck_sweep, "value": score.value, "most": list(score.most),
-        "shares": score.shares, "all_tied": score.all_tied,
-        "awards_sixths": list(score.awards), "awards": [display(award) for award in score.awards],
-        "forfeited": list(score.forfeited),
+        "shares": score.shares, "all_tied": score.all_tied, "forfeited": list(score.forfeited),
     }
 
 
@@ -111,13 +110,14 @@ def score_sheet(state: FlaresState) -> dict[str, Any]:
     running, totals = [], [0] * state.players
     for result in state.rounds:
         totals = [total + award for total, award in zip(totals, result.score.awards)]
-        running.append([display(total) for total in totals])
+        running.append(numbers("running", totals))
     return {
-        "totals": [display(total) for total in state.totals],
-        "totals_sixths": list(state.totals),
+        **numbers("totals", state.totals),
         "target": state.options["target"],
         "rounds": [_round_view(result) for result in state.rounds],
-        "running": running,
+        # The totals after each round: one per-seat list per round, in each of the three forms.
+        **{key: [line[key] for line in running]
+           for key in ("running", "running_display", "running_fraction")},
         "winners": list(state.winners),
     }
 
@@ -146,10 +146,12 @@ def redact(state: FlaresState, move: Move, viewer: int | None) -> Mapping[str, A
 def outcome(state: FlaresState) -> Outcome | None:
     if state.phase != "game_over":
         return None
+    shown = numbers("totals", state.totals)
     return Outcome(
         winners=state.winners,
-        totals=tuple(display(total) for total in state.totals),
+        totals=tuple(shown["totals"]),
         termination="target_reached",
-        extras={"totals_sixths": list(state.totals), "target": state.options["target"],
-                "target_tie": state.options["target_tie"], "rounds": len(state.rounds)},
+        extras={"totals_display": shown["totals_display"], "totals_fraction": shown["totals_fraction"],
+                "target": state.options["target"], "target_tie": state.options["target_tie"],
+                "rounds": len(state.rounds)},
     )

@@ -11,8 +11,8 @@ from typing import Any, Mapping
 
 from ...base import Move, check_by_type
 from ...cards import WILD, parse_card, rank, suit
-from ...errors import RuleViolation, Seat
-from .messages import SUIT_NAMES, phase_text, seats
+from ...errors import Malformed, RuleViolation, Seat
+from .messages import OPTOUTS_SHAPE, PLAYS_SHAPE, SUIT_NAMES, phase_text, seats
 from .state import NONE, HalfZeroState
 from .table import (allowance, can_opt_out, choice_is_derived, committed, hand_tracking,
                     hands_missing, known_hand, point_unrevealed, played_cards, remaining,
@@ -61,11 +61,13 @@ def check_reveal(state: HalfZeroState, move: Move) -> None:
     declared = set(state.turn.declared)
     for seat in move.payload.get("declared_optouts", []):
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.players:
-            raise RuleViolation("CORE-BAD-PAYLOAD", field="declared_optouts")
+            # No state of this table has that seat: a request that does not fit (422).
+            raise Malformed("CORE-BAD-PAYLOAD",
+                            field=OPTOUTS_SHAPE.with_params(last=state.players - 1))
         if seat not in declared:
             _require_opt_out_left(state, seat)
             declared.add(seat)
-    plays = _plays(state, move.payload.get("plays"))
+    plays = seat_plays(state, move.payload.get("plays"))
     expected = [seat for seat in range(state.players) if seat not in declared]
     needed = [seat for seat in expected if not choice_is_derived(state, seat, tiebreak=False)]
     missing = [seat for seat in needed if seat not in plays]
@@ -80,7 +82,7 @@ def check_tiebreak(state: HalfZeroState, move: Move) -> None:
         raise wrong_phase(state, phase_text("sealed_mode"))
     if state.phase != "tiebreak":
         raise wrong_phase(state, phase_text("no_tiebreak"))
-    plays = _plays(state, move.payload.get("plays"))
+    plays = seat_plays(state, move.payload.get("plays"))
     tied = state.turn.tied
     needed = [seat for seat in tied if not choice_is_derived(state, seat, tiebreak=True)]
     if any(seat not in tied for seat in plays) or any(seat not in plays for seat in needed):
@@ -138,15 +140,25 @@ def _require_opt_out_left(state: HalfZeroState, seat: int) -> None:
         raise RuleViolation("HALFZERO-OPTOUT-LIMIT", a=allowed, player=Seat(seat))
 
 
-def _plays(state: HalfZeroState, plays: Any) -> dict[int, str]:
-    """`plays` keyed by seat number as a string ("0", "1", …) -> {seat: text}."""
-    if not isinstance(plays, Mapping):
-        raise RuleViolation("CORE-BAD-PAYLOAD", field="plays")
+def seat_plays(state: HalfZeroState, plays: Any) -> dict[int, str]:
+    """`plays`, one entry per seat in seat order (null: no play), as {seat: text}.
+
+    A list of another length fits no state of this table, so it is refused as malformed (422),
+    saying how many entries to send. Logs written before plays were lists hold an object keyed by
+    seat strings ("0", "1", …): it is still read, so those matches replay and undo as before."""
+    if isinstance(plays, Mapping):
+        return _keyed_plays(state, plays)
+    if not isinstance(plays, (list, tuple)) or len(plays) != state.players:
+        raise Malformed("CORE-BAD-PAYLOAD", field=PLAYS_SHAPE.with_params(n=state.players))
+    return {seat: text for seat, text in enumerate(plays) if text is not None}
+
+
+def _keyed_plays(state: HalfZeroState, plays: Mapping[Any, Any]) -> dict[int, str]:
     by_seat: dict[int, str] = {}
     for key, text in plays.items():
         seat = _seat_key(key, state.players)
         if seat is None or seat in by_seat:
-            raise RuleViolation("CORE-BAD-PAYLOAD", field=f"plays.{key}")
+            raise Malformed("CORE-BAD-PAYLOAD", field=PLAYS_SHAPE.with_params(n=state.players))
         by_seat[seat] = text
     return by_seat
 

@@ -98,14 +98,14 @@ def reveal(state: HalfZeroState, move: Move) -> HalfZeroState:
         if seat not in table.turn.declared:
             turn = replace(table.turn, declared=tuple(sorted(table.turn.declared + (seat,))))
             table = replace(table, turn=turn, optouts_used=_add(table.optouts_used, seat, 1))
-    choices = {int(key): (checks.check_choice(state, int(key), text, tiebreak=False), move.seq)
-               for key, text in move.payload["plays"].items()}
+    choices = {seat: (checks.check_choice(state, seat, text, tiebreak=False), move.seq)
+               for seat, text in checks.seat_plays(state, move.payload["plays"]).items()}
     return _reveal(table, choices, tiebreak=False)
 
 
 def tiebreak(state: HalfZeroState, move: Move) -> HalfZeroState:
-    choices = {int(key): (checks.check_choice(state, int(key), text, tiebreak=True), move.seq)
-               for key, text in move.payload["plays"].items()}
+    choices = {seat: (checks.check_choice(state, seat, text, tiebreak=True), move.seq)
+               for seat, text in checks.seat_plays(state, move.payload["plays"]).items()}
     return _reveal(state, choices, tiebreak=True)
 
 

@@ -85,6 +85,14 @@ _AUDIT_DETAILS: dict[str, LocalText] = {
 AUDIT_DETAIL_SEPARATOR = LocalText("; ", "; ")
 
 
+# CORE-BAD-PAYLOAD's {field} for a reveal's or tiebreak's `plays` that does not fit the table: what to send.
+PLAYS_SHAPE = LocalText(
+    "plays (a list of {n} entries, one per seat in seat order, null for a seat without a play)",
+    "plays (una lista di {n} voci, una per posto in ordine, null per chi non gioca)")
+OPTOUTS_SHAPE = LocalText("declared_optouts (seats of this table: 0 to {last})",
+                          "declared_optouts (posti di questo tavolo: da 0 a {last})")
+
+
 def audit_detail(kind: str, **params: object) -> LocalText:
     return _AUDIT_DETAILS[kind].with_params(**params)
 

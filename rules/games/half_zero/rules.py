@@ -12,11 +12,24 @@ from ...core import CORE_RULES
 from ...errors import LocalText, RuleViolation, Seat
 from . import checks, flow, sampler, view
 from .messages import HALF_ZERO_RULES
-from .schemas import (DEFAULT_PLAYER_SUITS, AuditPayload, HalfZeroOptions, OptOutPayload,
-                      PointCardPayload, PrivateHandPayload, RevealPayload, SelectPayload,
-                      TiebreakPayload)
+from .schemas import (DEFAULT_PLAYER_SUITS, AuditPayload, HalfZeroOptions, HalfZeroResult,
+                      HalfZeroScoreSheet, OptOutPayload, PointCardPayload, PrivateHandPayload,
+                      RevealPayload, SelectPayload, TiebreakPayload)
 from .state import HalfZeroState, dump_state, load_state
 from .table import choosing, committed, hands_missing, sealed_mode
+
+# The checks of one contributed card, W or NONE (checks.check_choice, §2.5 and HZ-T08): a W and a
+# card never meet in one contribution, so the two branches' ids are simply listed one after the other.
+_CHOICE_CHECKS = ("CORE-BAD-PAYLOAD", "HALFZERO-MUST-PLAY-CARD", "CORE-CARD-NOT-USED",
+                  "HALFZERO-WILD-IN-TIEBREAK", "HALFZERO-OPTOUT-NOT-ALLOWED", "HALFZERO-OPTOUT-LIMIT",
+                  "HALFZERO-NO-WILD", "CORE-BAD-CARD", "HALFZERO-WRONG-SUIT", "HALFZERO-BASE-CARD",
+                  "HALFZERO-HAND-EMPTY", "HALFZERO-ALREADY-PLAYED", "HALFZERO-NOT-IN-HAND")
+
+
+def _in_order(*ids: str) -> tuple[str, ...]:
+    """Each id once, where it is first asked."""
+    return tuple(dict.fromkeys(ids))
+
 
 INFO = GameInfo(
     slug="half-zero",
@@ -26,26 +39,51 @@ INFO = GameInfo(
     options_schema=HalfZeroOptions,
     moves={
         "opt_out": MoveType("opt_out", OptOutPayload,
-                            "Announce, before anyone selects, that you sit this turn out."),
+                            "Announce, before anyone selects, that you sit this turn out.",
+                            checks=("CORE-GAME-OVER", "CORE-WRONG-PHASE", "HALFZERO-OPTOUT-NOT-ALLOWED",
+                                    "HALFZERO-OPTOUT-LIMIT", "HALFZERO-OPTOUT-TOO-LATE")),
         "select": MoveType("select", SelectPayload,
                            "Sealed mode: choose your card (or W, or NONE) on your own phone.",
-                           private=True),
+                           private=True,
+                           checks=_in_order("CORE-GAME-OVER", "CORE-WRONG-PHASE", "HALFZERO-NOT-TIED",
+                                            *_CHOICE_CHECKS)),
         "reveal": MoveType("reveal", RevealPayload,
-                           "Physical mode: enter what everyone revealed this turn."),
+                           "Physical mode: enter what everyone revealed this turn.",
+                           checks=_in_order("CORE-GAME-OVER", "CORE-WRONG-PHASE", "CORE-BAD-PAYLOAD",
+                                            "HALFZERO-OPTOUT-NOT-ALLOWED", "HALFZERO-OPTOUT-LIMIT",
+                                            "HALFZERO-REVEAL-INCOMPLETE",
+                                            *(rule for rule in _CHOICE_CHECKS
+                                              if rule != "HALFZERO-WILD-IN-TIEBREAK"))),
         "tiebreak": MoveType("tiebreak", TiebreakPayload,
-                             "Physical mode: enter the cards the tied players revealed."),
+                             "Physical mode: enter the cards the tied players revealed.",
+                             # A W in a tiebreak stops at WILD-IN-TIEBREAK: no opt-out rule is asked.
+                             checks=_in_order("CORE-GAME-OVER", "CORE-WRONG-PHASE", "CORE-BAD-PAYLOAD",
+                                              "HALFZERO-NOT-TIED",
+                                              *(rule for rule in _CHOICE_CHECKS if rule not in (
+                                                  "HALFZERO-OPTOUT-NOT-ALLOWED", "HALFZERO-OPTOUT-LIMIT",
+                                                  "HALFZERO-NO-WILD")))),
         "point_card": MoveType("point_card", PointCardPayload,
-                               "The turn winner turns up the top point card."),
+                               "The turn winner turns up the top point card.",
+                               checks=("CORE-GAME-OVER", "CORE-WRONG-PHASE", "HALFZERO-NOT-TURN-WINNER",
+                                       "CORE-BAD-PAYLOAD", "CORE-BAD-CARD", "HALFZERO-POINT-WRONG-SUIT",
+                                       "HALFZERO-POINT-ALREADY-REVEALED")),
         "private_hand": MoveType("private_hand", PrivateHandPayload,
                                  "Hand-tracking mode: enter the cards dealt to your hand.",
-                                 private=True),
+                                 private=True,
+                                 checks=("CORE-GAME-OVER", "CORE-WRONG-PHASE", "CORE-BAD-PAYLOAD",
+                                         "CORE-CARD-NOT-USED", "CORE-BAD-CARD", "HALFZERO-HAND-SIZE")),
         "audit": MoveType("audit", AuditPayload,
-                          "Trust mode, after a round: show what was under your base card."),
+                          "Trust mode, after a round: show what was under your base card.",
+                          checks=("CORE-GAME-OVER", "CORE-WRONG-PHASE", "CORE-BAD-PAYLOAD",
+                                  "CORE-BAD-CARD", "CORE-DUPLICATE-CARD", "HALFZERO-WRONG-SUIT",
+                                  "HALFZERO-BASE-CARD")),
     },
     rules={**CORE_RULES, **HALF_ZERO_RULES},
     spec="rules/ecwem-six.md §2",
     summary="Win turns with the highest card of your suit to collect point cards; the round's "
             "best scorer lowers their base rank, and the first to reach base zero wins.",
+    result_schema=HalfZeroResult,
+    scores_schema=HalfZeroScoreSheet,
 )
 
 
@@ -60,7 +98,10 @@ class HalfZeroRules(BaseRules):
         suit_of = tuple(loaded["suit_of"] or DEFAULT_PLAYER_SUITS[:players])
         point_suit = loaded["point_suit"]
         if len(suit_of) != players or len({*suit_of, point_suit}) != players + 1:
-            raise RuleViolation("HALFZERO-SETUP-SUITS", suit_of=list(suit_of), point_suit=point_suit)
+            # Refused at POST /matches (422) with the spec's words; `suits_needed` tells a client
+            # how many suits to send (one per seat), the spec's message cannot.
+            raise RuleViolation("HALFZERO-SETUP-SUITS", suit_of=list(suit_of), point_suit=point_suit,
+                                suits_needed=players)
         return flow.new_game(players, loaded, suit_of, point_suit)
 
     def to_move(self, state: HalfZeroState) -> frozenset[int]:

@@ -41,11 +41,13 @@ def sample_move(state: HalfZeroState, to_move: frozenset[int], rng: Any) -> Move
     if sealed_mode(state):
         return Move("select", seat, {"choice": _choice(state, seat, rng, tiebreak=state.phase == "tiebreak")})
     if state.phase == "tiebreak":
-        plays = {str(s): _choice(state, s, rng, tiebreak=True) for s in choosing(state)}
-        return Move("tiebreak", seat, {"plays": plays})
+        playing = choosing(state)
+        return Move("tiebreak", seat, {"plays": [_choice(state, s, rng, tiebreak=True) if s in playing
+                                                 else None for s in range(state.players)]})
+    playing = in_turn(state)
     return Move("reveal", seat, {"declared_optouts": list(state.turn.declared),
-                                 "plays": {str(s): _choice(state, s, rng, tiebreak=False)
-                                           for s in in_turn(state)}})
+                                 "plays": [_choice(state, s, rng, tiebreak=False) if s in playing
+                                           else None for s in range(state.players)]})
 
 
 def _choice(state: HalfZeroState, seat: int, rng: Any, *, tiebreak: bool) -> str:

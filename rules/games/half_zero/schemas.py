@@ -18,8 +18,9 @@ from marshmallow import Schema, ValidationError, fields, validate, validates_sch
 
 from ...cards import SUITS
 from ... import options
-from ...bounds import SEAT_MAX, BoundedDict, card, cards, items, seat
+from ...bounds import SEAT_MAX, card, cards, items, seat
 from ...options import StrictBoolean
+from ...outcome_schemas import ResultSchema, ScoreSheetSchema, per_seat, totals
 
 DEFAULT_PLAYER_SUITS = ("U", "P", "H", "F")
 DEFAULT_POINT_SUIT = "C"
@@ -78,23 +79,28 @@ class SelectPayload(Schema):
     choice = card(required=True, metadata={"description": f"Your sealed choice: {CHOICE}."})
 
 
+def seat_plays(description: str) -> fields.List:
+    """One entry per seat, in seat order (as long as the table has seats), null for a seat that
+    plays nothing here. The rules check the length against the table."""
+    return items(card(allow_none=True), SEAT_MAX + 1, required=True,
+                 metadata={"description": f"{description} One entry per seat, in seat order; "
+                                          "null for a seat without a play."})
+
+
 class RevealPayload(Schema):
     declared_optouts = items(
         seat(), SEAT_MAX + 1, load_default=list,
         metadata={"description": "Seats that announced an opt-out of this turn before anyone "
                                  "selected (those already entered with opt_out may be repeated)."})
-    plays = BoundedDict(
-        max_keys=SEAT_MAX + 1, values=card(), required=True,
-        metadata={"description": "Seat number (as a string) -> what that player revealed: "
-                                 f"{CHOICE}. Every player still in the turn, e.g. "
-                                 "{\"0\": \"6U\", \"1\": \"W\"}."})
+    plays = seat_plays(
+        f"What each player still in the turn revealed: {CHOICE}; null for a declared opt-out, "
+        "e.g. [\"6U\", \"W\", null] (seat 2 opted out).")
 
 
 class TiebreakPayload(Schema):
-    plays = BoundedDict(
-        max_keys=SEAT_MAX + 1, values=card(), required=True,
-        metadata={"description": "Seat number (as a string) -> the card each tied player revealed, "
-                                 "or \"NONE\"; tied players with no cards left may be left out."})
+    plays = seat_plays(
+        "The card each tied player revealed, or \"NONE\"; null for the players not in the tie "
+        "(tied players with no cards left may be null too), e.g. [\"4U\", \"2H\", null].")
 
 
 class PointCardPayload(Schema):
@@ -115,3 +121,41 @@ class AuditPayload(Schema):
     left_in_hand = cards(load_default=list,
                                metadata={"description": "Cards still in your hand at the end of "
                                                         "that round (should be none)."})
+
+
+# -- the score sheet and the result (published shapes; rules/outcome_schemas.py) ---------------------
+
+class HalfZeroRound(Schema):
+    label = fields.String(required=True, metadata={"description": "\"Round n\"."})
+    round = fields.Integer(required=True)
+    scores = per_seat(fields.Integer(), "1 for the seat that moved its base down this round, else 0.",
+                      required=True)
+    points = per_seat(fields.Integer(), "Points won this round (the point cards' ranks added).",
+                      required=True)
+    point_cards = per_seat(fields.List(fields.Integer()), "The ranks of the point cards won.",
+                           required=True)
+    upgraded = fields.Integer(required=True, allow_none=True, metadata={
+        "description": "The seat whose base went down, or null when nobody scored (HZ-9)."})
+    bases_after = per_seat(fields.Integer(), "Base ranks after the round.", required=True)
+
+
+class HalfZeroCurrentRound(Schema):
+    round = fields.Integer(required=True)
+    points = per_seat(fields.Integer(), "Points won so far this round.", required=True)
+
+
+class HalfZeroScoreSheet(ScoreSheetSchema):
+    totals = totals("Rounds won: how far each base has come down from 5 (5 wins the game).")
+    bases = per_seat(fields.Integer(), "Base ranks now (0 wins).", required=True)
+    rounds = fields.List(fields.Nested(HalfZeroRound), required=True,
+                         metadata={"description": "Every finished round, in order."})
+    current = fields.Nested(HalfZeroCurrentRound, required=True, allow_none=True, metadata={
+        "description": "The round being played; null once the game is over."})
+
+
+class HalfZeroResult(ResultSchema):
+    totals = totals("Rounds won: how far each base came down from 5 (the winner's is 5).")
+    termination = fields.String(required=True, validate=validate.OneOf(["base_zero"]), metadata={
+        "description": "The winner's base went from 1 to 0 (HZ-10)."})
+    rounds = fields.Integer(required=True, metadata={"description": "Rounds played."})
+    bases = per_seat(fields.Integer(), "Base ranks at the end (the winner's is 0).", required=True)

@@ -2,7 +2,7 @@
 (ecwem-six.md §2.2, §2.6).
 
 Rulebook: shared/rulebooks/ecwem-six.txt, "Half-Zero". Played cards and point cards are shown as
-ranks (ints; 0 is the invisible 0) keyed by seat: a seat's suit is public (`suit_of`), so a rank
+ranks (ints; 0 is the invisible 0) in seat order: a seat's suit is public (`suit_of`), so a rank
 says which card it was, and no string in a view can ever coincide with a sealed entry. A seat's
 own hand, possible cards and pending sealed selection appear under "you", in its own view only;
 a sealed selection is otherwise visible to nobody before the engine reveals it — only who has
@@ -58,8 +58,8 @@ def _turn_view(state: HalfZeroState, turn: Turn, current: bool = False) -> dict[
         "participants": [seat for seat in range(state.players) if seat not in out],
         "declared_optouts": list(turn.declared),
         "wild_optouts": list(turn.wild),
-        "reveals": [{str(seat): value for seat, value in enumerate(values) if value is not None}
-                    for values in turn.reveals],
+        # Per reveal, each seat's value in seat order; null for a seat that took no part in it.
+        "reveals": [list(values) for values in turn.reveals],
         "tied": list(turn.tied),
         "winner": turn.winner,
         "point": turn.point,
