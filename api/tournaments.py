@@ -297,7 +297,11 @@ class TournamentService:
         for table in r.tables:
             names = [t.entrants[p].name for p in table.players]
             link = {"id": tournament_id, "name": t.name, "round": r.number, "table": table.number}
-            created = self.matches.create(t.game, names, dict(t.options), tournament=link)
+            options = dict(t.options)
+            table_options = getattr(registry.GAMES[t.game], "table_options", None)
+            if table_options is not None:  # Cold War: the decks of the countries at this table
+                options = table_options(options, len(names))
+            created = self.matches.create(t.game, names, options, tournament=link)
             made[table.number] = (created["id"], created["join_code"], table.players)
         return made
 

@@ -120,6 +120,10 @@ def new_game(rules: Rules, players: int, raw_options: object) -> tuple[dict[str,
         options = schema.load(raw_options if raw_options is not None else {})
     except ValidationError as error:
         raise ValidationError(explain_messages(error.messages, schema)) from error
+    # What only a new match is held to (Cold War's decks): setup also rebuilds stored matches.
+    check_new_table = getattr(rules, "check_new_table", None)
+    if check_new_table is not None:
+        check_new_table(players, options)
     return options, rules.setup(players, options)
 
 

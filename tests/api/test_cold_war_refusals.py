@@ -91,3 +91,17 @@ def test_cold_war_more_plays_required_than_allowed_is_422(api):
     assert response.get_json()["errors"]["options"] == {"min_plays_per_turn": [
         "At most max_plays_per_turn (1): a turn must be able to make the plays it requires before "
         "the discard."]}
+
+
+def test_cold_war_tournament_with_decks_for_its_largest_table_starts_smaller_tables(api):
+    """A tournament names decks for four countries; a table of three plays three of them, and
+    its match is not refused for the fourth deck."""
+    from tests.api import tournament_support as tournament
+    decks = [{"country": letter, "cards": [{"id": f"{letter}-U1", "kind": "blue", "defence": 60}]}
+             for letter in "ABCD"]
+    made = tournament.create(api, game="cold-war", profile={"kind": "wdl"}, rounds=1,
+                             players=tournament.NAMES[:6], options={"decks": decks})
+    tournament.check_in_all(api, made)
+    tables = tournament.seat_and_start(api, made, 1)
+    assert sorted(len(table["players"]) for table in tables) == [3, 3]
+    assert all(table["match_id"] for table in tables)

@@ -78,3 +78,17 @@ def test_cold_war_two_decks_for_one_country_are_refused():
 def test_cold_war_options_name_the_spec_name_of_decks():
     """The spec speaks of deck definitions; a client sending `deck_definitions` is told `decks`."""
     assert ColdWarOptions.spec_names == {"deck_definitions": "decks"}
+
+
+def test_cold_war_a_stored_match_with_a_deck_no_seat_plays_still_rebuilds():
+    """Matches stored before decks were checked kept such a deck; setup, which rebuilds them
+    from their log, passes over it as it did then. Only a new match is refused."""
+    options = ColdWarOptions().load({"decks": [A_DECK, {"country": "C", "cards": []}]})
+    state = COLD_WAR.setup(2, options)
+    assert [seat.country for seat in state.seats] == ["A", "B"]
+
+
+def test_cold_war_tournament_tables_get_the_decks_of_their_own_countries():
+    options = ColdWarOptions().load({"decks": [A_DECK, {"country": "C", "cards": []}]})
+    assert [deck["country"] for deck in COLD_WAR.table_options(options, 2)["decks"]] == ["A"]
+    assert [deck["country"] for deck in COLD_WAR.table_options(options, 3)["decks"]] == ["A", "C"]

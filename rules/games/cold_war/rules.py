@@ -23,6 +23,7 @@ from .schemas import (AttackPayload, ColdWarOptions, ColdWarResult, ColdWarScore
                       InitialDrawPayload, PlacePayload, ReactPayload, ReorderDiscardTopPayload,
                       SetupArrangePayload, SetupRevealPayload, SpecialPayload, TriadPayload)
 from .state import ColdWarState, dump_state, load_state
+from .table_check import check_new_table, decks_at_table
 
 MOVES = {
     "setup_reveal": MoveType("setup_reveal", SetupRevealPayload,
@@ -94,6 +95,12 @@ class ColdWarRules(BaseRules):
             raise RuleViolation("CORE-PLAYER-COUNT", min=INFO.min_players, max=INFO.max_players)
         loaded = FrozenOptions(ColdWarOptions().load(dict(options)))
         return setup.new_game(players, loaded)
+
+    def check_new_table(self, players: int, options: Mapping[str, Any]) -> None:
+        check_new_table(options, players)
+
+    def table_options(self, options: Mapping[str, Any], players: int) -> dict[str, Any]:
+        return decks_at_table(options, players)
 
     def to_move(self, state: ColdWarState) -> frozenset[int]:
         phase = state.phase

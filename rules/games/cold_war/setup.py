@@ -29,6 +29,8 @@ def new_game(players: int, options: Mapping[str, Any]) -> ColdWarState:
     cards: dict[str, CardDef] = {}
     warnings: list[dict[str, Any]] = []
     for definition in options["decks"]:
+        if definition["country"] not in countries:
+            continue  # only a match stored before decks were checked at creation has one
         for card in card_defs(definition):
             cards.setdefault(card.id, card)
         warnings += [{"country": definition["country"], **w.to_json()} for w in verify_deck(definition)]

@@ -26,9 +26,23 @@ def table_countries(options: Mapping[str, Any], players: int) -> list[str]:
         raise RuleViolation("COLDWAR-SETUP-COUNTRIES", seats=players, default=_listed(LETTERS[:players]))
     if not 0 <= options["first_player"] < players:
         raise RuleViolation("COLDWAR-SETUP-FIRST-PLAYER", last=players - 1)
+    return countries
+
+
+def check_new_table(options: Mapping[str, Any], players: int) -> None:
+    """A new match's table, decks included. Only a new match is held to its decks: a match
+    stored before decks were checked kept a deck no seat plays, and setup, which also rebuilds
+    stored matches, still passes over such a deck."""
+    countries = table_countries(options, players)
     for rule, params in deck_problems(options["decks"], countries):
         raise RuleViolation(rule, **params)
-    return countries
+
+
+def decks_at_table(options: Mapping[str, Any], players: int) -> dict[str, Any]:
+    """A tournament's options for one of its tables: the decks of the countries seated there
+    (the tournament names decks for its largest table)."""
+    countries = set(options.get("countries") or LETTERS[:players])
+    return {**options, "decks": [deck for deck in options.get("decks") or () if deck["country"] in countries]}
 
 
 def deck_problems(decks: Sequence[Mapping[str, Any]], countries: Sequence[str]
