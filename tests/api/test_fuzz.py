@@ -394,6 +394,28 @@ def _a_deck_that_passes_verification(body: dict) -> None:
         body.pop("card_count", None)
 
 
+def _own_type_in_its_own_shape(case) -> None:
+    """The documented body takes any game's payload for a move type (the API cannot know the
+    match's game before reading it), but a type the match's game plays is read as its own: a
+    Half-Zero `reveal` payload sent to the Mini Golf table is 422 by design (its `reveal` takes
+    cards), not another game's move. Such a positive case is sent with a payload of the table's
+    own shape for that type, so the check still bites on everything else."""
+    if not isinstance(case.body, dict):
+        return
+    golf = registry.get("mini-golf")
+    if case.body.get("type") not in golf.info.moves:
+        return
+    try:
+        referee.parse(golf, case.body["type"], case.body.get("seat"), case.body.get("payload"))
+    except ValidationError:
+        state = _current_state(TABLE["ids"][0])[1]
+        if golf.outcome(state) is None:
+            move = golf.sample_move(state, random.Random(repr(case.body)))
+            case.body = {"type": move.type, "seat": move.seat, "payload": dict(move.payload)}
+        else:  # a finished match refuses any move of its own shape with its rule (409)
+            case.body = {"type": "start_hole", "seat": 0, "payload": {"initial_discard": "5C"}}
+
+
 def _one_key_per_body(case) -> None:
     """The same Idempotency-Key with another body is 422 by design (DESIGN.md §2, test_refusals.py);
     so a positive move's key is made its own body's, and a repeated body still replays."""
@@ -420,6 +442,7 @@ def test_every_operation_keeps_its_documented_contract(case):
     # must hold in the coverage and example phases too.
     if _positive(case) and case.method == case.operation.method.upper():
         if _is_move(case):
+            _own_type_in_its_own_shape(case)
             _one_key_per_body(case)
         elif case.path == "/api/v1/matches" and isinstance(case.body, dict):
             _a_table_the_rules_set_up(case.body)
