@@ -57,9 +57,10 @@ class Moves(MethodView):
         The body's `payload` is the match's game's payload for `type` (the catalogue's
         `moves[].payload`, GET /games/{slug}): one that does not fit it is 422, even where another
         game's move of the same name would take it; a move only another game plays is 409
-        MOVE-OTHER-GAME. The order of the checks: the body's shape (422), the token (401/403),
-        the game's payload schema (422), CORE-GAME-OVER and the seat (409), who may enter it
-        (403), then the game's own rules in the order the catalogue's `moves[].checks` lists."""
+        MOVE-OTHER-GAME. The order of the checks: the body's shape (422), the token (401/403), a
+        stored answer for the Idempotency-Key (replayed), If-Match (412), the game's payload
+        schema (422), CORE-GAME-OVER and the seat (409), who may enter it (403), then the game's
+        own rules in the order the catalogue's `moves[].checks` lists."""
         played = service().play(match_id, bearer_hash(), body, idempotency_key=_idempotency_key(),
                                 if_match=_if_match())
         response = Response(played.body, status=played.status, mimetype="application/json")
