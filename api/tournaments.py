@@ -18,7 +18,7 @@ from sqlalchemy import Connection, insert, select, update
 
 from models.db import Database
 from models.tables import MATCH, SEAT, TOURNAMENT, TOURNAMENT_EVENT, TOURNAMENT_TOKEN, utcnow
-from rules import registry
+from rules import referee, registry
 from rules.schema_errors import explain_messages
 from rules.errors import RuleViolation, Seat
 from rules.tournaments import profiles, snapshot
@@ -73,6 +73,7 @@ class TournamentService:
                   "rounds_limit": body.get("rounds"), "target_score": body.get("target_score"),
                   "tiebreak": body["tiebreak"], "smallest": max(2, rules.info.min_players),
                   "largest": min(4, rules.info.max_players), "lower_total_wins": rules.info.lower_totals_win}
+        _every_table_can_play(rules, options, config["smallest"], config["largest"])
         t = self._rule(lambda: tour.new_tournament(**config), [])
         for name in body.get("players") or []:
             t = self._rule(lambda t=t, name=name: tour.register(t, name, _code(t)), t.names)
@@ -297,10 +298,6 @@ class TournamentService:
         for table in r.tables:
             names = [t.entrants[p].name for p in table.players]
             link = {"id": tournament_id, "name": t.name, "round": r.number, "table": table.number}
-            options = dict(t.options)
-            table_options = getattr(registry.GAMES[t.game], "table_options", None)
-            if table_options is not None:  # Cold War: the decks of the countries at this table
-                options = table_options(options, len(names))
             created = self.matches.create(t.game, names, options, tournament=link)
             made[table.number] = (created["id"], created["join_code"], table.players)
         return made
@@ -469,3 +466,24 @@ def _code(t: tour.Tournament) -> str:
 ORGANISER_ONLY = {"register", "drop", "keep_apart", "seat", "swap", "start", "timer", "extra_time", "correct",
                   "release", "reassign"}
 PLAYER_ONLY = {"paper", "confirm"}
+
+
+def table_options(game: str, options: Mapping[str, Any], players: int) -> dict[str, Any]:
+    """The tournament's options for one of its tables (Cold War keeps the decks of the countries
+    seated there)."""
+    for_table = getattr(registry.GAMES[game], "table_options", None)
+    return for_table(options, players) if for_table is not None else dict(options)
+
+
+def _every_table_can_play(rules: Any, options: Mapping[str, Any], smallest: int, largest: int) -> None:
+    """Options a table of some size could never be set up with (a first dealer at seat 3 when
+    tables of 3 are drawn) are refused when the tournament is created, not at a round's start."""
+    for players in range(smallest, largest + 1):
+        try:
+            referee.new_game(rules, players, table_options(rules.info.slug, options, players))
+        except ValidationError as error:
+            raise Problem(422, errors={"options": error.messages}) from error
+        except RuleViolation as violation:
+            refused = refusal(violation, rules.info.rules, [], slug=rules.info.slug, status=422)
+            refused.extra["details"] = {**(refused.extra.get("details") or {}), "table_players": players}
+            raise refused from violation

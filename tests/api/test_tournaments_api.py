@@ -202,3 +202,14 @@ def test_a_table_playing_on_the_phones_takes_its_result_from_its_match(api):
     paper = api.post(f"/tournaments/{made['id']}/rounds/1/tables/1/result", token=tokens[table["players"][1]],
                      json={"result": {"winners": [table["players"][1]], "totals": [0, 0, 0], "type": "all_cards"}})
     assert paper.status_code == 409 and paper.get_json()["rule"] == "TOUR-RESULT-FROM-MATCH"
+
+
+@pytest.mark.parametrize("game, options", [("mini-golf", {"first_dealer": 3}),
+                                           ("ekeq", {"initial_q_holder": 3})])
+def test_options_some_table_could_never_be_set_up_with_are_refused_at_creation(api, game, options):
+    """Tables of two are drawn too: seat 3 is not at them, so the organiser hears it now, not
+    when a round's tables are made."""
+    answer = api.post("/tournaments", json={"name": "Hall", "game": game, "profile": {"kind": "wdl"},
+                                            "rounds": 1, "players": ["Ann", "Ben"], "options": options})
+    assert answer.status_code == 422, answer.get_json()
+    assert answer.mimetype == "application/problem+json"
