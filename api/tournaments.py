@@ -298,7 +298,8 @@ class TournamentService:
         for table in r.tables:
             names = [t.entrants[p].name for p in table.players]
             link = {"id": tournament_id, "name": t.name, "round": r.number, "table": table.number}
-            created = self.matches.create(t.game, names, options, tournament=link)
+            created = self.matches.create(t.game, names, table_options(t.game, t.options, len(names)),
+                                          tournament=link)
             made[table.number] = (created["id"], created["join_code"], table.players)
         return made
 
