@@ -7,7 +7,7 @@ The wire rules they keep, the same for every game: per-seat values are arrays in
 totals are JSON numbers (a display form or an exact fraction goes in a field beside them)."""
 from __future__ import annotations
 
-from marshmallow import Schema, fields
+from marshmallow import Schema, fields, validate
 
 
 def per_seat(field: fields.Field, description: str, **kwargs) -> fields.List:
@@ -18,6 +18,12 @@ def per_seat(field: fields.Field, description: str, **kwargs) -> fields.List:
 
 def totals(description: str, allow_none: bool = False) -> fields.List:
     return per_seat(fields.Float(allow_none=allow_none), description, required=True)
+
+
+def ended_by(values, description: str) -> fields.String:
+    """How a game's matches end: one of `values`, each explained in `description`."""
+    return fields.String(required=True, validate=validate.OneOf(list(values)),
+                         metadata={"description": description})
 
 
 class ResultSchema(Schema):

@@ -20,7 +20,7 @@ from ... import options
 from ...bounds import CARD_LIST_LENGTH, PRINTED_MAX, BoundedDict, integer, items, seat, text
 from ...display_text import DISPLAY_PATTERN, check_display_text
 from ...options import StrictBoolean
-from ...outcome_schemas import ResultSchema, ScoreSheetSchema, per_seat, totals
+from ...outcome_schemas import ResultSchema, ScoreSheetSchema, per_seat, totals, ended_by
 from .cards_in import NEEDED
 from .messages import COLD_WAR_RULES
 from .table_check import LETTERS, deck_problems
@@ -387,8 +387,8 @@ class ColdWarLentCard(Schema):
 
 class ColdWarResult(ResultSchema):
     totals = totals(TOTAL_DEFENCE)
-    termination = fields.String(required=True, validate=validate.OneOf(["leader_defeated"]), metadata={
-        "description": "leader_defeated: one Leader is left standing (§5.9)."})
+    termination = ended_by(["leader_defeated"],
+                           "leader_defeated: one Leader is left standing (§5.9).")
     ranking = fields.List(fields.Integer(), required=True, metadata={
         "description": "Seats from first to last: the winner, then the others in reverse order "
                        "of defeat (§5.9)."})

@@ -12,7 +12,7 @@ from marshmallow import Schema, fields, validate
 
 from ... import options
 from ...bounds import card, cards, judged
-from ...outcome_schemas import ResultSchema, ScoreSheetSchema, per_seat, totals
+from ...outcome_schemas import ResultSchema, ScoreSheetSchema, per_seat, totals, ended_by
 from .sets import SET_SIZE
 from .table import HAND_SIZE
 
@@ -135,11 +135,10 @@ class CollectorScores(ScoreSheetSchema):
 
 class CollectorResult(ResultSchema):
     totals = totals(WON)
-    termination = fields.String(
-        required=True, validate=validate.OneOf(["final_turns_done", "turn_limit"]),
-        metadata={"description": "final_turns_done: a set was laid down and the others had their "
-                                 "final turn; turn_limit: the turn limit ran out with no set laid "
-                                 "down, a draw with no winner (CO-11)."})
+    termination = ended_by(["final_turns_done", "turn_limit"],
+                           "final_turns_done: a set was laid down and the others had their "
+                           "final turn; turn_limit: the turn limit ran out with no set laid "
+                           "down, a draw with no winner (CO-11).")
     laid_down = fields.List(fields.Nested(CollectorLaidDown), required=True,
                             metadata={"description": "Every set laid down, in lay-down order."})
     turns_taken = fields.Integer(required=True, metadata={"description": "Turns finished."})

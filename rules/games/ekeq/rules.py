@@ -8,7 +8,7 @@ from typing import Any, Mapping
 
 from ...base import BaseRules, GameInfo, Move, MoveType, Outcome
 from ...core import CORE_RULES
-from ...errors import Malformed, RuleViolation
+from ...errors import Malformed
 from ...options import FrozenOptions
 from . import climb_game, family_game, flow, sampler, view
 from .check_order import CHECK_ORDER, VARIANT_MOVES

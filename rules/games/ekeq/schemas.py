@@ -6,10 +6,10 @@ from __future__ import annotations
 from marshmallow import Schema, ValidationError, fields, validate, validates, validates_schema
 
 from ... import options
-from ...bounds import judged, seat, text
+from ...bounds import judged, seat
 from ...display_text import DISPLAY_PATTERN, check_display_text
 from ...options import StrictBoolean, main
-from ...outcome_schemas import ResultSchema, ScoreSheetSchema, per_seat, totals
+from ...outcome_schemas import ResultSchema, ScoreSheetSchema, per_seat, totals, ended_by
 
 
 def _choice(default: str, values: list[str], description: str) -> fields.String:
@@ -225,8 +225,8 @@ TERMINATIONS = {
 
 class EkeqResult(ResultSchema):
     totals = totals(TOTALS)
-    termination = fields.String(required=True, validate=validate.OneOf(list(TERMINATIONS)), metadata={
-        "description": "How the match ended: " + "; ".join(f"{k}, {v}" for k, v in TERMINATIONS.items()) + "."})
+    termination = ended_by(list(TERMINATIONS),
+                           "How the match ended: " + "; ".join(f"{k}, {v}" for k, v in TERMINATIONS.items()) + ".")
     tournament_points = per_seat(fields.Integer(), (
         "Part E's win-type points by the spec's table: only the winner of a base-game match scores "
         "(a Golden Q win by its number: n°5 5, n°4 10, n°3 15, n°2 20; two mini-GOLDEN Q 25; all "

@@ -13,7 +13,7 @@ from marshmallow import Schema, fields, validate
 from ... import options
 from ...bounds import card, cards
 from ...options import StrictBoolean
-from ...outcome_schemas import ResultSchema, ScoreSheetSchema, per_seat, totals
+from ...outcome_schemas import ResultSchema, ScoreSheetSchema, per_seat, totals, ended_by
 
 CARD = "a card code: rank 1-6 then U, P, H, F, D or C (e.g. 3H)"
 
@@ -146,8 +146,8 @@ class FlaresScoreSheet(ScoreSheetSchema):
 
 class FlaresResult(ResultSchema):
     totals = totals("Final points (a split may leave a half or a third).")
-    termination = fields.String(required=True, validate=validate.OneOf(["target_reached"]),
-                                metadata={"description": "Someone reached the target (FL-9, FL-11)."})
+    termination = ended_by(["target_reached"],
+                           "Someone reached the target (FL-9, FL-11).")
     totals_display = _displays("Final points")
     totals_fraction = _fractions("Final points")
     target = fields.Integer(required=True, metadata={"description": "Points needed to win."})

@@ -20,7 +20,7 @@ from ...cards import SUITS
 from ... import options
 from ...bounds import SEAT_MAX, card, cards, items, seat
 from ...options import StrictBoolean
-from ...outcome_schemas import ResultSchema, ScoreSheetSchema, per_seat, totals
+from ...outcome_schemas import ResultSchema, ScoreSheetSchema, per_seat, totals, ended_by
 
 DEFAULT_PLAYER_SUITS = ("U", "P", "H", "F")
 DEFAULT_POINT_SUIT = "C"
@@ -155,7 +155,7 @@ class HalfZeroScoreSheet(ScoreSheetSchema):
 
 class HalfZeroResult(ResultSchema):
     totals = totals("Rounds won: how far each base came down from 5 (the winner's is 5).")
-    termination = fields.String(required=True, validate=validate.OneOf(["base_zero"]), metadata={
-        "description": "The winner's base went from 1 to 0 (HZ-10)."})
+    termination = ended_by(["base_zero"],
+                           "The winner's base went from 1 to 0 (HZ-10).")
     rounds = fields.Integer(required=True, metadata={"description": "Rounds played."})
     bases = per_seat(fields.Integer(), "Base ranks at the end (the winner's is 0).", required=True)

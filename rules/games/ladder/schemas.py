@@ -12,7 +12,7 @@ from marshmallow import Schema, fields, validate
 from ... import options
 from ...bounds import card, cards
 from ...options import StrictBoolean
-from ...outcome_schemas import ResultSchema, ScoreSheetSchema, per_seat, totals
+from ...outcome_schemas import ResultSchema, ScoreSheetSchema, per_seat, totals, ended_by
 from .state import HAND_SIZE
 
 CARD = "a card code: rank 1-6 then U, P, H, F, D or C (e.g. 3H)"
@@ -92,7 +92,6 @@ class LadderScores(ScoreSheetSchema):
 
 class LadderResult(ResultSchema):
     totals = totals(WON)
-    termination = fields.String(
-        required=True, validate=validate.OneOf(["hand_emptied"]),
-        metadata={"description": "hand_emptied: the winner played their last card."})
+    termination = ended_by(["hand_emptied"],
+                           "hand_emptied: the winner played their last card.")
     cards_left = per_seat(fields.Integer(), CARDS_LEFT, required=True)

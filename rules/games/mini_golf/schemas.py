@@ -12,7 +12,7 @@ from marshmallow import Schema, fields, validate
 from ... import options
 from ...bounds import BoundedDict, card, text
 from ...options import StrictBoolean
-from ...outcome_schemas import ResultSchema, ScoreSheetSchema, per_seat, totals
+from ...outcome_schemas import ResultSchema, ScoreSheetSchema, per_seat, totals, ended_by
 
 POSITIONS = ["TL", "TR", "BL", "BR"]
 CARD = "a card code: rank 1-6 then U, P, H, F, D or C (e.g. 3H), or W when wilds are used"
@@ -101,10 +101,9 @@ class MiniGolfScores(ScoreSheetSchema):
 
 class MiniGolfResult(ResultSchema):
     totals = totals(STROKES)
-    termination = fields.String(
-        required=True, validate=validate.OneOf(["holes_complete", "playoff"]),
-        metadata={"description": "holes_complete: the regulation holes decided it (or tied players "
-                                 "share the win); playoff: sudden-death holes decided it."})
+    termination = ended_by(["holes_complete", "playoff"],
+                           "holes_complete: the regulation holes decided it (or tied players "
+                           "share the win); playoff: sudden-death holes decided it.")
     holes = fields.Integer(required=True, metadata={"description": "Regulation holes played."})
     tie_rule = fields.String(required=True, validate=validate.OneOf(["shared", "playoff"]),
                              metadata={"description": "The tie_rule option the match used."})

@@ -11,7 +11,7 @@ from marshmallow import Schema, ValidationError, fields, validate, validates
 
 from ...options import StrictBoolean, main
 from ...bounds import BoundedDict, judged, seat
-from ...outcome_schemas import ResultSchema, ScoreSheetSchema, per_seat, totals
+from ...outcome_schemas import ResultSchema, ScoreSheetSchema, per_seat, totals, ended_by
 from .options import CHOICES, DEFAULTS, ROUND_TYPES
 from .proposals import KINDS
 
@@ -150,8 +150,8 @@ POINTS = ("Points: one per line that scores, plus the bonus for a list whose six
 
 class SixesResult(ResultSchema):
     totals = totals(f"{POINTS} Added up over the six rounds.")
-    termination = fields.String(required=True, validate=validate.OneOf(TERMINATIONS), metadata={
-        "description": "six_rounds: the sixth round was scored."})
+    termination = ended_by(TERMINATIONS,
+                           "six_rounds: the sixth round was scored.")
     shared = fields.Boolean(required=True, metadata={
         "description": "More than one seat has the most points and the tie break left them tied "
                        "(B16): they share the win."})

@@ -13,7 +13,7 @@ from marshmallow import Schema, fields, validate
 from ... import options
 from ...bounds import SEAT_MAX, card, cards, integer, items, seat
 from ...options import StrictBoolean
-from ...outcome_schemas import ResultSchema, ScoreSheetSchema, per_seat, totals
+from ...outcome_schemas import ResultSchema, ScoreSheetSchema, per_seat, totals, ended_by
 
 CARD = "a card code: rank 1-6 then U, P, H, F, D or C (e.g. 3H)"
 SLOT = "Which of the player's two squad spots: 0 or 1."
@@ -149,16 +149,14 @@ class SquadScores(ScoreSheetSchema):
 
 class SquadResult(ResultSchema):
     totals = totals(CAPTURED)
-    termination = fields.String(
-        required=True,
-        validate=validate.OneOf(["last_squad_standing", "most_captured", "shared_win",
-                                 "tiebreak_draw"]),
-        metadata={"description": "last_squad_standing: only one player still had a squad. The "
-                                 "others settle a tie (a simultaneous knock-out, or the deck ran out "
-                                 "under deck_exhausted end_game): most_captured: the biggest "
-                                 "captured pile won; shared_win: the tied players had captured "
-                                 "nothing and share the win; tiebreak_draw: the highest card drawn "
-                                 "from the tied players' captured piles won."})
+    termination = ended_by(["last_squad_standing", "most_captured", "shared_win",
+                           "tiebreak_draw"],
+                           "last_squad_standing: only one player still had a squad. The "
+                           "others settle a tie (a simultaneous knock-out, or the deck ran out "
+                           "under deck_exhausted end_game): most_captured: the biggest "
+                           "captured pile won; shared_win: the tied players had captured "
+                           "nothing and share the win; tiebreak_draw: the highest card drawn "
+                           "from the tied players' captured piles won.")
     eliminated = fields.List(fields.Nested(SquadElimination), required=True,
                              metadata={"description": "The seats knocked out, in order."})
     contenders = fields.List(fields.Integer(), required=True,

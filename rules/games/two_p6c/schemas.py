@@ -17,7 +17,7 @@ from ...bounds import SEQ_MAX, integer, judged
 from ...display_text import DISPLAY_PATTERN, check_display_text
 from ...errors import RuleViolation
 from ...options import StrictBoolean, entry_mode, main
-from ...outcome_schemas import ResultSchema, ScoreSheetSchema, per_seat, totals
+from ...outcome_schemas import ResultSchema, ScoreSheetSchema, per_seat, totals, ended_by
 from ...wire import options_changed_payload
 from .board import DECK_SIZE
 from .cards import MAX_SCORE_NUMBER, from_attributes
@@ -400,8 +400,8 @@ class SoloFiguresSchema(Schema):
 
 class TwoP6CResult(ResultSchema):
     totals = totals("The points of every word credited to the seat (§5.5).")
-    termination = fields.String(required=True, validate=validate.OneOf(END_REASONS),
-                                metadata={"description": "Why the game ended (§3.7)."})
+    termination = ended_by(END_REASONS,
+                           "Why the game ended (§3.7).")
     words = fields.List(fields.Nested(CatalogueWordSchema), required=True,
                         metadata={"description": "The final catalogue (§5.1)."})
     word_counts = per_seat(fields.Integer(), "Words credited to the seat (the tie-break).",
