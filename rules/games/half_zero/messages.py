@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
+from ...cards import SUIT_NAMES
 from ...errors import LocalText, RuleText, Seat
 
 HALF_ZERO_RULES: dict[str, RuleText] = {
