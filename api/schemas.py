@@ -74,9 +74,11 @@ class MoveTypeSchema(Schema):
     private = fields.Boolean(required=True)
     payload = fields.Dict(required=True, metadata={"description": "JSON Schema of the payload."})
     checks = fields.List(fields.String(), required=True, metadata={"description": (
-        "The rule ids this move can be refused with, in the order the referee asks them: when "
-        "several rules refuse one move, the first listed answers. Before them come, for every "
-        "move: the body's shape (422), who may enter it (401/403), CORE-GAME-OVER and the seat.")})
+        "Every rule id this move can be refused with, in the order the referee asks them: when "
+        "several rules refuse one move, the first listed answers. The referee's own come first "
+        "in every game (the game over, the seat, a tracked hand's own phone, who may enter it, "
+        "in the game's words where its spec has them), then the game's. Before any of them: the "
+        "body's shape and the payload's schema (422) and the token (401/403).")})
 
 
 class GameSchema(GameSummarySchema):

@@ -53,6 +53,24 @@ def check(rules: Rules, state: Any, move: Move, by: Entrant, now_ms: int) -> Non
     rules.check(state, move, now_ms)
 
 
+def check_order(rules: Rules, move_type: str) -> list[str]:
+    """Every rule id a move of `move_type` can be refused with, in the order `check` asks them:
+    the referee's own (the game over, the seat, who may enter it: in each game's own words where
+    its spec names them), then the game's, as its MoveType lists them."""
+    info = rules.info
+    game_over = info.core_rule("CORE-GAME-OVER", "CORE-GAME-OVER")
+    first = [] if move_type in info.after_game_moves else [game_over]
+    # Another phone typing a private move in is refused in the game's words, if it has them.
+    another_phone = (info.core_rule("CORE-NOT-AUTHORIZED-PRIVATE", "CORE-NOT-AUTHORIZED")
+                     if info.moves[move_type].private else "CORE-NOT-AUTHORIZED")
+    first += [info.core_rule("CORE-NOT-SEATED", "CORE-BAD-PAYLOAD"), "CORE-HAND-OWN-PHONE", another_phone]
+    # A game that lists the referee's questions too lists them first; asked once, they go.
+    own = list(info.moves[move_type].checks)
+    while own and own[0] in {*first, "CORE-NOT-AUTHORIZED"}:
+        own.pop(0)
+    return first + [rule for rule in own if rule != game_over]
+
+
 def play(rules: Rules, state: Any, move: Move, by: Entrant, now_ms: int) -> Any:
     """Check the move against every rule, then return the new state. Raises RuleViolation."""
     check(rules, state, move, by, now_ms)

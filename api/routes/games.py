@@ -7,7 +7,7 @@ from typing import Any
 from flask import current_app
 from flask.views import MethodView
 
-from rules import registry
+from rules import referee, registry
 from rules.base import Rules
 from rules.texts import game_texts
 
@@ -45,7 +45,7 @@ def describe(rules: Rules) -> dict[str, Any]:
     info = rules.info
     options = to_json_schema(info.options_schema())
     moves = [{"type": move.name, "summary": move.summary, "private": move.private,
-              "payload": to_json_schema(move.schema()), "checks": list(move.checks)}
+              "payload": to_json_schema(move.schema()), "checks": referee.check_order(rules, move.name)}
              for move in info.moves.values()]
     texts = game_texts(rules, language())
     if texts:

@@ -135,3 +135,22 @@ def test_openapi_document_is_built_once_and_still_follows_the_registered_games(a
     finally:
         again.extensions["table_referee"].hub.close()
         again.extensions["table_referee"].db.dispose()
+
+
+def test_every_catalogue_entry_is_self_contained_and_publishes_result_scores_and_check_order(api):
+    """A client reads one entry without the OpenAPI document: nothing in it points elsewhere."""
+    import json
+    for slug in GAMES:
+        entry = api.get(f"/games/{slug}").get_json()
+        assert "$ref" not in json.dumps(entry), slug
+        assert {"winners", "totals", "termination"} <= set(entry["result"]["properties"]), slug
+        assert entry["result"]["additionalProperties"] is False, slug
+        assert "totals" in entry["scores"]["properties"] and entry["scores"]["properties"]["totals"]["description"]
+        for move in entry["moves"]:
+            assert move["checks"] and set(move["checks"]) <= {rule["id"] for rule in entry["rules"]}, (slug, move["type"])
+
+
+def test_nested_schemas_in_the_document_are_named_after_their_game(api):
+    schemas = api.get("/openapi.json").get_json()["components"]["schemas"]
+    assert {"SixesTarget", "ColdWarCardRef", "EkeqCard"} <= set(schemas)
+    assert not {"Target", "CardRef", "CountryDeck"} & set(schemas)

@@ -16,6 +16,7 @@ import pytest
 
 from rules import referee
 from rules.base import Entrant, Move
+from rules.errors import RuleViolation
 from rules.outcome_schemas import ResultSchema, ScoreSheetSchema
 from rules.games.ekeq.rules import EKEQ
 from rules.registry import GAMES
@@ -221,3 +222,27 @@ def test_every_move_lists_the_rules_it_checks_in_order(slug):
     listed = [rule for move in info.moves.values() for rule in move.checks]
     assert all(move.checks for move in info.moves.values()), "a move without its check order"
     assert set(listed) <= set(info.rules), set(listed) - set(info.rules)
+
+
+@pytest.mark.parametrize("slug", sorted(GAMES))
+def test_the_published_check_order_asks_the_referees_questions_first(slug):
+    """Whatever a game lists, the catalogue's order starts where `referee.check` starts: the game
+    over (except for moves taken after it), the seat, the tracked hand, the phone."""
+    rules = GAMES[slug]
+    info = rules.info
+    for name in info.moves:
+        order = referee.check_order(rules, name)
+        referees = order[:3] if name in info.after_game_moves else order[1:4]
+        assert referees[0] == info.core_rule("CORE-NOT-SEATED", "CORE-BAD-PAYLOAD")
+        assert referees[1] == "CORE-HAND-OWN-PHONE"
+        if name not in info.after_game_moves:
+            assert order[0] == info.core_rule("CORE-GAME-OVER", "CORE-GAME-OVER")
+        assert set(order) <= set(info.rules), set(order) - set(info.rules)
+
+
+def test_a_finished_match_answers_its_first_check_before_the_seat():
+    rules = GAMES["mini-golf"]
+    _options, state, _log = play_random_game(rules, 2, {"holes": 1}, random.Random("finished"))
+    with pytest.raises(RuleViolation) as refused:
+        referee.play(rules, state, Move("start_hole", 7, {"initial_discard": "5C"}), Entrant(host=True), 0)
+    assert refused.value.rule_id == referee.check_order(rules, "start_hole")[0] == "CORE-GAME-OVER"
