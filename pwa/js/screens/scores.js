@@ -24,13 +24,15 @@ export async function show(root, [id], {showProblem}) {
     }}, t("scores.csv"))));
 }
 
+/** Numbers as the game writes them where it gives a written form (`totals_display`: "5½"). */
 function genericSheet(view) {
   const names = view.seats.map((seat) => seat.name);
   return el("table", {},
     el("thead", {}, el("tr", {}, el("th", {}, t("scores.round")), names.map((name) => el("th", {}, name)))),
     el("tbody", {}, (view.scores.rounds || []).map((round) => el("tr", {}, el("td", {}, round.label),
-      round.scores.map((score) => el("td", {}, score ?? "–")))),
-    el("tr", {}, el("th", {}, t("scores.total")), view.scores.totals.map((total) => el("th", {}, total)))));
+      round.scores.map((score, seat) => el("td", {}, round.scores_display?.[seat] ?? score ?? "–")))),
+    el("tr", {}, el("th", {}, t("scores.total")),
+      view.scores.totals.map((total, seat) => el("th", {}, view.scores.totals_display?.[seat] ?? total)))));
 }
 
 // The export needs the token in a header, so it is fetched and saved from a blob.
