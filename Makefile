@@ -6,6 +6,10 @@ PORT ?= 8000
 # HTTPS for phones on the LAN, with this machine's own certificate authority; HTTPS=0 turns it off.
 HTTPS ?= 1
 HTTPS_PORT ?= 8443
+# `make run` installs what running needs (with PostgreSQL's and Redis's drivers, for when
+# DATABASE_URL or REDIS_URL name them); `make test` adds the test tools (pytest, schemathesis,
+# Playwright, …). Each stamp remembers the pyproject.toml it installed.
+RUN_STAMP := $(VENV)/.installed-run
 STAMP := $(VENV)/.installed
 
 .PHONY: run test bench load abuse timer-sync clean
@@ -13,27 +17,32 @@ STAMP := $(VENV)/.installed
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 
+$(RUN_STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -e '.[postgres,redis]'
+	touch $(RUN_STAMP)
+
 $(STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/pip install --quiet --upgrade pip
 	$(BIN)/pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
-run: $(STAMP)
+run: $(RUN_STAMP)
 	PORT=$(PORT) HTTPS=$(HTTPS) HTTPS_PORT=$(HTTPS_PORT) $(BIN)/python -m api.serve
 
 test: $(STAMP)
 	$(BIN)/python -m pytest -n 2 --dist loadgroup
 
-bench: $(STAMP)
+bench: $(RUN_STAMP)
 	$(BIN)/python -m bench.moves
 
-load: $(STAMP)
+load: $(RUN_STAMP)
 	$(BIN)/python -m bench.load
 
-abuse: $(STAMP)
+abuse: $(RUN_STAMP)
 	$(BIN)/python -m bench.abuse
 
-timer-sync: $(STAMP)
+timer-sync: $(RUN_STAMP)
 	$(BIN)/python -m bench.timer_sync
 
 clean:
