@@ -70,7 +70,8 @@ class Snapshot:
         self._env: dict[str, Any] = {}
         self._names: dict[int, str] = {}
         self._count = 0
-        self._fields = {(state, "options"): (self._call(plain), self._call(options))}
+        self._env["scalars"] = frozenset(_PLAIN_TYPES)
+        self._fields = {(state, "options"): (self._mapping(str, Any)[0], self._call(options))}
         self._built: dict[type, tuple[str, str]] = {}
         write, read = self._dataclass(state)
         self._write, self._read = self._env[write], self._env[read]
@@ -103,7 +104,8 @@ class Snapshot:
     def _convert(self, hint: Any) -> tuple[Conversion, Conversion]:
         """(write, read) for a value of type `hint`."""
         if hint is Any or hint is object:
-            return self._call(plain), None
+            name = self._name(plain)
+            return (lambda x: f"({x} if {x}.__class__ in scalars else {name}({x}))"), None
         if hint in _PLAIN_TYPES or hint is None:
             return None, None
         if hint in self._shapes:
