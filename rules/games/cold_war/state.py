@@ -13,8 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from ...options import FrozenOptions
-from ...wire import plain
+from ...snapshots import Snapshot
 
 SNAPSHOT_VERSION = 1
 PHASES = ("setup", "play", "reaction", "confirm", "fallen_reveal", "game_over")
@@ -137,30 +136,5 @@ class ColdWarState:
         return self.options["hand_tracking"] == "private"
 
 
-def dump_state(state: ColdWarState) -> dict[str, Any]:
-    data = plain(state)
-    data["options"] = plain(dict(state.options))
-    return {"v": SNAPSHOT_VERSION, **data}
-
-
-def load_state(data: Mapping[str, Any]) -> ColdWarState:
-    if data.get("v") != SNAPSHOT_VERSION:
-        raise ValueError(f"unknown Cold War snapshot version {data.get('v')!r}")
-    fields_ = {key: _tuples(value) for key, value in data.items()
-               if key not in ("v", "options", "seats", "cards", "pending", "last", "disputes",
-                              "deck_warnings")}
-    pending = data["pending"]
-    return ColdWarState(
-        options=FrozenOptions(data["options"]),
-        seats=tuple(Player(**{k: _tuples(v) for k, v in p.items()}) for p in data["seats"]),
-        cards={key: CardDef(**value) for key, value in data["cards"].items()},
-        pending=None if pending is None else Pending(
-            **{k: (v if k == "claim" else _tuples(v)) for k, v in pending.items()}),
-        last=data["last"], disputes=tuple(data["disputes"]),
-        deck_warnings=tuple(data["deck_warnings"]), **fields_)
-
-
-def _tuples(value: Any) -> Any:
-    if isinstance(value, list):
-        return tuple(_tuples(item) for item in value)
-    return value
+SNAPSHOT = Snapshot(ColdWarState, game="Cold War", version=SNAPSHOT_VERSION)
+dump_state, load_state = SNAPSHOT.dump, SNAPSHOT.load

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from ...options import FrozenOptions
+from ...snapshots import Snapshot
 
 PHASES = ("await_start", "draw", "private_draw", "end_turn", "game_over")
 TURN_PHASES = ("draw", "private_draw", "end_turn")
@@ -63,50 +63,5 @@ class CollectorState:
         return next((laid for laid in self.laid_down if laid.seat == seat), None)
 
 
-def dump_state(state: CollectorState) -> dict[str, Any]:
-    return {
-        "v": SNAPSHOT_VERSION,
-        "players": state.players,
-        "options": dict(state.options),
-        "dealer": state.dealer,
-        "phase": state.phase,
-        "current": state.current,
-        "deck_count": state.deck_count,
-        "discard": list(state.discard),
-        "hand_count": list(state.hand_count),
-        "known_hand": [list(cards) for cards in state.known_hand],
-        "hands": [None if hand is None else list(hand) for hand in state.hands],
-        "drawn_from_discard": state.drawn_from_discard,
-        "laid_down": [{"seat": laid.seat, "cards": list(laid.cards), "tier": laid.tier,
-                       "kind": laid.kind, "seq": laid.seq, "wilds_as": list(laid.wilds_as)}
-                      for laid in state.laid_down],
-        "final_turns_left": None if state.final_turns_left is None else list(state.final_turns_left),
-        "turns_taken": state.turns_taken,
-        "winner": state.winner,
-        "termination": state.termination,
-    }
-
-
-def load_state(data: Mapping[str, Any]) -> CollectorState:
-    if data.get("v") != SNAPSHOT_VERSION:
-        raise ValueError(f"unknown Collector snapshot version {data.get('v')!r}")
-    final = data["final_turns_left"]
-    return CollectorState(
-        players=data["players"],
-        options=FrozenOptions(data["options"]),
-        dealer=data["dealer"],
-        phase=data["phase"],
-        current=data["current"],
-        deck_count=data["deck_count"],
-        discard=tuple(data["discard"]),
-        hand_count=tuple(data["hand_count"]),
-        known_hand=tuple(tuple(cards) for cards in data["known_hand"]),
-        hands=tuple(None if hand is None else tuple(hand) for hand in data["hands"]),
-        drawn_from_discard=data["drawn_from_discard"],
-        laid_down=tuple(LaidDown(laid["seat"], tuple(laid["cards"]), laid["tier"], laid["kind"],
-                                 laid["seq"], tuple(laid["wilds_as"])) for laid in data["laid_down"]),
-        final_turns_left=None if final is None else tuple(final),
-        turns_taken=data["turns_taken"],
-        winner=data["winner"],
-        termination=data["termination"],
-    )
+SNAPSHOT = Snapshot(CollectorState, game="Collector", version=SNAPSHOT_VERSION)
+dump_state, load_state = SNAPSHOT.dump, SNAPSHOT.load

@@ -11,8 +11,8 @@ from typing import Any, Mapping
 from ...base import Move, Outcome
 from ...errors import RuleViolation, Seat
 from . import climb
-from .cards import VALUES, Card, card_from_json, card_of
-from .climb import GQ, Attempt, ClimbState, Pile, Reveal
+from .cards import VALUES, Card, card_of
+from .climb import GQ, ClimbState
 from .messages import STEPS
 
 PLAY = ("place_golden_q", "attempt", "pass")
@@ -114,36 +114,6 @@ def outcome(state: ClimbState) -> Outcome | None:
     kind = "stalled" if state.stalled else "climb"
     return Outcome(winners=state.winners, totals=tuple(len(hand) for hand in state.hands),
                    termination=kind, extras={"tournament_points": [0] * state.players})
-
-
-def dump(state: ClimbState) -> dict[str, Any]:
-    attempt, last = state.attempt, state.last
-    return {
-        "v": 1, "variant": "climb", "players": state.players, "options": dict(state.options),
-        # A list, not an object: PostgreSQL's jsonb would reorder the piles' keys.
-        "piles": [[key, p.top, p.cycle, p.closed] for key, p in state.piles.items()],
-        "hands": [None if hand is None else [None if c is None else c.to_json() for c in hand]
-                  for hand in state.hands],
-        "deck_count": state.deck_count, "active": state.active, "passes": state.passes,
-        "redrawing": state.redrawing, "stalled": state.stalled,
-        "winners": None if state.winners is None else list(state.winners),
-        "attempt": None if attempt is None else [attempt.card.to_json(), attempt.suggester, attempt.seq],
-        "last": None if last is None else [last.player, last.suggester, last.card.to_json(),
-                                           list(last.guessed), last.success],
-    }
-
-
-def load(data: Mapping[str, Any], options: Any) -> ClimbState:
-    attempt, last, winners = data["attempt"], data["last"], data["winners"]
-    return ClimbState(
-        players=data["players"], options=options,
-        piles={key: Pile(*pile) for key, *pile in data["piles"]},
-        hands=tuple(None if hand is None else tuple(card_from_json(c) for c in hand) for hand in data["hands"]),
-        deck_count=data["deck_count"], active=data["active"], passes=data["passes"],
-        redrawing=data["redrawing"], stalled=data["stalled"],
-        winners=None if winners is None else tuple(winners),
-        attempt=None if attempt is None else Attempt(card_from_json(attempt[0]), attempt[1], attempt[2]),
-        last=None if last is None else Reveal(last[0], last[1], card_from_json(last[2]), tuple(last[3]), last[4]))
 
 
 def sample(state: ClimbState, rng: Any) -> Move:

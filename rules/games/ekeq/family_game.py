@@ -4,13 +4,13 @@ player lacks. Everything is public. The result: the best score wins (§D.2.5); a
 scores no tournament points (Part E)."""
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any
 
 from ...base import Move, Outcome
 from ...errors import RuleViolation, Seat
 from . import family
-from .cards import VALUES, card_from_json, card_of
-from .family import FamilyState, Look
+from .cards import VALUES, card_of
+from .family import FamilyState
 from .messages import STEPS
 from .schemas import FIXTURE_FIGURES  # the sampler's; players name their own
 
@@ -80,28 +80,6 @@ def outcome(state: FamilyState) -> Outcome | None:
     totals = tuple(family.score(coll) for coll in state.collection)
     return Outcome(winners=family.winners(state), totals=totals, termination="family",
                    extras={"tournament_points": [0] * state.players})
-
-
-def dump(state: FamilyState) -> dict[str, Any]:
-    look = state.look
-    return {"v": 1, "variant": "family", "players": state.players, "options": dict(state.options),
-            "family": list(state.family),
-            "collection": [{str(v): c.to_json() for v, c in coll.items()} for coll in state.collection],
-            "discard": [c.to_json() for c in state.discard], "deck_count": state.deck_count,
-            "active": state.active, "over": state.over,
-            "look": None if look is None else {"golden_q": look.golden_q.to_json(), "end": look.end,
-                                               "window": [c.to_json() for c in look.window]}}
-
-
-def load(data: Mapping[str, Any], options: Any) -> FamilyState:
-    look = data["look"]
-    return FamilyState(
-        players=data["players"], options=options, family=tuple(data["family"]),
-        collection=tuple({int(v): card_from_json(c) for v, c in coll.items()} for coll in data["collection"]),
-        discard=tuple(card_from_json(c) for c in data["discard"]), deck_count=data["deck_count"],
-        active=data["active"], over=data["over"],
-        look=None if look is None else Look(card_from_json(look["golden_q"]), look["end"],
-                                            tuple(card_from_json(c) for c in look["window"])))
 
 
 def sample(state: FamilyState, rng: Any) -> Move:

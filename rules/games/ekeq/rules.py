@@ -157,12 +157,9 @@ class EkeqRules(BaseRules):
         return view.outcome(state)
 
     def dump(self, state: EkeqState) -> dict[str, Any]:
-        variant = _variant(state)
-        return variant.dump(state) if variant else dump_state(state)
+        return dump_state(state)
 
     def load(self, data: Mapping[str, Any]) -> EkeqState:
-        if variant := VARIANTS.get(data.get("variant")):
-            return variant.load(data, FrozenOptions(data["options"]))
         return load_state(data)
 
     def sample_move(self, state: EkeqState, rng: Any, now_ms: int | None = None) -> Move:

@@ -7,7 +7,10 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from ...options import FrozenOptions
+from ...snapshots import Snapshot
 from .cards import Card, card_from_json
+from .climb import Attempt, ClimbState, Pile, Reveal
+from .family import FamilyState
 
 HAND = 5
 SNAPSHOT_VERSION = 1
@@ -76,52 +79,25 @@ class EkeqState:
         return (seat + 1) % self.players
 
 
-def dump_state(state: EkeqState) -> dict[str, Any]:
-    cards = lambda cs: [c.to_json() for c in cs]  # noqa: E731 - local shorthand
-    return {
-        "v": SNAPSHOT_VERSION, "players": state.players, "options": dict(state.options),
-        "seats": [{"hand": p.hand, "tesoretto": p.tesoretto, "known_top": cards(p.known_top)}
-                  for p in state.seats],
-        "phase": state.phase, "turn": state.turn, "round": state.round, "pot": cards(state.pot),
-        "pot_unknown": state.pot_unknown,
-        "table": [[s, r, c.to_json()] for s, r, c in state.table],
-        "commit_list": list(state.commit_list),
-        "commits": {str(s): {"hidden": None if c.hidden is None else c.hidden.to_json(),
-                             "payment": None if c.payment is None else c.payment.to_json(),
-                             "seq": c.seq, "commitment": c.commitment} for s, c in state.commits.items()},
-        "revealed": list(state.revealed),
-        "values": {str(s): v for s, v in state.values.items()},
-        "contenders": list(state.contenders),
-        "last_played": {str(s): c.to_json() for s, c in state.last_played.items()},
-        "q_holder": state.q_holder, "q_chain_start": state.q_chain_start, "q_forced": state.q_forced,
-        "q_user": state.q_user,
-        "picks": [{"n": p.n, "target": p.target, "source": p.source, "guess": p.guess,
-                   "card": None if p.card is None else p.card.to_json()} for p in state.picks],
-        "modifier": state.modifier, "result": state.result, "last_turn": state.last_turn,
-        "after_reveal": state.after_reveal,
-    }
+# A card is stored as players describe it (`Card.to_json`): "mini" and "family" only when set.
+CARDS = {Card: (Card.to_json, card_from_json)}
+BASE = Snapshot(EkeqState, game="EkeQ", version=SNAPSHOT_VERSION, shapes=CARDS)
+# The variants' snapshots name their variant. A climb's attempt, last reveal and piles were always
+# stored as lists of their fields, the piles as [figure, top, cycle, closed] in their order
+# (PostgreSQL's jsonb would reorder an object's keys); a hand is a tuple of cards, or of None per
+# card under counts_only.
+CLIMB = Snapshot(ClimbState, game="EkeQ climb", version=SNAPSHOT_VERSION, tag={"variant": "climb"},
+                 shapes=CARDS, rows=(Attempt, Reveal, Pile), items=[(ClimbState, "piles")],
+                 hints={(ClimbState, "hands"): tuple[tuple[Card | None, ...] | None, ...]})
+FAMILY = Snapshot(FamilyState, game="EkeQ family", version=SNAPSHOT_VERSION,
+                  tag={"variant": "family"}, shapes=CARDS)
+SNAPSHOTS = {EkeqState: BASE, ClimbState: CLIMB, FamilyState: FAMILY}
+VARIANT_SNAPSHOTS = {"climb": CLIMB, "family": FAMILY}
 
 
-def load_state(data: Mapping[str, Any]) -> EkeqState:
-    if data.get("v") != SNAPSHOT_VERSION:
-        raise ValueError(f"unknown EkeQ snapshot version {data.get('v')!r}")
-    cards = lambda cs: tuple(card_from_json(c) for c in cs)  # noqa: E731 - local shorthand
-    return EkeqState(
-        players=data["players"], options=FrozenOptions(data["options"]),
-        seats=tuple(Player(p["hand"], p["tesoretto"], cards(p["known_top"])) for p in data["seats"]),
-        phase=data["phase"], turn=data["turn"], round=data["round"], pot=cards(data["pot"]),
-        pot_unknown=data["pot_unknown"],
-        table=tuple((s, r, card_from_json(c)) for s, r, c in data["table"]),
-        commit_list=tuple(data["commit_list"]),
-        commits={int(s): Commit(card_from_json(c["hidden"]), card_from_json(c["payment"]), c["seq"],
-                                c.get("commitment")) for s, c in data["commits"].items()},
-        revealed=tuple(data["revealed"]),
-        values={int(s): v for s, v in data["values"].items()},
-        contenders=tuple(data["contenders"]),
-        last_played={int(s): card_from_json(c) for s, c in data["last_played"].items()},
-        q_holder=data["q_holder"], q_chain_start=data["q_chain_start"], q_forced=data["q_forced"],
-        q_user=data["q_user"],
-        picks=tuple(Pick(p["n"], p["target"], p["source"], p["guess"], card_from_json(p["card"]))
-                    for p in data["picks"]),
-        modifier=data["modifier"], result=data["result"], last_turn=data["last_turn"],
-        after_reveal=data.get("after_reveal"))
+def dump_state(state: EkeqState | ClimbState | FamilyState) -> dict[str, Any]:
+    return SNAPSHOTS[type(state)].dump(state)
+
+
+def load_state(data: Mapping[str, Any]) -> EkeqState | ClimbState | FamilyState:
+    return VARIANT_SNAPSHOTS.get(data.get("variant"), BASE).load(data)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping, Union
 
 from ...flags import Flag
-from ...options import FrozenOptions
+from ...snapshots import FLAG_SHAPE, Snapshot
 
 DECK = "DECK"
 Leader = Union[int, str]  # a seat, or DECK
@@ -116,86 +116,7 @@ class FlaresState:
         return self.options["info_mode"] == "hand_tracking"
 
 
-def dump_state(state: FlaresState) -> dict[str, Any]:
-    return {
-        "v": SNAPSHOT_VERSION,
-        "players": state.players,
-        "options": dict(state.options),
-        "round": state.round,
-        "dealer": state.dealer,
-        "phase": state.phase,
-        "trick": _dump_trick(state.trick),
-        "tricks_done": [_dump_trick(trick) for trick in state.tricks_done],
-        "tricks_won": list(state.tricks_won),
-        "deck_tricks": state.deck_tricks,
-        "void_claims": [[c.seat, c.suit, c.trick, c.card, c.seq, c.proved] for c in state.void_claims],
-        "hands": [None if hand is None else list(hand) for hand in state.hands],
-        "hand_seqs": list(state.hand_seqs),
-        "deck_count": state.deck_count,
-        "point_cards": None if state.point_cards is None else list(state.point_cards),
-        "rounds": [_dump_round(result) for result in state.rounds],
-        "totals": list(state.totals),
-        "flags": [flag.to_json() for flag in state.flags],
-        "winners": list(state.winners),
-    }
-
-
-def load_state(data: Mapping[str, Any]) -> FlaresState:
-    if data.get("v") != SNAPSHOT_VERSION:
-        raise ValueError(f"unknown Flares snapshot version {data.get('v')!r}")
-    return FlaresState(
-        players=data["players"],
-        options=FrozenOptions(data["options"]),
-        round=data["round"],
-        dealer=data["dealer"],
-        phase=data["phase"],
-        trick=_load_trick(data["trick"]),
-        tricks_done=tuple(_load_trick(trick) for trick in data["tricks_done"]),
-        tricks_won=tuple(data["tricks_won"]),
-        deck_tricks=data["deck_tricks"],
-        void_claims=tuple(VoidClaim(*claim) for claim in data["void_claims"]),
-        hands=tuple(None if hand is None else tuple(hand) for hand in data["hands"]),
-        hand_seqs=tuple(data["hand_seqs"]),
-        deck_count=data["deck_count"],
-        point_cards=None if data["point_cards"] is None else tuple(data["point_cards"]),
-        rounds=tuple(_load_round(result) for result in data["rounds"]),
-        totals=tuple(data["totals"]),
-        flags=tuple(Flag.from_json(f) for f in data["flags"]),
-        winners=tuple(data["winners"]),
-    )
-
-
-def _dump_trick(trick: Trick) -> dict[str, Any]:
-    return {"number": trick.number, "leader": trick.leader, "lead_suit": trick.lead_suit,
-            "order": list(trick.order), "cards": [[p.by, p.card, p.seq] for p in trick.cards],
-            "winner": trick.winner}
-
-
-def _load_trick(data: Mapping[str, Any]) -> Trick:
-    return Trick(number=data["number"], leader=data["leader"], lead_suit=data["lead_suit"],
-                 order=tuple(data["order"]), cards=tuple(Play(*play) for play in data["cards"]),
-                 winner=data["winner"])
-
-
-def _dump_round(result: RoundResult) -> dict[str, Any]:
-    score = result.score
-    return {"round": result.round, "dealer": result.dealer, "tricks": list(result.tricks),
-            "deck_tricks": result.deck_tricks, "point_cards": list(result.point_cards),
-            "score": {"points": score.points, "suit_mult": score.suit_mult,
-                      "sweep_mult": score.sweep_mult, "deck_sweep": score.deck_sweep,
-                      "deck_sweep_mult": score.deck_sweep_mult, "value": score.value,
-                      "most": list(score.most), "shares": score.shares, "all_tied": score.all_tied,
-                      "awards": list(score.awards), "forfeited": list(score.forfeited)}}
-
-
-def _load_round(data: Mapping[str, Any]) -> RoundResult:
-    score = data["score"]
-    return RoundResult(
-        round=data["round"], dealer=data["dealer"], tricks=tuple(data["tricks"]),
-        deck_tricks=data["deck_tricks"], point_cards=tuple(data["point_cards"]),
-        score=RoundScore(points=score["points"], suit_mult=score["suit_mult"],
-                         sweep_mult=score["sweep_mult"], deck_sweep=score["deck_sweep"],
-                         deck_sweep_mult=score["deck_sweep_mult"], value=score["value"],
-                         most=tuple(score["most"]), shares=score["shares"],
-                         all_tied=score["all_tied"], awards=tuple(score["awards"]),
-                         forfeited=tuple(score["forfeited"])))
+# Plays and void claims were always stored as lists of their fields.
+SNAPSHOT = Snapshot(FlaresState, game="Flares", version=SNAPSHOT_VERSION, rows=(Play, VoidClaim),
+                    shapes=FLAG_SHAPE)
+dump_state, load_state = SNAPSHOT.dump, SNAPSHOT.load

@@ -14,6 +14,7 @@ from typing import Any, Mapping
 
 from ...flags import Flag
 from ...options import FrozenOptions
+from ...snapshots import FLAG_SHAPE, Snapshot
 
 PHASES = ("round_setup", "turn_open", "selecting", "tiebreak", "point_reveal", "game_over")
 NONE = "NONE"  # the invisible rank 0 of a player with no cards left
@@ -105,89 +106,7 @@ def freeze_options(options: Mapping[str, Any]) -> FrozenOptions:
     return FrozenOptions({**options, "suit_of": None if suit_of is None else tuple(suit_of)})
 
 
-def dump_state(state: HalfZeroState) -> dict[str, Any]:
-    return {
-        "v": SNAPSHOT_VERSION,
-        "players": state.players,
-        "options": {**state.options, "suit_of": _list_or_none(state.options.get("suit_of"))},
-        "suit_of": list(state.suit_of),
-        "point_suit": state.point_suit,
-        "base": list(state.base),
-        "round": state.round,
-        "phase": state.phase,
-        "max_base": state.max_base,
-        "wild_tokens": list(state.wild_tokens),
-        "optouts_used": list(state.optouts_used),
-        "wild_used": list(state.wild_used),
-        "played": [_dump_plays(plays) for plays in state.played],
-        "hands": [_list_or_none(hand) for hand in state.hands],
-        "turn": _dump_turn(state.turn),
-        "turns": [_dump_turn(turn) for turn in state.turns],
-        "point_won": [list(ranks) for ranks in state.point_won],
-        "history": [{"round": r.round, "bases_before": list(r.bases_before),
-                     "point_cards": [list(cards) for cards in r.point_cards],
-                     "upgraded": r.upgraded, "bases_after": list(r.bases_after)}
-                    for r in state.history],
-        "last_played": [_dump_plays(plays) for plays in state.last_played],
-        "audited": list(state.audited),
-        "flags": [flag.to_json() for flag in state.flags],
-        "winner": state.winner,
-    }
-
-
-def load_state(data: Mapping[str, Any]) -> HalfZeroState:
-    if data.get("v") != SNAPSHOT_VERSION:
-        raise ValueError(f"unknown Half-Zero snapshot version {data.get('v')!r}")
-    return HalfZeroState(
-        players=data["players"],
-        options=freeze_options(data["options"]),
-        suit_of=tuple(data["suit_of"]),
-        point_suit=data["point_suit"],
-        base=tuple(data["base"]),
-        round=data["round"],
-        phase=data["phase"],
-        max_base=data["max_base"],
-        wild_tokens=tuple(data["wild_tokens"]),
-        optouts_used=tuple(data["optouts_used"]),
-        wild_used=tuple(data["wild_used"]),
-        played=tuple(_load_plays(plays) for plays in data["played"]),
-        hands=tuple(None if hand is None else tuple(hand) for hand in data["hands"]),
-        turn=_load_turn(data["turn"]),
-        turns=tuple(_load_turn(turn) for turn in data["turns"]),
-        point_won=tuple(tuple(ranks) for ranks in data["point_won"]),
-        history=tuple(RoundResult(r["round"], tuple(r["bases_before"]),
-                                  tuple(tuple(cards) for cards in r["point_cards"]),
-                                  r["upgraded"], tuple(r["bases_after"])) for r in data["history"]),
-        last_played=tuple(_load_plays(plays) for plays in data["last_played"]),
-        audited=tuple(data["audited"]),
-        flags=tuple(Flag.from_json(f) for f in data["flags"]),
-        winner=data["winner"],
-    )
-
-
-
-def _dump_turn(turn: Turn) -> dict[str, Any]:
-    return {"number": turn.number, "declared": list(turn.declared), "wild": list(turn.wild),
-            "reveals": [list(values) for values in turn.reveals], "tied": list(turn.tied),
-            "winner": turn.winner, "point": turn.point, "resolved": turn.resolved,
-            "sealed": [[s.seat, s.choice, s.seq] for s in turn.sealed]}
-
-
-def _load_turn(data: Mapping[str, Any]) -> Turn:
-    return Turn(number=data["number"], declared=tuple(data["declared"]), wild=tuple(data["wild"]),
-                reveals=tuple(tuple(values) for values in data["reveals"]), tied=tuple(data["tied"]),
-                winner=data["winner"], point=data["point"], resolved=data["resolved"],
-                sealed=tuple(Sealed(seat, choice, seq) for seat, choice, seq in data["sealed"]))
-
-
-def _dump_plays(plays: tuple[Play, ...]) -> list[list[Any]]:
-    return [[play.card, play.seq] for play in plays]
-
-
-def _load_plays(data: list[list[Any]]) -> tuple[Play, ...]:
-    return tuple(Play(card, seq) for card, seq in data)
-
-
-def _list_or_none(value: Any) -> list[Any] | None:
-    return None if value is None else list(value)
-
+# Plays and sealed selections were always stored as lists of their fields.
+SNAPSHOT = Snapshot(HalfZeroState, game="Half-Zero", version=SNAPSHOT_VERSION, options=freeze_options,
+                    rows=(Play, Sealed), shapes=FLAG_SHAPE)
+dump_state, load_state = SNAPSHOT.dump, SNAPSHOT.load

@@ -15,7 +15,7 @@ from typing import Any, Mapping, Union
 
 from ...cards import rank
 from ...flags import Flag
-from ...options import FrozenOptions
+from ...snapshots import FLAG_SHAPE, Snapshot
 
 DECK = "DECK"
 By = Union[int, str]  # a seat, or DECK for a card flipped from the deck
@@ -93,50 +93,7 @@ class LadderState:
         return (self.pile[-1].rank, self.pile[-1].count) if self.pile else (0, 0)
 
 
-def dump_state(state: LadderState) -> dict[str, Any]:
-    return {
-        "v": SNAPSHOT_VERSION,
-        "players": state.players,
-        "options": dict(state.options),
-        "dealer": state.dealer,
-        "phase": state.phase,
-        "current": state.current,
-        "pile": [[play.by, list(play.cards), play.seq] for play in state.pile],
-        "deck_count": state.deck_count,
-        "hand_count": list(state.hand_count),
-        "known_hand": [list(hand) for hand in state.known_hand],
-        "original_left": list(state.original_left),
-        "collects": [[c.seat, c.seq, list(c.top), list(c.known), list(c.cards)]
-                     for c in state.collects],
-        "revealed": [[r.card, r.seat, r.seq, r.how] for r in state.revealed],
-        "entered": [None if hand is None else list(hand) for hand in state.entered],
-        "entry_seqs": list(state.entry_seqs),
-        "audited": list(state.audited),
-        "winner": state.winner,
-        "flags": [flag.to_json() for flag in state.flags],
-    }
-
-
-def load_state(data: Mapping[str, Any]) -> LadderState:
-    if data.get("v") != SNAPSHOT_VERSION:
-        raise ValueError(f"unknown Ladder snapshot version {data.get('v')!r}")
-    return LadderState(
-        players=data["players"],
-        options=FrozenOptions(data["options"]),
-        dealer=data["dealer"],
-        phase=data["phase"],
-        current=data["current"],
-        pile=tuple(PilePlay(by, tuple(cards), seq) for by, cards, seq in data["pile"]),
-        deck_count=data["deck_count"],
-        hand_count=tuple(data["hand_count"]),
-        known_hand=tuple(tuple(hand) for hand in data["known_hand"]),
-        original_left=tuple(data["original_left"]),
-        collects=tuple(Collect(seat, seq, tuple(top), tuple(known), tuple(cards))
-                       for seat, seq, top, known, cards in data["collects"]),
-        revealed=tuple(Reveal(*entry) for entry in data["revealed"]),
-        entered=tuple(None if hand is None else tuple(hand) for hand in data["entered"]),
-        entry_seqs=tuple(data["entry_seqs"]),
-        audited=tuple(data["audited"]),
-        winner=data["winner"],
-        flags=tuple(Flag.from_json(flag) for flag in data["flags"]),
-    )
+# Pile plays, pick-ups and reveals were always stored as lists of their fields.
+SNAPSHOT = Snapshot(LadderState, game="Ladder", version=SNAPSHOT_VERSION,
+                    rows=(PilePlay, Collect, Reveal), shapes=FLAG_SHAPE)
+dump_state, load_state = SNAPSHOT.dump, SNAPSHOT.load

@@ -14,7 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Mapping
 
-from ...options import FrozenOptions
+from ...options import FrozenOptions  # noqa: F401 - rules.py imports it from here
+from ...snapshots import Snapshot
 
 POSITIONS = ("TL", "TR", "BL", "BR")
 PHASES = ("await_hole_start", "turns", "final_turns", "reveal", "game_over")
@@ -117,70 +118,6 @@ class GolfState:
         return replace(self, grids=tuple(grids))
 
 
-def dump_state(state: GolfState) -> dict[str, Any]:
-    return {
-        "v": SNAPSHOT_VERSION,
-        "players": state.players,
-        "options": dict(state.options),
-        "hole": state.hole,
-        "dealer": state.dealer,
-        "phase": state.phase,
-        "active": list(state.active),
-        "current": state.current,
-        "grids": [None if grid is None else [{"face_up": slot.face_up, "card": slot.card} for slot in grid]
-                  for grid in state.grids],
-        "discard": list(state.discard),
-        "deck_count": state.deck_count,
-        "reshuffled": list(state.reshuffled),
-        "finisher": state.finisher,
-        "final_turns_left": list(state.final_turns_left),
-        "rounds": [[r.hole, r.playoff, r.dealer, list(r.scores)] for r in state.rounds],
-        "last_hole": None if state.last_hole is None else _dump_result(state.last_hole),
-        "totals": list(state.totals),
-        "winners": list(state.winners),
-    }
-
-
-def load_state(data: Mapping[str, Any]) -> GolfState:
-    if data.get("v") != SNAPSHOT_VERSION:
-        raise ValueError(f"unknown Mini Golf snapshot version {data.get('v')!r}")
-    return GolfState(
-        players=data["players"],
-        options=FrozenOptions(data["options"]),
-        hole=data["hole"],
-        dealer=data["dealer"],
-        phase=data["phase"],
-        active=tuple(data["active"]),
-        current=data["current"],
-        grids=tuple(None if grid is None else tuple(Slot(slot["face_up"], slot["card"]) for slot in grid)
-                    for grid in data["grids"]),
-        discard=tuple(data["discard"]),
-        deck_count=data["deck_count"],
-        # Snapshots written before the field existed had no rebuilt deck on record.
-        reshuffled=tuple(data.get("reshuffled", ())),
-        finisher=data["finisher"],
-        final_turns_left=tuple(data["final_turns_left"]),
-        rounds=tuple(Round(hole, playoff, dealer, tuple(scores))
-                     for hole, playoff, dealer, scores in data["rounds"]),
-        last_hole=None if data["last_hole"] is None else _load_result(data["last_hole"]),
-        totals=tuple(data["totals"]),
-        winners=tuple(data["winners"]),
-    )
-
-
-def _dump_result(result: HoleResult) -> dict[str, Any]:
-    return {
-        "hole": result.hole, "playoff": result.playoff, "dealer": result.dealer,
-        "seats": [None if seat is None else {
-            "grid": list(seat.grid), "base": seat.base, "bonus": seat.bonus, "score": seat.score,
-            "wilds": [list(pair) for pair in seat.wilds]} for seat in result.seats],
-    }
-
-
-def _load_result(data: Mapping[str, Any]) -> HoleResult:
-    return HoleResult(
-        hole=data["hole"], playoff=data["playoff"], dealer=data["dealer"],
-        seats=tuple(None if seat is None else SeatResult(
-            grid=tuple(seat["grid"]), base=seat["base"], bonus=seat["bonus"], score=seat["score"],
-            wilds=tuple((pos, card) for pos, card in seat["wilds"])) for seat in data["seats"]),
-    )
+# The score sheet's lines were always stored as lists of their fields.
+SNAPSHOT = Snapshot(GolfState, game="Mini Golf", version=SNAPSHOT_VERSION, rows=(Round,))
+dump_state, load_state = SNAPSHOT.dump, SNAPSHOT.load

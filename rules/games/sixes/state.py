@@ -9,11 +9,11 @@ written, so `redact` can keep them sealed until the lock.
 """
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, replace
+from dataclasses import dataclass, replace
 from typing import Any, Mapping
 
 from ...options import FrozenOptions
-from ...wire import json_lists
+from ...snapshots import Snapshot
 
 SNAPSHOT_VERSION = 1
 LINES = 6
@@ -79,38 +79,5 @@ def frozen_options(options: Mapping[str, Any]) -> FrozenOptions:
     return FrozenOptions({**options, "round_plan": tuple(options["round_plan"])})
 
 
-def dump_state(state: SixesState) -> dict[str, Any]:
-    data = asdict(state)
-    data["options"] = {**state.options, "round_plan": list(state.options["round_plan"])}
-    return {"v": SNAPSHOT_VERSION, **json_lists(data)}
-
-
-
-def load_state(data: Mapping[str, Any]) -> SixesState:
-    if data.get("v") != SNAPSHOT_VERSION:
-        raise ValueError(f"unknown Sixes snapshot version {data.get('v')!r}")
-    return SixesState(
-        players=data["players"],
-        options=frozen_options(data["options"]),
-        phase=data["phase"],
-        agreed=tuple(data["agreed"]),
-        rounds=tuple(_load_round(r) for r in data["rounds"]),
-        proposals_opened=data["proposals_opened"],
-    )
-
-
-def _load_round(data: Mapping[str, Any]) -> RoundState:
-    return RoundState(
-        number=data["number"], type=data["type"], reader=data["reader"], phase=data["phase"],
-        card_texts=tuple(data["card_texts"]),
-        timer=Timer(**data["timer"]),
-        lines=tuple(tuple(lines) for lines in data["lines"]),
-        received_at=tuple(tuple(times) for times in data["received_at"]),
-        done=tuple(data["done"]),
-        proposals=tuple(ProposalState(
-            id=p["id"], kind=p["kind"], targets=tuple(tuple(t) for t in p["targets"]),
-            proposer=p["proposer"], votes=tuple(tuple(v) for v in p["votes"]), status=p["status"])
-            for p in data["proposals"]),
-        started_seq=data["started_seq"],
-        scores=None if data["scores"] is None else tuple(data["scores"]),
-    )
+SNAPSHOT = Snapshot(SixesState, game="Sixes", version=SNAPSHOT_VERSION, options=frozen_options)
+dump_state, load_state = SNAPSHOT.dump, SNAPSHOT.load

@@ -15,8 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from ...options import FrozenOptions
-from ...wire import plain
+from ...snapshots import Snapshot
 
 SNAPSHOT_VERSION = 1
 PHASES = ("deal", "draft", "deploy", "hands", "draw", "draw_card", "redeploy", "action", "replace",
@@ -86,23 +85,5 @@ class SquadState:
         return self.options["info_mode"] == "hand_tracking"
 
 
-def dump_state(state: SquadState) -> dict[str, Any]:
-    data = plain(state)
-    data["options"] = dict(state.options)
-    return {"v": SNAPSHOT_VERSION, **data}
-
-
-def load_state(data: Mapping[str, Any]) -> SquadState:
-    if data.get("v") != SNAPSHOT_VERSION:
-        raise ValueError(f"unknown Squad snapshot version {data.get('v')!r}")
-    fields = {key: _tuples(value) for key, value in data.items() if key not in ("v", "options")}
-    draft, battle = data["draft"], data["battle"]
-    fields["draft"] = None if draft is None else Draft(**{k: _tuples(v) for k, v in draft.items()})
-    fields["battle"] = None if battle is None else Battle(**{k: _tuples(v) for k, v in battle.items()})
-    return SquadState(options=FrozenOptions(data["options"]), **fields)
-
-
-def _tuples(value: Any) -> Any:
-    if isinstance(value, list):
-        return tuple(_tuples(item) for item in value)
-    return value
+SNAPSHOT = Snapshot(SquadState, game="Squad", version=SNAPSHOT_VERSION)
+dump_state, load_state = SNAPSHOT.dump, SNAPSHOT.load

@@ -14,10 +14,10 @@ Rulebook: shared/rulebooks/2p6c. Differences from the spec's sketch:
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any, Mapping
+from typing import Mapping
 
 from ...options import FrozenOptions
-from ...wire import plain
+from ...snapshots import Snapshot
 from .board import Board, Cell
 from .cards import Card
 
@@ -165,64 +165,5 @@ def with_stack(state: TwoP6CState, cell: Cell, ids: tuple[str, ...]) -> TwoP6CSt
 
 # --- snapshot ---------------------------------------------------------------------------------
 
-def dump_state(state: TwoP6CState) -> dict[str, Any]:
-    data = plain(state)
-    data["options"] = dict(state.options)
-    return {"v": SNAPSHOT_VERSION, **data}
-
-
-
-def _pairs(items: Any) -> tuple[tuple[Any, Any], ...]:
-    return tuple(tuple(item) for item in items)
-
-
-def _form(data: Mapping[str, Any]) -> Form:
-    return Form(data["text"], _pairs(data["uses"]), data["declared_by"], data["declared_seq"])
-
-
-def _proposal(data: Mapping[str, Any] | None) -> Proposal | None:
-    if data is None:
-        return None
-    return Proposal(data["kind"], data["proposer"], _pairs(data["votes"]), data["text"],
-                    _pairs(data["uses"]))
-
-
-def _refusal(data: Mapping[str, Any] | None) -> InitialRefusal | None:
-    if data is None:
-        return None
-    return InitialRefusal(data["text"], data["proposer"], data["method"], _pairs(data["votes"]))
-
-
-def load_state(data: Mapping[str, Any]) -> TwoP6CState:
-    if data.get("v") != SNAPSHOT_VERSION:
-        raise ValueError(f"unknown 2P6C snapshot version {data.get('v')!r}")
-    challenge = data["challenge"]
-    verdict = data["verdict"]
-    return TwoP6CState(
-        players=data["players"], options=FrozenOptions(data["options"]), decks=data["decks"],
-        rows=data["rows"], playable_rows=data["playable_rows"], total_cards=data["total_cards"],
-        phase=data["phase"], agreed=tuple(data["agreed"]),
-        board=tuple(tuple(tuple(ids) for ids in column) for column in data["board"]),
-        cards={card_id: PlacedCard(Card(**placed["card"]), tuple(placed["cell"]),
-                                   placed["placed_by"], placed["placed_seq"])
-               for card_id, placed in data["cards"].items()},
-        initial_ids=tuple(data["initial_ids"]), hands=tuple(data["hands"]),
-        draw_count=data["draw_count"], decision_seq=data["decision_seq"], acting=data["acting"],
-        challengeable_seq=data["challengeable_seq"],
-        word_decisions=_pairs(data["word_decisions"]), challenged=tuple(data["challenged"]),
-        challenge=None if challenge is None else Challenge(
-            challenge["target_seq"], challenge["author"], challenge["challenger"],
-            tuple(challenge["jury"]), challenge["method"], tuple(challenge["texts"]),
-            _pairs(challenge["votes"]), challenge["status"]),
-        verdict=None if verdict is None else Verdict(**verdict),
-        consecutive_recycles=data["consecutive_recycles"],
-        consecutive_passes=data["consecutive_passes"],
-        slots={slot: tuple(_form(form) for form in history)
-               for slot, history in data["slots"].items()},
-        initial_proposal=_proposal(data["initial_proposal"]),
-        initial_refused=_refusal(data.get("initial_refused")),  # absent from older snapshots
-        end_proposal=_proposal(data["end_proposal"]), end_reason=data["end_reason"],
-        final_passed=tuple(data["final_passed"]), final_opened_ms=data["final_opened_ms"],
-        eq_choices=dict(data["eq_choices"]), next_card=data["next_card"], paused=data["paused"],
-        decision_started_ms=data["decision_started_ms"],
-    )
+SNAPSHOT = Snapshot(TwoP6CState, game="2P6C", version=SNAPSHOT_VERSION)
+dump_state, load_state = SNAPSHOT.dump, SNAPSHOT.load
