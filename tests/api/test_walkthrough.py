@@ -1,5 +1,5 @@
-"""The README's walk-through over HTTP: create a 2-player Mini Golf match, play GOLF-H01, read the
-scores; then a whole 9-hole match to a winner."""
+"""The curl walk-through of docs/api.md over HTTP: create a 2-player Mini Golf match, play
+GOLF-H01, read the scores; then a whole 9-hole match to a winner."""
 from __future__ import annotations
 
 import random

@@ -1,4 +1,5 @@
-"""The README's curl walk-through, run as written against a real server."""
+"""The 9-hole curl walk-through of docs/api.md (examples/walkthrough.sh), run as written against
+a real server."""
 from __future__ import annotations
 
 import subprocess

@@ -1,4 +1,5 @@
-"""The README's curl walk-through, block by block, against a real server: it must stay true."""
+"""The curl walk-throughs of docs/api.md, block by block, against a real server: they must stay
+true."""
 from __future__ import annotations
 
 import json
@@ -11,7 +12,9 @@ from tests.server import ROOT
 
 pytestmark = pytest.mark.server
 
-# The README shows a create call and its answer; the test does the same create for real.
+API_DOC = ROOT / "docs" / "api.md"
+
+# docs/api.md shows a create call and its answer; the test does the same create for real.
 CREATE = """B={base}/api/v1
 C=$(curl -s $B/matches -H 'Content-Type: application/json' -d '{{"game": "mini-golf", "players": ["Ann", "Ben"]}}')
 M=$(echo "$C" | python3 -c "import json,sys; print(json.load(sys.stdin)['id'])")
@@ -19,8 +22,8 @@ H=$(echo "$C" | python3 -c "import json,sys; print(json.load(sys.stdin)['host_to
 """
 
 
-def test_readme_walkthrough_refuses_the_bad_move_and_scores_the_hole(live_server):
-    text = (ROOT / "README.md").read_text()
+def test_api_doc_walkthrough_refuses_the_bad_move_and_scores_the_hole(live_server):
+    text = API_DOC.read_text()
     walkthrough = text[text.index("## Walk-through"):text.index("**Nine holes to a winner.**")]
     blocks = re.findall(r"```sh\n(.*?)```", walkthrough, re.S)[1:]
     script = CREATE.format(base=live_server) + "".join(
@@ -37,11 +40,11 @@ def test_readme_walkthrough_refuses_the_bad_move_and_scores_the_hole(live_server
     assert scores["rounds"] == [{"label": "Hole 1", "hole": 1, "playoff": False, "scores": [13, 4]}]
 
 
-def test_readme_cold_war_walkthrough_refuses_attacks_and_corrects(live_server):
+def test_api_doc_cold_war_walkthrough_refuses_attacks_and_corrects(live_server):
     """The Cold War block: Ben's units after setup, the refused draw, the attack, the correction."""
-    text = (ROOT / "README.md").read_text()
-    part = text[text.index("### Cold War: deck definitions, and a match"):
-                text.index("## Configuration and deployment")]
+    text = API_DOC.read_text()
+    part = text[text.index("## Cold War: deck definitions, and a match"):
+                text.index("## Changes a client sees in this version")]
     block = re.findall(r"```sh\n(.*?)```", part, re.S)[0]
     script = block.replace("B=http://localhost:8000/api/v1", f"B={live_server}/api/v1")
     lines = subprocess.run(["bash", "-ec", script], capture_output=True, text=True, timeout=60,
