@@ -200,6 +200,12 @@ class BaseRules:
     def apply(self, state: Any, move: Move, now_ms: int) -> Any:
         return self.info.moves[move.type].apply(state, move, now_ms)
 
+    # sampler(state, to_move, rng, now_ms): a legal move by chance for one of the seats to move.
+    sampler: Callable[[Any, frozenset[int], Any, int | None], Move]
+
+    def sample_move(self, state: Any, rng: Any, now_ms: int | None = None) -> Move:
+        return self.sampler(state, self.to_move(state), rng, now_ms)
+
     def flags(self, state: Any) -> list[dict[str, Any]]:
         return []
 
