@@ -51,12 +51,9 @@ class ColdWarRules(BaseRules):
     redact = staticmethod(views.redact)
     flags = staticmethod(flags.flags)
     sampler = staticmethod(sampler.sample_move)
-
-    def check_new_table(self, players: int, options: Mapping[str, Any]) -> None:
-        check_new_table(options, players)
-
-    def table_options(self, options: Mapping[str, Any], players: int) -> dict[str, Any]:
-        return decks_at_table(options, players)
+    # What only a new match is held to (its decks), and a tournament table's share of its decks.
+    check_new_table = staticmethod(check_new_table)
+    table_options = staticmethod(decks_at_table)
 
     def to_move(self, state: ColdWarState) -> frozenset[int]:
         phase = state.phase
