@@ -9,11 +9,12 @@ replaying a log rebuilds the state exactly.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Protocol, runtime_checkable
+from typing import Any, Callable, Mapping, Protocol, runtime_checkable
 
 from marshmallow import Schema
 
 from .errors import RuleText, RuleViolation, Seat
+from .options import FrozenOptions, require_seat
 
 
 @dataclass(frozen=True)
@@ -54,6 +55,16 @@ class MoveType:
     # The rule ids this move's check may answer, in the order it asks them: when several rules
     # refuse one move, the first of them here is the one the referee names.
     checks: tuple[str, ...] = ()
+    # What the rules do with it (BaseRules dispatches on them): `check(state, move, now_ms)`
+    # raises RuleViolation unless the move is legal now, `apply(state, move, now_ms)` returns the
+    # state after it. Neither is published.
+    check: Callable[[Any, Move, int], None] | None = None
+    apply: Callable[[Any, Move, int], Any] | None = None
+
+
+def move_table(*moves: MoveType) -> dict[str, MoveType]:
+    """A game's moves by name, each declared once (GameInfo.moves), in the catalogue's order."""
+    return {move.name: move for move in moves}
 
 
 @dataclass(frozen=True)
@@ -83,6 +94,11 @@ class GameInfo:
 
     def core_rule(self, name: str, default: str) -> str:
         return self.renamed_core_rules.get(name, default)
+
+    def check_players(self, players: int) -> None:
+        """CORE-PLAYER-COUNT unless the game is played by this many."""
+        if not self.min_players <= players <= self.max_players:
+            raise RuleViolation("CORE-PLAYER-COUNT", min=self.min_players, max=self.max_players)
 
 
 @dataclass(frozen=True)
@@ -147,9 +163,48 @@ def check_by_type(checkers: Mapping[str, Any], state: Any, move: Move) -> None:
 
 
 class BaseRules:
-    """Defaults that suit most games; a game overrides what it needs."""
+    """What every game shares. A game declares its INFO (each move with its check and apply),
+    `new_game` and `to_move`, and overrides what else it needs."""
 
     info: GameInfo
+    # Options that name a seat (the first dealer): the schema allows up to the largest table, so
+    # `setup` refuses one this table lacks (options.require_seat).
+    seat_options: tuple[str, ...] = ()
+
+    def setup(self, players: int, options: Mapping[str, Any]) -> Any:
+        """The first state. The player count is the referee's first question (referee.new_game),
+        asked here too for a caller that sets a game up without it. Loading the options again
+        fills in the defaults when a caller passes only some (tests, tools)."""
+        self.info.check_players(players)
+        loaded = FrozenOptions(self.info.options_schema().load(dict(options)))
+        for name in self.seat_options:
+            require_seat(loaded, name, players)
+        return self.new_game(players, loaded)
+
+    def new_game(self, players: int, options: FrozenOptions) -> Any:
+        """The first state, from options loaded and checked by `setup`."""
+        raise NotImplementedError
+
+    def check(self, state: Any, move: Move, now_ms: int) -> None:
+        """The game over (CORE-GAME-OVER, in the game's words) once its phase is "game_over",
+        unless the game takes the move after its result (after_game_moves); then the check of the
+        move's type (CORE-BAD-PAYLOAD for a type the game has none for)."""
+        info = self.info
+        if state.phase == "game_over" and move.type not in info.after_game_moves:
+            raise RuleViolation(info.core_rule("CORE-GAME-OVER", "CORE-GAME-OVER"))
+        move_type = info.moves.get(move.type)
+        if move_type is None or move_type.check is None:
+            raise RuleViolation("CORE-BAD-PAYLOAD", field="type")
+        move_type.check(state, move, now_ms)
+
+    def apply(self, state: Any, move: Move, now_ms: int) -> Any:
+        return self.info.moves[move.type].apply(state, move, now_ms)
+
+    # sampler(state, to_move, rng, now_ms): a legal move by chance for one of the seats to move.
+    sampler: Callable[[Any, frozenset[int], Any, int | None], Move]
+
+    def sample_move(self, state: Any, rng: Any, now_ms: int | None = None) -> Move:
+        return self.sampler(state, self.to_move(state), rng, now_ms)
 
     def flags(self, state: Any) -> list[dict[str, Any]]:
         return []

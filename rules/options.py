@@ -1,5 +1,5 @@
 """What every game's options share: read-only loaded options, a strict boolean field, and the
-options that mean the same in every game (who enters moves, the first dealer)."""
+options that mean the same in every game (who enters moves, what is entered, the first dealer)."""
 from __future__ import annotations
 
 import json
@@ -41,6 +41,13 @@ def entry_mode() -> fields.String:
         load_default="scribe", validate=validate.OneOf(["scribe", "self"]),
         metadata={"description": "scribe: any seated phone may enter public moves for anyone; "
                                  "self: each player enters their own moves (§0.3)."})
+
+
+def info_mode(description: str) -> fields.String:
+    """What is entered (§0.4): only public cards (trust), or each hand privately too
+    (hand_tracking). One of the options a table changes; `description` says what it means here."""
+    return main(fields.String(load_default="trust", validate=validate.OneOf(["trust", "hand_tracking"]),
+                              metadata={"description": description}))
 
 
 def first_dealer(first: str) -> fields.Integer:

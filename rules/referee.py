@@ -130,10 +130,9 @@ def new_game(rules: Rules, players: int, raw_options: object) -> tuple[dict[str,
     Raises marshmallow's ValidationError for options of the wrong shape, and RuleViolation
     (CORE-PLAYER-COUNT, or the game's own setup rules) for a table the game cannot be played at.
     """
-    info = rules.info
-    if not info.min_players <= players <= info.max_players:
-        raise RuleViolation("CORE-PLAYER-COUNT", min=info.min_players, max=info.max_players)
-    schema = info.options_schema()
+    # First, before the options: a table the game is not for is refused whatever they say.
+    rules.info.check_players(players)
+    schema = rules.info.options_schema()
     try:
         options = schema.load(raw_options if raw_options is not None else {})
     except ValidationError as error:

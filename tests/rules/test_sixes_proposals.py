@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from rules.errors import RuleViolation
-from rules.games.sixes.proposals import Proposal, check_proposal
+from rules.games.sixes.proposals import Proposal
+from rules.games.sixes.review import check_proposal
 from rules.games.sixes.scoring import score_round
 
 from .test_sixes_scoring import S1, S1_CARD, S2, S2_CARD, S5, S5_CARD

@@ -1,5 +1,6 @@
-"""The rules each Cold War move may answer, in the order they are asked (GameInfo's MoveType
-`checks`): when several rules refuse one move, the first listed is the one the referee names.
+"""The groups of rules that Cold War's moves may answer, from which moves.py lists each move's in
+the order they are asked (GameInfo's MoveType `checks`): when several rules refuse one move, the
+first listed is the one the referee names.
 
 Read from the referee (game over, a seat that does not exist, whose phone may enter the move) and
 then from the move's checker in checks.py or setup.py. A rule asked at several points (the payload
@@ -31,38 +32,3 @@ ENTERED_DRAW = CARDS + ("COLDWAR-DRAW-COUNT", "COLDWAR-DRAW-ORDER", "COLDWAR-NOT
                         "COLDWAR-CARD-NOT-IN-HAND")
 
 TURN = REFEREE + OWN_PHONE + WHO + TURN_GATE
-
-CHECKS: dict[str, tuple[str, ...]] = {
-    "setup_reveal": REFEREE + WHO + (
-        "COLDWAR-WRONG-PHASE", "COLDWAR-SETUP-STACK-SIZE") + CARD + (
-        "COLDWAR-NOT-YOUR-CARD", "COLDWAR-CARD-NOT-IN-HAND", "COLDWAR-SETUP-ORANGE-TO-DISCARD"),
-    "setup_arrange": REFEREE + WHO + ("COLDWAR-WRONG-PHASE", "COLDWAR-SETUP-STACK-SIZE"),
-    "initial_draw": REFEREE + WHO + ("COLDWAR-WRONG-PHASE", "COLDWAR-SETUP-STACK-SIZE") + ENTERED_DRAW,
-    "place": TURN + CARD + IN_HAND + ALLOWANCE + ("COLDWAR-PLACE-TYPE", "COLDWAR-PLACE-POSITION"),
-    "attack": TURN + CARDS + IN_HAND + ALLOWANCE + (
-        "COLDWAR-TARGET-INVALID", "COLDWAR-ATTACK-BROWN-ONLY", "COLDWAR-ATTACK-MAX-TWO"),
-    "triad": TURN + CARDS + IN_HAND + ALLOWANCE + (
-        "COLDWAR-TARGET-INVALID", "COLDWAR-TRIAD-CARDS", "COLDWAR-TRIAD-ALONE"),
-    "special": TURN + CARD + IN_HAND + ALLOWANCE + (
-        "COLDWAR-TARGET-INVALID", "COLDWAR-SPECIAL-NOT-ORANGE", "COLDWAR-SHIELD-IS-REACTION",
-        "COLDWAR-SPECIAL-SELECTION", "COLDWAR-REDEPLOY-TWO-BROWN", "CORE-DUPLICATE-CARD",
-        "COLDWAR-ATTACK-BROWN-ONLY"),
-    "discard": TURN + CARD + (
-        "COLDWAR-DISCARD-LEADER", "COLDWAR-DISCARD-ONE", "COLDWAR-WRONG-PHASE",
-        "COLDWAR-NOT-YOUR-CARD", "COLDWAR-DISCARD-SOURCE", "COLDWAR-HAND-COUNT"),
-    "draw": REFEREE + WHO + TURN_GATE + ("COLDWAR-DISCARD-REQUIRED",) + ENTERED_DRAW,
-    "react": REFEREE + OWN_PHONE + WHO + (
-        "COLDWAR-SHIELD-NO-WINDOW", "COLDWAR-SHIELD-NOT-TARGET") + CARDS + IN_HAND + (
-        "COLDWAR-SHIELD-NOT-SHIELD", "COLDWAR-SHIELD-BOTH", "COLDWAR-SHIELD-NOT-APPLICABLE"),
-    "confirm_effect": REFEREE + WHO + ("COLDWAR-WRONG-PHASE", "COLDWAR-NOT-YOUR-TURN"),
-    "dispute_effect": REFEREE + WHO + ("COLDWAR-WRONG-PHASE", "COLDWAR-NOT-YOUR-TURN"),
-    # Taken after the match is over too (after_game_moves): never COLDWAR-GAME-OVER.
-    "fallen_opt": REFEREE[1:] + WHO + ("COLDWAR-FALLEN-OPTION",),
-    "fallen_play": REFEREE + WHO + ("COLDWAR-FALLEN-DECK-EMPTY",) + FALLEN_GATE + (
-        "COLDWAR-FALLEN-ONE-CARD", "COLDWAR-FALLEN-TARGET"),
-    "fallen_reveal": REFEREE + WHO + FALLEN_GATE + CARD + (
-        "COLDWAR-DRAW-ORDER", "COLDWAR-NOT-YOUR-CARD", "COLDWAR-CARD-NOT-IN-HAND"),
-    "close_reaction": REFEREE + WHO + (
-        "COLDWAR-SHIELD-NO-WINDOW", "COLDWAR-AWAITING-REACTION", "COLDWAR-REACTION-TIME-LEFT"),
-    "reorder_discard_top": REFEREE + WHO + ("COLDWAR-REORDER-SCOPE",),
-}

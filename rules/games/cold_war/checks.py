@@ -65,7 +65,7 @@ def allowed_positions(state: ColdWarState, n: int) -> list[int]:
     return list(range(n + 1))
 
 
-def check_place(state: ColdWarState, move: Move) -> None:
+def check_place(state: ColdWarState, move: Move, now_ms: int | None) -> None:
     turn_gate(state, move)
     card_id, registry = _hand_card(state, move)
     _allowance(state)
@@ -78,7 +78,7 @@ def check_place(state: ColdWarState, move: Move) -> None:
                             **{"allowed positions": POSITIONS[state.options["placement_positions"]]})
 
 
-def check_attack(state: ColdWarState, move: Move) -> None:
+def check_attack(state: ColdWarState, move: Move, now_ms: int | None) -> None:
     turn_gate(state, move)
     ids, registry = _hand_cards(state, move)
     _allowance(state)
@@ -99,7 +99,7 @@ def triad_ok(state: ColdWarState, cards: Sequence[CardDef]) -> bool:
             and (len(symbols) == 1 or state.options["triad_symbol_mixing"]))
 
 
-def check_triad(state: ColdWarState, move: Move) -> None:
+def check_triad(state: ColdWarState, move: Move, now_ms: int | None) -> None:
     turn_gate(state, move)
     ids, registry = _hand_cards(state, move)
     _allowance(state)
@@ -137,7 +137,7 @@ def manual_removals(payload: Mapping[str, Any]) -> list[str]:
     return table_ids(manual.get("remove"), "manual.remove") or table_ids(payload.get("select"), "select")
 
 
-def check_special(state: ColdWarState, move: Move) -> None:
+def check_special(state: ColdWarState, move: Move, now_ms: int | None) -> None:
     turn_gate(state, move)
     card_id, registry = _hand_card(state, move)
     _allowance(state)
@@ -209,7 +209,7 @@ def can_discard(state: ColdWarState, seat: int) -> bool:
     return player.hand_count > 0 or bool(player.stack)
 
 
-def check_discard(state: ColdWarState, move: Move) -> None:
+def check_discard(state: ColdWarState, move: Move, now_ms: int | None) -> None:
     turn_gate(state, move)
     card_id, registry = resolve(state, move.seat, move.payload.get("card"))
     if registry[card_id].kind == "leader":
@@ -226,7 +226,7 @@ def check_discard(state: ColdWarState, move: Move) -> None:
         require_in_hand(state, move.seat, [card_id], registry, not_there="COLDWAR-DISCARD-SOURCE")
 
 
-def check_draw(state: ColdWarState, move: Move) -> None:
+def check_draw(state: ColdWarState, move: Move, now_ms: int | None) -> None:
     turn_gate(state, move)
     if not state.discarded and can_discard(state, move.seat):
         raise RuleViolation("COLDWAR-DISCARD-REQUIRED")
@@ -235,7 +235,7 @@ def check_draw(state: ColdWarState, move: Move) -> None:
     check_entered_draw(state, move, n, tuple(expected_draws(player, n)))
 
 
-def check_react(state: ColdWarState, move: Move) -> None:
+def check_react(state: ColdWarState, move: Move, now_ms: int | None) -> None:
     pending = state.pending
     if state.phase != "reaction" or pending is None:
         raise RuleViolation("COLDWAR-SHIELD-NO-WINDOW")
@@ -277,19 +277,19 @@ def confirmer(state: ColdWarState) -> int:
     return pending.attacker if pending.stage == "confirm_shield" else pending.target
 
 
-def check_confirm(state: ColdWarState, move: Move) -> None:
+def check_confirm(state: ColdWarState, move: Move, now_ms: int | None) -> None:
     if state.phase != "confirm":
         raise wrong_phase(state)
     if move.seat != confirmer(state):
         raise RuleViolation("COLDWAR-NOT-YOUR-TURN")
 
 
-def check_fallen_opt(state: ColdWarState, move: Move) -> None:
+def check_fallen_opt(state: ColdWarState, move: Move, now_ms: int | None) -> None:
     if state.phase == "game_over" or state.players < 3 or move.seat not in state.offers:
         raise RuleViolation("COLDWAR-FALLEN-OPTION")
 
 
-def check_fallen_play(state: ColdWarState, move: Move) -> None:
+def check_fallen_play(state: ColdWarState, move: Move, now_ms: int | None) -> None:
     player = state.seats[move.seat]
     if state.phase != "setup" and player.status == "fallen" and not can_fallen_play(state, move.seat):
         raise RuleViolation("COLDWAR-FALLEN-DECK-EMPTY")
@@ -299,7 +299,7 @@ def check_fallen_play(state: ColdWarState, move: Move) -> None:
     _target(state, move, "COLDWAR-FALLEN-TARGET")
 
 
-def check_fallen_reveal(state: ColdWarState, move: Move) -> None:
+def check_fallen_reveal(state: ColdWarState, move: Move, now_ms: int | None) -> None:
     turn_gate(state, move)
     if state.phase != "fallen_reveal":
         raise wrong_phase(state)
@@ -317,16 +317,9 @@ def check_fallen_reveal(state: ColdWarState, move: Move) -> None:
             raise RuleViolation("CORE-BAD-PAYLOAD", field="position")
 
 
-def check_reorder(state: ColdWarState, move: Move) -> None:
+def check_reorder(state: ColdWarState, move: Move, now_ms: int | None) -> None:
     batch = dict(state.batches).get(move.seat, ())
     order = table_ids(move.payload.get("order"), "order")
     if not batch or sorted(order) != sorted(batch):
         raise RuleViolation("COLDWAR-REORDER-SCOPE")
-
-
-CHECKERS = {"place": check_place, "attack": check_attack, "triad": check_triad,
-            "special": check_special, "discard": check_discard, "draw": check_draw,
-            "react": check_react, "confirm_effect": check_confirm, "dispute_effect": check_confirm,
-            "fallen_opt": check_fallen_opt, "fallen_play": check_fallen_play,
-            "fallen_reveal": check_fallen_reveal, "reorder_discard_top": check_reorder}
 

@@ -28,7 +28,7 @@ def _card_from_hand(state: ColdWarState, move: Move) -> tuple[str, ColdWarState]
     return card_id, take_from_hand(with_cards(state, registry), move.seat, [card_id])
 
 
-def place(state: ColdWarState, move: Move) -> ColdWarState:
+def place(state: ColdWarState, move: Move, now_ms: int) -> ColdWarState:
     card_id, state = _card_from_hand(state, move)
     stack = state.seats[move.seat].stack
     position = move.payload.get("position")
@@ -37,7 +37,7 @@ def place(state: ColdWarState, move: Move) -> ColdWarState:
     return replace(state, plays_used=state.plays_used + 1)
 
 
-def attack(state: ColdWarState, move: Move) -> ColdWarState:
+def attack(state: ColdWarState, move: Move, now_ms: int) -> ColdWarState:
     ids, state = _from_hand(state, move)
     state = replace(state, plays_used=state.plays_used + len(ids))
     value = sum(state.cards[c].attack or 0 for c in ids)
@@ -45,7 +45,7 @@ def attack(state: ColdWarState, move: Move) -> ColdWarState:
                                   value=value), move.seq)
 
 
-def triad(state: ColdWarState, move: Move) -> ColdWarState:
+def triad(state: ColdWarState, move: Move, now_ms: int) -> ColdWarState:
     ids, state = _from_hand(state, move)
     cost = state.options["triad_play_cost"]
     used = state.max_plays if cost == "whole_turn" else state.plays_used + TRIAD_COST[cost]
@@ -54,7 +54,7 @@ def triad(state: ColdWarState, move: Move) -> ColdWarState:
                    move.seq)
 
 
-def special(state: ColdWarState, move: Move) -> ColdWarState:
+def special(state: ColdWarState, move: Move, now_ms: int) -> ColdWarState:
     card_id, state = _card_from_hand(state, move)
     target, seat = move.payload["target"], move.seat
     mode = special_mode(state.cards[card_id])
@@ -80,7 +80,7 @@ def special(state: ColdWarState, move: Move) -> ColdWarState:
     return declare(state, pending, move.seq)
 
 
-def discard(state: ColdWarState, move: Move) -> ColdWarState:
+def discard(state: ColdWarState, move: Move, now_ms: int) -> ColdWarState:
     card_id, registry = resolve(state, move.seat, move.payload["card"])
     state = with_cards(state, registry)
     if move.payload.get("from", "hand") == "stack":
@@ -91,13 +91,13 @@ def discard(state: ColdWarState, move: Move) -> ColdWarState:
     return replace(to_discard(state, move.seat, [card_id]), discarded=True)
 
 
-def draw(state: ColdWarState, move: Move) -> ColdWarState:
+def draw(state: ColdWarState, move: Move, now_ms: int) -> ColdWarState:
     ids, state = entered_ids(state, move)
     state = draw_cards(state, move.seat, refill_count(state, move.seat), ids)
     return next_turn(state, move.seat)
 
 
-def react(state: ColdWarState, move: Move) -> ColdWarState:
+def react(state: ColdWarState, move: Move, now_ms: int) -> ColdWarState:
     ids, state = _from_hand(state, move, "shields")
     pending = shield_effects(state, state.pending, tuple(ids))
     if ids and state.options["reaction_refill"] == "immediate":
@@ -110,7 +110,7 @@ def react(state: ColdWarState, move: Move) -> ColdWarState:
     return after_reaction(replace(state, pending=pending), pending, move.seq)
 
 
-def close_reaction(state: ColdWarState, move: Move) -> ColdWarState:
+def close_reaction(state: ColdWarState, move: Move, now_ms: int) -> ColdWarState:
     """The window's time is up: the attack goes on as if the target had answered `REACT []`."""
     pending = shield_effects(state, state.pending, ())
     return after_reaction(replace(state, pending=pending), pending, move.seq)
@@ -120,7 +120,7 @@ def special_manual_shield(state: ColdWarState, card_id: str) -> bool:
     return shield_mode(state.cards[card_id]) == "manual"
 
 
-def confirm_effect(state: ColdWarState, move: Move) -> ColdWarState:
+def confirm_effect(state: ColdWarState, move: Move, now_ms: int) -> ColdWarState:
     pending = state.pending
     if pending.stage == "confirm_shield":
         pending = replace(apply_claim(pending), stage="reaction")
@@ -128,7 +128,7 @@ def confirm_effect(state: ColdWarState, move: Move) -> ColdWarState:
     return resolve_attack(state, pending, move.seq)
 
 
-def dispute_effect(state: ColdWarState, move: Move) -> ColdWarState:
+def dispute_effect(state: ColdWarState, move: Move, now_ms: int) -> ColdWarState:
     pending = state.pending
     dispute = {"seq": move.seq, "by": confirmer(state), "attacker": pending.attacker,
                "target": pending.target, "stage": pending.stage,
@@ -143,12 +143,12 @@ def dispute_effect(state: ColdWarState, move: Move) -> ColdWarState:
     return resolve_attack(state, replace(pending, selection=()), move.seq)
 
 
-def fallen_opt(state: ColdWarState, move: Move) -> ColdWarState:
+def fallen_opt(state: ColdWarState, move: Move, now_ms: int) -> ColdWarState:
     state = replace(state, offers=tuple(s for s in state.offers if s != move.seat))
     return play_on(state, move.seat) if move.payload["play_on"] else state
 
 
-def fallen_play(state: ColdWarState, move: Move) -> ColdWarState:
+def fallen_play(state: ColdWarState, move: Move, now_ms: int) -> ColdWarState:
     player = state.seats[move.seat]
     if player.fallen_count == 0:  # reset without shuffle (A20)
         state = update(state, move.seat, fallen_count=len(player.fallen_discard),
@@ -157,7 +157,7 @@ def fallen_play(state: ColdWarState, move: Move) -> ColdWarState:
     return replace(state, phase="fallen_reveal", pending=pending)
 
 
-def fallen_reveal(state: ColdWarState, move: Move) -> ColdWarState:
+def fallen_reveal(state: ColdWarState, move: Move, now_ms: int) -> ColdWarState:
     card_id, registry = resolve(state, move.seat, move.payload["card"])
     state = with_cards(state, registry)
     seat, target = move.seat, state.pending.target
@@ -181,14 +181,7 @@ def fallen_reveal(state: ColdWarState, move: Move) -> ColdWarState:
     return next_turn(replace(state, pending=None, phase="play", last=last), seat)
 
 
-def reorder(state: ColdWarState, move: Move) -> ColdWarState:
+def reorder(state: ColdWarState, move: Move, now_ms: int) -> ColdWarState:
     order = tuple(table_ids(move.payload["order"], "order"))
     pile = state.seats[move.seat].discard
     return update(state, move.seat, discard=pile[:len(pile) - len(order)] + order)
-
-
-APPLY = {"place": place, "attack": attack, "triad": triad, "special": special, "discard": discard,
-         "draw": draw, "react": react, "confirm_effect": confirm_effect,
-         "dispute_effect": dispute_effect, "fallen_opt": fallen_opt, "fallen_play": fallen_play,
-         "fallen_reveal": fallen_reveal, "reorder_discard_top": reorder,
-         "close_reaction": close_reaction}

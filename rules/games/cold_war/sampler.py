@@ -14,14 +14,13 @@ from typing import Any, Callable
 from ...base import Move
 from ...errors import RuleViolation
 from .cards_in import is_shield, locate
-from .checks import CHECKERS, confirmer, special_mode
+from .checks import confirmer, special_mode
 from .combat import alive
+from .moves import MOVES
 from .piles import drawable, expected_draws, refill_count
-from .setup import CHECKERS as SETUP_CHECKERS
 from .state import SETUP_STACK, CardDef, ColdWarState
 
 COMPOSITION = {"white": 2, "blue": 5, "brown": 8, "nuclear": 3, "remove": 3, "redeploy": 1, "shield": 2}
-ALL_CHECKERS = {**SETUP_CHECKERS, **CHECKERS}
 TRIES = 6
 
 
@@ -122,16 +121,19 @@ class Hand:
 
 def _legal(state: ColdWarState, move: Move) -> bool:
     """Whether the move, as the API would receive it (through its payload schema), passes the checks."""
-    from .rules import INFO  # the rules module imports this one
-    loaded = Move(move.type, move.seat, INFO.moves[move.type].schema().load(dict(move.payload)))
+    move_type = MOVES[move.type]
+    loaded = Move(move.type, move.seat, move_type.schema().load(dict(move.payload)))
     try:
-        ALL_CHECKERS[move.type](state, loaded)
+        move_type.check(state, loaded, None)  # no move sampled here is judged by the time
     except RuleViolation:
         return False
     return True
 
 
-def sample_move(state: ColdWarState, to_move: frozenset[int], rng: Any) -> Move:
+def sample_move(state: ColdWarState, to_move: frozenset[int], rng: Any,
+                now_ms: int | None = None) -> Move:
+    """`now_ms` is not read: the sampler never closes a reaction window, the one move judged by
+    the time."""
     if not to_move:
         raise RuleViolation("COLDWAR-GAME-OVER")
     seat = rng.choice(sorted(to_move))

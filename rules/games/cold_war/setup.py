@@ -51,7 +51,7 @@ def _setup_gate(state: ColdWarState, move: Move) -> None:
         raise RuleViolation("COLDWAR-WRONG-PHASE", expected=waiting_for(state))
 
 
-def check_setup_reveal(state: ColdWarState, move: Move) -> None:
+def check_setup_reveal(state: ColdWarState, move: Move, now_ms: int | None) -> None:
     _setup_gate(state, move)
     player = state.seats[move.seat]
     if len(player.stack) >= SETUP_STACK or player.ready:
@@ -69,7 +69,7 @@ def check_setup_reveal(state: ColdWarState, move: Move) -> None:
         raise RuleViolation("COLDWAR-SETUP-STACK-SIZE")
 
 
-def setup_reveal(state: ColdWarState, move: Move) -> ColdWarState:
+def setup_reveal(state: ColdWarState, move: Move, now_ms: int) -> ColdWarState:
     card_id, registry = resolve(state, move.seat, move.payload["card"])
     state = with_cards(state, registry)
     player = state.seats[move.seat]
@@ -78,7 +78,7 @@ def setup_reveal(state: ColdWarState, move: Move) -> ColdWarState:
     return update(state, move.seat, discard=player.discard + (card_id,), draw_count=player.draw_count - 1)
 
 
-def check_setup_arrange(state: ColdWarState, move: Move) -> None:
+def check_setup_arrange(state: ColdWarState, move: Move, now_ms: int | None) -> None:
     _setup_gate(state, move)
     if state.options["setup_arrangement"] != "free":
         raise RuleViolation("COLDWAR-WRONG-PHASE", expected=expected("free_arrangement"))
@@ -92,11 +92,11 @@ def check_setup_arrange(state: ColdWarState, move: Move) -> None:
         raise RuleViolation("CORE-BAD-PAYLOAD", field="order")
 
 
-def setup_arrange(state: ColdWarState, move: Move) -> ColdWarState:
+def setup_arrange(state: ColdWarState, move: Move, now_ms: int) -> ColdWarState:
     return update(state, move.seat, stack=tuple(table_ids(move.payload["order"], "order")))
 
 
-def check_initial_draw(state: ColdWarState, move: Move) -> None:
+def check_initial_draw(state: ColdWarState, move: Move, now_ms: int | None) -> None:
     _setup_gate(state, move)
     player = state.seats[move.seat]
     if player.ready:
@@ -131,7 +131,7 @@ def entered_ids(state: ColdWarState, move: Move) -> tuple[list[str], ColdWarStat
     return ids, with_cards(state, registry)
 
 
-def initial_draw(state: ColdWarState, move: Move) -> ColdWarState:
+def initial_draw(state: ColdWarState, move: Move, now_ms: int) -> ColdWarState:
     ids, state = entered_ids(state, move)
     player = state.seats[move.seat]
     n = min(HAND, player.draw_count)
@@ -140,8 +140,3 @@ def initial_draw(state: ColdWarState, move: Move) -> ColdWarState:
     if all(p.ready for p in state.seats):
         return start_turn(replace(state, turn_no=0), state.first_player)
     return state
-
-
-CHECKERS = {"setup_reveal": check_setup_reveal, "setup_arrange": check_setup_arrange,
-            "initial_draw": check_initial_draw}
-APPLY = {"setup_reveal": setup_reveal, "setup_arrange": setup_arrange, "initial_draw": initial_draw}

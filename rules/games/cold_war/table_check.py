@@ -29,7 +29,7 @@ def table_countries(options: Mapping[str, Any], players: int) -> list[str]:
     return countries
 
 
-def check_new_table(options: Mapping[str, Any], players: int) -> None:
+def check_new_table(players: int, options: Mapping[str, Any]) -> None:
     """A new match's table, decks included. Only a new match is held to its decks: a match
     stored before decks were checked kept a deck no seat plays, and setup, which also rebuilds
     stored matches, still passes over such a deck."""

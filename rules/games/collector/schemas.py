@@ -38,12 +38,9 @@ class CollectorOptions(Schema):
         strict=True, allow_none=True, load_default=None, validate=validate.Range(min=1, max=1000),
         metadata={"description": "After this many full rounds of turns without a lay-down the "
                                  "game is a draw; empty: no limit (CO-11)."})
-    info_mode = fields.String(
-        load_default="trust", validate=validate.OneOf(["trust", "hand_tracking"]),
-        metadata={"description": "trust: only public cards are entered (discards, lay-downs); "
-                                 "hand_tracking: each player also enters their hand and deck draws "
-                                 "privately, and every discard is checked against it (§0.4).",
-                  "x-main": True})
+    info_mode = options.info_mode("trust: only public cards are entered (discards, lay-downs); "
+                                  "hand_tracking: each player also enters their hand and deck draws "
+                                  "privately, and every discard is checked against it (§0.4).")
     first_dealer = options.first_dealer("the game")
     entry_mode = options.main(options.entry_mode())
 

@@ -66,9 +66,7 @@ INFO = GameInfo(
 class FlaresRules(BaseRules):
     info = INFO
 
-    def setup(self, players: int, options: Mapping[str, Any]) -> FlaresState:
-        if not INFO.min_players <= players <= INFO.max_players:
-            raise RuleViolation("CORE-PLAYER-COUNT", min=INFO.min_players, max=INFO.max_players)
+    def new_game(self, players: int, options: Mapping[str, Any]) -> FlaresState:
         # Loading again fills defaults when a caller passes only some options (tests, tools).
         loaded = FrozenOptions(FlaresOptions().load(dict(options)))
         if not 0 <= loaded["first_dealer"] < players:

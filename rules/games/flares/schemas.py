@@ -45,12 +45,9 @@ class FlaresOptions(Schema):
         metadata={"description": "A proven failure to follow suit: a visible flag only; the "
                                  "revoker's positive award of that round is lost; or the flag "
                                  "proposes undoing back to the revoking play (FL-10)."})
-    info_mode = fields.String(
-        load_default="trust", validate=validate.OneOf(["trust", "hand_tracking"]),
-        metadata={"description": "trust: only public cards are entered and revokes are flagged "
-                                 "later; hand_tracking: each player enters their hand privately "
-                                 "and following suit is enforced at once (§0.4).",
-                  "x-main": True})
+    info_mode = options.info_mode("trust: only public cards are entered and revokes are flagged "
+                                  "later; hand_tracking: each player enters their hand privately "
+                                  "and following suit is enforced at once (§0.4).")
     first_dealer = options.first_dealer("round 1")
     entry_mode = options.main(options.entry_mode())
 

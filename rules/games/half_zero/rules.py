@@ -90,9 +90,7 @@ INFO = GameInfo(
 class HalfZeroRules(BaseRules):
     info = INFO
 
-    def setup(self, players: int, options: Mapping[str, Any]) -> HalfZeroState:
-        if not INFO.min_players <= players <= INFO.max_players:
-            raise RuleViolation("CORE-PLAYER-COUNT", min=INFO.min_players, max=INFO.max_players)
+    def new_game(self, players: int, options: Mapping[str, Any]) -> HalfZeroState:
         # Loading again fills defaults when a caller passes only some options (tests, tools).
         loaded = HalfZeroOptions().load({**options, "suit_of": _listed(options.get("suit_of"))})
         suit_of = tuple(loaded["suit_of"] or DEFAULT_PLAYER_SUITS[:players])

@@ -52,12 +52,9 @@ class HalfZeroOptions(Schema):
         load_default="no_award", validate=validate.OneOf(["no_award", "suit_hierarchy"]),
         metadata={"description": "A tie between players who are all out of cards: nobody wins the "
                                  "point card, or the tied player with the strongest suit does (HZ-2)."})
-    info_mode = fields.String(
-        load_default="trust", validate=validate.OneOf(["trust", "hand_tracking"]),
-        metadata={"description": "trust: only what is public is entered; hand_tracking: players "
-                                 "with a base below 5 enter their dealt hand privately (§0.4), and "
-                                 "choose their cards on their own phone (selection_mode sealed).",
-                  "x-main": True})
+    info_mode = options.info_mode("trust: only what is public is entered; hand_tracking: players "
+                                  "with a base below 5 enter their dealt hand privately (§0.4), and "
+                                  "choose their cards on their own phone (selection_mode sealed).")
     entry_mode = options.main(options.entry_mode())
 
     @validates_schema

@@ -9,7 +9,6 @@ from typing import Any, Mapping
 
 from ...base import BaseRules, GameInfo, Move, MoveType, Outcome
 from ...core import CORE_RULES
-from ...errors import RuleViolation
 from ...options import FrozenOptions, require_seat
 from . import checks, flow, sampler, view
 from .messages import LADDER_RULES
@@ -75,9 +74,7 @@ INFO = GameInfo(
 class LadderRules(BaseRules):
     info = INFO
 
-    def setup(self, players: int, options: Mapping[str, Any]) -> LadderState:
-        if not INFO.min_players <= players <= INFO.max_players:
-            raise RuleViolation("CORE-PLAYER-COUNT", min=INFO.min_players, max=INFO.max_players)
+    def new_game(self, players: int, options: Mapping[str, Any]) -> LadderState:
         # Loading again fills defaults when a caller passes only some options (tests, tools).
         loaded = FrozenOptions(LadderOptions().load(dict(options)))
         require_seat(loaded, "first_dealer", players)

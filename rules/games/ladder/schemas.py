@@ -31,13 +31,10 @@ class LadderOptions(Schema):
     voluntary_collect = StrictBoolean(
         load_default=False,
         metadata={"description": "A player may pick up the pile even when able to play (LD-2)."})
-    info_mode = fields.String(
-        load_default="trust", validate=validate.OneOf(["trust", "hand_tracking"]),
-        metadata={"description": "trust: only public cards are entered and an illegal pick-up is "
-                                 "flagged when a dealt card shows up later; hand_tracking: each "
-                                 "player enters their 7 dealt cards privately and must-play is "
-                                 "enforced at once (§0.4).",
-                  "x-main": True})
+    info_mode = options.info_mode("trust: only public cards are entered and an illegal pick-up is "
+                                  "flagged when a dealt card shows up later; hand_tracking: each "
+                                  "player enters their 7 dealt cards privately and must-play is "
+                                  "enforced at once (§0.4).")
     first_dealer = options.first_dealer("the game")
     entry_mode = options.main(options.entry_mode())
 

@@ -14,7 +14,7 @@ The pure scoring core (§5), which knows nothing of moves or seats:
 * `scoring`      line points, round scores, totals and winners (§5.4);
 * `suggestions`  fuzzy "same item?" advice, never applied by itself (§5.5);
 * `votes`        who votes and when a proposal is decided (§5.6);
-* `proposals`    the proposals the scoring reads, and which targets they may name (§4).
+* `proposals`    the proposals the scoring reads (which targets they may name: `review`, §4).
 """
 from __future__ import annotations
 

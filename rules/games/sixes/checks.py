@@ -1,34 +1,40 @@
 """What is legal in Sixes (sixes.md §3.1, §3.2, §4; resolutions B12, B21; golden test S7).
 
-`check` refuses with the spec's rule ids and never changes anything. Time is the server's receipt
-time of the move (`now_ms`), so a line typed just before the deadline counts if it arrives within
-the grace, and a phone's clock has no say.
+Each move's check refuses with the spec's rule ids and never changes anything. Time is the
+server's receipt time of the move (`now_ms`), so a line typed just before the deadline counts if
+it arrives within the grace, and a phone's clock has no say.
 """
 from __future__ import annotations
 
+from functools import wraps
 from typing import Callable
 
 from ...base import Move
 from ...errors import RuleViolation
-from .proposals import check_proposal
-from .review import core_proposal, round_score
+from .review import check_proposal, core_proposal, round_score
 from .state import LINES, ProposalState, RoundState, SixesState
 
 Checker = Callable[[SixesState, Move, int], None]
 
 
-def check(state: SixesState, move: Move, now_ms: int) -> None:
-    """The rules each move asks, in the order listed in CHECKS (the catalogue publishes it)."""
-    if state.phase == "game_over":
-        raise RuleViolation("SIX-GAME-OVER")
-    if move.type in LOBBY:
+def in_lobby(checker: Checker) -> Checker:
+    """A move of the lobby: refused once round 1 has opened (SIX-OPTIONS-LOCKED)."""
+    @wraps(checker)
+    def check(state: SixesState, move: Move, now_ms: int) -> None:
         if state.phase != "lobby":
             raise RuleViolation("SIX-OPTIONS-LOCKED")
-        LOBBY[move.type](state, move, now_ms)
-        return
-    if state.phase == "lobby":
-        raise RuleViolation("SIX-ROUND-PHASE")
-    ROUND[move.type](state, move, now_ms)
+        checker(state, move, now_ms)
+    return check
+
+
+def in_round(checker: Checker) -> Checker:
+    """A move of a round: refused in the lobby (SIX-ROUND-PHASE)."""
+    @wraps(checker)
+    def check(state: SixesState, move: Move, now_ms: int) -> None:
+        if state.phase == "lobby":
+            raise RuleViolation("SIX-ROUND-PHASE")
+        checker(state, move, now_ms)
+    return check
 
 
 def lock_time(round_: RoundState, options) -> int | None:
@@ -45,17 +51,16 @@ def time_is_up(state: SixesState, now_ms: int) -> bool:
 
 # --- lobby ---------------------------------------------------------------------------------------
 
-def _options_changed(state: SixesState, move: Move, now_ms: int) -> None:
+@in_lobby
+def options_changed(state: SixesState, move: Move, now_ms: int) -> None:
     """Nothing the rules judge: the payload's schema has checked the options (422)."""
 
 
-def _options_agreed(state: SixesState, move: Move, now_ms: int) -> None:
+@in_lobby
+def options_agreed(state: SixesState, move: Move, now_ms: int) -> None:
     if state.agreed[move.seat]:
         raise RuleViolation("SIX-ROUND-PHASE")
 
-
-LOBBY: dict[str, Checker] = {"options_changed": _options_changed,
-                             "options_agreed": _options_agreed}
 
 
 # --- the card and the timer ----------------------------------------------------------------------
@@ -67,7 +72,8 @@ def _reader_only(state: SixesState, move: Move) -> RoundState:
     return round_
 
 
-def _card_set(state: SixesState, move: Move, now_ms: int) -> None:
+@in_round
+def card_set(state: SixesState, move: Move, now_ms: int) -> None:
     round_ = state.current
     if round_.phase != "card":
         raise RuleViolation("SIX-ROUND-PHASE")
@@ -77,7 +83,8 @@ def _card_set(state: SixesState, move: Move, now_ms: int) -> None:
         raise RuleViolation("SIX-LIGHTNING-CATEGORIES")
 
 
-def _timer_started(state: SixesState, move: Move, now_ms: int) -> None:
+@in_round
+def timer_started(state: SixesState, move: Move, now_ms: int) -> None:
     round_ = state.current
     if round_.phase != "card":
         raise RuleViolation("SIX-ROUND-PHASE")
@@ -86,7 +93,8 @@ def _timer_started(state: SixesState, move: Move, now_ms: int) -> None:
         raise RuleViolation("SIX-CARD-MISSING")
 
 
-def _timer_paused(state: SixesState, move: Move, now_ms: int) -> None:
+@in_round
+def timer_paused(state: SixesState, move: Move, now_ms: int) -> None:
     round_ = state.current
     # Past deadline + grace the lists are locked, if lazily: writing is over.
     if round_.phase != "writing" or round_.timer.state != "running" or time_is_up(state, now_ms):
@@ -94,7 +102,8 @@ def _timer_paused(state: SixesState, move: Move, now_ms: int) -> None:
     _reader_only(state, move)
 
 
-def _timer_resumed(state: SixesState, move: Move, now_ms: int) -> None:
+@in_round
+def timer_resumed(state: SixesState, move: Move, now_ms: int) -> None:
     round_ = state.current
     if round_.phase != "writing" or round_.timer.state != "paused":
         raise RuleViolation("SIX-ROUND-PHASE")
@@ -114,7 +123,8 @@ def _still_writing(state: SixesState, now_ms: int) -> None:
         raise RuleViolation("SIX-TIMER-PAUSED")
 
 
-def _line_set(state: SixesState, move: Move, now_ms: int) -> None:
+@in_round
+def line_set(state: SixesState, move: Move, now_ms: int) -> None:
     round_ = state.current
     if state.options["entry_mode"] == "paper":
         # Lists were written on paper and are typed in after the lock (§1 paper variant).
@@ -128,7 +138,8 @@ def _line_set(state: SixesState, move: Move, now_ms: int) -> None:
         raise RuleViolation("SIX-ITEM-TOO-LONG", max=state.options["max_item_chars"])
 
 
-def _player_done(state: SixesState, move: Move, now_ms: int) -> None:
+@in_round
+def player_done(state: SixesState, move: Move, now_ms: int) -> None:
     """Done and undone belong to the writing phase, paused or not (§3.1). The timer's own ids
     (SIX-TIMER-NOT-STARTED, SIX-TIMER-PAUSED, SIX-LIST-LOCKED) are line_set's: outside the phase,
     or past deadline + grace (locked, if lazily), the refusal is the phase's."""
@@ -139,7 +150,8 @@ def _player_done(state: SixesState, move: Move, now_ms: int) -> None:
         raise RuleViolation("SIX-ROUND-PHASE")
 
 
-def _round_locked(state: SixesState, move: Move, now_ms: int) -> None:
+@in_round
+def round_locked(state: SixesState, move: Move, now_ms: int) -> None:
     round_ = state.current
     if round_.phase != "writing":
         raise RuleViolation("SIX-ROUND-PHASE")
@@ -157,7 +169,8 @@ def _in_review(state: SixesState) -> RoundState:
     return round_
 
 
-def _proposal_opened(state: SixesState, move: Move, now_ms: int) -> None:
+@in_round
+def proposal_opened(state: SixesState, move: Move, now_ms: int) -> None:
     round_ = _in_review(state)
     targets = tuple((t["seat"], t["line"]) for t in move.payload["targets"])
     if any(not 0 <= seat < state.players for seat, _ in targets):
@@ -174,7 +187,8 @@ def find_proposal(round_: RoundState, proposal_id: str) -> ProposalState | None:
     return next((p for p in round_.proposals if p.id == proposal_id), None)
 
 
-def _vote_cast(state: SixesState, move: Move, now_ms: int) -> None:
+@in_round
+def vote_cast(state: SixesState, move: Move, now_ms: int) -> None:
     round_ = _in_review(state)
     proposal = find_proposal(round_, move.payload["proposal_id"])
     if proposal is None:  # well formed, but not one of this round's: the rules' refusal
@@ -185,7 +199,8 @@ def _vote_cast(state: SixesState, move: Move, now_ms: int) -> None:
         raise RuleViolation("SIX-VOTE-TWICE")
 
 
-def _round_finalized(state: SixesState, move: Move, now_ms: int) -> None:
+@in_round
+def round_finalized(state: SixesState, move: Move, now_ms: int) -> None:
     round_ = _in_review(state)
     _reader_only(state, move)
     still_open = [p for p in round_.proposals if p.status == "open"]
@@ -194,46 +209,11 @@ def _round_finalized(state: SixesState, move: Move, now_ms: int) -> None:
         raise RuleViolation("SIX-FINALIZE-OPEN")
 
 
-ROUND: dict[str, Checker] = {
-    "card_set": _card_set,
-    "timer_started": _timer_started,
-    "timer_paused": _timer_paused,
-    "timer_resumed": _timer_resumed,
-    "line_set": _line_set,
-    "player_done": _player_done,
-    "player_undone": _player_done,
-    "round_locked": _round_locked,
-    "proposal_opened": _proposal_opened,
-    "vote_cast": _vote_cast,
-    "round_finalized": _round_finalized,
-}
-
-
-# The referee's own questions, asked before the game's: the game is over, the seat exists, the
-# phone may enter the move (a list only from its own phone: SIX-OWN-LIST; any other move for
-# another seat only from the host's: CORE-NOT-AUTHORIZED).
+# The rule ids the moves share, for INFO's lists in rules.py. The referee's own questions, asked
+# before the game's: the game is over, the seat exists, the phone may enter the move (a list only
+# from its own phone: SIX-OWN-LIST; any other move for another seat only from the host's:
+# CORE-NOT-AUTHORIZED).
 REFEREE = ("SIX-GAME-OVER", "SIX-NOT-PLAYER", "CORE-NOT-AUTHORIZED")
 WRITING = ("SIX-ROUND-PHASE",)
 TIMER = ("SIX-ROUND-PHASE", "SIX-TIMER-PERMISSION")
 REVIEW = ("SIX-ROUND-PHASE",)
-
-# Per move, every rule id its check may answer, in the order the checks above ask them: when
-# several refuse one move, the first listed is the one answered.
-CHECKS: dict[str, tuple[str, ...]] = {
-    "options_changed": (*REFEREE, "SIX-OPTIONS-LOCKED"),
-    "options_agreed": (*REFEREE, "SIX-OPTIONS-LOCKED", "SIX-ROUND-PHASE"),
-    "card_set": (*REFEREE, *TIMER, "SIX-LIGHTNING-CATEGORIES"),
-    "timer_started": (*REFEREE, *TIMER, "SIX-CARD-MISSING"),
-    "timer_paused": (*REFEREE, *TIMER),
-    "timer_resumed": (*REFEREE, *TIMER),
-    "line_set": ("SIX-GAME-OVER", "SIX-NOT-PLAYER", "SIX-OWN-LIST", "CORE-NOT-AUTHORIZED",
-                 "SIX-ROUND-PHASE", "SIX-TIMER-NOT-STARTED", "SIX-LIST-LOCKED", "SIX-TIMER-PAUSED",
-                 "SIX-LINE-INDEX", "SIX-ITEM-TOO-LONG"),
-    "player_done": (*REFEREE, *WRITING),
-    "player_undone": (*REFEREE, *WRITING),
-    "round_locked": (*REFEREE, *WRITING, "SIX-TIME-LEFT"),
-    "proposal_opened": (*REFEREE, *REVIEW, "SIX-PROPOSAL-TARGET", "SIX-MERGE-SCOPE",
-                        "SIX-MERGE-SAME-CLASS", "SIX-PROPOSAL-DUPLICATE"),
-    "vote_cast": (*REFEREE, *REVIEW, "SIX-UNKNOWN-PROPOSAL", "SIX-VOTE-CLOSED", "SIX-VOTE-TWICE"),
-    "round_finalized": (*REFEREE, *TIMER, "SIX-FINALIZE-OPEN"),
-}

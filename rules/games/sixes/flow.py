@@ -1,6 +1,6 @@
 """What each Sixes move does (sixes.md §3.1, §3.2, §5.6; resolutions B12, B21).
 
-`apply` assumes `checks.check` passed and returns a new state. The lock happens in exactly one
+Each move's apply assumes its check passed and returns a new state. The lock happens in exactly one
 move: the last `player_done` under early finish, or a `round_locked` sent once time is up. Every
 phone sends one when its countdown ends; the first to land locks the round and the others are
 refused (SIX-ROUND-PHASE), because moves of a match are applied one version at a time.
@@ -22,10 +22,6 @@ def new_game(players: int, options) -> SixesState:
     return SixesState(players=players, options=frozen_options(options), agreed=(False,) * players)
 
 
-def apply(state: SixesState, move: Move, now_ms: int) -> SixesState:
-    return MOVES[move.type](state, move, now_ms)
-
-
 def open_round(state: SixesState, number: int) -> SixesState:
     round_ = RoundState(
         number=number, type=state.options["round_plan"][number - 1],
@@ -42,39 +38,39 @@ def _set(values: tuple, index: int, value) -> tuple:
 
 # --- lobby ---------------------------------------------------------------------------------------
 
-def _options_changed(state: SixesState, move: Move, now_ms: int) -> SixesState:
+def options_changed(state: SixesState, move: Move, now_ms: int) -> SixesState:
     changed = SixesOptions(partial=True).load(move.payload["options"])
     agreed = _set((False,) * state.players, move.seat, True)  # changing is agreeing to the change
     return replace(state, options=frozen_options({**state.options, **changed}), agreed=agreed)
 
 
-def _options_agreed(state: SixesState, move: Move, now_ms: int) -> SixesState:
+def options_agreed(state: SixesState, move: Move, now_ms: int) -> SixesState:
     state = replace(state, agreed=_set(state.agreed, move.seat, True))
     return open_round(state, 1) if all(state.agreed) else state
 
 
 # --- the card and the timer ----------------------------------------------------------------------
 
-def _card_set(state: SixesState, move: Move, now_ms: int) -> SixesState:
+def card_set(state: SixesState, move: Move, now_ms: int) -> SixesState:
     texts = tuple(text.strip() for text in move.payload["texts"])
     return state.with_current(replace(state.current, card_texts=texts))
 
 
-def _timer_started(state: SixesState, move: Move, now_ms: int) -> SixesState:
+def timer_started(state: SixesState, move: Move, now_ms: int) -> SixesState:
     duration = state.options["timer_seconds"] * 1000
     timer = Timer("running", duration, started_at=now_ms, deadline=now_ms + duration)
     return state.with_current(replace(state.current, phase="writing", timer=timer,
                                       started_seq=move.seq))
 
 
-def _timer_paused(state: SixesState, move: Move, now_ms: int) -> SixesState:
+def timer_paused(state: SixesState, move: Move, now_ms: int) -> SixesState:
     timer = state.current.timer
     paused = replace(timer, state="paused", deadline=None,
                      remaining_ms=max(0, timer.deadline - now_ms))
     return state.with_current(replace(state.current, timer=paused))
 
 
-def _timer_resumed(state: SixesState, move: Move, now_ms: int) -> SixesState:
+def timer_resumed(state: SixesState, move: Move, now_ms: int) -> SixesState:
     timer = state.current.timer
     running = replace(timer, state="running", deadline=now_ms + timer.remaining_ms,
                       remaining_ms=None)
@@ -83,14 +79,14 @@ def _timer_resumed(state: SixesState, move: Move, now_ms: int) -> SixesState:
 
 # --- writing -------------------------------------------------------------------------------------
 
-def _line_set(state: SixesState, move: Move, now_ms: int) -> SixesState:
+def line_set(state: SixesState, move: Move, now_ms: int) -> SixesState:
     round_, seat, index = state.current, move.seat, move.payload["index"] - 1
     lines = _set(round_.lines, seat, _set(round_.lines[seat], index, move.payload["text"].strip()))
     times = _set(round_.received_at, seat, _set(round_.received_at[seat], index, now_ms))
     return state.with_current(replace(round_, lines=lines, received_at=times))
 
 
-def _player_done(state: SixesState, move: Move, now_ms: int) -> SixesState:
+def player_done(state: SixesState, move: Move, now_ms: int) -> SixesState:
     round_ = state.current
     round_ = replace(round_, done=_set(round_.done, move.seat, move.type == "player_done"))
     if state.options["early_finish"] and all(round_.done):
@@ -98,7 +94,7 @@ def _player_done(state: SixesState, move: Move, now_ms: int) -> SixesState:
     return state.with_current(round_)
 
 
-def _round_locked(state: SixesState, move: Move, now_ms: int) -> SixesState:
+def round_locked(state: SixesState, move: Move, now_ms: int) -> SixesState:
     # The lists locked when time ran out, not when a phone said so (S7: locked_at = deadline + grace).
     return state.with_current(_lock(state.current, lock_time(state.current, state.options)))
 
@@ -111,7 +107,7 @@ def _lock(round_: RoundState, locked_at: int) -> RoundState:
 
 # --- review --------------------------------------------------------------------------------------
 
-def _proposal_opened(state: SixesState, move: Move, now_ms: int) -> SixesState:
+def proposal_opened(state: SixesState, move: Move, now_ms: int) -> SixesState:
     round_ = state.current
     number = state.proposals_opened + 1
     proposal = ProposalState(
@@ -123,7 +119,7 @@ def _proposal_opened(state: SixesState, move: Move, now_ms: int) -> SixesState:
     return replace(state.with_current(round_), proposals_opened=number)
 
 
-def _vote_cast(state: SixesState, move: Move, now_ms: int) -> SixesState:
+def vote_cast(state: SixesState, move: Move, now_ms: int) -> SixesState:
     round_ = state.current
     proposal = find_proposal(round_, move.payload["proposal_id"])
     voted = replace(proposal, votes=proposal.votes + ((move.seat, move.payload["yes"]),))
@@ -132,7 +128,7 @@ def _vote_cast(state: SixesState, move: Move, now_ms: int) -> SixesState:
     return state.with_current(replace(round_, proposals=proposals))
 
 
-def _round_finalized(state: SixesState, move: Move, now_ms: int) -> SixesState:
+def round_finalized(state: SixesState, move: Move, now_ms: int) -> SixesState:
     round_ = state.current
     # B21: what is still open is decided now (majority_of_voters) or fails (the status quo).
     decided = []
@@ -148,20 +144,3 @@ def _round_finalized(state: SixesState, move: Move, now_ms: int) -> SixesState:
     if round_.number == ROUNDS:
         return replace(state, phase="game_over")
     return open_round(state, round_.number + 1)
-
-
-MOVES = {
-    "options_changed": _options_changed,
-    "options_agreed": _options_agreed,
-    "card_set": _card_set,
-    "timer_started": _timer_started,
-    "timer_paused": _timer_paused,
-    "timer_resumed": _timer_resumed,
-    "line_set": _line_set,
-    "player_done": _player_done,
-    "player_undone": _player_done,
-    "round_locked": _round_locked,
-    "proposal_opened": _proposal_opened,
-    "vote_cast": _vote_cast,
-    "round_finalized": _round_finalized,
-}

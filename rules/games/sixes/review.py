@@ -9,6 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Mapping
 
+from ...errors import RuleViolation
 from .normalise import n1, n2
 from .card_words import card_tokens, uses_card_word
 from .grouping import scope
@@ -87,3 +88,36 @@ def writing_hints(round_: RoundState, seat: int, options: Mapping[str, object]) 
 def _core(options: Mapping[str, object]) -> Mapping[str, object]:
     # The core rejects players of one (solo practice is not offered), and reads only its options.
     return resolve(options)
+
+
+def check_proposal(score: RoundScore, proposal: Proposal,
+                   options: Mapping[str, object] | None = None) -> None:
+    """Raise RuleViolation when `proposal` names lines it cannot (§4 SIX-PROPOSAL-TARGET,
+    SIX-MERGE-SCOPE, SIX-MERGE-SAME-CLASS), judged against the round as it is scored now.
+
+    Duplicate proposals and vote rules need the round's proposal list and belong to the state
+    machine.
+    """
+    opts = resolve(options)
+    wanted = 2 if proposal.kind == "merge" else 1
+    if len(proposal.targets) != wanted or len(set(proposal.targets)) != wanted:
+        raise RuleViolation("SIX-PROPOSAL-TARGET")
+    for target in proposal.targets:
+        if target not in score.status or score.status[target] == "EMPTY":
+            raise RuleViolation("SIX-PROPOSAL-TARGET")
+    target = proposal.targets[0]
+    if proposal.kind == "keep_card_word":
+        # Only an automatic crossing out can be overridden; under flag_only there is none.
+        if target not in score.flagged or opts["card_word_rule"] != "auto_disallow":
+            raise RuleViolation("SIX-PROPOSAL-TARGET")
+    elif proposal.kind == "split":
+        if len(score.class_members(target)) < 2:
+            raise RuleViolation("SIX-PROPOSAL-TARGET")
+    elif proposal.kind == "merge":
+        if opts["similarity_mode"] == "identical" and opts["identical_mode_merges"] == "off":
+            raise RuleViolation("SIX-PROPOSAL-TARGET")  # the lobby chose strict identity
+        first, second = proposal.targets
+        if score.scope(first) != score.scope(second):
+            raise RuleViolation("SIX-MERGE-SCOPE")
+        if first in score.classes and score.classes.get(first) == score.classes.get(second):
+            raise RuleViolation("SIX-MERGE-SAME-CLASS")

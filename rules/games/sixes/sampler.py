@@ -12,7 +12,7 @@ from typing import Any
 
 from ...base import Move
 from ...errors import RuleViolation
-from .checks import check, time_is_up
+from .checks import proposal_opened, time_is_up
 from .state import LINES, SixesState
 
 WORDS = ("apple", "banana", "grape", "grapes", "kiwi", "red apple", "mango", "pear", "plum")
@@ -91,7 +91,7 @@ def _legal_proposal(state: SixesState, rng: Any) -> Move | None:
         move = Move("proposal_opened", rng.randrange(state.players),
                     {"kind": kind, "targets": targets})
         try:
-            check(state, move, 0)
+            proposal_opened(state, move, 0)
         except RuleViolation:
             continue
         return move

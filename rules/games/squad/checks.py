@@ -63,11 +63,11 @@ def turn_gate(state: SquadState, move: Move) -> None:
         raise RuleViolation("SQUAD-MUST-REDEPLOY")
 
 
-def check_draw(state: SquadState, move: Move) -> None:
+def check_draw(state: SquadState, move: Move, now_ms: int) -> None:
     turn_gate(state, move)
 
 
-def check_private_draw(state: SquadState, move: Move) -> None:
+def check_private_draw(state: SquadState, move: Move, now_ms: int) -> None:
     if state.phase != "draw_card":
         if state.phase == "replace":
             raise RuleViolation("SQUAD-REPLACE-PENDING", player=Seat(state.pending_replace[0][0]))
@@ -85,7 +85,7 @@ def _from_hand(state: SquadState, move: Move) -> str:
     return card
 
 
-def check_redeploy(state: SquadState, move: Move) -> None:
+def check_redeploy(state: SquadState, move: Move, now_ms: int) -> None:
     turn_gate(state, move)
     slot = slot_field(move.payload)
     if state.squads[move.seat][slot] is not None:
@@ -95,7 +95,7 @@ def check_redeploy(state: SquadState, move: Move) -> None:
     _from_hand(state, move)
 
 
-def check_reinforce(state: SquadState, move: Move) -> None:
+def check_reinforce(state: SquadState, move: Move, now_ms: int) -> None:
     turn_gate(state, move)
     slot = slot_field(move.payload)
     squad = state.squads[move.seat][slot]
@@ -113,7 +113,7 @@ def check_reinforce(state: SquadState, move: Move) -> None:
     require_in_hand(state, move.seat, card)
 
 
-def check_attack(state: SquadState, move: Move) -> None:
+def check_attack(state: SquadState, move: Move, now_ms: int) -> None:
     turn_gate(state, move)
     slot = slot_field(move.payload)
     if state.squads[move.seat][slot] is None:
@@ -129,12 +129,12 @@ def check_attack(state: SquadState, move: Move) -> None:
         raise RuleViolation("SQUAD-NO-SUCH-SQUAD")
 
 
-def check_discard(state: SquadState, move: Move) -> None:
+def check_discard(state: SquadState, move: Move, now_ms: int) -> None:
     turn_gate(state, move)
     _from_hand(state, move)
 
 
-def check_replace(state: SquadState, move: Move) -> None:
+def check_replace(state: SquadState, move: Move, now_ms: int) -> None:
     owed = [slot for seat, slot in state.pending_replace if seat == move.seat]
     if state.phase != "replace" or not owed:
         raise RuleViolation("SQUAD-NOT-PENDING")
@@ -146,7 +146,7 @@ def check_replace(state: SquadState, move: Move) -> None:
     _from_hand(state, move)
 
 
-def check_tiebreak_draw(state: SquadState, move: Move) -> None:
+def check_tiebreak_draw(state: SquadState, move: Move, now_ms: int) -> None:
     if state.phase != "tiebreak":
         raise wrong_phase(state)
     waiting = [seat for seat in state.tiebreakers if state.tiebreak_draws[seat] is None]
@@ -158,8 +158,3 @@ def check_tiebreak_draw(state: SquadState, move: Move) -> None:
     card = card_field(move.payload)
     if card not in state.captured[move.seat]:
         raise RuleViolation("SQUAD-TIEBREAK-CARD", card=card)
-
-
-CHECKERS = {"draw": check_draw, "private_draw": check_private_draw, "redeploy": check_redeploy,
-            "reinforce": check_reinforce, "attack": check_attack, "discard": check_discard,
-            "replace": check_replace, "tiebreak_draw": check_tiebreak_draw}

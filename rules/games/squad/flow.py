@@ -60,39 +60,39 @@ def put_squad(state: SquadState, seat: int, slot: int, squad: tuple[str, ...] | 
     return replace(state, squads=tuple(tuple(slots) for slots in squads))
 
 
-def draw(state: SquadState, move: Move) -> SquadState:
+def draw(state: SquadState, move: Move, now_ms: int) -> SquadState:
     counts = list(state.hand_count)
     counts[move.seat] += 1
     table = replace(state, deck_count=state.deck_count - 1, hand_count=tuple(counts), drew=True)
     return replace(table, phase="draw_card") if state.tracking else after_draw(table)
 
 
-def private_draw(state: SquadState, move: Move) -> SquadState:
+def private_draw(state: SquadState, move: Move, now_ms: int) -> SquadState:
     hands = list(state.hands)
     hands[move.seat] = hands[move.seat] + (parse_card(move.payload["card"]),)
     return after_draw(replace(state, hands=tuple(hands)))
 
 
-def redeploy(state: SquadState, move: Move) -> SquadState:
+def redeploy(state: SquadState, move: Move, now_ms: int) -> SquadState:
     card = parse_card(move.payload["card"])
     table = put_squad(take_from_hand(state, move.seat, card), move.seat, move.payload["slot"], (card,))
     table = replace(table, redeployed=True)
     return finish_turn(table) if state.options["redeploy_counts_as_action"] else after_draw(table)
 
 
-def reinforce(state: SquadState, move: Move) -> SquadState:
+def reinforce(state: SquadState, move: Move, now_ms: int) -> SquadState:
     card, slot = parse_card(move.payload["card"]), move.payload["slot"]
     squad = state.squads[move.seat][slot] + (card,)
     return finish_turn(put_squad(take_from_hand(state, move.seat, card), move.seat, slot, squad))
 
 
-def discard(state: SquadState, move: Move) -> SquadState:
+def discard(state: SquadState, move: Move, now_ms: int) -> SquadState:
     card = parse_card(move.payload["card"])
     table = take_from_hand(state, move.seat, card)
     return finish_turn(replace(table, discard=table.discard + (card,)))
 
 
-def attack(state: SquadState, move: Move) -> SquadState:
+def attack(state: SquadState, move: Move, now_ms: int) -> SquadState:
     """Step 4: the bigger sum captures the other squad; on equal sums each takes the other's. A
     loser with cards in hand owes a replacement; with none, the spot stays empty (SQ-3, SQ-4)."""
     seat, slot = move.seat, move.payload["slot"]
@@ -118,7 +118,7 @@ def attack(state: SquadState, move: Move) -> SquadState:
     return finish_turn(table)
 
 
-def replace_squad(state: SquadState, move: Move) -> SquadState:
+def replace_squad(state: SquadState, move: Move, now_ms: int) -> SquadState:
     card, slot = parse_card(move.payload["card"]), move.payload["slot"]
     table = put_squad(take_from_hand(state, move.seat, card), move.seat, slot, (card,))
     owed = tuple(entry for entry in state.pending_replace if entry != (move.seat, slot))
@@ -126,9 +126,5 @@ def replace_squad(state: SquadState, move: Move) -> SquadState:
     return table if owed else finish_turn(table)
 
 
-def tiebreak_draw(state: SquadState, move: Move) -> SquadState:
+def tiebreak_draw(state: SquadState, move: Move, now_ms: int) -> SquadState:
     return tiebreak_drawn(state, move.seat, parse_card(move.payload["card"]))
-
-
-APPLY = {"draw": draw, "private_draw": private_draw, "redeploy": redeploy, "reinforce": reinforce,
-         "discard": discard, "attack": attack, "replace": replace_squad, "tiebreak_draw": tiebreak_draw}

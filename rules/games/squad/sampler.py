@@ -20,7 +20,9 @@ ATTACK = 0.55
 REINFORCE = 0.6  # of the rest, when a card fits
 
 
-def sample_move(state: SquadState, to_move: frozenset[int], rng: Any) -> Move:
+def sample_move(state: SquadState, to_move: frozenset[int], rng: Any,
+                now_ms: int | None = None) -> Move:
+    """`now_ms` is not read: no Squad move depends on the time."""
     if not to_move:
         raise RuleViolation("CORE-GAME-OVER")
     seat = rng.choice(sorted(to_move))

@@ -36,12 +36,9 @@ class SquadOptions(Schema):
         metadata={"description": "When the deck is empty: turns go on without drawing; the game "
                                  "ends (most captured cards wins); or the discard pile becomes "
                                  "the deck (SQ-5)."})
-    info_mode = fields.String(
-        load_default="trust", validate=validate.OneOf(["trust", "hand_tracking"]),
-        metadata={"description": "trust: only public cards are entered; hand_tracking: each "
-                                 "player enters their hand and every drawn card privately, and "
-                                 "playing a card not held is refused (§0.4).",
-                  "x-main": True})
+    info_mode = options.info_mode("trust: only public cards are entered; hand_tracking: each "
+                                  "player enters their hand and every drawn card privately, and "
+                                  "playing a card not held is refused (§0.4).")
     first_dealer = options.first_dealer("the game (and the first draft round)")
     entry_mode = options.main(options.entry_mode())
 

@@ -32,14 +32,14 @@ def new_game(players: int, options: FrozenOptions) -> SquadState:
     return state
 
 
-def deal(state: SquadState, move: Move) -> SquadState:
+def deal(state: SquadState, move: Move, now_ms: int) -> SquadState:
     squads = tuple(tuple((parse_card(text),) for text in pair) for pair in move.payload["squads"])
     table = replace(state, squads=squads, hand_count=(HAND_AT_START,) * state.players,
                     deck_count=len(RANKED_CARDS) - 4 * state.players)
     return begin_play(table)
 
 
-def draft_reveal(state: SquadState, move: Move) -> SquadState:
+def draft_reveal(state: SquadState, move: Move, now_ms: int) -> SquadState:
     cards = tuple(parse_card(text) for text in move.payload["cards"])
     dealer = state.draft.dealer
     # Left of the draft dealer picks first; the dealer takes the last card (SQ-10).
@@ -48,7 +48,7 @@ def draft_reveal(state: SquadState, move: Move) -> SquadState:
     return replace(state, draft=draft, deck_count=state.deck_count - len(cards))
 
 
-def draft_pick(state: SquadState, move: Move) -> SquadState:
+def draft_pick(state: SquadState, move: Move, now_ms: int) -> SquadState:
     table = _take_draft_card(state, move.seat, parse_card(move.payload["card"]))
     draft = replace(table.draft, pickers=table.draft.pickers[1:])
     table = replace(table, draft=draft)
@@ -72,7 +72,7 @@ def _take_draft_card(state: SquadState, seat: int, card: str) -> SquadState:
     return replace(state, known_hand=tuple(known), hand_count=tuple(counts), draft=draft)
 
 
-def deploy(state: SquadState, move: Move) -> SquadState:
+def deploy(state: SquadState, move: Move, now_ms: int) -> SquadState:
     cards = [parse_card(text) for text in move.payload["squads"]]
     table = state
     for card in cards:
@@ -98,14 +98,10 @@ def begin_play(state: SquadState) -> SquadState:
     return start_turn(state, next_alive(state, state.dealer))
 
 
-def private_hand(state: SquadState, move: Move) -> SquadState:
+def private_hand(state: SquadState, move: Move, now_ms: int) -> SquadState:
     hands = list(state.hands)
     hands[move.seat] = tuple(parse_card(text) for text in move.payload["cards"])
     table = replace(state, hands=tuple(hands))
     if any(hand is None for hand in hands):
         return table
     return start_turn(table, next_alive(table, table.dealer))
-
-
-APPLY = {"deal": deal, "draft_reveal": draft_reveal, "draft_pick": draft_pick, "deploy": deploy,
-         "private_hand": private_hand}

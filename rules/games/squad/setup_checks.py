@@ -19,7 +19,7 @@ from .table import hidden_held, ledger
 SQUADS_PER_PLAYER = 2
 
 
-def check_deal(state: SquadState, move: Move) -> None:
+def check_deal(state: SquadState, move: Move, now_ms: int) -> None:
     if state.phase != "deal":
         raise wrong_phase(state)
     if move.seat != state.dealer:
@@ -33,7 +33,7 @@ def check_deal(state: SquadState, move: Move) -> None:
     no_duplicates([parse_card(text) for pair in squads for text in pair])
 
 
-def check_draft_reveal(state: SquadState, move: Move) -> None:
+def check_draft_reveal(state: SquadState, move: Move, now_ms: int) -> None:
     if state.phase != "draft" or state.draft.available:
         raise wrong_phase(state)
     if move.seat != state.draft.dealer:
@@ -47,7 +47,7 @@ def check_draft_reveal(state: SquadState, move: Move) -> None:
         ledger(state).require_hidden(card)
 
 
-def check_draft_pick(state: SquadState, move: Move) -> None:
+def check_draft_pick(state: SquadState, move: Move, now_ms: int) -> None:
     if state.phase != "draft" or not state.draft.available:
         raise wrong_phase(state)
     picker = state.draft.pickers[0]
@@ -58,7 +58,7 @@ def check_draft_pick(state: SquadState, move: Move) -> None:
         raise RuleViolation("SQUAD-DRAFT-NOT-AVAILABLE", card=card)
 
 
-def check_deploy(state: SquadState, move: Move) -> None:
+def check_deploy(state: SquadState, move: Move, now_ms: int) -> None:
     """Two different cards of the player's four: drafted ones (known) or hidden ones, but no more
     hidden ones than the top-up deal gave them."""
     if state.phase != "deploy":
@@ -79,7 +79,7 @@ def check_deploy(state: SquadState, move: Move) -> None:
         raise RuleViolation("SQUAD-DEPLOY")
 
 
-def check_private_hand(state: SquadState, move: Move) -> None:
+def check_private_hand(state: SquadState, move: Move, now_ms: int) -> None:
     if not state.tracking:
         raise RuleViolation("CORE-WRONG-PHASE", phase=state.phase, phase_description=NOT_TRACKING)
     if state.phase != "hands":
@@ -98,7 +98,3 @@ def check_private_hand(state: SquadState, move: Move) -> None:
     if not set(own) <= set(cards):
         # The drafted cards still in hand are part of it: the entry must list them too.
         raise RuleViolation("CORE-BAD-PAYLOAD", field=hand_field(state.hand_count[move.seat]))
-
-
-CHECKERS = {"deal": check_deal, "draft_reveal": check_draft_reveal, "draft_pick": check_draft_pick,
-            "deploy": check_deploy, "private_hand": check_private_hand}

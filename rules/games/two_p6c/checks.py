@@ -1,11 +1,13 @@
 """What is legal in 2P6C (2p6c.md §3.3, §3.6, §4.1, §4.2; golden tests §7.2–§7.9).
 
-`check` refuses with the spec's rule ids, in the §4.1 order, and changes nothing. One reading of
-that order: a player who holds no cards is told so (HAND-EMPTY) before being told whose decision
-it is, since they will have none until they get a card (A26).
+Each move's check (one function per move, after the phases it may come in) refuses with the
+spec's rule ids, in the §4.1 order, and changes nothing. One reading of that order: a player who
+holds no cards is told so (HAND-EMPTY) before being told whose decision it is, since they will
+have none until they get a card (A26).
 """
 from __future__ import annotations
 
+from functools import wraps
 from typing import Callable
 
 from marshmallow import ValidationError
@@ -20,34 +22,44 @@ from .schemas import TwoP6COptions
 from .state import INITIAL, TwoP6CState
 
 Checker = Callable[[TwoP6CState, Move, int], None]
-LOBBY = ("options_changed", "options_agreed")
-DECISIONS = ("play", "recycle", "pass")
+PLAYING = ("play", "final_challenge")
+WORD_PHASES = ("play", "final_challenge", "scoring")
+ANY_PHASE = ("lobby", "setup", "play", "final_challenge", "scoring")
 
 
-def check(state: TwoP6CState, move: Move, now_ms: int) -> None:
-    if move.type in LOBBY and state.phase != "lobby":
-        raise RuleViolation("2P6C-OPTIONS-LOCKED")
-    phases, checker = MOVES[move.type]
-    if state.phase not in phases:
-        raise RuleViolation("2P6C-GAME-NOT-ACTIVE")
-    checker(state, move, now_ms)
+def during(*phases: str) -> Callable[[Checker], Checker]:
+    """A move taken only in `phases`: in any other, 2P6C-GAME-NOT-ACTIVE before its own checks
+    (a move of the lobby, once it is over: 2P6C-OPTIONS-LOCKED)."""
+    refusal = "2P6C-OPTIONS-LOCKED" if phases == ("lobby",) else "2P6C-GAME-NOT-ACTIVE"
+
+    def gated(checker: Checker) -> Checker:
+        @wraps(checker)
+        def check(state: TwoP6CState, move: Move, now_ms: int) -> None:
+            if state.phase not in phases:
+                raise RuleViolation(refusal)
+            checker(state, move, now_ms)
+        return check
+    return gated
 
 
 # --- lobby and setup --------------------------------------------------------------------------
 
-def _options_changed(state: TwoP6CState, move: Move, now_ms: int) -> None:
+@during("lobby")
+def options_changed(state: TwoP6CState, move: Move, now_ms: int) -> None:
     try:
         TwoP6COptions().load({**state.options, **move.payload["options"]})
     except ValidationError as error:
         raise Malformed("CORE-BAD-PAYLOAD", field=", ".join(sorted(error.messages))) from error
 
 
-def _options_agreed(state: TwoP6CState, move: Move, now_ms: int) -> None:
+@during("lobby")
+def options_agreed(state: TwoP6CState, move: Move, now_ms: int) -> None:
     if state.agreed[move.seat]:
         raise RuleViolation("2P6C-VOTE-TWICE")
 
 
-def _initial_row_set(state: TwoP6CState, move: Move, now_ms: int) -> None:
+@during("setup")
+def initial_row_set(state: TwoP6CState, move: Move, now_ms: int) -> None:
     placed: dict[str, None] = {}
     number = state.next_card
     for spec in move.payload["cards"]:
@@ -67,18 +79,21 @@ def _decider(state: TwoP6CState, move: Move) -> None:
         raise RuleViolation("2P6C-TURN-ORDER", acting=Seat(state.acting))
 
 
-def _play(state: TwoP6CState, move: Move, now_ms: int) -> None:
+@during("play")
+def play(state: TwoP6CState, move: Move, now_ms: int) -> None:
     _decider(state, move)
     placed_play(state, move)
 
 
-def _recycle(state: TwoP6CState, move: Move, now_ms: int) -> None:
+@during("play")
+def recycle(state: TwoP6CState, move: Move, now_ms: int) -> None:
     _decider(state, move)
     if state.draw_count == 0:
         raise RuleViolation("2P6C-RECYCLE-EMPTY-DRAW")
 
 
-def _pass(state: TwoP6CState, move: Move, now_ms: int) -> None:
+@during("play")
+def pass_turn(state: TwoP6CState, move: Move, now_ms: int) -> None:
     _decider(state, move)
     if state.draw_count > 0:
         raise RuleViolation("2P6C-PASS-NOT-ALLOWED")
@@ -86,7 +101,8 @@ def _pass(state: TwoP6CState, move: Move, now_ms: int) -> None:
 
 # --- challenges (§3.6, §4.1 challenge order) -----------------------------------------------------
 
-def _challenge_filed(state: TwoP6CState, move: Move, now_ms: int) -> None:
+@during(*PLAYING)
+def challenge_filed(state: TwoP6CState, move: Move, now_ms: int) -> None:
     # After the phase (a solo game is over for challenges as for everything else), then §4.1's.
     if state.solo:
         raise RuleViolation("2P6C-CHALLENGE-SOLO")
@@ -102,7 +118,8 @@ def _challenge_filed(state: TwoP6CState, move: Move, now_ms: int) -> None:
         raise RuleViolation("2P6C-CHALLENGE-WINDOW")
 
 
-def _jury_vote(state: TwoP6CState, move: Move, now_ms: int) -> None:
+@during(*PLAYING)
+def jury_vote(state: TwoP6CState, move: Move, now_ms: int) -> None:
     challenge = state.challenge
     if challenge is None or challenge.status != "open" or challenge.method != "jury":
         raise RuleViolation("2P6C-NO-PROPOSAL")
@@ -112,7 +129,8 @@ def _jury_vote(state: TwoP6CState, move: Move, now_ms: int) -> None:
         raise RuleViolation("2P6C-VOTE-TWICE")
 
 
-def _reward_chosen(state: TwoP6CState, move: Move, now_ms: int) -> None:
+@during(*PLAYING)
+def reward_chosen(state: TwoP6CState, move: Move, now_ms: int) -> None:
     challenge = state.challenge
     if challenge is None or challenge.status != "upheld":
         raise RuleViolation("2P6C-NO-PROPOSAL")
@@ -120,7 +138,8 @@ def _reward_chosen(state: TwoP6CState, move: Move, now_ms: int) -> None:
         raise RuleViolation("2P6C-REWARD-NOT-CHALLENGER")
 
 
-def _no_challenge(state: TwoP6CState, move: Move, now_ms: int) -> None:
+@during("final_challenge")
+def no_challenge(state: TwoP6CState, move: Move, now_ms: int) -> None:
     if state.challenge is not None:
         raise RuleViolation("2P6C-CHALLENGE-PENDING")
     if challenges.author_of(state, state.challengeable_seq) == move.seat:
@@ -129,7 +148,8 @@ def _no_challenge(state: TwoP6CState, move: Move, now_ms: int) -> None:
         raise RuleViolation("2P6C-VOTE-TWICE")
 
 
-def _final_challenge_closed(state: TwoP6CState, move: Move, now_ms: int) -> None:
+@during("final_challenge")
+def final_challenge_closed(state: TwoP6CState, move: Move, now_ms: int) -> None:
     if state.challenge is not None:
         raise RuleViolation("2P6C-CHALLENGE-PENDING")
     closes_at = state.final_opened_ms + 1000 * state.options["final_challenge_timeout_s"]
@@ -139,13 +159,15 @@ def _final_challenge_closed(state: TwoP6CState, move: Move, now_ms: int) -> None
 
 # --- votes and scoring ---------------------------------------------------------------------------
 
-def _initial_word_declared(state: TwoP6CState, move: Move, now_ms: int) -> None:
+@during(*WORD_PHASES)
+def initial_word_declared(state: TwoP6CState, move: Move, now_ms: int) -> None:
     if INITIAL in state.slots:
         raise RuleViolation("2P6C-INITIAL-DONE")
     initial_form(state, move.payload)
 
 
-def _initial_word_vote(state: TwoP6CState, move: Move, now_ms: int) -> None:
+@during(*WORD_PHASES)
+def initial_word_vote(state: TwoP6CState, move: Move, now_ms: int) -> None:
     proposal = state.initial_proposal
     if proposal is None or challenges.list_agreed(state.options):
         raise RuleViolation("2P6C-NO-PROPOSAL")
@@ -153,14 +175,16 @@ def _initial_word_vote(state: TwoP6CState, move: Move, now_ms: int) -> None:
         raise RuleViolation("2P6C-VOTE-TWICE")
 
 
-def _end_proposed(state: TwoP6CState, move: Move, now_ms: int) -> None:
+@during("play")
+def end_proposed(state: TwoP6CState, move: Move, now_ms: int) -> None:
     if state.challenge is not None:
         raise RuleViolation("2P6C-CHALLENGE-PENDING")
     if state.end_proposal is not None:
         raise RuleViolation("2P6C-VOTE-TWICE")
 
 
-def _end_vote(state: TwoP6CState, move: Move, now_ms: int) -> None:
+@during("play")
+def end_vote(state: TwoP6CState, move: Move, now_ms: int) -> None:
     proposal = state.end_proposal
     if proposal is None:
         raise RuleViolation("2P6C-NO-PROPOSAL")
@@ -168,7 +192,8 @@ def _end_vote(state: TwoP6CState, move: Move, now_ms: int) -> None:
         raise RuleViolation("2P6C-VOTE-TWICE")
 
 
-def _eq_choice(state: TwoP6CState, move: Move, now_ms: int) -> None:
+@during("scoring")
+def eq_choice(state: TwoP6CState, move: Move, now_ms: int) -> None:
     entry = next((word for word in catalogue(state) if word["slot"] == move.payload["slot"]), None)
     if state.options["eq_word_score"] != "choice" or entry is None \
             or entry["polarity"] != "=" or move.seat not in entry["credit"]:
@@ -179,22 +204,5 @@ def _anything(state: TwoP6CState, move: Move, now_ms: int) -> None:
     return None
 
 
-# Each move: the phases it may come in (GAME-NOT-ACTIVE otherwise), and its own checks.
-PLAYING = ("play", "final_challenge")
-WORD_PHASES = ("play", "final_challenge", "scoring")
-ANY_PHASE = ("lobby", "setup", "play", "final_challenge", "scoring")
-MOVES: dict[str, tuple[tuple[str, ...], Checker]] = {
-    "options_changed": (("lobby",), _options_changed),
-    "options_agreed": (("lobby",), _options_agreed),
-    "initial_row_set": (("setup",), _initial_row_set),
-    "play": (("play",), _play), "recycle": (("play",), _recycle), "pass": (("play",), _pass),
-    "challenge_filed": (PLAYING, _challenge_filed), "jury_vote": (PLAYING, _jury_vote),
-    "reward_chosen": (PLAYING, _reward_chosen),
-    "no_challenge": (("final_challenge",), _no_challenge),
-    "final_challenge_closed": (("final_challenge",), _final_challenge_closed),
-    "initial_word_declared": (WORD_PHASES, _initial_word_declared),
-    "initial_word_vote": (WORD_PHASES, _initial_word_vote),
-    "end_proposed": (("play",), _end_proposed), "end_vote": (("play",), _end_vote),
-    "eq_choice": (("scoring",), _eq_choice), "scores_finalized": (("scoring",), _anything),
-    "pause": (ANY_PHASE, _anything), "resume": (ANY_PHASE, _anything),
-}
+scores_finalized = during("scoring")(_anything)
+pause = resume = during(*ANY_PHASE)(_anything)

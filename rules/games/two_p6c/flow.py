@@ -1,4 +1,4 @@
-"""What a 2P6C move does (2p6c.md §3.3–§3.7). `check` has already passed.
+"""What a 2P6C move does (2p6c.md §3.3–§3.7), one function per move; its check has already passed.
 
 Rulebook: shared/rulebooks/2p6c. The spec's system events happen inside the move that causes
 them: a challenge decided by the list, the fallback or the last juror's vote resolves at once;
@@ -8,7 +8,7 @@ play that the agreed list refuses is checked off right after it commits (M5).
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, Callable, Mapping
+from typing import Any, Mapping
 
 from ...base import Move
 from ...options import FrozenOptions
@@ -21,8 +21,6 @@ from .schemas import TwoP6COptions
 from .state import (INITIAL, Form, InitialRefusal, PlacedCard, Proposal, TwoP6CState, empty_board,
                     with_stack)
 
-Apply = Callable[[TwoP6CState, Move, int], TwoP6CState]
-
 
 def new_game(players: int, options: Mapping[str, Any]) -> TwoP6CState:
     shape = geometry(players, options)
@@ -32,23 +30,19 @@ def new_game(players: int, options: Mapping[str, Any]) -> TwoP6CState:
                        board=empty_board(shape["rows"]), hands=(0,) * players)
 
 
-def apply(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
-    return MOVES[move.type](state, move, now_ms)
-
-
 # --- lobby and setup (§1.6, §1.3) -------------------------------------------------------------
 
-def _options_changed(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
+def options_changed(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
     options = TwoP6COptions().load({**state.options, **move.payload["options"]})
     return new_game(state.players, options)
 
 
-def _options_agreed(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
+def options_agreed(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
     agreed = tuple(done or seat == move.seat for seat, done in enumerate(state.agreed))
     return replace(state, agreed=agreed, phase="setup" if all(agreed) else "lobby")
 
 
-def _initial_row_set(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
+def initial_row_set(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
     cards = dict(state.cards)
     number = state.next_card
     ids = []
@@ -75,26 +69,26 @@ def _decided(state: TwoP6CState, move: Move, now_ms: int, challengeable: int | N
     return settle(advance(state, move.seat), now_ms)
 
 
-def _recycle(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
+def recycle(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
     # The card goes face up under the draw patch and the top card is drawn: counts unchanged.
     return _decided(state, move, now_ms, consecutive_recycles=state.consecutive_recycles + 1,
                     consecutive_passes=0, verdict=None)
 
 
-def _pass(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
+def pass_turn(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
     return _decided(state, move, now_ms, consecutive_passes=state.consecutive_passes + 1,
                     verdict=None)
 
 
-def _play(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
+def play(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
     seq = state.decision_seq + 1
-    play = placed_play(state, move)
-    card = play.card
-    stack = state.stack_ids(play.cell)
-    state = with_stack(state, play.cell, stack + (card.id,))
-    cards = {**state.cards, card.id: PlacedCard(card, play.cell, move.seat, seq)}
+    placed = placed_play(state, move)
+    card = placed.card
+    stack = state.stack_ids(placed.cell)
+    state = with_stack(state, placed.cell, stack + (card.id,))
+    cards = {**state.cards, card.id: PlacedCard(card, placed.cell, move.seat, seq)}
     slots = dict(state.slots)
-    for slot, (text, uses) in play.forms.items():
+    for slot, (text, uses) in placed.forms.items():
         slots[slot] = slots.get(slot, ()) + (Form(text, uses, move.seat, seq),)
     hands = list(state.hands)
     hands[move.seat] -= 1
@@ -106,7 +100,7 @@ def _play(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
                     next_card=state.next_card + uses_server_id(move.payload["card"]),
                     word_decisions=state.word_decisions + ((seq, move.seat),), verdict=None)
     if state.solo:
-        state = _solo_check(state, seq, [text for text, _uses in play.forms.values()])
+        state = _solo_check(state, seq, [text for text, _uses in placed.forms.values()])
     return _decided(state, move, now_ms, None if state.solo else seq,
                     consecutive_recycles=0, consecutive_passes=0)
 
@@ -128,14 +122,14 @@ def _solo_check(state: TwoP6CState, seq: int, texts: list[str]) -> TwoP6CState:
 
 # --- challenges (§3.6) --------------------------------------------------------------------------
 
-def _challenge_filed(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
+def challenge_filed(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
     challenge = challenges.file(state, move.seat, move.payload["target_seq"])
     state = replace(state, challenge=challenge, verdict=None,
                     challenged=state.challenged + (challenge.target_seq,))
     return _decide(state, now_ms)
 
 
-def _jury_vote(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
+def jury_vote(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
     challenge = state.challenge
     votes = challenge.votes + ((move.seat, move.payload["verdict"]),)
     return _decide(replace(state, challenge=replace(challenge, votes=votes)), now_ms)
@@ -158,7 +152,7 @@ def _decide(state: TwoP6CState, now_ms: int) -> TwoP6CState:
     return _rewarded(state, "tuck" if reward == "tuck_only" else None, now_ms)
 
 
-def _reward_chosen(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
+def reward_chosen(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
     return _rewarded(state, move.payload["choice"], now_ms)
 
 
@@ -187,28 +181,28 @@ def _closed(state: TwoP6CState, author: int, now_ms: int) -> TwoP6CState:
     return settle(state, now_ms)
 
 
-def _no_challenge(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
+def no_challenge(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
     passed = state.final_passed + (move.seat,)
     author = next(a for s, a in state.word_decisions if s == state.challengeable_seq)
     if set(passed) >= set(range(state.players)) - {author}:
-        return _final_closed(state, move, now_ms)
+        return final_challenge_closed(state, move, now_ms)
     return replace(state, final_passed=passed)
 
 
-def _final_closed(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
+def final_challenge_closed(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
     return replace(state, phase="scoring", challengeable_seq=None, final_passed=(),
                    final_opened_ms=None)
 
 
 # --- votes: the initial word, ending by agreement (§3.3) ----------------------------------------
 
-def _initial_word_declared(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
+def initial_word_declared(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
     text, uses = initial_form(state, move.payload)
     proposal = Proposal("initial_word", move.seat, ((move.seat, "allowed"),), text, uses)
     return _initial_decided(replace(state, initial_proposal=proposal, initial_refused=None))
 
 
-def _initial_word_vote(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
+def initial_word_vote(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
     proposal = state.initial_proposal
     proposal = replace(proposal, votes=proposal.votes + ((move.seat, move.payload["verdict"]),))
     return _initial_decided(replace(state, initial_proposal=proposal))
@@ -235,12 +229,12 @@ def _initial_decided(state: TwoP6CState) -> TwoP6CState:
     return replace(state, initial_proposal=None, slots={**state.slots, INITIAL: (form,)})
 
 
-def _end_proposed(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
+def end_proposed(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
     proposal = Proposal("end", move.seat, ((move.seat, "accept"),))
     return _end_decided(replace(state, end_proposal=proposal), now_ms)
 
 
-def _end_vote(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
+def end_vote(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
     proposal = state.end_proposal
     proposal = replace(proposal, votes=proposal.votes + ((move.seat, move.payload["verdict"]),))
     return _end_decided(replace(state, end_proposal=proposal), now_ms)
@@ -257,32 +251,19 @@ def _end_decided(state: TwoP6CState, now_ms: int) -> TwoP6CState:
 
 # --- scoring (§3.7, §5) -------------------------------------------------------------------------
 
-def _eq_choice(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
+def eq_choice(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
     return replace(state, eq_choices={**state.eq_choices,
                                       move.payload["slot"]: move.payload["pick"]})
 
 
-def _scores_finalized(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
+def scores_finalized(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
     return replace(state, phase="finished", initial_proposal=None)
 
 
-def _pause(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
+def pause(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
     return replace(state, paused=True)
 
 
-def _resume(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
+def resume(state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
     return replace(state, paused=False)
 
-
-MOVES: dict[str, Apply] = {
-    "options_changed": _options_changed, "options_agreed": _options_agreed,
-    "initial_row_set": _initial_row_set,
-    "play": _play, "recycle": _recycle, "pass": _pass,
-    "challenge_filed": _challenge_filed, "jury_vote": _jury_vote,
-    "reward_chosen": _reward_chosen, "no_challenge": _no_challenge,
-    "final_challenge_closed": _final_closed,
-    "initial_word_declared": _initial_word_declared, "initial_word_vote": _initial_word_vote,
-    "end_proposed": _end_proposed, "end_vote": _end_vote,
-    "eq_choice": _eq_choice, "scores_finalized": _scores_finalized,
-    "pause": _pause, "resume": _resume,
-}

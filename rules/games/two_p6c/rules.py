@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ...base import BaseRules, GameInfo, Move, MoveType, Outcome
+from ...base import BaseRules, GameInfo, MoveType, move_table
 from ...core import CORE_RULES
-from ...errors import RuleViolation
 from ...wire import empty_payload
-from . import checks, flow, lookup, sampler, view
+from . import checks, flow, lookup, sampler
+from . import view as views
 from .challenges import author_of
 from .messages import TWO_P6C_RULES
 from .schemas import (ChallengePayload, EndProposedPayload, EndVotePayload, EqChoicePayload,
@@ -46,76 +46,95 @@ INFO = GameInfo(
     min_players=1,
     max_players=6,
     options_schema=TwoP6COptions,
-    moves={
-        "options_changed": MoveType("options_changed", OptionsChangedPayload,
-                                    "Lobby: change house rules; everyone agrees again.",
-                                    checks=(*LOBBY, "CORE-BAD-PAYLOAD")),
-        "options_agreed": MoveType("options_agreed", empty_payload("TwoP6COptionsAgreedPayload"),
-                                   "Lobby: agree to the house rules; setup opens when all have.",
-                                   checks=(*LOBBY, "2P6C-VOTE-TWICE")),
-        "initial_row_set": MoveType("initial_row_set", InitialRowPayload,
-                                    "Setup: the six cards dealt to row 1, columns 1 to 6.",
-                                    checks=(*FIRST, *CARD)),
-        "play": MoveType("play", PlayPayload,
-                         "Decision: chain or stack a card and declare the word it makes.",
-                         checks=PLAY_CHECKS),
-        "recycle": MoveType("recycle", empty_payload("RecyclePayload"),
-                            "Decision: a card under the draw patch, the top card drawn.",
-                            checks=(*DECIDER, "2P6C-RECYCLE-EMPTY-DRAW")),
-        "pass": MoveType("pass", empty_payload("PassPayload"),
-                         "Decision: pass (only when the draw patch is empty).",
-                         checks=(*DECIDER, "2P6C-PASS-NOT-ALLOWED")),
-        "challenge_filed": MoveType("challenge_filed", ChallengePayload,
-                                    "Challenge the word of the previous decision.",
-                                    checks=(*FIRST, "2P6C-CHALLENGE-SOLO",
-                                            "2P6C-CHALLENGE-NO-WORD", "2P6C-CHALLENGE-SELF",
-                                            "2P6C-CHALLENGE-ALREADY", "2P6C-CHALLENGE-WINDOW")),
-        "jury_vote": MoveType("jury_vote", JuryVotePayload,
-                              "A juror's verdict on the challenged word.",
-                              checks=(*FIRST, "2P6C-NO-PROPOSAL", "2P6C-VOTE-NOT-JUROR",
-                                      "2P6C-VOTE-TWICE")),
-        "reward_chosen": MoveType("reward_chosen", RewardPayload,
-                                  "The successful challenger takes the card or tucks it and "
-                                  "draws.",
-                                  checks=(*FIRST, "2P6C-NO-PROPOSAL",
-                                          "2P6C-REWARD-NOT-CHALLENGER")),
-        "no_challenge": MoveType("no_challenge", empty_payload("NoChallengePayload"),
-                                 "The game is over: you will not challenge its last word.",
-                                 checks=(*FIRST, "2P6C-CHALLENGE-PENDING", "2P6C-CHALLENGE-SELF",
-                                         "2P6C-VOTE-TWICE")),
-        "final_challenge_closed": MoveType("final_challenge_closed",
-                                           empty_payload("FinalChallengeClosedPayload"),
-                                           "Close the last word's challenge window once its time "
-                                           "is up.",
-                                           checks=(*FIRST, "2P6C-CHALLENGE-PENDING",
-                                                   "2P6C-FINAL-WINDOW-OPEN")),
-        "initial_word_declared": MoveType("initial_word_declared", InitialWordPayload,
-                                          "Declare the word of the six initial cards; your own "
-                                          "vote is cast as allowed with it. The agreed list, or "
-                                          "every player's vote, accepts it.",
-                                          checks=INITIAL_WORD_CHECKS),
-        "initial_word_vote": MoveType("initial_word_vote", InitialWordVotePayload,
-                                      "Vote on the declared initial word (its declarer has "
-                                      "voted already).",
-                                      checks=(*FIRST, "2P6C-NO-PROPOSAL", "2P6C-VOTE-TWICE")),
-        "end_proposed": MoveType("end_proposed", EndProposedPayload,
-                                 "Propose to end the game: no allowed decisions are left. Your "
-                                 "own vote is cast as accept with it (solo: the game ends).",
-                                 checks=(*FIRST, "2P6C-CHALLENGE-PENDING", "2P6C-VOTE-TWICE")),
-        "end_vote": MoveType("end_vote", EndVotePayload,
-                             "Accept or reject ending the game (its proposer has accepted "
-                             "already).",
-                             checks=(*FIRST, "2P6C-NO-PROPOSAL", "2P6C-VOTE-TWICE")),
-        "eq_choice": MoveType("eq_choice", EqChoicePayload,
-                              "Scoring: an =word you are credited with scores its TP or its RP.",
-                              checks=(*FIRST, "2P6C-EQ-CHOICE")),
-        "scores_finalized": MoveType("scores_finalized", empty_payload("ScoresFinalizedPayload"),
-                                     "Scoring: the scores are final.", checks=FIRST),
-        "pause": MoveType("pause", empty_payload("TwoP6CPausePayload"), "Take a break.",
-                          checks=FIRST),
-        "resume": MoveType("resume", empty_payload("TwoP6CResumePayload"), "Back to the game.",
-                           checks=FIRST),
-    },
+    moves=move_table(
+        MoveType("options_changed", OptionsChangedPayload,
+                 "Lobby: change house rules; everyone agrees again.",
+                 checks=(*LOBBY, "CORE-BAD-PAYLOAD"),
+                 check=checks.options_changed, apply=flow.options_changed),
+        MoveType("options_agreed", empty_payload("TwoP6COptionsAgreedPayload"),
+                 "Lobby: agree to the house rules; setup opens when all have.",
+                 checks=(*LOBBY, "2P6C-VOTE-TWICE"),
+                 check=checks.options_agreed, apply=flow.options_agreed),
+        MoveType("initial_row_set", InitialRowPayload,
+                 "Setup: the six cards dealt to row 1, columns 1 to 6.",
+                 checks=(*FIRST, *CARD),
+                 check=checks.initial_row_set, apply=flow.initial_row_set),
+        MoveType("play", PlayPayload,
+                 "Decision: chain or stack a card and declare the word it makes.",
+                 checks=PLAY_CHECKS,
+                 check=checks.play, apply=flow.play),
+        MoveType("recycle", empty_payload("RecyclePayload"),
+                 "Decision: a card under the draw patch, the top card drawn.",
+                 checks=(*DECIDER, "2P6C-RECYCLE-EMPTY-DRAW"),
+                 check=checks.recycle, apply=flow.recycle),
+        MoveType("pass", empty_payload("PassPayload"),
+                 "Decision: pass (only when the draw patch is empty).",
+                 checks=(*DECIDER, "2P6C-PASS-NOT-ALLOWED"),
+                 check=checks.pass_turn, apply=flow.pass_turn),
+        MoveType("challenge_filed", ChallengePayload,
+                 "Challenge the word of the previous decision.",
+                 checks=(*FIRST, "2P6C-CHALLENGE-SOLO",
+                         "2P6C-CHALLENGE-NO-WORD", "2P6C-CHALLENGE-SELF",
+                         "2P6C-CHALLENGE-ALREADY", "2P6C-CHALLENGE-WINDOW"),
+                 check=checks.challenge_filed, apply=flow.challenge_filed),
+        MoveType("jury_vote", JuryVotePayload,
+                 "A juror's verdict on the challenged word.",
+                 checks=(*FIRST, "2P6C-NO-PROPOSAL", "2P6C-VOTE-NOT-JUROR",
+                         "2P6C-VOTE-TWICE"),
+                 check=checks.jury_vote, apply=flow.jury_vote),
+        MoveType("reward_chosen", RewardPayload,
+                 "The successful challenger takes the card or tucks it and "
+                 "draws.",
+                 checks=(*FIRST, "2P6C-NO-PROPOSAL",
+                         "2P6C-REWARD-NOT-CHALLENGER"),
+                 check=checks.reward_chosen, apply=flow.reward_chosen),
+        MoveType("no_challenge", empty_payload("NoChallengePayload"),
+                 "The game is over: you will not challenge its last word.",
+                 checks=(*FIRST, "2P6C-CHALLENGE-PENDING", "2P6C-CHALLENGE-SELF",
+                         "2P6C-VOTE-TWICE"),
+                 check=checks.no_challenge, apply=flow.no_challenge),
+        MoveType("final_challenge_closed",
+                 empty_payload("FinalChallengeClosedPayload"),
+                 "Close the last word's challenge window once its time "
+                 "is up.",
+                 checks=(*FIRST, "2P6C-CHALLENGE-PENDING",
+                         "2P6C-FINAL-WINDOW-OPEN"),
+                 check=checks.final_challenge_closed, apply=flow.final_challenge_closed),
+        MoveType("initial_word_declared", InitialWordPayload,
+                 "Declare the word of the six initial cards; your own "
+                 "vote is cast as allowed with it. The agreed list, or "
+                 "every player's vote, accepts it.",
+                 checks=INITIAL_WORD_CHECKS,
+                 check=checks.initial_word_declared, apply=flow.initial_word_declared),
+        MoveType("initial_word_vote", InitialWordVotePayload,
+                 "Vote on the declared initial word (its declarer has "
+                 "voted already).",
+                 checks=(*FIRST, "2P6C-NO-PROPOSAL", "2P6C-VOTE-TWICE"),
+                 check=checks.initial_word_vote, apply=flow.initial_word_vote),
+        MoveType("end_proposed", EndProposedPayload,
+                 "Propose to end the game: no allowed decisions are left. Your "
+                 "own vote is cast as accept with it (solo: the game ends).",
+                 checks=(*FIRST, "2P6C-CHALLENGE-PENDING", "2P6C-VOTE-TWICE"),
+                 check=checks.end_proposed, apply=flow.end_proposed),
+        MoveType("end_vote", EndVotePayload,
+                 "Accept or reject ending the game (its proposer has accepted "
+                 "already).",
+                 checks=(*FIRST, "2P6C-NO-PROPOSAL", "2P6C-VOTE-TWICE"),
+                 check=checks.end_vote, apply=flow.end_vote),
+        MoveType("eq_choice", EqChoicePayload,
+                 "Scoring: an =word you are credited with scores its TP or its RP.",
+                 checks=(*FIRST, "2P6C-EQ-CHOICE"),
+                 check=checks.eq_choice, apply=flow.eq_choice),
+        MoveType("scores_finalized", empty_payload("ScoresFinalizedPayload"),
+                 "Scoring: the scores are final.", checks=FIRST,
+                 check=checks.scores_finalized, apply=flow.scores_finalized),
+        MoveType("pause", empty_payload("TwoP6CPausePayload"), "Take a break.",
+                 checks=FIRST,
+                 check=checks.pause, apply=flow.pause),
+        MoveType("resume", empty_payload("TwoP6CResumePayload"), "Back to the game.",
+                 checks=FIRST,
+                 check=checks.resume, apply=flow.resume),
+    ),
     rules={**CORE_RULES, **TWO_P6C_RULES},
     spec="rules/2p6c.md",
     summary="A word board for 1 to 6: chain and stack letter cards into words of up to six "
@@ -130,11 +149,12 @@ INFO = GameInfo(
 
 class TwoP6CRules(BaseRules):
     info = INFO
-
-    def setup(self, players: int, options: Mapping[str, Any]) -> TwoP6CState:
-        if not INFO.min_players <= players <= INFO.max_players:
-            raise RuleViolation("CORE-PLAYER-COUNT", min=INFO.min_players, max=INFO.max_players)
-        return flow.new_game(players, TwoP6COptions().load(dict(options)))
+    new_game = staticmethod(flow.new_game)
+    view = staticmethod(views.table_view)
+    scores = staticmethod(views.score_sheet)
+    outcome = staticmethod(views.outcome)
+    sampler = staticmethod(sampler.sample_move)
+    lookup = staticmethod(lookup.lookup)
 
     def to_move(self, state: TwoP6CState) -> frozenset[int]:
         everyone = frozenset(range(state.players))
@@ -168,29 +188,8 @@ class TwoP6CRules(BaseRules):
             waiting.add(state.acting)
         return frozenset(waiting)
 
-    def check(self, state: TwoP6CState, move: Move, now_ms: int) -> None:
-        checks.check(state, move, now_ms)
-
-    def apply(self, state: TwoP6CState, move: Move, now_ms: int) -> TwoP6CState:
-        return flow.apply(state, move, now_ms)
-
-    def view(self, state: TwoP6CState, seat: int | None) -> dict[str, Any]:
-        return view.table_view(state, seat)
-
-    def scores(self, state: TwoP6CState) -> dict[str, Any]:
-        return view.score_sheet(state)
-
-    def outcome(self, state: TwoP6CState) -> Outcome | None:
-        return view.outcome(state)
-
     def dump(self, state: TwoP6CState) -> dict[str, Any]:
         return dump_state(state)
 
     def load(self, data: Mapping[str, Any]) -> TwoP6CState:
         return load_state(data)
-
-    def sample_move(self, state: TwoP6CState, rng: Any, now_ms: int | None = None) -> Move:
-        return sampler.sample_move(state, self.to_move(state), rng, now_ms)
-
-    def lookup(self, state: TwoP6CState, seat: int | None, text: str) -> dict[str, Any]:
-        return lookup.lookup(state, seat, text)
