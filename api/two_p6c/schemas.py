@@ -1,5 +1,6 @@
 """The wire format of 2P6C's stored decks, solo player profiles, solo history and communities
-(2p6c.md §1.5, §5.6). The rest of the API's own schemas are in schemas.py."""
+(2p6c.md §1.5, §5.6). The rest of the API's own schemas are in
+matches/schemas.py."""
 from __future__ import annotations
 
 import re
@@ -8,9 +9,9 @@ from marshmallow import Schema, fields, validate
 
 from rules.games.two_p6c.schemas import DeckSchema
 
-from .schemas import Name, PlayerName, Text
+from ..matches.schemas import Name, PlayerName, Text
 
-# Profile, result and community ids are made like match ids (URL-safe base64, routes/common.py).
+# Profile, result and community ids are made like match ids (URL-safe base64, matches/routes/common.py).
 ID_PATTERN = r"^[A-Za-z0-9_-]{1,64}$"
 _ID = re.compile(ID_PATTERN)
 # A stored deck's id: the SHA-256 of its content, in lower-case hex.

@@ -20,10 +20,10 @@ from models.db import Database
 from models.tables import (COMMUNITY, COMMUNITY_MEMBER, COMMUNITY_RESULT, DECK, SOLO_PLAYER,
                            SOLO_RESULT, utcnow)
 
+from ..auth import new_token, token_hash
+from ..errors import problem, service_refusal
+from ..matches.service import MatchService, game_rules, new_join_code, new_match_id, normalise_join_code
 from . import solo_stats
-from .auth import new_token, token_hash
-from .errors import problem, service_refusal
-from .services import MatchService, game_rules, new_join_code, new_match_id, normalise_join_code
 
 SOLO_GAME = "2p6c"
 EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)

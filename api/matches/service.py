@@ -25,10 +25,10 @@ from rules import referee, registry
 from rules.base import Entrant, Move, Rules, WordLookup
 from rules.errors import NotAuthorized, RuleViolation, Seat
 
-from .auth import new_token
-from .errors import Problem, problem, refusal, service_refusal
-from .messages import language
-from .live import Hub, seats_key
+from ..auth import new_token
+from ..errors import Problem, problem, refusal, service_refusal
+from ..live import Hub, seats_key
+from ..messages import language
 from .move_rate import MoveRate
 from .statements import (CLAIM_BY_TOKEN, LOAD, LOAD_FOR_UPDATE, LOG_MOVE, MOVE_CONTEXT, NOTIFY,
                          POSTGRES_MOVE_WRITES, PURGE_IDEMPOTENCY, REMEMBER_ANSWER, SAVE_MATCH,
@@ -418,7 +418,7 @@ class MatchService:
         such a seat belongs to one tournament player, whoever holds the join code. `bearer` is
         the hash of the Bearer token sent, if any: the match's own host token takes the seat
         itself (the creator plays) instead of getting a second token. A code longer than a join
-        code is a seat's hand-off code (api/seats.py)."""
+        code is a seat's hand-off code (seats.py)."""
         normalised = normalise_join_code(code)
         if len(normalised) != JOIN_CODE_LENGTH:
             from .seats import SeatKeeper  # seats.py builds on this module
