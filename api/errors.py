@@ -192,7 +192,7 @@ def document(api: Any) -> None:
     the 422 of `@blp.arguments`, the `default` of every operation). Their content is replaced
     here by the problem schema, so every reference says what this module really sends.
     """
-    from .matches.schemas import ProblemSchema
+    from .schemas import ProblemSchema
 
     components = api.spec.components
     if "Problem" not in components.schemas:

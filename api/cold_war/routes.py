@@ -8,7 +8,7 @@ from werkzeug.routing import BaseConverter
 
 from ..limits import create_limit, limiter
 from ..routes.common import BODY, UNAVAILABLE, ApiBlueprint, problems
-from ..two_p6c.schemas import DECK_KEY_PATTERN
+from ..schemas import DECK_KEY_PATTERN
 from .country_decks import deck_store, verdict
 from .schemas import (ColdWarDeckBodySchema, ColdWarDeckListQuerySchema, ColdWarDeckVerdictSchema,
                       StoredColdWarDeckSchema, StoredColdWarDeckSummarySchema)

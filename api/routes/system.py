@@ -9,7 +9,7 @@ from flask.views import MethodView
 from sqlalchemy import text
 
 from ..matches.routes.common import service
-from ..matches.schemas import HealthSchema, TimeSchema
+from ..schemas import HealthSchema, TimeSchema
 from .common import UNAVAILABLE, ApiBlueprint, problems
 
 blp = ApiBlueprint("system", __name__, url_prefix="/api/v1", description="Health and clock")

@@ -11,7 +11,8 @@ from rules.games.two_p6c.schemas import DeckSchema
 from ...errors import problem
 from ...limits import create_limit, limiter
 from ...routes.common import BODY, UNAVAILABLE, ApiBlueprint, problems
-from ..schemas import DECK_KEY_PATTERN, DeckListQuerySchema, StoredDeckSchema, StoredDeckSummarySchema
+from ...schemas import DECK_KEY_PATTERN
+from ..schemas import DeckListQuerySchema, StoredDeckSchema, StoredDeckSummarySchema
 from .common import solo
 
 blp = ApiBlueprint("decks", __name__, url_prefix="/api/v1/2p6c/decks",
