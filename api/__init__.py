@@ -15,26 +15,30 @@ from models.db import Database
 from models.migrate import upgrade
 
 from . import errors, headers
+from .cold_war import routes as cold_war_decks
+from .cold_war.country_decks import EXTENSION as COUNTRY_DECKS_EXTENSION
+from .cold_war.country_decks import CountryDeckStore
 from .config import load_settings
-from .country_decks import EXTENSION as COUNTRY_DECKS_EXTENSION
-from .country_decks import CountryDeckStore
+from .json_schemas import marshmallow_plugin
 from .limits import limiter
 from .live import Hub
 from .live_postgres import PostgresListener
 from .live_sqlite import SqliteWatcher
+from .matches.move_rate import MoveRate
+from .matches.routes import events, exports, join, matches, moves, seats
+from .matches.routes.common import EXTENSION
+from .matches.service import MatchService, now_ms
 from .messages import SUPPORTED
-from .move_rate import MoveRate
-from .json_schemas import marshmallow_plugin
 from .openapi import ProblemApi
-from .routes import (cold_war_decks, communities, decks, events, exports, games, join, matches,
-                     moves, pwa, seats, setup, solo_players, system, tournaments, words)
-from .routes.common import EXTENSION, SOLO_EXTENSION
-from .services import MatchService, now_ms
-from .solo import SoloService
+from .routes import games, pwa, setup, system
 from .stream_caps import EXTENSION as STREAM_CAPS_EXTENSION
 from .stream_caps import StreamCaps
-from .tournaments import EXTENSION as TOURNAMENTS_EXTENSION
-from .tournaments import TournamentService
+from .tournaments import routes as tournament_routes
+from .tournaments.service import EXTENSION as TOURNAMENTS_EXTENSION
+from .tournaments.service import TournamentService
+from .two_p6c.routes import communities, decks, solo_players, words
+from .two_p6c.routes.common import SOLO_EXTENSION
+from .two_p6c.solo import SoloService
 
 API_VERSION = "1.0.0"
 
@@ -94,7 +98,7 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
     app.extensions["smorest_api"] = api
     api.register_blueprints((system.blp, games.blp, matches.blp, moves.blp, events.blp, exports.blp,
                              words.blp, join.blp, decks.blp, solo_players.blp, communities.blp,
-                             cold_war_decks.blp, tournaments.blp, seats.blp))
+                             cold_war_decks.blp, tournament_routes.blp, seats.blp))
     app.register_blueprint(system.assets)
     app.register_blueprint(pwa.blp)
     app.register_blueprint(setup.blp)

@@ -55,7 +55,7 @@ def load_settings(environ: Mapping[str, str] | None = None,
         # 9 holes is about 120 moves).
         "MAX_MOVES_PER_MATCH": int(env.get("MAX_MOVES_PER_MATCH", "20000")),
         # One phone's moves into one match: a burst the size of an offline queue, then a pace no
-        # table reaches (api/move_rate.py). Off with the other rate limits (RATELIMIT_ENABLED=0).
+        # table reaches (api/matches/move_rate.py). Off with the other rate limits (RATELIMIT_ENABLED=0).
         "MOVE_RATE_PER_SECOND": float(env.get("MOVE_RATE_PER_SECOND", "5")),
         "MOVE_BURST": int(env.get("MOVE_BURST", "60")),
         # Test-only: ignore Idempotency-Key, so the chaos harness can prove it sees duplicates.

@@ -12,7 +12,7 @@ import signal
 import threading
 from typing import Any
 
-from .routes.common import EXTENSION
+from .matches.routes.common import EXTENSION
 
 
 def post_worker_init(worker: Any) -> None:

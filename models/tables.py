@@ -120,7 +120,7 @@ class IdempotencyRecord(SQLModel, table=True):
 
     __tablename__ = "idempotency"
     __table_args__ = (UniqueConstraint("match_id", "entrant", "key"),
-                      # A move looks up its stored answer by match and key (services.play).
+                      # A move looks up its stored answer by match and key (MatchService.play).
                       Index("ix_idempotency_match_key", "match_id", "key"))
 
     id: Optional[int] = Field(default=None, primary_key=True)

@@ -14,8 +14,8 @@ from rules.texts import game_texts
 from ..catalogue import localize_move, localize_options
 from ..json_schemas import inline
 from ..messages import language
+from ..matches.service import game_rules
 from ..schemas import GameSchema, GameSummarySchema
-from ..services import game_rules
 from .common import ApiBlueprint, problems
 
 blp = ApiBlueprint("games", __name__, url_prefix="/api/v1/games",

@@ -8,8 +8,9 @@ from flask import Blueprint as FlaskBlueprint, send_from_directory
 from flask.views import MethodView
 from sqlalchemy import text
 
+from ..matches.routes.common import service
 from ..schemas import HealthSchema, TimeSchema
-from .common import UNAVAILABLE, ApiBlueprint, problems, service
+from .common import UNAVAILABLE, ApiBlueprint, problems
 
 blp = ApiBlueprint("system", __name__, url_prefix="/api/v1", description="Health and clock")
 

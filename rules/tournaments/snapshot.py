@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import asdict
 from typing import Any, Mapping
 
-from .tournament import Entrant, Round, Table, Tournament
+from .tournament import Registrant, Round, Table, Tournament
 
 VERSION = 1
 
@@ -21,7 +21,7 @@ def load(data: Mapping[str, Any]) -> Tournament:
     if data.get("v") != VERSION:
         raise ValueError(f"unknown tournament snapshot version {data.get('v')!r}")
     fields = {k: v for k, v in data.items() if k != "v"}
-    fields["entrants"] = tuple(Entrant(**e) for e in data["entrants"])
+    fields["entrants"] = tuple(Registrant(**e) for e in data["entrants"])
     fields["forbidden"] = tuple(tuple(pair) for pair in data["forbidden"])
     fields["chain"] = tuple(data["chain"])
     fields["champions"] = tuple(data["champions"])

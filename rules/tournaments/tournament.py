@@ -15,7 +15,7 @@ from .standings import Row, Scored, standings
 
 
 @dataclass(frozen=True)
-class Entrant:
+class Registrant:
     id: int
     name: str
     code: str                     # printed on the player's table card, or in its QR
@@ -64,7 +64,7 @@ class Tournament:
     smallest: int = 2
     largest: int = 4
     lower_total_wins: bool = False
-    entrants: tuple[Entrant, ...] = ()
+    entrants: tuple[Registrant, ...] = ()
     forbidden: tuple[tuple[int, int], ...] = ()
     rounds: tuple[Round, ...] = ()
     finished: bool = False
@@ -73,7 +73,7 @@ class Tournament:
     def refuse(self, rule: str, **params: Any) -> RuleViolation:
         return RuleViolation(rule_id(self.game, rule), **params)
 
-    def entrant(self, player: int) -> Entrant:
+    def entrant(self, player: int) -> Registrant:
         if not 0 <= player < len(self.entrants):
             raise self.refuse("TOUR-PLAYER", player=f"#{player}")
         return self.entrants[player]
@@ -112,10 +112,10 @@ def register(t: Tournament, name: str, code: str) -> Tournament:
     _open(t)
     if any(e.name.casefold() == name.casefold() for e in t.entrants):
         raise t.refuse("TOUR-NAME-TAKEN", name=name)
-    return replace(t, entrants=t.entrants + (Entrant(len(t.entrants), name, code),))
+    return replace(t, entrants=t.entrants + (Registrant(len(t.entrants), name, code),))
 
 
-def by_code(t: Tournament, code: str) -> Entrant:
+def by_code(t: Tournament, code: str) -> Registrant:
     found = next((e for e in t.entrants if e.code == code), None)
     if found is None:
         raise t.refuse("TOUR-CHECK-IN-CODE")
@@ -136,7 +136,7 @@ def drop(t: Tournament, player: int) -> Tournament:
     return _set_entrant(t, replace(t.entrant(player), dropped=True))
 
 
-def _set_entrant(t: Tournament, entrant: Entrant) -> Tournament:
+def _set_entrant(t: Tournament, entrant: Registrant) -> Tournament:
     entrants = list(t.entrants)
     entrants[entrant.id] = entrant
     return replace(t, entrants=tuple(entrants))

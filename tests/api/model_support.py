@@ -17,7 +17,7 @@ import orjson
 from hypothesis import strategies as st
 from marshmallow import ValidationError
 
-from api.schemas import MoveRequestSchema
+from api.matches.schemas import MoveRequestSchema
 from rules import referee
 from rules.base import Entrant, Move, Rules
 from rules.errors import NotAuthorized, RuleViolation

@@ -1,4 +1,4 @@
-"""The community figures' arithmetic (api/solo_stats.py): exact over Fractions, pure."""
+"""The community figures' arithmetic (api/two_p6c/solo_stats.py): exact over Fractions, pure."""
 from __future__ import annotations
 
 import statistics
@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from api.solo_stats import (community_figures, display, median, percentile, percentile_rank,
-                            percentiles)
+from api.two_p6c.solo_stats import (community_figures, display, median, percentile,
+                                    percentile_rank, percentiles)
 
 fractions = st.fractions(min_value=0, max_value=1000, max_denominator=100)
 samples = st.lists(fractions, min_size=1, max_size=30)

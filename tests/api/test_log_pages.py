@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from api.schemas import MAX_LOG_PAGE
+from api.matches.schemas import MAX_LOG_PAGE
 
 from .golf_h01 import HOLE_H01
 from .test_sixes_api import line, started_round

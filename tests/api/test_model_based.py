@@ -9,7 +9,7 @@ increase and the log is exactly the moves the model applied; folding that log gi
 state; the MatchView shows the model's state, scores and seats to move; and the database holds
 every accepted move once, in the log or in the undo audit, never twice.
 
-Take away the idempotency lookup or the If-Match comparison in api/services.py and this fails.
+Take away the idempotency lookup or the If-Match comparison in api/matches/service.py and this fails.
 """
 from __future__ import annotations
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from api.config import load_settings
-from api.move_rate import MoveRate
+from api.matches.move_rate import MoveRate
 
 from .test_sixes_api import line, started_round
 

@@ -200,7 +200,7 @@ def test_a_seat_handed_to_another_player_while_a_claim_is_checked_is_not_taken(a
     organiser gives her seat to Bea. The claim must not land on the seat that is now Bea's."""
     if backend != "postgresql":
         pytest.skip("SQLite writers take turns: the organiser cannot write inside a claim")
-    from api.tournaments import Caller, tournaments
+    from api.tournaments.service import Caller, tournaments
     made = create(api)
     tokens = check_in_all(api, made)
     one, two = seat_and_start(api, made, 1)

@@ -5,11 +5,12 @@ from __future__ import annotations
 from flask import request
 from flask.views import MethodView
 
-from ..auth import token_hash
-from ..limits import join_limit, limiter
+from ...auth import token_hash
+from ...limits import join_limit, limiter
+from ...routes.common import BODY, UNAVAILABLE, ApiBlueprint, problems
+from ...tournaments.service import tournaments
 from ..schemas import JoinRequestSchema, JoinResponseSchema
-from ..tournaments import tournaments
-from .common import BODY, UNAVAILABLE, ApiBlueprint, problems, service
+from .common import service
 
 blp = ApiBlueprint("join", __name__, url_prefix="/api/v1", description="Joining a match by code")
 

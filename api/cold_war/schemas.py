@@ -18,8 +18,7 @@ from rules.bounds import PRINTED_MAX
 from rules.display_text import DISPLAY_PATTERN, check_display_text
 from rules.options import StrictBoolean
 
-from .schemas import Name, Text
-from .solo_schemas import DECK_KEY_PATTERN
+from ..schemas import DECK_KEY_PATTERN, Name, Text
 
 MAX_CARDS = 50
 # What the rules do with an Orange card's effect (cold-war.md §5.5, §5.6); another type is

@@ -1,5 +1,6 @@
 """The wire format of 2P6C's stored decks, solo player profiles, solo history and communities
-(2p6c.md §1.5, §5.6). The rest of the API's own schemas are in schemas.py."""
+(2p6c.md §1.5, §5.6), and of its word lookup (§4.5). What the whole API shares is in
+api/schemas.py, the matches' own in api/matches/schemas.py."""
 from __future__ import annotations
 
 import re
@@ -8,13 +9,12 @@ from marshmallow import Schema, fields, validate
 
 from rules.games.two_p6c.schemas import DeckSchema
 
-from .schemas import Name, PlayerName, Text
+from ..schemas import DECK_KEY_PATTERN, Name, PlayerName, Text
 
-# Profile, result and community ids are made like match ids (URL-safe base64, routes/common.py).
+# Profile, result and community ids are made like match ids (URL-safe base64,
+# matches/routes/common.py).
 ID_PATTERN = r"^[A-Za-z0-9_-]{1,64}$"
 _ID = re.compile(ID_PATTERN)
-# A stored deck's id: the SHA-256 of its content, in lower-case hex.
-DECK_KEY_PATTERN = r"^[0-9a-f]{64}$"
 COMMUNITY_KINDS = ("regional", "virtual")
 
 
@@ -211,3 +211,18 @@ class RankingsSchema(Schema):
     percentiles = fields.Nested(CommunityPercentilesSchema, required=True, metadata={
         "description": "Of every UIN shared here (linear interpolation); null while none is."})
 
+
+# --- word lists (2p6c.md §4.5, A24) ---------------------------------------------------------------
+
+class WordLookupSchema(Schema):
+    text = fields.String(required=True, metadata={"description": "The word, upper-cased.",
+                                                  "example": "TRADES"})
+    source = fields.String(required=True, metadata={
+        "description": "The list consulted: the agreed `word_source`, or without one the bundled "
+                       "list.", "example": "list:en-v1"})
+    agreed = fields.Boolean(required=True, metadata={
+        "description": "Whether the group agreed on that list; when not, `allowed` is advice "
+                       "only."})
+    allowed = fields.Boolean(required=True, metadata={
+        "description": "Whether the list, with the agreed `extra_allowed` and `extra_denied`, "
+                       "allows the word."})

@@ -7,8 +7,8 @@ import time
 from contextlib import ExitStack
 from typing import Iterator
 
-from .live import Subscription, seats_key, tournament_channel, version_event
-from .tournaments import TournamentService
+from ..live import Subscription, seats_key, tournament_channel, version_event
+from .service import TournamentService
 
 # How often the stream looks at its tables' subscriptions: a table's move reaches the hall within
 # this, and a quiet stream costs one wake-up per interval, no database read.

@@ -14,7 +14,7 @@ from sqlalchemy import CTE, Insert, Select, Table, and_, bindparam, delete, func
 
 from models.tables import IDEMPOTENCY, MATCH, MOVE, SEAT
 
-from .live import NOTIFY_CHANNEL
+from ..live import NOTIFY_CHANNEL
 
 SNAPSHOT_COLUMNS = (MATCH.c.id, MATCH.c.game, MATCH.c.players, MATCH.c.options, MATCH.c.state,
                     MATCH.c.version, MATCH.c.status, MATCH.c.join_code, MATCH.c.next_seq,

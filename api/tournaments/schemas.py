@@ -8,7 +8,7 @@ from rules.tournaments.standings import DEFAULT_CHAIN, TIEBREAKS
 
 from rules.bounds import BoundedDict
 
-from .schemas import Name, PlayerName
+from ..schemas import Name, PlayerName
 
 # What a place, a win type or a match result may be worth: far above any profile's points.
 POINTS_MAX = 1000

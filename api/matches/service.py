@@ -11,8 +11,8 @@ from __future__ import annotations
 import hashlib
 import secrets
 import time
-from dataclasses import dataclass, replace
-from datetime import datetime, timedelta, timezone
+from dataclasses import dataclass, field, replace
+from datetime import timedelta
 from typing import Any, Callable, Mapping
 
 from marshmallow import ValidationError
@@ -22,17 +22,18 @@ from models import jsoncodec
 from models.db import Database, StaleConnection, execute_first
 from models.tables import CORRECTED, MATCH, MOVE, SEAT, UNDONE, utcnow
 from rules import referee, registry
-from rules.base import Entrant, Move, Rules, WordLookup
+from rules.base import Entrant, Outcome, Rules, WordLookup
 from rules.errors import NotAuthorized, RuleViolation, Seat
 
-from .auth import new_token
-from .errors import Problem, problem, refusal, service_refusal
-from .messages import language
-from .live import Hub, seats_key
+from ..auth import new_token
+from ..errors import Problem, problem, refusal, service_refusal
+from ..live import Hub, seats_key
+from ..messages import language
 from .move_rate import MoveRate
 from .statements import (CLAIM_BY_TOKEN, LOAD, LOAD_FOR_UPDATE, LOG_MOVE, MOVE_CONTEXT, NOTIFY,
                          POSTGRES_MOVE_WRITES, PURGE_IDEMPOTENCY, REMEMBER_ANSWER, SAVE_MATCH,
                          SEAT_BY_TOKEN, TOKEN_ELSEWHERE, VERSION)
+from .views import log_entry, logged_move, match_view
 
 # Crockford base32 without I, L, O, U: nothing to misread when a code is read out at the table.
 JOIN_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
@@ -310,8 +311,7 @@ class MatchService:
             entrant, first_use = _entrant(conn, snapshot, hashed)
             if first_use:
                 conn.execute(CLAIM_BY_TOKEN, {"for_match": match_id, "for_token": hashed})
-            rows = conn.execute(select(MOVE).where(MOVE.c.match_id == match_id)
-                                .order_by(MOVE.c.seq)).all()
+            rows = _logged_rows(conn, match_id)
             if not rows:
                 raise service_refusal("UNDO-NOTHING")
             last = rows[-1]
@@ -319,25 +319,19 @@ class MatchService:
                 raise service_refusal("UNDO-NOT-LAST", last=last.seq, target=target_seq)
             if not (entrant.host or last.entered_by == entrant.label):
                 raise service_refusal("UNDO-NOT-ALLOWED", status=403, seq=last.seq)
-            rules = snapshot.rules
-            state = referee.fold(rules, len(snapshot.players), snapshot.options,
-                                 ((_move(row), row.now_ms) for row in rows[:-1]))
-            version = snapshot.version + 1
-            status = "finished" if rules.outcome(state) is not None else "active"
+            state = _folded(snapshot, rows[:-1])
             conn.execute(insert(UNDONE).values(
                 match_id=match_id, seq=last.seq, type=last.type, seat=last.seat,
                 entered_by=last.entered_by, payload=last.payload, now_ms=last.now_ms,
                 created_at=last.created_at, undone_by=entrant.label, undone_at=utcnow()))
             conn.execute(delete(MOVE).where(MOVE.c.match_id == match_id, MOVE.c.seq == last.seq))
-            conn.execute(update(MATCH).where(MATCH.c.id == match_id).values(
-                state=rules.dump(state), version=version, status=status, updated_at=utcnow()))
-            self._notify(conn, match_id, version)
-            after = snapshot.moved_on(state, version, status)
+            after = self._rewritten(conn, snapshot, state)
             # As the log showed it to this caller a moment ago: the state without the move no
             # longer knows the entry is sealed.
             undone = log_entry(snapshot, last, entrant)
-        self.hub.publish(match_id, version)
-        return {"undone": undone, "version": version, "match": match_view(rules, after, entrant)}
+        self.hub.publish(match_id, after.version)
+        return {"undone": undone, "version": after.version,
+                "match": match_view(after.rules, after, entrant)}
 
     def correct(self, match_id: str, hashed: str, seq: int, payload: Any) -> dict[str, Any]:
         """Replace an earlier move's payload and replay the log (cold-war.md §3.5 CORRECTION).
@@ -351,8 +345,7 @@ class MatchService:
             entrant, _first_use = _entrant(conn, snapshot, hashed)
             if not entrant.host:
                 raise service_refusal("CORRECTION-NOT-ALLOWED", status=403, seq=seq)
-            rows = conn.execute(select(MOVE).where(MOVE.c.match_id == match_id)
-                                .order_by(MOVE.c.seq)).all()
+            rows = _logged_rows(conn, match_id)
             target = next((row for row in rows if row.seq == seq), None)
             if target is None:
                 raise service_refusal("CORRECTION-NO-MOVE", seq=seq)
@@ -362,35 +355,40 @@ class MatchService:
             except ValidationError as error:
                 raise Problem(422, errors=error.messages) from error
             # The moves before it stand as they were accepted; from it on, each is checked again.
-            state = referee.fold(rules, len(snapshot.players), snapshot.options,
-                                 ((_move(row), row.now_ms) for row in rows if row.seq < seq))
-            if rules.is_private(state, _move(target)) or rules.is_private(state, corrected):
+            state = _folded(snapshot, [row for row in rows if row.seq < seq])
+            if rules.is_private(state, logged_move(target)) or rules.is_private(state, corrected):
                 raise service_refusal("CORRECTION-PRIVATE", status=403, seq=seq)
             # A move from a tracked hand, the corrected one or one replayed after it, is its own
             # phone's to enter: whether it passes would tell the host about that hand.
             hands = rules.tracked_hands_used(state, corrected) | referee.tracked_hands_ahead(
-                rules, state, [(_move(row), row.now_ms) for row in rows if row.seq >= seq])
+                rules, state, [(logged_move(row), row.now_ms) for row in rows if row.seq >= seq])
             if hands:
                 raise refusal(NotAuthorized("CORE-HAND-OWN-PHONE", player=Seat(min(hands))),
                               rules.info.rules, snapshot.players, slug=snapshot.game)
             state = self._replayed(rules, snapshot, state, [(corrected, target.now_ms)] + [
-                (_move(row), row.now_ms) for row in rows if row.seq > seq])
-            version = snapshot.version + 1
-            status = "finished" if rules.outcome(state) is not None else "active"
+                (logged_move(row), row.now_ms) for row in rows if row.seq > seq])
             conn.execute(insert(CORRECTED).values(
                 match_id=match_id, seq=seq, type=target.type, seat=target.seat,
                 payload_before=target.payload, payload_after=dict(corrected.payload),
                 corrected_by=entrant.label, corrected_at=utcnow()))
             conn.execute(update(MOVE).where(MOVE.c.match_id == match_id, MOVE.c.seq == seq)
                          .values(payload=dict(corrected.payload)))
-            conn.execute(update(MATCH).where(MATCH.c.id == match_id).values(
-                state=rules.dump(state), version=version, status=status, updated_at=utcnow()))
-            self._notify(conn, match_id, version)
-            after = snapshot.moved_on(state, version, status)
+            after = self._rewritten(conn, snapshot, state)
             entry = log_entry(after, conn.execute(select(MOVE).where(
                 MOVE.c.match_id == match_id, MOVE.c.seq == seq)).one(), entrant)
-        self.hub.publish(match_id, version)
-        return {"corrected": entry, "version": version, "match": match_view(rules, after, entrant)}
+        self.hub.publish(match_id, after.version)
+        return {"corrected": entry, "version": after.version,
+                "match": match_view(rules, after, entrant)}
+
+    def _rewritten(self, conn: Connection, snapshot: "_Snapshot", state: Any) -> "_Snapshot":
+        """The match one version on, at `state`: what its log now leads to once an undo or a
+        correction rewrote it. Publish its version once the transaction is committed."""
+        version = snapshot.version + 1
+        status = "finished" if snapshot.rules.outcome(state) is not None else "active"
+        conn.execute(update(MATCH).where(MATCH.c.id == snapshot.id).values(
+            state=snapshot.rules.dump(state), version=version, status=status, updated_at=utcnow()))
+        self._notify(conn, snapshot.id, version)
+        return snapshot.moved_on(state, version, status)
 
     @staticmethod
     def _replayed(rules: Rules, snapshot: "_Snapshot", state: Any, log: list) -> Any:
@@ -418,7 +416,7 @@ class MatchService:
         such a seat belongs to one tournament player, whoever holds the join code. `bearer` is
         the hash of the Bearer token sent, if any: the match's own host token takes the seat
         itself (the creator plays) instead of getting a second token. A code longer than a join
-        code is a seat's hand-off code (api/seats.py)."""
+        code is a seat's hand-off code (seats.py)."""
         normalised = normalise_join_code(code)
         if len(normalised) != JOIN_CODE_LENGTH:
             from .seats import SeatKeeper  # seats.py builds on this module
@@ -573,13 +571,12 @@ class MatchService:
             raise refusal(violation, rules.info.rules, snapshot.players,
                           slug=snapshot.game) from violation
 
-    # --- solo history (2p6c.md §5.6) --------------------------------------------------------
+    # --- the match for the player of its first seat (2P6C's solo history, 2p6c.md §5.6) ---------
 
-    def solo_match(self, match_id: str, seat_token_hash: str) -> SoloMatch:
-        """The match as its player's solo history would record it, for the token of its seat 0.
-
-        404 for no such match; 403 (SOLO-SEAT-TOKEN) for any other token, the host's included:
-        the history is the player's, and the seat's token is the one the player's phone holds.
+    def first_seat_match(self, match_id: str, seat_token_hash: str) -> FirstSeatMatch | None:
+        """The match as the player of its seat 0 may take it away, for the token of that seat
+        (or the host token, when the creator plays seat 0); None for any other token, the host's
+        included: the seat's token is the one the player's phone holds. 404 for no such match.
         """
         with self.db.read() as conn:
             snapshot = _load(conn, match_id, parse_state=False)
@@ -590,18 +587,12 @@ class MatchService:
                        and secrets.compare_digest(snapshot.host_token_hash, seat_token_hash))
             if seat is None or not (secrets.compare_digest(seat.token_hash, seat_token_hash)
                                     or by_host):
-                raise service_refusal("SOLO-SEAT-TOKEN", status=403)
+                return None
             last = conn.execute(select(MOVE.c.now_ms).where(MOVE.c.match_id == match_id)
                                 .order_by(MOVE.c.seq.desc()).limit(1)).first()
-        finished = snapshot.status == "finished"
-        solo = None
-        if finished and snapshot.game == "2p6c" and len(snapshot.players) == 1:
-            outcome = snapshot.rules.outcome(snapshot.parsed().state)
-            solo = dict(outcome.extras["solo"]) if outcome is not None else None
-        deck = snapshot.options.get("deck") if isinstance(snapshot.options, dict) else None
-        return SoloMatch(game=snapshot.game, players=len(snapshot.players), finished=finished,
-                         solo=solo, deck_id=deck.get("deck_id") if isinstance(deck, dict) else None,
-                         options=dict(snapshot.options), finished_ms=last.now_ms if last else None)
+        return FirstSeatMatch(game=snapshot.game, players=len(snapshot.players),
+                              finished=snapshot.status == "finished", options=snapshot.options,
+                              finished_ms=last.now_ms if last else None, snapshot=snapshot)
 
     # --- export --------------------------------------------------------------------------------
 
@@ -609,8 +600,7 @@ class MatchService:
         with self.db.read() as conn:
             snapshot = _load(conn, match_id)
             entrant, _first_use = _entrant(conn, snapshot, hashed)
-            rows = conn.execute(select(MOVE).where(MOVE.c.match_id == match_id)
-                                .order_by(MOVE.c.seq)).all()
+            rows = _logged_rows(conn, match_id)
         return {"match": match_view(snapshot.rules, snapshot, entrant),
                 "log": [log_entry(snapshot, row, entrant) for row in rows]}
 
@@ -632,16 +622,20 @@ class SeatChange:
 
 
 @dataclass(frozen=True)
-class SoloMatch:
-    """What a match gives its player's solo history (2p6c.md §5.6), as the match stands now."""
+class FirstSeatMatch:
+    """A match as the player of its first seat may take it away, as it stands now: a game's own
+    package reads what it keeps of it (2P6C: a solo history, api/two_p6c/solo.py)."""
     game: str
     players: int
     finished: bool
-    # From the result when the match is a finished 2P6C match of one player; None otherwise.
-    solo: dict[str, Any] | None
-    deck_id: str | None
-    options: dict[str, Any]
+    options: Any
+    # When its last move was entered; None for a match without moves.
     finished_ms: int | None
+    snapshot: _Snapshot = field(repr=False)
+
+    def outcome(self) -> Outcome | None:
+        """The match's result as its rules read it (None while it is played)."""
+        return self.snapshot.rules.outcome(self.snapshot.parsed().state)
 
 
 @dataclass(frozen=True)
@@ -723,6 +717,18 @@ def _entrant(conn: Connection, snapshot: _Snapshot, hashed: str, *,
     raise problem(401, "bad-token", headers={"WWW-Authenticate": 'Bearer error="invalid_token"'})
 
 
+def _logged_rows(conn: Connection, match_id: str) -> list[Row]:
+    """The match's log as it stands, in order."""
+    return conn.execute(select(MOVE).where(MOVE.c.match_id == match_id).order_by(MOVE.c.seq)).all()
+
+
+def _folded(snapshot: _Snapshot, rows: list[Row]) -> Any:
+    """The state these rows of the log lead to from the match's start, each move as it was
+    accepted (undo and correction replay the log with it)."""
+    return referee.fold(snapshot.rules, len(snapshot.players), snapshot.options,
+                        ((logged_move(row), row.now_ms) for row in rows))
+
+
 def _moves_in_log(conn: Connection, match_id: str, entered_by: str | None = None) -> int:
     query = select(func.count()).select_from(MOVE).where(MOVE.c.match_id == match_id)
     if entered_by is not None:
@@ -754,52 +760,8 @@ def _fingerprint(body: Mapping[str, Any]) -> str:
     return hashlib.sha256(jsoncodec.dumps_sorted(body)).hexdigest()
 
 
-def _move(row: Row) -> Move:
-    return Move(row.type, row.seat, row.payload, row.seq)
-
-
 def join_listing(match: Row, seats: list[Row]) -> dict[str, Any]:
     """What POST /join answers about a match: its game and its seats, and which are claimed."""
     return {"match_id": match.id, "game": match.game, "title": game_rules(match.game).info.title,
             "seats": [{"seat": row.seat, "name": row.name, "claimed": row.claimed} for row in seats],
             **({"tournament": dict(match.tournament)} if match.tournament is not None else {})}
-
-
-def match_view(rules: Rules, snapshot: _Snapshot, viewer: Entrant) -> dict[str, Any]:
-    """The MatchView of DESIGN.md §2, as `viewer` may see it."""
-    state = snapshot.state
-    outcome = rules.outcome(state)
-    view = {
-        "id": snapshot.id, "game": snapshot.game, "options": snapshot.options,
-        "version": snapshot.version, "status": snapshot.status,
-        "seats": [{"seat": index, "name": name} for index, name in enumerate(snapshot.players)],
-        "to_move": sorted(rules.to_move(state)) if outcome is None else [],
-        "state": rules.view(state, viewer.seat),
-        "scores": rules.scores(state),
-        "result": outcome.to_json() if outcome else None,
-        "flags": [flag_view(rules, flag, snapshot.players) for flag in rules.flags(state)],
-        "viewer": {"seat": viewer.seat, "host": viewer.host},
-    }
-    if viewer.host:
-        view["join_code"] = snapshot.join_code
-    if snapshot.tournament:
-        view["tournament"] = dict(snapshot.tournament)
-    return view
-
-
-def flag_view(rules: Rules, flag: Mapping[str, Any], names: list[str]) -> dict[str, Any]:
-    """A flag as the game keeps it, with its message for this reader (language, names)."""
-    message = rules.flag_violation(flag).message(rules.info.rules, language(), names)
-    return {**flag, "message": message}
-
-
-def log_entry(snapshot: _Snapshot, row: Row, viewer: Entrant) -> dict[str, Any]:
-    """One log line as `viewer` may read it: others' private payloads stay hidden until revealed."""
-    move = _move(row)
-    payload = snapshot.rules.redact(snapshot.state, move, viewer.seat)
-    # Redacted: the line shows less than was entered (nothing, or only its public part).
-    return {"seq": row.seq, "type": row.type, "seat": row.seat, "entered_by": row.entered_by,
-            "payload": dict(payload) if payload is not None else None,
-            "redacted": payload is None or dict(payload) != dict(move.payload),
-            "now_ms": row.now_ms,
-            "at": datetime.fromtimestamp(row.now_ms / 1000, tz=timezone.utc).isoformat()}

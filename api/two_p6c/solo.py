@@ -3,12 +3,13 @@ history of finished solo matches, and the regional or virtual communities they c
 
 A profile is not a seat: its token (256-bit, stored as its SHA-256, sent as Bearer) outlives any
 match. A match enters a history when the player shows the token of its seat 0; the statistics are
-taken from the match's own result (MatchService.solo_match), never from the client. A community
+taken from the match's own result (SoloService.solo_match), never from the client. A community
 sees only the UINs its members chose to share with it, as rankings and percentiles.
 """
 from __future__ import annotations
 
 import hashlib
+from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 from fractions import Fraction
 from typing import Any
@@ -20,10 +21,10 @@ from models.db import Database
 from models.tables import (COMMUNITY, COMMUNITY_MEMBER, COMMUNITY_RESULT, DECK, SOLO_PLAYER,
                            SOLO_RESULT, utcnow)
 
+from ..auth import new_token, token_hash
+from ..errors import problem, service_refusal
+from ..matches.service import MatchService, game_rules, new_join_code, new_match_id, normalise_join_code
 from . import solo_stats
-from .auth import new_token, token_hash
-from .errors import problem, service_refusal
-from .services import MatchService, game_rules, new_join_code, new_match_id, normalise_join_code
 
 SOLO_GAME = "2p6c"
 EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
@@ -50,10 +51,41 @@ def _aware(moment: datetime) -> datetime:
     return moment if moment.tzinfo else moment.replace(tzinfo=timezone.utc)
 
 
+@dataclass(frozen=True)
+class SoloMatch:
+    """What a match gives its player's solo history (2p6c.md §5.6), as the match stands now."""
+    game: str
+    players: int
+    finished: bool
+    # From the result when the match is a finished 2P6C match of one player; None otherwise.
+    solo: dict[str, Any] | None
+    deck_id: str | None
+    options: dict[str, Any]
+    finished_ms: int | None
+
+
 class SoloService:
     def __init__(self, db: Database, matches: MatchService) -> None:
         self.db = db
         self.matches = matches
+
+    def solo_match(self, match_id: str, seat_token_hash: str) -> SoloMatch:
+        """The match as its player's solo history would record it, for the token of its seat 0.
+
+        404 for no such match; 403 (SOLO-SEAT-TOKEN) for any other token, the host's included:
+        the history is the player's, and the seat's token is the one the player's phone holds.
+        """
+        match = self.matches.first_seat_match(match_id, seat_token_hash)
+        if match is None:
+            raise service_refusal("SOLO-SEAT-TOKEN", status=403)
+        solo = None
+        if match.finished and match.game == SOLO_GAME and match.players == 1:
+            outcome = match.outcome()
+            solo = dict(outcome.extras["solo"]) if outcome is not None else None
+        deck = match.options.get("deck") if isinstance(match.options, dict) else None
+        return SoloMatch(game=match.game, players=match.players, finished=match.finished,
+                         solo=solo, deck_id=deck.get("deck_id") if isinstance(deck, dict) else None,
+                         options=dict(match.options), finished_ms=match.finished_ms)
 
     # --- deck definitions (§1.5) -----------------------------------------------------------------
 
@@ -108,7 +140,7 @@ class SoloService:
         """Record a finished solo 2P6C match in the caller's history; (record, whether new)."""
         with self.db.read() as conn:
             player = _player(conn, hashed)
-        match = self.matches.solo_match(match_id, token_hash(seat_token))  # 404, 403
+        match = self.solo_match(match_id, token_hash(seat_token))  # 404, 403
 
         def store(conn: Connection) -> tuple[dict[str, Any], bool]:
             existing = conn.execute(select(SOLO_RESULT).where(SOLO_RESULT.c.match_id == match_id)).first()

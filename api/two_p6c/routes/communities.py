@@ -7,11 +7,12 @@ import re
 
 from flask.views import MethodView
 
-from ..errors import problem
-from ..limits import create_limit, join_limit, limiter
-from ..solo_schemas import (ID_PATTERN, CommunitySchema, JoinCommunitySchema, NewCommunitySchema,
-                            RankingsSchema, ShareRequestSchema, SharedSchema)
-from .common import BODY, UNAVAILABLE, ApiBlueprint, problems, profile_hash, solo
+from ...errors import problem
+from ...limits import create_limit, join_limit, limiter
+from ...routes.common import BODY, UNAVAILABLE, ApiBlueprint, problems
+from ..schemas import (ID_PATTERN, CommunitySchema, JoinCommunitySchema, NewCommunitySchema,
+                       RankingsSchema, ShareRequestSchema, SharedSchema)
+from .common import profile_hash, solo
 
 blp = ApiBlueprint("communities", __name__, url_prefix="/api/v1/2p6c/communities",
                    description="2P6C communities of solo players")

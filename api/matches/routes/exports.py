@@ -5,11 +5,11 @@ import json
 
 from flask import Response
 
-from ..csv_cells import csv_text
-from ..qr import app_link, qr_svg
+from ...csv_cells import csv_text
+from ...qr import app_link, qr_svg
+from ...routes.common import ApiBlueprint, problems
 from ..schemas import ExportSchema
-from .common import (AUTH, MATCH_ID, ApiBlueprint, bearer_hash, match_ids_checked, problems,
-                     service)
+from .common import AUTH, MATCH_ID, bearer_hash, match_ids_checked, service
 
 blp = match_ids_checked(ApiBlueprint("exports", __name__, url_prefix="/api/v1/matches",
                                      description="Exports and the join QR code"))

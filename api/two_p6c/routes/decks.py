@@ -8,11 +8,12 @@ from flask.views import MethodView
 
 from rules.games.two_p6c.schemas import DeckSchema
 
-from ..errors import problem
-from ..limits import create_limit, limiter
-from ..solo_schemas import (DECK_KEY_PATTERN, DeckListQuerySchema, StoredDeckSchema,
-                            StoredDeckSummarySchema)
-from .common import BODY, UNAVAILABLE, ApiBlueprint, problems, solo
+from ...errors import problem
+from ...limits import create_limit, limiter
+from ...routes.common import BODY, UNAVAILABLE, ApiBlueprint, problems
+from ...schemas import DECK_KEY_PATTERN
+from ..schemas import DeckListQuerySchema, StoredDeckSchema, StoredDeckSummarySchema
+from .common import solo
 
 blp = ApiBlueprint("decks", __name__, url_prefix="/api/v1/2p6c/decks",
                    description="2P6C deck definitions (§1.5), stored by content")

@@ -18,9 +18,10 @@ from sqlalchemy import Connection, Row, select, update
 from models.tables import MATCH, SEAT
 from rules.base import Entrant
 
-from .auth import new_token, token_hash
-from .errors import problem, service_refusal
-from .services import (JOIN_ALPHABET, MatchService, _entrant, _load, join_listing, match_view)
+from ..auth import new_token, token_hash
+from ..errors import problem, service_refusal
+from .service import JOIN_ALPHABET, MatchService, _entrant, _load, join_listing
+from .views import match_view
 
 HANDOFF_CODE_LENGTH = 16
 HANDOFF_MINUTES = 10

@@ -9,13 +9,14 @@ from flask.views import MethodView
 
 from rules.bounds import SEAT_MAX
 
-from ..errors import problem
-from ..limits import join_limit, limiter
-from ..live import seats_key
-from ..qr import app_link, qr_svg
+from ...errors import problem
+from ...limits import join_limit, limiter
+from ...live import seats_key
+from ...qr import app_link, qr_svg
+from ...routes.common import ApiBlueprint, problems
 from ..schemas import HandoffSchema, ReleasedSeatSchema, SeatHolderSchema
 from ..seats import SeatKeeper
-from .common import AUTH, MATCH_ID, ApiBlueprint, bearer_hash, match_ids_checked, problems, service
+from .common import AUTH, MATCH_ID, bearer_hash, match_ids_checked, service
 from .events import TOO_MANY_STREAMS, VERSION_EVENT, version_stream
 
 blp = match_ids_checked(ApiBlueprint("seats", __name__, url_prefix="/api/v1/matches",

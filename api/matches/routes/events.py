@@ -8,12 +8,13 @@ from typing import Callable, Iterator
 
 from flask import Response, current_app, request
 
-from ..auth import bearer_hash
-from ..errors import problem
-from ..live import version_event
-from ..services import MatchService
-from ..stream_caps import EXTENSION as STREAM_CAPS
-from .common import AUTH, MATCH_ID, ApiBlueprint, caller, match_ids_checked, problems, service
+from ...auth import bearer_hash
+from ...errors import problem
+from ...live import version_event
+from ...routes.common import ApiBlueprint, problems
+from ...stream_caps import EXTENSION as STREAM_CAPS
+from ..service import MatchService
+from .common import AUTH, MATCH_ID, caller, match_ids_checked, service
 
 # Beyond SSE_MAX_STREAMS_PER_TOKEN or SSE_MAX_STREAMS_PER_ADDRESS open streams.
 TOO_MANY_STREAMS = 429

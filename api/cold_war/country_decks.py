@@ -21,7 +21,7 @@ from models.tables import COUNTRY_DECK, utcnow
 from rules.games.cold_war.deck import verify_deck
 from rules.games.cold_war.schemas import KINDS
 
-from .errors import problem
+from ..errors import problem
 
 EXTENSION = "table_referee_country_decks"
 _NUMBER = re.compile(r"([0-9]+)")

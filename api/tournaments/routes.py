@@ -12,18 +12,18 @@ import segno
 from flask import Response, current_app, request
 from flask.views import MethodView
 
+from rules.bounds import SEAT_MAX
+
 from ..auth import bearer_hash
 from ..csv_cells import csv_text
 from ..errors import problem
 from ..limits import create_limit, join_limit, limiter
-from rules.bounds import SEAT_MAX
-
-from ..tournament_schemas import (TABLE_MAX, CodeBody, CreateTournamentSchema, ExtraTimeBody, NameBody, PairBody,
-                                  PlayerBody, ResultBody, RoundBody)
-from ..tournament_live import tournament_stream
-from ..tournaments import Caller, tournaments
-from .common import BODY, UNAVAILABLE, ApiBlueprint, problems
-from .events import TOO_MANY_STREAMS, VERSION_EVENT, event_stream
+from ..matches.routes.events import TOO_MANY_STREAMS, VERSION_EVENT, event_stream
+from ..routes.common import BODY, UNAVAILABLE, ApiBlueprint, problems
+from .live import tournament_stream
+from .schemas import (TABLE_MAX, CodeBody, CreateTournamentSchema, ExtraTimeBody, NameBody, PairBody,
+                      PlayerBody, ResultBody, RoundBody)
+from .service import Caller, tournaments
 
 blp = ApiBlueprint("tournaments", __name__, url_prefix="/api/v1/tournaments",
                    description="Tournaments: organisers, check-in, seating, results, standings")

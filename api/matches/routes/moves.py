@@ -8,11 +8,11 @@ from flask.views import MethodView
 
 from rules import registry
 
-from ..errors import Problem
+from ...errors import Problem
+from ...routes.common import BODY, ApiBlueprint, problems
 from ..schemas import (LogQuerySchema, LogSchema, MoveRequestSchema, MoveResponseSchema,
                        move_request_body)
-from .common import (AUTH, BODY, ETAG_HEADER, MATCH_ID, ApiBlueprint, bearer_hash, etag,
-                     match_ids_checked, problems, service)
+from .common import AUTH, ETAG_HEADER, MATCH_ID, bearer_hash, etag, match_ids_checked, service
 
 blp = match_ids_checked(ApiBlueprint("moves", __name__, url_prefix="/api/v1/matches",
                                      description="Moves and the log"))

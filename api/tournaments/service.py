@@ -26,11 +26,11 @@ from rules.tournaments import tournament as tour
 from rules.tournaments.messages import ALL_RULES
 from rules.tournaments.standings import explain
 
-from .auth import new_token
-from .errors import Problem, problem, refusal
-from .live import tournament_channel
-from .services import MatchService, new_join_code, new_match_id, normalise_join_code
-from .statements import NOTIFY
+from ..auth import new_token
+from ..errors import Problem, problem, refusal
+from ..live import tournament_channel
+from ..matches.service import MatchService, new_join_code, new_match_id, normalise_join_code
+from ..matches.statements import NOTIFY
 
 EXTENSION = "table_referee_tournaments"
 ATTEMPTS = 8

@@ -5,8 +5,9 @@ from flask.views import MethodView
 
 from rules.games.two_p6c.spelling import MAX_LEN
 
+from ...matches.routes.common import AUTH, MATCH_ID, bearer_hash, match_ids_checked, service
+from ...routes.common import ApiBlueprint, problems
 from ..schemas import WordLookupSchema
-from .common import AUTH, MATCH_ID, ApiBlueprint, bearer_hash, match_ids_checked, problems, service
 
 blp = match_ids_checked(ApiBlueprint("words", __name__, url_prefix="/api/v1/matches",
                                      description="Word lists"))

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from flask.views import MethodView
 
-from ..limits import create_limit, limiter
-from ..solo_schemas import (CommunitySchema, HistorySchema, NewPlayerAnswerSchema, NewPlayerSchema,
-                            PlayerSchema, RecordRequestSchema, SoloResultSchema)
-from .common import BODY, UNAVAILABLE, ApiBlueprint, problems, profile_hash, solo
+from ...limits import create_limit, limiter
+from ...routes.common import BODY, UNAVAILABLE, ApiBlueprint, problems
+from ..schemas import (CommunitySchema, HistorySchema, NewPlayerAnswerSchema, NewPlayerSchema,
+                       PlayerSchema, RecordRequestSchema, SoloResultSchema)
+from .common import profile_hash, solo
 
 blp = ApiBlueprint("solo_players", __name__, url_prefix="/api/v1/2p6c/players",
                    description="2P6C solo players and their history (§5.6)")

@@ -1,0 +1,1 @@
+"""The match endpoints of DESIGN.md §2, one blueprint per concern."""

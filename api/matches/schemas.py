@@ -1,0 +1,319 @@
+"""The matches' wire format (requests and responses): creating, viewing, moves, the log, undo and
+corrections, joining, seats and exports. What the whole API shares (the problem document, the
+catalogue, names and text) is in api/schemas.py. Game option and move payload schemas live beside
+their rules in rules/games/<game>/ and are added to the OpenAPI document."""
+from __future__ import annotations
+
+import re
+from typing import Any, Mapping
+
+from marshmallow import Schema, ValidationError, fields, validate, validates
+
+from models import jsoncodec
+from rules.base import Rules
+from rules.bounds import SEAT_MAX, BoundedDict
+
+from ..schemas import PlayerName, Text
+
+# Sequence numbers and seats are stored as 32-bit integers: a larger one can match nothing, and
+# the database would refuse to compare with it rather than answer "no such row".
+MAX_INT32 = 2**31 - 1
+
+
+class SeatSchema(Schema):
+    seat = fields.Integer(required=True)
+    name = fields.String(required=True)
+
+
+class ViewerSchema(Schema):
+    seat = fields.Integer(required=True, allow_none=True,
+                          metadata={"description": "The viewer's seat; null for the host phone."})
+    host = fields.Boolean(required=True)
+
+
+class MatchViewSchema(Schema):
+    id = fields.String(required=True)
+    game = fields.String(required=True)
+    options = fields.Dict(required=True)
+    version = fields.Integer(required=True)
+    status = fields.String(required=True, metadata={"enum": ["active", "finished"]})
+    seats = fields.List(fields.Nested(SeatSchema), required=True)
+    to_move = fields.List(fields.Integer(), required=True)
+    state = fields.Dict(required=True, metadata={"description": "The game's view for this caller."})
+    scores = fields.Dict(required=True,
+                         metadata={"description": "`totals` per seat and the per-round sheet."})
+    result = fields.Dict(required=True, allow_none=True,
+                         metadata={"description": "null while the match is being played."})
+    flags = fields.List(fields.Dict(), required=True)
+    viewer = fields.Nested(ViewerSchema, required=True)
+    join_code = fields.String(metadata={
+        "description": "Only in the host's view (`viewer.host`); absent for a seat's phone."})
+    tournament = fields.Dict(metadata={
+        "description": "A tournament table's match: its tournament's `id` and `name`, the `round` "
+                       "and the `table`; the round's clock is GET /tournaments/{id}/clock."})
+
+
+HOST_SEAT_DOC = ("The creator plays this seat (0 to players - 1; another is 422): the one host "
+                 "token then carries the host's rights and this seat's, and the seat counts as "
+                 "taken. null or absent: the host phone plays no seat.")
+
+
+class CreateMatchSchema(Schema):
+    game = fields.String(required=True, validate=validate.Length(max=40), metadata={
+        "example": "mini-golf", "description": "A slug of the catalogue (`GET /games`); "
+                                               "another is 404."})
+    players = fields.List(PlayerName(), required=True,
+                          validate=validate.Length(min=1, max=12),
+                          metadata={"description": "Names in clockwise seating order.",
+                                    "example": ["Ann", "Ben"]})
+    options = BoundedDict(load_default=dict, metadata={"example": {"holes": 9}})
+    host_seat = fields.Integer(strict=True, load_default=None, allow_none=True,
+                               validate=validate.Range(min=0, max=SEAT_MAX), metadata={
+        "description": HOST_SEAT_DOC})
+
+    @validates("players")
+    def _distinct(self, players: list[str], **_kwargs) -> None:
+        if len({name.casefold() for name in players}) != len(players):
+            raise ValidationError("Player names must be different.")
+
+
+class SeatTokenSchema(SeatSchema):
+    token = fields.String(required=True, allow_none=True, metadata={
+        "description": "The seat's token, to give to its player's phone; null for the seat the "
+                       "host token plays (`held_by`: \"host\"), whose own token nobody holds."})
+    held_by = fields.String(metadata={"enum": ["host"], "description": (
+        "Only on the seat named by `host_seat`: \"host\", the host token plays it.")})
+
+
+class CreatedMatchSchema(Schema):
+    id = fields.String(required=True)
+    join_code = fields.String(required=True)
+    host_token = fields.String(required=True)
+    seats = fields.List(fields.Nested(SeatTokenSchema), required=True)
+    match = fields.Nested(MatchViewSchema, required=True)
+
+
+class StorableObject(BoundedDict):
+    """A JSON object the service can fingerprint and store (models/jsoncodec.py, orjson): its
+    integers fit in 64 bits and it nests at most 255 deep. The game's schema checks it next."""
+
+    default_error_messages = {
+        "unstorable": "Integers must fit in 64 bits, and objects nest at most 255 deep."}
+
+    def _deserialize(self, value, attr, data, **kwargs):  # noqa: ANN001 - marshmallow signature
+        loaded = super()._deserialize(value, attr, data, **kwargs)
+        try:
+            jsoncodec.dumps(loaded)
+        except TypeError as error:  # orjson.JSONEncodeError
+            raise self.make_error("unstorable") from error
+        return loaded
+
+
+class MoveRequestSchema(Schema):
+    type = fields.String(required=True, validate=validate.Length(max=40),
+                         metadata={"example": "turn"})
+    # A seat outside the table is the rules' refusal (409); one beyond 32 bits is no seat at all.
+    seat = fields.Integer(required=True, strict=True,
+                          validate=validate.Range(min=-MAX_INT32 - 1, max=MAX_INT32),
+                          metadata={"example": 1})
+    payload = StorableObject(load_default=dict, metadata={
+        "example": {"source": "deck", "drawn": "2H", "replace": "TL", "removed": "6U"}})
+
+
+class MoveResponseSchema(Schema):
+    seq = fields.Integer(required=True)
+    version = fields.Integer(required=True)
+    match = fields.Nested(MatchViewSchema, required=True)
+
+
+# A page of the log: a match may hold up to MAX_MOVES_PER_MATCH moves, an answer no more than this.
+MAX_LOG_PAGE = 1000
+
+
+class LogQuerySchema(Schema):
+    after = fields.Integer(load_default=0, validate=validate.Range(min=0, max=MAX_INT32),
+                           metadata={"description": "Only moves whose seq is above this."})
+    limit = fields.Integer(load_default=MAX_LOG_PAGE, validate=validate.Range(min=1, max=MAX_LOG_PAGE),
+                           metadata={"description": "At most this many moves."})
+    newest = fields.Boolean(load_default=False, metadata={
+        "description": "The last `limit` moves (still in log order) instead of the first: "
+                       "`newest=true&limit=1` is the move an undo would take back."})
+
+
+class LogEntrySchema(Schema):
+    seq = fields.Integer(required=True)
+    type = fields.String(required=True)
+    seat = fields.Integer(required=True)
+    entered_by = fields.String(required=True, metadata={"description": "'host' or 'seat:<n>'."})
+    payload = fields.Dict(required=True, allow_none=True,
+                          metadata={"description": "null while it is another seat's secret, or "
+                                                   "only its public part (an EkeQ entry card)."})
+    redacted = fields.Boolean(required=True, metadata={
+        "description": "The line shows less than was entered."})
+    now_ms = fields.Integer(required=True)
+    at = fields.String(required=True, metadata={"format": "date-time"})
+
+
+class LogSchema(Schema):
+    version = fields.Integer(required=True)
+    moves = fields.List(fields.Nested(LogEntrySchema), required=True)
+    next_after = fields.Integer(required=True, allow_none=True, metadata={
+        "description": "More moves follow this page: ask again with `after` set to this. "
+                       "null: the page reaches the end of the log."})
+
+
+class UndoRequestSchema(Schema):
+    target_seq = fields.Integer(strict=True, load_default=None, allow_none=True,
+                                validate=validate.Range(min=0, max=MAX_INT32), metadata={
+        "description": "Optional: the seq you mean to undo; refused unless it is the last."})
+
+
+class UndoResponseSchema(Schema):
+    undone = fields.Nested(LogEntrySchema, required=True)
+    version = fields.Integer(required=True)
+    match = fields.Nested(MatchViewSchema, required=True)
+
+
+class CorrectionRequestSchema(Schema):
+    seq = fields.Integer(strict=True, required=True, validate=validate.Range(min=1, max=MAX_INT32), metadata={
+        "description": "The move to correct, by its place in the log."})
+    payload = BoundedDict(required=True, metadata={
+        "description": "The move's payload as it should have been: same type, same seat."})
+
+
+class CorrectionResponseSchema(Schema):
+    corrected = fields.Nested(LogEntrySchema, required=True)
+    version = fields.Integer(required=True)
+    match = fields.Nested(MatchViewSchema, required=True)
+
+
+class JoinRequestSchema(Schema):
+    code = Text(required=True, validate=validate.Length(min=1, max=24), metadata={"description": (
+        "The match's join code (6 characters), or a seat's hand-off code (16 characters, from "
+        "POST /matches/{id}/seats/{seat}/handoff), which claims exactly its seat, once. Dashes "
+        "and blanks are ignored.")})
+    seat = fields.Integer(strict=True, load_default=None, allow_none=True,
+                          validate=validate.Range(min=0, max=SEAT_MAX),
+                          metadata={"description": "Claim this seat; omit to list the seats."})
+
+
+class JoinSeatSchema(SeatSchema):
+    claimed = fields.Boolean(required=True)
+
+
+class JoinResponseSchema(Schema):
+    match_id = fields.String(required=True)
+    game = fields.String(required=True)
+    title = fields.String(required=True)
+    seats = fields.List(fields.Nested(JoinSeatSchema), required=True)
+    tournament = fields.Dict(metadata={
+        "description": "Only for a tournament table's match: its tournament's `id` and `name`, the `round` "
+                       "and the `table`. Its seats are claimed with the seat's own player token (from "
+                       "check-in) or an organiser's, sent as the Bearer token."})
+    seat = fields.Integer(metadata={"description": "Only when a seat was claimed."})
+    token = fields.String(metadata={"description": (
+        "Only when a seat was claimed by a phone: its new token. Absent when the match's host "
+        "token was sent as the Bearer token: the host token then plays the seat itself.")})
+    held_by = fields.String(metadata={"enum": ["host"], "description": (
+        "Only when the host token took the seat: \"host\".")})
+    match = fields.Nested(MatchViewSchema,
+                          metadata={"description": "Only when a seat was claimed: its view."})
+
+
+class SeatHolderSchema(Schema):
+    seat = fields.Integer(required=True)
+    name = fields.String(required=True)
+    holder = fields.String(required=True, allow_none=True, metadata={
+        "enum": ["host", "phone", None],
+        "description": "\"host\": the host token plays it; \"phone\": a phone's seat token holds "
+                       "it; null: free to claim with the join code."})
+
+
+class HandoffSchema(Schema):
+    seat = fields.Integer(required=True)
+    code = fields.String(required=True, metadata={
+        "description": "Shown once: send it as `code` to POST /join, within `expires_in` seconds."})
+    link = fields.String(required=True, metadata={"description": "`…/#join=<code>` for the phone app."})
+    qr_svg = fields.String(required=True, metadata={"description": "The link as a QR code (SVG)."})
+    expires_at = fields.String(required=True, metadata={"format": "date-time"})
+    expires_in = fields.Integer(required=True, metadata={"description": "Seconds."})
+
+
+class ReleasedSeatSchema(Schema):
+    seat = fields.Integer(required=True)
+    version = fields.Integer(required=True, metadata={"description": "The match's new version."})
+
+
+class ExportSchema(Schema):
+    match = fields.Nested(MatchViewSchema, required=True)
+    log = fields.List(fields.Nested(LogEntrySchema), required=True)
+
+
+# --- request bodies whose shape depends on the game ---------------------------------------------
+# CreateMatch and MoveRequest load `options` and `payload` as plain objects; the game's schemas
+# check them next. The OpenAPI document gives each body as one variant per game (and per move
+# type), so it says exactly what is accepted. The game's schemas are the named components that
+# api/__init__.py registers as `<Game>Options` and `<Game><MoveType>Payload`.
+
+def _pascal(name: str) -> str:
+    return "".join(part.capitalize() for part in re.split(r"[-_]", name))
+
+
+def _component(name: str) -> dict[str, str]:
+    return {"$ref": f"#/components/schemas/{name}"}
+
+
+def _requires_something(schema: type[Schema]) -> bool:
+    return any(field.required for field in schema().fields.values())
+
+
+PLAYERS_DOC = {
+    "type": "array", "uniqueItems": True,
+    "items": {"type": "string", "pattern": PlayerName.PATTERN,
+              "maxLength": 2 * PlayerName.MAX_LENGTH, "description": PlayerName.__doc__},
+    "description": "Names in clockwise seating order, all different (ignoring case and the "
+                   "blanks around them).",
+}
+
+
+def create_match_body(games: Mapping[str, Rules]) -> dict[str, Any]:
+    """The CreateMatch body, one variant per game: its player count and its options."""
+    variants = []
+    for slug, rules in games.items():
+        info = rules.info
+        variants.append({
+            "type": "object", "title": info.title, "additionalProperties": False,
+            "required": ["game", "players"],
+            "properties": {
+                "game": {"type": "string", "enum": [slug]},
+                "players": {**PLAYERS_DOC, "minItems": info.min_players,
+                            "maxItems": info.max_players},
+                "options": _component(f"{_pascal(slug)}Options"),
+                "host_seat": {"type": "integer", "nullable": True, "minimum": 0,
+                              "maximum": info.max_players - 1, "description": HOST_SEAT_DOC},
+            }})
+    return {"anyOf": variants, "example": {"game": "mini-golf", "players": ["Ann", "Ben"],
+                                           "options": {"holes": 9}}}
+
+
+def move_request_body(games: Mapping[str, Rules]) -> dict[str, Any]:
+    """The MoveRequest body, one variant per game and move type: that move's payload schema."""
+    variants = []
+    for slug, rules in games.items():
+        for move in rules.info.moves.values():
+            required = ["type", "seat"]
+            if _requires_something(move.schema):
+                required.append("payload")  # a missing payload is loaded as {}
+            variants.append({
+                "type": "object", "title": f"{rules.info.title}: {move.name}",
+                "description": move.summary, "additionalProperties": False, "required": required,
+                "properties": {
+                    "type": {"type": "string", "enum": [move.name]},
+                    "seat": {"type": "integer", "minimum": -MAX_INT32 - 1, "maximum": MAX_INT32,
+                             "description": "The seat the move is for (one the table has, or "
+                                            "the rules refuse it: 409)."},
+                    "payload": _component(f"{_pascal(slug)}{_pascal(move.name)}Payload"),
+                }})
+    return {"anyOf": variants, "example": {
+        "type": "turn", "seat": 1,
+        "payload": {"source": "deck", "drawn": "2H", "replace": "TL", "removed": "6U"}}}

@@ -1,0 +1,61 @@
+"""A match as one caller may see it: the MatchView of DESIGN.md §2 (the game's view for the
+viewer's seat, scores, result, flags in the reader's language) and the log's lines, with others'
+private payloads hidden until the rules reveal them. Pure: nothing here reads the database."""
+from __future__ import annotations
+
+from datetime import datetime, timezone
+from typing import TYPE_CHECKING, Any, Mapping
+
+from sqlalchemy import Row
+
+from rules.base import Entrant, Move, Rules
+
+from ..messages import language
+
+if TYPE_CHECKING:
+    from .service import _Snapshot
+
+
+def logged_move(row: Row) -> Move:
+    """The move a row of the log holds."""
+    return Move(row.type, row.seat, row.payload, row.seq)
+
+
+def match_view(rules: Rules, snapshot: _Snapshot, viewer: Entrant) -> dict[str, Any]:
+    """The MatchView of DESIGN.md §2, as `viewer` may see it."""
+    state = snapshot.state
+    outcome = rules.outcome(state)
+    view = {
+        "id": snapshot.id, "game": snapshot.game, "options": snapshot.options,
+        "version": snapshot.version, "status": snapshot.status,
+        "seats": [{"seat": index, "name": name} for index, name in enumerate(snapshot.players)],
+        "to_move": sorted(rules.to_move(state)) if outcome is None else [],
+        "state": rules.view(state, viewer.seat),
+        "scores": rules.scores(state),
+        "result": outcome.to_json() if outcome else None,
+        "flags": [flag_view(rules, flag, snapshot.players) for flag in rules.flags(state)],
+        "viewer": {"seat": viewer.seat, "host": viewer.host},
+    }
+    if viewer.host:
+        view["join_code"] = snapshot.join_code
+    if snapshot.tournament:
+        view["tournament"] = dict(snapshot.tournament)
+    return view
+
+
+def flag_view(rules: Rules, flag: Mapping[str, Any], names: list[str]) -> dict[str, Any]:
+    """A flag as the game keeps it, with its message for this reader (language, names)."""
+    message = rules.flag_violation(flag).message(rules.info.rules, language(), names)
+    return {**flag, "message": message}
+
+
+def log_entry(snapshot: _Snapshot, row: Row, viewer: Entrant) -> dict[str, Any]:
+    """One log line as `viewer` may read it: others' private payloads stay hidden until revealed."""
+    move = logged_move(row)
+    payload = snapshot.rules.redact(snapshot.state, move, viewer.seat)
+    # Redacted: the line shows less than was entered (nothing, or only its public part).
+    return {"seq": row.seq, "type": row.type, "seat": row.seat, "entered_by": row.entered_by,
+            "payload": dict(payload) if payload is not None else None,
+            "redacted": payload is None or dict(payload) != dict(move.payload),
+            "now_ms": row.now_ms,
+            "at": datetime.fromtimestamp(row.now_ms / 1000, tz=timezone.utc).isoformat()}

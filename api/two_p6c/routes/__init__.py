@@ -1,0 +1,1 @@
+"""2P6C's own endpoints, one blueprint per concern."""
