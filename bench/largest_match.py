@@ -70,7 +70,7 @@ def _2p6c_card(primary: str, colour: str, polarity: str, tp: int, rp: int,
             "substitution": substitution, "tp": tp, "rp": rp}
 
 
-# 2p6c.md §7.8 M2: the initial row spells TRADES, then AT is played on column 3.
+# docs/games/2p6c.md §7.8 M2: the initial row spells TRADES, then AT is played on column 3.
 ROW = [_2p6c_card("S", "black", "+", 2, 1), _2p6c_card("T", "cyan", "+", 1, 2),
        _2p6c_card("A", "yellow", "-", 1, 3), _2p6c_card("R", "magenta", "-", 2, 2),
        _2p6c_card("E", "green", "+", 1, 1), _2p6c_card("D", "purple", "-", 3, 4, "D_O")]

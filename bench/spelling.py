@@ -2,7 +2,7 @@
 
 The issue's target: "Checking a play with three `?` cards takes under 5 ms, measured in bench/".
 The costly check is a chainword whose phone omitted `uses`, where the server picks the
-highest-scoring selection of one card per cell (2p6c.md §4.4, §3.5). Measured on the worst
+highest-scoring selection of one card per cell (docs/games/2p6c.md §4.4, §3.5). Measured on the worst
 realistic chain: six cells, each a full stack of 3 cards, every card offering a letter of the
 six-letter text, so none is pruned; three `?` cards, one in each of three cells. Two layouts:
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The README's walk-through with curl: a 2-player Mini Golf match of 9 holes, to a winner.
-# Every hole replays the spec's worked example GOLF-H01 (ecwem-six.md §1.7); the dealer rotates,
+# Every hole replays the spec's worked example GOLF-H01 (docs/games/mini-golf.md §1.7); the dealer rotates,
 # so on even holes Ben plays Ann's part and Ann plays Ben's.
 # Usage: examples/walkthrough.sh [BASE_URL]   (default http://localhost:8000)
 set -euo pipefail

@@ -142,7 +142,7 @@ CORRECTED = CorrectedMove.__table__
 IDEMPOTENCY = IdempotencyRecord.__table__
 
 
-# --- 2P6C: deck definitions, solo players, their history and their communities (2p6c.md §1.5,
+# --- 2P6C: deck definitions, solo players, their history and their communities (docs/games/2p6c.md §1.5,
 # §5.6). A solo player is a profile, not a seat: its token stays valid across matches.
 
 class DeckDefinition(SQLModel, table=True):
@@ -234,7 +234,7 @@ COMMUNITY_MEMBER = CommunityMember.__table__
 COMMUNITY_RESULT = CommunityResult.__table__
 
 
-# --- Cold War: country deck definitions (cold-war.md §1.4), reusable across matches and
+# --- Cold War: country deck definitions (docs/games/cold-war.md §1.4), reusable across matches and
 # tournaments.
 
 class CountryDeckDefinition(SQLModel, table=True):

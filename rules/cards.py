@@ -1,4 +1,4 @@
-"""The Ecwem: Six deck (ecwem-six.md §0.1): 36 ranked cards coded "<rank><suit>", plus 6 `W` cards.
+"""The Ecwem: Six deck (docs/games/README.md §0.1): 36 ranked cards coded "<rank><suit>", plus 6 `W` cards.
 
 Cards are plain strings ("3H", "W"): hashable, JSON-ready and exactly what players type.
 """

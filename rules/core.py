@@ -1,4 +1,4 @@
-"""The CORE-* rules shared by every game (ecwem-six.md §0.5, §0.6), in English and Italian."""
+"""The CORE-* rules shared by every game (docs/games/README.md §0.5, §0.6), in English and Italian."""
 from __future__ import annotations
 
 from .errors import RuleText
@@ -46,7 +46,7 @@ CORE_RULES: dict[str, RuleText] = {
         "In questa mossa manca qualcosa o c'è un errore: {field}."),
 }
 
-# The COMMON-* rules of the specs that share one match model (cold-war.md §3-§4; ekeq.md Part C):
+# The COMMON-* rules of the specs that share one match model (docs/games/cold-war.md §3-§4; docs/games/ekeq.md Part C):
 # the service raises them (a stale If-Match, a correction that breaks a later move). A game whose
 # spec words one otherwise overrides it (EkeQ's stale-state message).
 COMMON_RULES: dict[str, RuleText] = {

@@ -1,4 +1,4 @@
-"""Flags (ecwem-six.md §0.3): what later play proved about an earlier move, shown to every phone
+"""Flags (docs/games/README.md §0.3): what later play proved about an earlier move, shown to every phone
 and never blocking anything. A game keeps them in its state; `flags(state)` returns `to_json()`.
 """
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The card ledger (ecwem-six.md §0.5): where every card is, as far as the table has told us.
+"""The card ledger (docs/games/README.md §0.5): where every card is, as far as the table has told us.
 
 A card is either hidden (deck, face down, an unknown hand) or in a known zone. The six `W` cards are
 interchangeable, so only how many of them are known is tracked. A game builds its ledger from its

@@ -1,4 +1,4 @@
-"""Build the bundled 2P6C English word list `en-v1` (2p6c.md §8; used by §3.6 and §4.5).
+"""Build the bundled 2P6C English word list `en-v1` (docs/games/2p6c.md §8; used by §3.6 and §4.5).
 
 A development-time tool: the service never runs it and never depends on its inputs. It reads two
 PyPI wheels, downloaded beforehand, and needs no network itself:

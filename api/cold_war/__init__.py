@@ -1,1 +1,1 @@
-"""Cold War beyond the table: stored country decks (cold-war.md), kept by their content."""
+"""Cold War beyond the table: stored country decks (docs/games/cold-war.md), kept by their content."""

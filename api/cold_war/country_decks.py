@@ -1,4 +1,4 @@
-"""Cold War's country deck definitions (cold-war.md §1.4), stored once and reused by any number of
+"""Cold War's country deck definitions (docs/games/cold-war.md §1.4), stored once and reused by any number of
 matches and tournaments: verified by the rules (warnings, never refusals), kept under the SHA-256
 of their content and label, listed newest first, fetched ready for a match's `decks` option.
 

@@ -1,4 +1,4 @@
-"""Cold War country deck definitions (cold-war.md §1.4): verify one, store it once, list the stored
+"""Cold War country deck definitions (docs/games/cold-war.md §1.4): verify one, store it once, list the stored
 ones, fetch one ready for a match's `decks` option. Public, like the game catalogue; storing is
 rate-limited."""
 from __future__ import annotations

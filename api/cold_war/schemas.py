@@ -1,4 +1,4 @@
-"""The wire format of Cold War's stored country decks (cold-war.md §1.4): a deck as an organiser
+"""The wire format of Cold War's stored country decks (docs/games/cold-war.md §1.4): a deck as an organiser
 sends it to be verified or stored, the rules' warnings about it, and the stored record.
 
 A stored deck goes as it is into a match's `decks` option, whose schema (the rules' CountryDeck)
@@ -21,7 +21,7 @@ from rules.options import StrictBoolean
 from ..schemas import DECK_KEY_PATTERN, Name, Text
 
 MAX_CARDS = 50
-# What the rules do with an Orange card's effect (cold-war.md §5.5, §5.6); another type is
+# What the rules do with an Orange card's effect (docs/games/cold-war.md §5.5, §5.6); another type is
 # resolved by hand, from its printed text.
 EFFECT_TYPES = ("remove_from_stack", "redeploy_brown_attack", "shield")
 SHIELD_MODES = ("manual", "cancel", "absorb", "never")

@@ -334,7 +334,7 @@ class MatchService:
                 "match": match_view(after.rules, after, entrant)}
 
     def correct(self, match_id: str, hashed: str, seq: int, payload: Any) -> dict[str, Any]:
-        """Replace an earlier move's payload and replay the log (cold-war.md §3.5 CORRECTION).
+        """Replace an earlier move's payload and replay the log (docs/games/cold-war.md §3.5 CORRECTION).
 
         Only the host phone, which keeps the table for the organiser, may correct. Every move is
         checked again on the way: the corrected one is refused with its own rule, and a later one
@@ -552,7 +552,7 @@ class MatchService:
             raise problem(403, "host-only")
         return snapshot.join_code
 
-    # --- word lists (2p6c.md §4.5, A24) ---------------------------------------------------------
+    # --- word lists (docs/games/2p6c.md §4.5, A24) ---------------------------------------------------------
 
     def lookup(self, match_id: str, hashed: str, text: str) -> dict[str, Any]:
         """What the match's word list says of `text`, if its rules let the caller's seat ask now
@@ -571,7 +571,7 @@ class MatchService:
             raise refusal(violation, rules.info.rules, snapshot.players,
                           slug=snapshot.game) from violation
 
-    # --- the match for the player of its first seat (2P6C's solo history, 2p6c.md §5.6) ---------
+    # --- the match for the player of its first seat (2P6C's solo history, docs/games/2p6c.md §5.6) ---------
 
     def first_seat_match(self, match_id: str, seat_token_hash: str) -> FirstSeatMatch | None:
         """The match as the player of its seat 0 may take it away, for the token of that seat

@@ -1,5 +1,5 @@
 """The wire format of 2P6C's stored decks, solo player profiles, solo history and communities
-(2p6c.md §1.5, §5.6), and of its word lookup (§4.5). What the whole API shares is in
+(docs/games/2p6c.md §1.5, §5.6), and of its word lookup (§4.5). What the whole API shares is in
 api/schemas.py, the matches' own in api/matches/schemas.py."""
 from __future__ import annotations
 
@@ -212,7 +212,7 @@ class RankingsSchema(Schema):
         "description": "Of every UIN shared here (linear interpolation); null while none is."})
 
 
-# --- word lists (2p6c.md §4.5, A24) ---------------------------------------------------------------
+# --- word lists (docs/games/2p6c.md §4.5, A24) ---------------------------------------------------------------
 
 class WordLookupSchema(Schema):
     text = fields.String(required=True, metadata={"description": "The word, upper-cased.",

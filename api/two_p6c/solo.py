@@ -1,4 +1,4 @@
-"""2P6C beyond the table (2p6c.md §1.5, §5.6): stored deck definitions, solo player profiles, their
+"""2P6C beyond the table (docs/games/2p6c.md §1.5, §5.6): stored deck definitions, solo player profiles, their
 history of finished solo matches, and the regional or virtual communities they compare it in.
 
 A profile is not a seat: its token (256-bit, stored as its SHA-256, sent as Bearer) outlives any
@@ -53,7 +53,7 @@ def _aware(moment: datetime) -> datetime:
 
 @dataclass(frozen=True)
 class SoloMatch:
-    """What a match gives its player's solo history (2p6c.md §5.6), as the match stands now."""
+    """What a match gives its player's solo history (docs/games/2p6c.md §5.6), as the match stands now."""
     game: str
     players: int
     finished: bool

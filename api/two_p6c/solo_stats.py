@@ -1,4 +1,4 @@
-"""Community figures over solo Ultimate Indexes (2p6c.md §5.6), exactly: medians, percentiles and
+"""Community figures over solo Ultimate Indexes (docs/games/2p6c.md §5.6), exactly: medians, percentiles and
 percentile ranks of Fractions, never a float on the way. Pure: no Flask, no database.
 
 Definitions (the ones a spreadsheet and numpy use by default, so players can check them):

@@ -1,4 +1,4 @@
-"""What a tournament refuses, in English and Italian. EkeQ's spec names four of them (ekeq.md
+"""What a tournament refuses, in English and Italian. EkeQ's spec names four of them (docs/games/ekeq.md
 §E.4); an EkeQ tournament answers with those ids and words, every other game with TOUR-*."""
 from __future__ import annotations
 

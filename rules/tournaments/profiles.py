@@ -1,6 +1,6 @@
 """What a finished match is worth in a tournament: a scoring profile, given as data.
 
-- `win_type` (ekeq.md Part E): only the match winner scores, by how the match was won (a Golden Q
+- `win_type` (docs/games/ekeq.md Part E): only the match winner scores, by how the match was won (a Golden Q
   by its number, two mini-GOLDEN Q, all the cards); the table is editable. A variant match scores
   nothing unless `variant_points` are set.
 - `placement`: points by place from the match's result (for example 4/2/1/0); the winners share
@@ -119,7 +119,7 @@ def _wdl(prof: Mapping[str, Any], match: MatchResult) -> dict[Any, float]:
 def end_reached(rounds_played: int, totals: Mapping[Any, float], *, rounds: int | None = None,
                 target_score: float | None = None) -> bool:
     """After a round: the set number of rounds is played, or someone reached the target score
-    (ekeq.md E-A4: whichever comes first). With tables playing at once, the round in which the
+    (docs/games/ekeq.md E-A4: whichever comes first). With tables playing at once, the round in which the
     target is reached is finished first."""
     if target_score is not None and totals and max(totals.values()) >= target_score:
         return True

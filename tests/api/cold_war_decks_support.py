@@ -1,4 +1,4 @@
-"""A whole Cold War country deck definition for the deck store's tests (cold-war.md §1.4): the 25
+"""A whole Cold War country deck definition for the deck store's tests (docs/games/cold-war.md §1.4): the 25
 cards the rulebook describes, with made-up printed values (test fixtures, not a real printing)."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""GOLF-H01 (ecwem-six.md §1.7) as wire moves: a whole 2-player hole, seats A=0, B=1."""
+"""GOLF-H01 (docs/games/mini-golf.md §1.7) as wire moves: a whole 2-player hole, seats A=0, B=1."""
 
 HOLE_H01 = [
     (0, "start_hole", {"initial_discard": "5C"}),

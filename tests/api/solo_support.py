@@ -1,5 +1,5 @@
 """Helpers for the 2P6C deck, solo and community API tests: a valid deck definition, a finished
-solo match played through the API (2p6c.md §7.8 M2's sequence, as in
+solo match played through the API (docs/games/2p6c.md §7.8 M2's sequence, as in
 tests/rules/test_2p6c_game_end.py), profiles."""
 from __future__ import annotations
 

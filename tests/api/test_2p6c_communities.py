@@ -1,4 +1,4 @@
-"""Communities of solo 2P6C players, regional or virtual (2p6c.md §5.6): joined by code; members
+"""Communities of solo 2P6C players, regional or virtual (docs/games/2p6c.md §5.6): joined by code; members
 share results with them; rankings show each member's best and median UIN and percentile rank,
 and the community's percentiles, and nothing else about anyone's matches."""
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""2P6C deck definitions (2p6c.md §1.5): verified as they are stored, stored once under the SHA-256
+"""2P6C deck definitions (docs/games/2p6c.md §1.5): verified as they are stored, stored once under the SHA-256
 of their content, listed, and fetched ready for a match's `deck` option."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Looking a word up in a 2P6C match's word list (2p6c.md §4.5, A24): open before play and once
+"""Looking a word up in a 2P6C match's word list (docs/games/2p6c.md §4.5, A24): open before play and once
 the game is over, refused while it is played (2P6C-LOOKUP-DURING-DECISION) except to the
 challenger of an open challenge when the group allows it; the caller's token says which seat asks.
 """

@@ -1,6 +1,6 @@
 """2P6C moves over the API: 422 for what no state of the table accepts, 409 for what the rules
 forbid now, the spec's own payload names, and what the view shows of an initial word the table
-did not accept (2p6c.md §3.3, §4.1, A17)."""
+did not accept (docs/games/2p6c.md §3.3, §4.1, A17)."""
 from __future__ import annotations
 
 from rules.games.two_p6c.schemas import TwoP6CResult, TwoP6CScores

@@ -1,4 +1,4 @@
-"""Solo 2P6C players (2p6c.md §5.6): a profile and its token, and a history of finished solo
+"""Solo 2P6C players (docs/games/2p6c.md §5.6): a profile and its token, and a history of finished solo
 matches with MLR, FTS and UIN taken from the match's own result, exactly."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Cold War over HTTP (cold-war.md §3): the setup from each phone with deck-defined cards, the
+"""Cold War over HTTP (docs/games/cold-war.md §3): the setup from each phone with deck-defined cards, the
 reaction window that any phone may close once reaction_timeout_s has passed on the server's clock, and the spec's
 COMMON-STALE-STATE and replayed move_id (an Idempotency-Key) answered the service's way."""
 from __future__ import annotations

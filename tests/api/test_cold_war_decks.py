@@ -1,4 +1,4 @@
-"""Cold War country deck definitions (cold-war.md §1.4): verified by the rules (warnings, never
+"""Cold War country deck definitions (docs/games/cold-war.md §1.4): verified by the rules (warnings, never
 refusals), stored once under the SHA-256 of their content and label, listed, fetched, and used as
 they are in a match's `decks` option, whose view then shows a revealed card's printed values."""
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""CORRECTION (cold-war.md §3.5): the organiser's host phone replaces an earlier move's payload and
+"""CORRECTION (docs/games/cold-war.md §3.5): the organiser's host phone replaces an earlier move's payload and
 the log is replayed. A correction that makes a later move illegal is refused with
 COMMON-CORRECTION-CONFLICT and changes nothing; the old payload stays in the audit."""
 from __future__ import annotations

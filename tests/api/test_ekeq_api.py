@@ -1,4 +1,4 @@
-"""EkeQ over HTTP (ekeq.md §B.4): a face-down card is entered only from its own phone and no other
+"""EkeQ over HTTP (docs/games/ekeq.md §B.4): a face-down card is entered only from its own phone and no other
 phone reads it, in a view or the log, until the reveal; the entry payment shows once the window
 closes; and a whole first turn to a Golden Q win, with its win type and tournament points."""
 from __future__ import annotations

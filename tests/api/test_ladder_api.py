@@ -1,4 +1,4 @@
-"""Ladder over HTTP (ecwem-six.md §4.3 ladder.audit, §4.4): after a trust-mode game a player still
+"""Ladder over HTTP (docs/games/ladder.md §4.3 ladder.audit, §4.4): after a trust-mode game a player still
 holding cards shows them from their own phone; a dealt card among them proves an earlier pick-up
 illegal, and every phone reads the LADDER-ILLEGAL-COLLECT flag. The match stays finished with
 the same result; any other move after the end is refused with CORE-GAME-OVER."""

@@ -1,4 +1,4 @@
-"""Sixes over HTTP (sixes.md §3.2, §3.4, §4): the service's clock judges every line at receipt,
+"""Sixes over HTTP (docs/games/sixes.md §3.2, §3.4, §4): the service's clock judges every line at receipt,
 lists stay private until the lock, refusals carry the rule id. The clock is injected: the test
 moves it (never sleeps)."""
 from __future__ import annotations

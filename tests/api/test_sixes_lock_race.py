@@ -1,5 +1,5 @@
 """A Sixes round locks exactly once even when every phone asks at once, through two workers
-(sixes.md §3.2 "the lock is applied lazily"): the first lock lands, the others are refused."""
+(docs/games/sixes.md §3.2 "the lock is applied lazily"): the first lock lands, the others are refused."""
 from __future__ import annotations
 
 import threading

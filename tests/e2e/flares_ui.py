@@ -4,7 +4,7 @@ from __future__ import annotations
 from . import ui
 from .ui import shows_version  # noqa: F401 - the screens' tests import it from here
 
-# FL-T01 (ecwem-six.md §3.7): (seat, move type, card or cards). Dealer A = seat 0.
+# FL-T01 (docs/games/flares.md §3.7): (seat, move type, card or cards). Dealer A = seat 0.
 T01 = [
     (0, "deck_lead", "5U"), (1, "play", "3P"), (0, "play", "2U"),
     (0, "deck_lead", "2H"), (1, "play", "5H"), (0, "play", "4C"),

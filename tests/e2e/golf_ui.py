@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from .ui import shows_version  # noqa: F401 - the screens' tests import it from here
 
-# GOLF-H01 (ecwem-six.md §1.7): (seat, move) with every removed card taken from a face-down spot.
+# GOLF-H01 (docs/games/mini-golf.md §1.7): (seat, move) with every removed card taken from a face-down spot.
 H01 = [
     (0, ("start", "5C")),
     (1, ("turn", "deck", "2H", "TL", "6U")),

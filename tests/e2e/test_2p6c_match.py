@@ -1,4 +1,4 @@
-"""2P6C on real phones (2p6c.md §3, golden game G1's opening and C10's list verdict): the lobby, row 1
+"""2P6C on real phones (docs/games/2p6c.md §3, golden game G1's opening and C10's list verdict): the lobby, row 1
 tapped in on the card entry form, chain plays with the phone's card → letter matching, a challenge
 the agreed list upholds, the challenger taking the card, ending by agreement and the final scores.
 A solo game to its MLR, FTS and Ultimate Index; a jury's verdict and the last word's window timing

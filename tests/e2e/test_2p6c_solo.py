@@ -1,4 +1,4 @@
-"""The solo 2P6C player on a real phone (2p6c.md §5.6, issue 7's solo logging): a solo match made on
+"""The solo 2P6C player on a real phone (docs/games/2p6c.md §5.6, issue 7's solo logging): a solo match made on
 the create screen and played to its score, kept in the player's history with its chart, posted to a
 community that a second player joins by code, and ranked there by best and median Ultimate Index
 only. And the learning deck, once it holds 54 cards, saved as a deck definition and picked on the

@@ -1,4 +1,4 @@
-"""The organiser's Cold War deck editor on a real phone (cold-war.md §1.4): a country's 25 cards made
+"""The organiser's Cold War deck editor on a real phone (docs/games/cold-war.md §1.4): a country's 25 cards made
 from the rulebook's template with their printed values typed in, the server's warnings shown live
 (in Italian too) while a count is wrong and gone once it is fixed, the deck saved; then a Cold War
 match created with that deck for one seat and a typed-in country for the other."""

@@ -1,4 +1,4 @@
-"""The Cold War screen in real Chromium (cold-war.md): three players each on their own phone set up
+"""The Cold War screen in real Chromium (docs/games/cold-war.md): three players each on their own phone set up
 through card entry (one card typed at its first sighting), a defeat, a Fallen Leader who plays
 on and lends a Blue card, the winner with the ranking and the card to give back on every phone;
 and, at a two-phone table with a host phone, the attack preview, a refused move with its rule,
@@ -18,7 +18,7 @@ from .test_phone_app import _assert_fits_with_large_targets  # the shell's own 3
 
 pytestmark = pytest.mark.e2e
 
-# Fixture values of our own (cold-war.md §1.4: real ones are printed on the cards).
+# Fixture values of our own (docs/games/cold-war.md §1.4: real ones are printed on the cards).
 THREE = ("A-W1=100 A-U1=50 A-U2=50 A-U3=50 A-R1=60 A-R2=60 A-O1 A-R8=300 A-R9=500 A-U4=40 "
          "B-W1=20 B-W2=30 B-U1=10 B-U2=10 B-U3=10 B-R1=10 B-R2=10 B-U4=10 "
          "C-U1=10 C-U2=10 C-R1=10 C-R2=10 C-R3=10 C-U9=40")
@@ -179,7 +179,7 @@ def test_preview_refusal_reaction_countdown_closed_by_the_attacker_and_a_host_en
     assert "Your turn" in text(ben.page, "cw-turn")
 
     # Radio's card says 35: the host phone fixes the typed value and the match replays from the
-    # move that showed it (a correction, cold-war.md §3.5). Only the host phone offers it.
+    # move that showed it (a correction, docs/games/cold-war.md §3.5). Only the host phone offers it.
     assert ann.page.locator("[data-testid=cw-fix]").count() == 0
     desk.page.click("[data-testid=cw-fix] summary")
     tap(desk.page, "cw-fix-A-adhoc-1")

@@ -1,4 +1,4 @@
-"""The Collector screen in real Chromium: three phones play CO-T01 (ecwem-six.md §5.7) live: a
+"""The Collector screen in real Chromium: three phones play CO-T01 (docs/games/collector.md §5.7) live: a
 draw from the discard pile, a refused draw with its message, the lay-down builder naming tiers,
 the final turns, and the winner on every phone."""
 from __future__ import annotations

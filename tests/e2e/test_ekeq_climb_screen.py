@@ -1,4 +1,4 @@
-"""EkeQ's climb variant in real Chromium (ekeq.md §D.1), to its end: a match made on the Italian
+"""EkeQ's climb variant in real Chromium (docs/games/ekeq.md §D.1), to its end: a match made on the Italian
 create screen with the table's own figures; Ada's phone in Italian, Bea's in English. Each enters
 the 4 cards drawn on their own phone; a card tried with a suggeritore is sealed until the guess; a
 wrong guess sends it under the deck and a card is drawn; a mini-GOLDEN Q card gets two guesses;

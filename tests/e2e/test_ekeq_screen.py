@@ -1,4 +1,4 @@
-"""The EkeQ screen in real Chromium, in Italian (ekeq.md Part C): a match made on the create screen,
+"""The EkeQ screen in real Chromium, in Italian (docs/games/ekeq.md Part C): a match made on the create screen,
 three phones that join it by code, each putting its card face down and its entry card in the pot on
 its own phone, the Q card used and its pick said before the card is turned over, and the match won
 with the GOLDEN Q on every phone. No phone shows another's face-down card before the reveal."""
@@ -80,7 +80,7 @@ def test_three_phones_in_italian_play_a_turn_to_a_golden_q_win(phones):
 
 
 def test_the_family_variant_in_italian_to_its_scoring(phones, live_server):
-    """ekeq.md §D.2: a family match made on the create screen; the family cards and most of the
+    """docs/games/ekeq.md §D.2: a family match made on the create screen; the family cards and most of the
     main deck's 63 draws go in through the API, the last draws on the phones: a Golden Q the
     family lacks, the look at the bottom of the discard pile, a dog card taken, and the score."""
     host = phones("ekf-host", locale="it-IT")
@@ -139,7 +139,7 @@ def test_every_string_of_the_ekeq_screen_is_in_both_languages():
 
 
 def test_hash_commits_on_three_phones_through_a_tie_break(phones):
-    """ekeq.md §B.4's hash mode: each phone sends only its card's SHA-256 commitment, keeps the card
+    """docs/games/ekeq.md §B.4's hash mode: each phone sends only its card's SHA-256 commitment, keeps the card
     and the nonce, and turns the card over when the table reveals; Ada and Bea tie at 4 after
     Cin's wrong guess, play a tie-break round without paying, and Ada takes the 11-card pot."""
     host = phones("ekh-host")

@@ -1,4 +1,4 @@
-"""The Flares screen in real Chromium: two or three phones at one table (ecwem-six.md §3.7)."""
+"""The Flares screen in real Chromium: two or three phones at one table (docs/games/flares.md §3.7)."""
 from __future__ import annotations
 
 import re

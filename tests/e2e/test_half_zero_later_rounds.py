@@ -1,4 +1,4 @@
-"""Half-Zero on phones after round 1, when a base has moved down (ecwem-six.md §2.3-§2.5): the
+"""Half-Zero on phones after round 1, when a base has moved down (docs/games/half-zero.md §2.3-§2.5): the
 player below the highest base may opt out openly or secretly with a hierarchy card, and in
 hand-tracking mode enters the hand they were dealt on their own phone only. Round 1 is played
 through the API so the phones open the table at the start of round 2."""

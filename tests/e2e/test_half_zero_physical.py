@@ -1,5 +1,5 @@
 """Half-Zero on phones in physical mode: cards are revealed on the table and one phone (the scribe)
-enters the whole reveal; round ends, upgrades and audit flags show on every phone (ecwem-six.md §2)."""
+enters the whole reveal; round ends, upgrades and audit flags show on every phone (docs/games/half-zero.md §2)."""
 from __future__ import annotations
 
 import random

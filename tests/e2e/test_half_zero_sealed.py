@@ -1,5 +1,5 @@
 """Half-Zero on phones in sealed mode: each player picks privately, the table sees only who has
-committed, and every phone shows the reveal at once (ecwem-six.md §2, HZ-12)."""
+committed, and every phone shows the reveal at once (docs/games/half-zero.md §2, HZ-12)."""
 from __future__ import annotations
 
 import pytest

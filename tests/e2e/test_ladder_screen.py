@@ -1,4 +1,4 @@
-"""The Ladder screen in real Chromium: two or three phones at one table (ecwem-six.md §4)."""
+"""The Ladder screen in real Chromium: two or three phones at one table (docs/games/ladder.md §4)."""
 from __future__ import annotations
 
 import re

@@ -1,4 +1,4 @@
-"""A Sixes Match round on three phones (sixes.md §3, golden case S1's shape): lobby agreement, the
+"""A Sixes Match round on three phones (docs/games/sixes.md §3, golden case S1's shape): lobby agreement, the
 reader's card and timer, private lists, an early lock when everyone is done, the review with every
 list side by side, a suggested merge voted through with one tap, live and final round scores.
 And a line typed offline is kept and saved once the phone is back online, before the deadline."""

@@ -1,4 +1,4 @@
-"""The Squad screen in real Chromium: two phones at one table (ecwem-six.md §6.8): the SQ-T02
+"""The Squad screen in real Chromium: two phones at one table (docs/games/squad.md §6.8): the SQ-T02
 opening with battles, previews and replacements entered on the losers' phones, a refusal with its
 SQUAD-* message, a short game to an elimination and a winner, and the 2-player Draft."""
 from __future__ import annotations

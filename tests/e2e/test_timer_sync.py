@@ -1,6 +1,6 @@
 """The Sixes countdown follows the server's clock on phones with a wrong clock or a slow network.
 
-Two phones show the countdown of a real running round (sixes.md §3.2): one whose wall clock is
+Two phones show the countdown of a real running round (docs/games/sixes.md §3.2): one whose wall clock is
 4 minutes slow (Date and performance.timeOrigin shifted), one with 300 ms added to every API
 request in each direction. The harness runs beside the server and reads the same system clock,
 so the true remaining time is `deadline - now` here. Tolerances are wide on purpose (the machine

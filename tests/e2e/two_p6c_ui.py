@@ -5,7 +5,7 @@ from __future__ import annotations
 from . import ui
 from .ui import VERSION_TIMEOUT_MS, api_call
 
-# The G1 initial row of 2p6c.md §7.1 (k1..k6): colour, polarity, primary, TP, RP, substitution.
+# The G1 initial row of docs/games/2p6c.md §7.1 (k1..k6): colour, polarity, primary, TP, RP, substitution.
 G1_ROW = [("black", "+", "S", 2, 1, None), ("cyan", "+", "T", 1, 2, None), ("yellow", "-", "A", 1, 3, None),
           ("magenta", "-", "R", 2, 2, None), ("green", "+", "E", 1, 1, None), ("purple", "-", "D", 3, 4, "D_O")]
 

@@ -1,5 +1,5 @@
 """Test helpers for Cold War (no tests here): the shared test table (game_table.py) with the moves
-spelled the way the spec's tables spell them, and the fixtures of the golden tests (cold-war.md §7).
+spelled the way the spec's tables spell them, and the fixtures of the golden tests (docs/games/cold-war.md §7).
 
 Fixture cards are written the way §7 writes them: "B-W1=100" is a White card with defence 100,
 "A-R1=200" a Brown card with attack and defence 200 ("A-R1=200/90": attack 200, defence 90),

@@ -1,5 +1,5 @@
 """Test helpers for EkeQ (no tests here): the shared test table (game_table.py) with the moves
-spelled the way ekeq.md spells them, and positions set up as its worked examples give them.
+spelled the way docs/games/ekeq.md spells them, and positions set up as its worked examples give them.
 
 Cards are written in the spec's notation: "3" a point card worth 3, "4m" one with the mini-GOLDEN
 Q, "GQ5" the Golden Q n°5."""

@@ -1,4 +1,4 @@
-"""2P6C board size and placement (2p6c.md §1.2, §2.1, §4.1, §4.3; golden tests ST1, ST2, and the
+"""2P6C board size and placement (docs/games/2p6c.md §1.2, §2.1, §4.1, §4.3; golden tests ST1, ST2, and the
 placement steps of G1 §7.2)."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""2P6C cards (2p6c.md §1.4): the letters each card offers, and 2P6C-CARD-ATTR."""
+"""2P6C cards (docs/games/2p6c.md §1.4): the letters each card offers, and 2P6C-CARD-ATTR."""
 from __future__ import annotations
 
 from dataclasses import replace

@@ -1,4 +1,4 @@
-"""2P6C end conditions and solo play (2p6c.md §3.7, §7.8, §7.9: X1–X5, M1, M4, M5), through the
+"""2P6C end conditions and solo play (docs/games/2p6c.md §3.7, §7.8, §7.9: X1–X5, M1, M4, M5), through the
 referee."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""2P6C: cards named by a deck definition or typed in (2p6c.md §1.5, §4.1 step 3), the remaining
+"""2P6C: cards named by a deck definition or typed in (docs/games/2p6c.md §1.5, §4.1 step 3), the remaining
 rule ids of §4.2 through the referee, and the house options that change what a move may do."""
 from __future__ import annotations
 

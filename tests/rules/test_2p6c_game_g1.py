@@ -1,4 +1,4 @@
-"""2P6C golden game G1 (2p6c.md §7.2): two players, all defaults, every T-step, and its scoring
+"""2P6C golden game G1 (docs/games/2p6c.md §7.2): two players, all defaults, every T-step, and its scoring
 (T11, T12), played through the referee."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""2P6C golden game G2 (2p6c.md §7.3): challenges with three players, the jury, the list, the
+"""2P6C golden game G2 (docs/games/2p6c.md §7.3): challenges with three players, the jury, the list, the
 empty jury, the reward (C1–C13), and the initial word checks of §7.4 (I1–I4)."""
 from __future__ import annotations
 

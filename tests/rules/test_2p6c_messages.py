@@ -1,4 +1,4 @@
-"""2P6C's phone messages are the spec's, verbatim (2p6c.md §4.2), and every one has Italian."""
+"""2P6C's phone messages are the spec's, verbatim (docs/games/2p6c.md §4.2), and every one has Italian."""
 from __future__ import annotations
 
 import json

@@ -1,4 +1,4 @@
-"""2P6C's result and score sheet as the API hands them out (2p6c.md §5.5, §5.6): numbers as JSON
+"""2P6C's result and score sheet as the API hands them out (docs/games/2p6c.md §5.5, §5.6): numbers as JSON
 numbers with their display form and exact fraction beside them, per-seat arrays, the published
 shapes, who the game waits for, and the order each move's checks are asked in."""
 from __future__ import annotations

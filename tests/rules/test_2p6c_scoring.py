@@ -1,4 +1,4 @@
-"""2P6C word scores, credit, totals, winner and solo statistics (2p6c.md §5.3–§5.6; golden tests
+"""2P6C word scores, credit, totals, winner and solo statistics (docs/games/2p6c.md §5.3–§5.6; golden tests
 §7.2 T11/T12, CR1, M2, M3)."""
 from __future__ import annotations
 

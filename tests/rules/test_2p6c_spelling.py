@@ -1,4 +1,4 @@
-"""2P6C spelling (2p6c.md §4.4, §4.1 order; golden tests F1–F10 of §7.5; fixtures §7.1)."""
+"""2P6C spelling (docs/games/2p6c.md §4.4, §4.1 order; golden tests F1–F10 of §7.5; fixtures §7.1)."""
 from __future__ import annotations
 
 import dataclasses

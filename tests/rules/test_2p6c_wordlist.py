@@ -1,4 +1,4 @@
-"""2P6C word lists and word policy (2p6c.md §3.6 list jury, §4.5 policy, §8 bundled list)."""
+"""2P6C word lists and word policy (docs/games/2p6c.md §3.6 list jury, §4.5 policy, §8 bundled list)."""
 from __future__ import annotations
 
 import hashlib

@@ -1,4 +1,4 @@
-"""CW-02..CW-08 (cold-war.md §7): defence units (§5.1) and damage resolution (§5.2): partial
+"""CW-02..CW-08 (docs/games/cold-war.md §7): defence units (§5.1) and damage resolution (§5.2): partial
 damage, failed attacks, combined attacks through 3-groups, exact damage, Leader defeat and the
 empty-stack cases, run partitions, and White cards away from the Leader."""
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""CW-12 (cold-war.md §7): the draw-pile reset without shuffling (§5.7, A17), its timing option, and
+"""CW-12 (docs/games/cold-war.md §7): the draw-pile reset without shuffling (§5.7, A17), its timing option, and
 the known order it gives (COLDWAR-DRAW-ORDER, COLDWAR-DRAW-COUNT)."""
 from __future__ import annotations
 

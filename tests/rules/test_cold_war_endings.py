@@ -1,4 +1,4 @@
-"""CW-17..CW-19 (cold-war.md §7): Leader defeat, the Fallen Leader (§3.4, §5.9, A20-A24), the
+"""CW-17..CW-19 (docs/games/cold-war.md §7): Leader defeat, the Fallen Leader (§3.4, §5.9, A20-A24), the
 winner and the ranking, lent cards to give back, and the two-player end."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Flags for the organiser (cold-war.md §5.5-§5.6 disputes, §2 card-location invariant): shown on
+"""Flags for the organiser (docs/games/cold-war.md §5.5-§5.6 disputes, §2 card-location invariant): shown on
 every phone, blocking nothing, derived from the state so an undo clears them."""
 from __future__ import annotations
 

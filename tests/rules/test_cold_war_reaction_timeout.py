@@ -1,4 +1,4 @@
-"""reaction_timeout_s (cold-war.md §3.3, §8): an unanswered reaction window closes as `REACT []`
+"""reaction_timeout_s (docs/games/cold-war.md §3.3, §8): an unanswered reaction window closes as `REACT []`
 once its time is up. The service enforces it by time of receipt: the window records its deadline,
 and after it any phone at the table may close the window, never before."""
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""CW-01 (cold-war.md §7) and the setup rules of §1.2, §3.1: reveals until the stack holds 6,
+"""CW-01 (docs/games/cold-war.md §7) and the setup rules of §1.2, §3.1: reveals until the stack holds 6,
 Orange cards to the discard pile, the first hand, the first player; first sightings and deck
 definitions as the only source of printed values."""
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """What Cold War publishes about itself: the score sheet and result shapes (totals are each seat's
-total defence, cold-war.md §2) and each move's check order, with the earlier-listed of two
+total defence, docs/games/cold-war.md §2) and each move's check order, with the earlier-listed of two
 refusing rules the one that answers."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""A Cold War table that can never be played is refused when it is set up (cold-war.md §1.3): a
+"""A Cold War table that can never be played is refused when it is set up (docs/games/cold-war.md §1.3): a
 deck no seat plays, two decks for one country, one card id in two decks, a first player who is not
 seated. Each refusal has a rule of its own whose message says what to send."""
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""CW-09..CW-11, CW-13..CW-16 (cold-war.md §7): Nuclear Triad / Blitzkrieg and Shields (§5.4,
+"""CW-09..CW-11, CW-13..CW-16 (docs/games/cold-war.md §7): Nuclear Triad / Blitzkrieg and Shields (§5.4,
 §5.5), Orange Specials (§5.6), hand accounting and the turn (§5.7, §5.8), and the illegal moves."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""A Collector game from start to winner (ecwem-six.md §5.3-5.5): CO-T01 row by row with its
+"""A Collector game from start to winner (docs/games/collector.md §5.3-5.5): CO-T01 row by row with its
 rejections, the winner determination of CO-T02 and the reshuffle of CO-T03, in trust mode."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Collector in hand-tracking mode (ecwem-six.md §0.4, §5.3-5.4, golden test CO-T04): hands and
+"""Collector in hand-tracking mode (docs/games/README.md §0.4, §5.3-5.4, golden test CO-T04): hands and
 deck draws typed in privately, every discard and lay-down checked against the hand, and nothing of
 a hand shown to anyone else."""
 from __future__ import annotations

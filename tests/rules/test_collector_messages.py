@@ -1,4 +1,4 @@
-"""Collector's phone messages (ecwem-six.md §5.4): the English texts verbatim from the spec, an
+"""Collector's phone messages (docs/games/collector.md §5.4): the English texts verbatim from the spec, an
 Italian text for every rule, and the ledger's places and phases read in the reader's language."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Collector's house rules (ecwem-six.md §5.1 options table, §7.1): defaults, and what each one
+"""Collector's house rules (docs/games/collector.md §5.1 options table, §7.1): defaults, and what each one
 changes: the first discard, wild cards, the turn limit, the deck's size; and the table sizes."""
 from __future__ import annotations
 

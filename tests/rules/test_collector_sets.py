@@ -1,4 +1,4 @@
-"""Collector's set tiers (ecwem-six.md §5.5, golden tests CO-S01..S08 and CO-W01..W04): the pure
+"""Collector's set tiers (docs/games/collector.md §5.5, golden tests CO-S01..S08 and CO-W01..W04): the pure
 classification, and the same sets laid down through the engine."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""EQ-01..EQ-14 (ekeq.md §C.7): the EkeQ base game's deal, turns, the Q card and its picks, ties
+"""EQ-01..EQ-14 (docs/games/ekeq.md §C.7): the EkeQ base game's deal, turns, the Q card and its picks, ties
 and tie-break rounds, carried pots, and the three ways to win (and the draw)."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""CL-01..CL-08 (ekeq.md §D.1.7): EkeQ's climb variant, played through the referee as the phones
+"""CL-01..CL-08 (docs/games/ekeq.md §D.1.7): EkeQ's climb variant, played through the referee as the phones
 play it: the piles, the suggeritore's guess (two for a mini-GOLDEN Q card), Golden Q cards placed
 without a guess, the wrap and the closed pile, passing, the win and the stall; and what each
 phone may see of the others' hands and of a card still sealed."""

@@ -1,4 +1,4 @@
-"""FA-01..FA-11 (ekeq.md §D.2.8): EkeQ's family variant, its draws, upgrades, the look through the
+"""FA-01..FA-11 (docs/games/ekeq.md §D.2.8): EkeQ's family variant, its draws, upgrades, the look through the
 discard pile after a Golden Q, and its scoring."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""EkeQ's hash commits (ekeq.md §B.4, option `commit_mode = hash`): a phone sends only the SHA-256
+"""EkeQ's hash commits (docs/games/ekeq.md §B.4, option `commit_mode = hash`): a phone sends only the SHA-256
 commitment of its face-down card, then turns it over with its nonce once the Q user is fixed (or,
 in a tie-break round, once every tied player has committed); a card that does not match its
 commitment is refused with EKEQ-COMMIT-MISMATCH, and the turn goes on as in sealed mode."""

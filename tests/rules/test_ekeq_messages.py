@@ -1,4 +1,4 @@
-"""EkeQ's rule texts read as ekeq.md writes them (§C.4, §D.1.4, §D.2.6), each with an Italian text."""
+"""EkeQ's rule texts read as docs/games/ekeq.md writes them (§C.4, §D.1.4, §D.2.6), each with an Italian text."""
 from __future__ import annotations
 
 import json

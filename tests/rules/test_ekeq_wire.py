@@ -96,7 +96,7 @@ def test_ekeq_the_last_seat_is_a_seat_option_that_works():
 
 
 def test_ekeq_a_q_pick_may_say_which_pick_it_is_as_the_spec_does():
-    """ekeq.md's Q_PICK carries `n`: taken when it is the pick due, EKEQ-Q-SECOND-PICK when not,
+    """docs/games/ekeq.md's Q_PICK carries `n`: taken when it is the pick due, EKEQ-Q-SECOND-PICK when not,
     and still optional (the referee counts the picks)."""
     t = position("5/10 5/10 5/10", q="A")
     t.commit("A", "4", "2")

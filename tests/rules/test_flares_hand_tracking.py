@@ -1,4 +1,4 @@
-"""Hand-tracking mode: private hands, rules enforced at the move, and secrecy (ecwem-six.md §0.4,
+"""Hand-tracking mode: private hands, rules enforced at the move, and secrecy (docs/games/README.md §0.4,
 §3.3, §3.4; golden test FL-T10)."""
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Flares setup, options, payload shapes, turns and phases, every remaining rule id, and the shapes
-of the view and the score sheet (ecwem-six.md §0.2-0.6, §3.1-3.5)."""
+of the view and the score sheet (docs/games/README.md §0.2-0.6, §3.1-3.5)."""
 from __future__ import annotations
 
 import json

@@ -1,5 +1,5 @@
 """Revokes in trust mode: void claims, the retroactive FLARES-REVOKE flag and every
-`revoke_penalty` (ecwem-six.md §3.4, FL-10; golden test FL-T09)."""
+`revoke_penalty` (docs/games/flares.md §3.4, FL-10; golden test FL-T09)."""
 from __future__ import annotations
 
 import json

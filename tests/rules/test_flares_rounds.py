@@ -1,5 +1,5 @@
 """Whole Flares rounds played through the referee: golden tests FL-T01 (with its rejections
-R1..R6) to FL-T08 and FL-T11 (ecwem-six.md §3.3, §3.5, §3.7)."""
+R1..R6) to FL-T08 and FL-T11 (docs/games/flares.md §3.3, §3.5, §3.7)."""
 from __future__ import annotations
 
 from dataclasses import replace

@@ -1,5 +1,5 @@
 """Flares round scoring and game end as pure functions: golden tests FL-S01..FL-S10 with every
-option variant they list, the display of exact splits, and the target (ecwem-six.md §3.5, §3.7)."""
+option variant they list, the display of exact splits, and the target (docs/games/flares.md §3.5, §3.7)."""
 from __future__ import annotations
 
 from fractions import Fraction

@@ -1,4 +1,4 @@
-"""Half-Zero card validation and the turn's other rules (ecwem-six.md §2.4, §2.5; golden test
+"""Half-Zero card validation and the turn's other rules (docs/games/half-zero.md §2.4, §2.5; golden test
 HZ-T09): suits, base cards, replays, hands, reveals, tiebreaks, point cards, phases and phones."""
 from __future__ import annotations
 

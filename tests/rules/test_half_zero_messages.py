@@ -1,4 +1,4 @@
-"""Half-Zero's phone texts (ecwem-six.md §2.5): every rule id the game can raise has an English and
+"""Half-Zero's phone texts (docs/games/half-zero.md §2.5): every rule id the game can raise has an English and
 an Italian message, and both fill in the same values."""
 from __future__ import annotations
 

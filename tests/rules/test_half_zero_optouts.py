@@ -1,4 +1,4 @@
-"""Half-Zero golden test HZ-T04 (ecwem-six.md §2.8) with its rejections R1-R8 and R5b, in physical
+"""Half-Zero golden test HZ-T04 (docs/games/half-zero.md §2.8) with its rejections R1-R8 and R5b, in physical
 and sealed selection mode, in trust and hand-tracking mode: opt-outs by declaration and with a
 hierarchy card (W) in a later round with bases A 5 (Units), B 4 (Hearts), C 3 (Diamonds)."""
 from __future__ import annotations

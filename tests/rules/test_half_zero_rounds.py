@@ -1,4 +1,4 @@
-"""Half-Zero golden tests HZ-T01, HZ-T02, HZ-T03, HZ-T05 and HZ-T07 (ecwem-six.md §2.8): whole rounds,
+"""Half-Zero golden tests HZ-T01, HZ-T02, HZ-T03, HZ-T05 and HZ-T07 (docs/games/half-zero.md §2.8): whole rounds,
 tiebreaks, the invisible 0, unresolvable ties, upgrades and the end of the game."""
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Half-Zero round ends, upgrades, the score sheet, views, flags and the trust-mode audit
-(ecwem-six.md §2.5 HALFZERO-AUDIT-MISMATCH, §2.6; golden test HZ-T06)."""
+(docs/games/half-zero.md §2.5 HALFZERO-AUDIT-MISMATCH, §2.6; golden test HZ-T06)."""
 from __future__ import annotations
 
 import json

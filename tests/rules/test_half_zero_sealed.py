@@ -1,4 +1,4 @@
-"""Half-Zero in sealed selection mode (ecwem-six.md §2.1 `selection_mode`, §2.4, HZ-12): each phone
+"""Half-Zero in sealed selection mode (docs/games/half-zero.md §2.1 `selection_mode`, §2.4, HZ-12): each phone
 selects privately, the engine reveals the moment the last player who still has a choice selects,
 and until then nobody else can learn anything about a selection — only who has committed."""
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Half-Zero setup and round structure: options, suits, hand sizes, allowances and the W tokens
-(ecwem-six.md §2.1, §2.3; golden test HZ-T08)."""
+(docs/games/half-zero.md §2.1, §2.3; golden test HZ-T08)."""
 from __future__ import annotations
 
 import pytest

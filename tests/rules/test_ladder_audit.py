@@ -1,4 +1,4 @@
-"""The optional after-game audit (ecwem-six.md §4.3 ladder.audit, §4.4 retroactive check): a
+"""The optional after-game audit (docs/games/ladder.md §4.3 ladder.audit, §4.4 retroactive check): a
 player shows the cards left in hand, and a dealt card among them may prove an earlier pick-up
 illegal (LADDER-ILLEGAL-COLLECT). Ladder lists `audit` in `GameInfo.after_game_moves`, so these
 moves go through `referee.play` like every other Ladder test's, once the game has its result;

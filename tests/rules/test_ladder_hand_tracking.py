@@ -1,4 +1,4 @@
-"""Hand-tracking mode (ecwem-six.md §0.4, §4.3-4.4): golden test LD-T06, hand entry, and secrecy —
+"""Hand-tracking mode (docs/games/README.md §0.4, §4.3-4.4): golden test LD-T06, hand entry, and secrecy —
 a hand entered on one phone is never shown to another, except the cards of it already played."""
 from __future__ import annotations
 

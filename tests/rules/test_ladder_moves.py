@@ -1,4 +1,4 @@
-"""Ladder's moves and their refusals (ecwem-six.md §4.1, §4.3-4.5): golden tests LD-T03, LD-T04,
+"""Ladder's moves and their refusals (docs/games/ladder.md §4.1, §4.3-4.5): golden tests LD-T03, LD-T04,
 LD-T05 and LD-T07, the start, turns, the flip and the options."""
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Golden test LD-T01 (a 3-player game in trust mode, with the retroactive flag), LD-T09
-(voluntary pick-up), ecwem-six.md §4.7, and the timing of the retroactive check (§4.4)."""
+(voluntary pick-up), docs/games/ladder.md §4.7, and the timing of the retroactive check (§4.4)."""
 from __future__ import annotations
 
 import pytest

@@ -1,4 +1,4 @@
-"""The three set rules (ecwem-six.md §4.4, LD-1): golden tests LD-T02 and LD-T08, and what the
+"""The three set rules (docs/games/ladder.md §4.4, LD-1): golden tests LD-T02 and LD-T08, and what the
 phones are told beats the top."""
 from __future__ import annotations
 

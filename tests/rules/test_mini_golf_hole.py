@@ -1,4 +1,4 @@
-"""One Mini Golf hole: golden test GOLF-H01 step by step and rejections GOLF-R01..R08 (ecwem-six.md §1.7)."""
+"""One Mini Golf hole: golden test GOLF-H01 step by step and rejections GOLF-R01..R08 (docs/games/mini-golf.md §1.7)."""
 from __future__ import annotations
 
 from rules.games.mini_golf import MINI_GOLF

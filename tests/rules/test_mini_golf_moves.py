@@ -1,4 +1,4 @@
-"""Mini Golf moves one by one: options, payload shapes, the ledger, reveals and wilds (ecwem-six.md §1)."""
+"""Mini Golf moves one by one: options, payload shapes, the ledger, reveals and wilds (docs/games/mini-golf.md §1)."""
 from __future__ import annotations
 
 import pytest

@@ -1,4 +1,4 @@
-"""Mini Golf random playthroughs under every house rule (ecwem-six.md §1.1 options, §1.3 effects).
+"""Mini Golf random playthroughs under every house rule (docs/games/mini-golf.md §1.1 options, §1.3 effects).
 
 The contract test plays the defaults; these games switch the options on and check the table's
 own invariants after every move: every card is somewhere, exactly once.

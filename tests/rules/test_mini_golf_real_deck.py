@@ -1,4 +1,4 @@
-"""Mini Golf with a real shuffled deck: what honest players type is never refused (ecwem-six.md §0.4).
+"""Mini Golf with a real shuffled deck: what honest players type is never refused (docs/games/README.md §0.4).
 
 Trust mode must reject only what public information makes impossible. These games keep the truth
 the service never sees (the deck's order, the face-down cards) beside the table, shuffle the

@@ -1,4 +1,4 @@
-"""Mini Golf when the deck runs out: GOLF-T03 and the ledger of a rebuilt deck (ecwem-six.md §1.3,
+"""Mini Golf when the deck runs out: GOLF-T03 and the ledger of a rebuilt deck (docs/games/mini-golf.md §1.3,
 §1.7, MG-11, §0.4-0.5).
 
 Everyone saw the discards that become the new deck, so which cards it holds is public: a deck draw

@@ -1,4 +1,4 @@
-"""Mini Golf grid scoring: golden tests GOLF-S01..S13 and GOLF-W01..W03 (ecwem-six.md §1.5, §1.7)."""
+"""Mini Golf grid scoring: golden tests GOLF-S01..S13 and GOLF-W01..W03 (docs/games/mini-golf.md §1.5, §1.7)."""
 from __future__ import annotations
 
 import time

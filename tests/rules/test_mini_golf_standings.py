@@ -1,4 +1,4 @@
-"""Mini Golf over a whole game: GOLF-T01..T02 (ecwem-six.md §1.5, §1.7), playoffs and dealer rotation.
+"""Mini Golf over a whole game: GOLF-T01..T02 (docs/games/mini-golf.md §1.5, §1.7), playoffs and dealer rotation.
 
 GOLF-T03 (deck exhaustion) lives in test_mini_golf_reshuffle.py.
 """

@@ -1,4 +1,4 @@
-"""Sixes card-word rule: golden test S8 and the rest of §5.2 (sixes.md §5.2, B10, B11)."""
+"""Sixes card-word rule: golden test S8 and the rest of §5.2 (docs/games/sixes.md §5.2, B10, B11)."""
 from __future__ import annotations
 
 import pytest

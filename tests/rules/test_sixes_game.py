@@ -1,4 +1,4 @@
-"""Sixes game totals and winners: golden test S11 (sixes.md §5.4 total/winner, B16)."""
+"""Sixes game totals and winners: golden test S11 (docs/games/sixes.md §5.4 total/winner, B16)."""
 from __future__ import annotations
 
 import pytest

@@ -1,5 +1,5 @@
 """Sixes normalisation N1 / N2 and the singulariser: golden table S9 and each step of §5.1
-(sixes.md §5.1, resolution B7)."""
+(docs/games/sixes.md §5.1, resolution B7)."""
 from __future__ import annotations
 
 import pytest

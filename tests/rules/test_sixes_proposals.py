@@ -1,5 +1,5 @@
 """Which lines a Sixes proposal may name: the S5 rejection and the target rows of §4
-(sixes.md §3.3, §4 SIX-PROPOSAL-TARGET, SIX-MERGE-SCOPE, SIX-MERGE-SAME-CLASS)."""
+(docs/games/sixes.md §3.3, §4 SIX-PROPOSAL-TARGET, SIX-MERGE-SCOPE, SIX-MERGE-SAME-CLASS)."""
 from __future__ import annotations
 
 import pytest

@@ -1,5 +1,5 @@
 """Sixes' review as moves: proposals, votes, live rescoring, finalising, and the game's end
-(sixes.md §3.3, §4, §5.6; B4, B21; golden tests S1, S1b, S1d, S2, S2b, S5, S12b played through the
+(docs/games/sixes.md §3.3, §4, §5.6; B4, B21; golden tests S1, S1b, S1d, S2, S2b, S5, S12b played through the
 state machine, not only through the scoring core)."""
 from __future__ import annotations
 

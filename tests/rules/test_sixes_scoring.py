@@ -1,5 +1,5 @@
 """Sixes line points and round scores: golden tests S1–S6 and S12 with every variant they list,
-and the rules of §5.3 / §5.4 the golden tests do not reach (sixes.md §5.3, §5.4, §7; B2, B3, B5,
+and the rules of §5.3 / §5.4 the golden tests do not reach (docs/games/sixes.md §5.3, §5.4, §7; B2, B3, B5,
 B6, B13, B14, B19). S7 (timer) belongs to the round state machine."""
 from __future__ import annotations
 

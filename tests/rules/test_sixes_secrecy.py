@@ -1,4 +1,4 @@
-"""Sixes' private lists (sixes.md §3.2): nobody else sees a line, or even how many lines a
+"""Sixes' private lists (docs/games/sixes.md §3.2): nobody else sees a line, or even how many lines a
 player has written, before the lock; after it every list is public, in the view and the log."""
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Sixes "same item?" suggestions: the suggestions golden tests S1, S4, S6 and S9 name, and the
-rest of §5.5 (sixes.md §5.5; B7, B8, B9). Suggestions are advice: they never change a score."""
+rest of §5.5 (docs/games/sixes.md §5.5; B7, B8, B9). Suggestions are advice: they never change a score."""
 from __future__ import annotations
 
 import pytest

@@ -1,4 +1,4 @@
-"""Sixes' server-owned timer and lock, judged at the server's receipt time (sixes.md §3.2, B12;
+"""Sixes' server-owned timer and lock, judged at the server's receipt time (docs/games/sixes.md §3.2, B12;
 golden test S7 with S7b and S7c). The clock is the move's `now_ms`: no test sleeps."""
 from __future__ import annotations
 

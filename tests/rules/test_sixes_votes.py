@@ -1,4 +1,4 @@
-"""Sixes votes: golden test S10 and the three quorums of §5.6 (sixes.md §5.6, B4, B21)."""
+"""Sixes votes: golden test S10 and the three quorums of §5.6 (docs/games/sixes.md §5.6, B4, B21)."""
 from __future__ import annotations
 
 import pytest

@@ -1,4 +1,4 @@
-"""SQ-T03..T06, T08, T09 (ecwem-six.md §6.8): empty hands and redeploys, eliminations, the
+"""SQ-T03..T06, T08, T09 (docs/games/squad.md §6.8): empty hands and redeploys, eliminations, the
 simultaneous knock-out and its draw-off, 3-card squads, skipping eliminated players."""
 from __future__ import annotations
 

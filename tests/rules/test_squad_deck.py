@@ -1,4 +1,4 @@
-"""SQ-T07 (ecwem-six.md §6.8): what an empty deck means under each `deck_exhausted` option."""
+"""SQ-T07 (docs/games/squad.md §6.8): what an empty deck means under each `deck_exhausted` option."""
 from __future__ import annotations
 
 from .squad_table import position

@@ -1,4 +1,4 @@
-"""SQ-T01 (ecwem-six.md §6.8): the Draft for 3 players, its rejections, and the 2-player draft."""
+"""SQ-T01 (docs/games/squad.md §6.8): the Draft for 3 players, its rejections, and the 2-player draft."""
 from __future__ import annotations
 
 from dataclasses import replace

@@ -1,4 +1,4 @@
-"""Squad in hand-tracking mode (ecwem-six.md §0.4, §6.4-6.5): private hands and draws, cards not
+"""Squad in hand-tracking mode (docs/games/README.md §0.4, §6.4-6.5): private hands and draws, cards not
 held, collisions with another hand reported neutrally, and what other seats may read of it all."""
 from __future__ import annotations
 

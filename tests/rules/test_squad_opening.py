@@ -1,4 +1,4 @@
-"""SQ-T02 (ecwem-six.md §6.8): the 2-player opening, turn by turn, and the rejections on its log.
+"""SQ-T02 (docs/games/squad.md §6.8): the 2-player opening, turn by turn, and the rejections on its log.
 
 Players [A, B], dealer B (A starts); trust mode, default options.
 """

@@ -1,4 +1,4 @@
-"""The card fixtures every 2P6C test uses (2p6c.md §7.1), by id."""
+"""The card fixtures every 2P6C test uses (docs/games/2p6c.md §7.1), by id."""
 from __future__ import annotations
 
 from rules.games.two_p6c.cards import Card

@@ -1,4 +1,4 @@
-"""Scoring profiles (issue: tournaments): EkeQ's win-type points (ekeq.md Part E, TO-01..TO-03),
+"""Scoring profiles (issue: tournaments): EkeQ's win-type points (docs/games/ekeq.md Part E, TO-01..TO-03),
 placement points from match totals, and win/draw/loss; each a pure function of a finished
 match's result."""
 from __future__ import annotations

@@ -15,7 +15,7 @@ def win(winner, value, players=ABCD, round_=0):
                   (winner,) if winner else (), round_, value)
 
 
-TO_02 = [win("B", 50), win("D", 25), win(None, 0), win("D", 25)]  # ekeq.md TO-02
+TO_02 = [win("B", 50), win("D", 25), win(None, 0), win("D", 25)]  # docs/games/ekeq.md TO-02
 
 
 def order(rows):

@@ -1,4 +1,4 @@
-"""2P6C communities, regional or virtual (2p6c.md §5.6: compare MLR, FTS and UIN "to those of
+"""2P6C communities, regional or virtual (docs/games/2p6c.md §5.6: compare MLR, FTS and UIN "to those of
 others in your regional or virtual communities"): create one, join by code, share results with
 it, and read its rankings, which show UINs and nothing else of anyone's matches."""
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""2P6C deck definitions (2p6c.md §1.5): store a verified deck once, list the stored ones, fetch one
+"""2P6C deck definitions (docs/games/2p6c.md §1.5): store a verified deck once, list the stored ones, fetch one
 ready for a match's `deck` option. Public, like the game catalogue; storing is rate-limited."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""2P6C solo players (2p6c.md §5.6): a profile with its own token, and its history of finished solo
+"""2P6C solo players (docs/games/2p6c.md §5.6): a profile with its own token, and its history of finished solo
 matches (MLR, FTS, UIN), recorded by showing the match's seat token."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Look a word up in a match's word list, when its rules allow it (2P6C: 2p6c.md §4.5, A24)."""
+"""Look a word up in a match's word list, when its rules allow it (2P6C: docs/games/2p6c.md §4.5, A24)."""
 from __future__ import annotations
 
 from flask.views import MethodView

@@ -1,4 +1,4 @@
-"""Cold War: stored country deck definitions (cold-war.md §1.4).
+"""Cold War: stored country deck definitions (docs/games/cold-war.md §1.4).
 
 Revision ID: 0005
 Revises: 0004

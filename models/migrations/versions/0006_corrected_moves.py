@@ -1,4 +1,4 @@
-"""The audit of corrections: a move's payload before the organiser replaced it (cold-war.md §3.5).
+"""The audit of corrections: a move's payload before the organiser replaced it (docs/games/cold-war.md §3.5).
 
 Revision ID: 0006
 Revises: 0005

@@ -1,5 +1,5 @@
 /**
- * 2P6C table screen (shared/rules/2p6c.md): lobby, row 1, the board and each decision, challenges
+ * 2P6C table screen (docs/games/2p6c.md): lobby, row 1, the board and each decision, challenges
  * and votes (2p6c/votes.js), words and scores (2p6c/scoring.js). A half-made play survives redraws.
  */
 import {el, redraw} from "../dom.js";

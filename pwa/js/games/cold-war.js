@@ -1,5 +1,5 @@
 /**
- * Fifteen Minute Cold War table screen (shared/rules/cold-war.md): the table (cold-war/cards.js),
+ * Fifteen Minute Cold War table screen (docs/games/cold-war.md): the table (cold-war/cards.js),
  * the turn's plays (turn.js), and everything else this phone may be asked for (prompts.js).
  */
 import {el, redraw} from "../dom.js";

@@ -1,6 +1,6 @@
 /**
- * Collector table screen. Rulebook: shared/rulebooks/ecwem-six.txt, "Collector"; spec:
- * shared/rules/ecwem-six.md §5 (moves collector.start, private_hand, draw, private_draw, end_turn).
+ * Collector table screen. Rulebook: Ecwem: Six, "Collector"; spec:
+ * docs/games/collector.md §5 (moves collector.start, private_hand, draw, private_draw, end_turn).
  * Shows the discard pile (top card large), the deck, hand counts, whose turn and what they must
  * do, this phone's hand, the sets laid down with their tiers, the final turns and the winner; and
  * a lay-down builder that names the tier of the six cards picked (or why they are no set) live.

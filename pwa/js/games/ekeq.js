@@ -1,5 +1,5 @@
 /**
- * EkeQ table screen (shared/rules/ekeq.md Part C, the base game; the variants of Part D are in
+ * EkeQ table screen (docs/games/ekeq.md Part C, the base game; the variants of Part D are in
  * ekeq/climb.js and ekeq/family.js). Every phone sees the counts, the
  * pot, the cards revealed this turn and the Q card's way round; what it enters is in ekeq/moves.js.
  * A face-down card never reaches another phone before the reveal: the server keeps it sealed.

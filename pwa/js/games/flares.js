@@ -1,6 +1,6 @@
 /**
- * Flares table screen. Rulebook: shared/rulebooks/ecwem-six.txt, "Flares"; spec:
- * shared/rules/ecwem-six.md §3 (moves flares.private_hand, deck_lead, play, point_cards).
+ * Flares table screen. Rulebook: Ecwem: Six, "Flares"; spec:
+ * docs/games/flares.md §3 (moves flares.private_hand, deck_lead, play, point_cards).
  * Shows the trick on the table, trick counts, this phone's hand (hand-tracking), revoke flags
  * with their evidence, the last round's scoring, the score sheet and the race to the target.
  */

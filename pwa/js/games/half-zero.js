@@ -1,6 +1,6 @@
 /**
- * Half-Zero table screen. Rulebook: shared/rulebooks/ecwem-six.txt, "Half-Zero"; spec:
- * shared/rules/ecwem-six.md §2 (moves opt_out, select, reveal, tiebreak, point_card, private_hand, audit).
+ * Half-Zero table screen. Rulebook: Ecwem: Six, "Half-Zero"; spec:
+ * docs/games/half-zero.md §2 (moves opt_out, select, reveal, tiebreak, point_card, private_hand, audit).
  * The view gives plays and point cards as ranks: each seat's suit is public, so rank + suit is the card.
  * In sealed mode another seat's pick never reaches this phone before the reveal (the server keeps it),
  * so nothing here can leak it; this screen only shows who has committed.

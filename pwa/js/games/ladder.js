@@ -1,6 +1,6 @@
 /**
- * Ladder table screen. Rulebook: shared/rulebooks/ecwem-six.txt, "Ladder"; spec:
- * shared/rules/ecwem-six.md §4 (moves ladder.start, private_hand, play, collect, audit).
+ * Ladder table screen. Rulebook: Ecwem: Six, "Ladder"; spec:
+ * docs/games/ladder.md §4 (moves ladder.start, private_hand, play, collect, audit).
  * Shows the centre pile (top play first), what beats it under the table's set rule, deck and hand
  * counts, the cards each player is known to have picked up, this phone's hand with its legal plays
  * (hand-tracking), illegal pick-up flags with their evidence, and the winner. After a trust-mode

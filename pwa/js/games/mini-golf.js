@@ -1,6 +1,6 @@
 /**
- * Mini Golf table screen. Rulebook: shared/rulebooks/ecwem-six.txt, "Mini Golf";
- * spec: shared/rules/ecwem-six.md §1 (moves golf.start_hole, golf.turn, golf.reveal).
+ * Mini Golf table screen. Rulebook: Ecwem: Six, "Mini Golf";
+ * spec: docs/games/mini-golf.md §1 (moves golf.start_hole, golf.turn, golf.reveal).
  */
 import { el, replace } from "../dom.js";
 import { cardPicker, cardFace, cardLabel } from "../components/card-picker.js";

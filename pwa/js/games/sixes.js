@@ -1,5 +1,5 @@
 /**
- * Sixes table screen (spec shared/rules/sixes.md §3): lobby, card, writing with the synced
+ * Sixes table screen (spec docs/games/sixes.md §3): lobby, card, writing with the synced
  * countdown and this phone's six lines, review (sixes/review.js), scores. While a round is
  * written the server sends this phone its own list only. The screen re-renders on every live
  * update, so text fields are built once per round and kept in place (`keep`): a re-render never
@@ -16,7 +16,7 @@ export {scoreSheet};
 
 // Rule messages (hints) come from the game's catalogue, so they match what the server says.
 const LINES = [1, 2, 3, 4, 5, 6];
-const SAVE_MS = 500;  // at most one line_set per line per 500 ms (sixes.md §3.2)
+const SAVE_MS = 500;  // at most one line_set per line per 500 ms (docs/games/sixes.md §3.2)
 const states = new WeakMap();  // root -> what the screen remembers between renders
 const drafts = new Map();  // "match|round|line" -> {text, sent, inflight, timer, at}
 

@@ -1,6 +1,6 @@
 /**
- * Squad table screen. Rulebook: shared/rulebooks/ecwem-six.txt, "Squad"; spec:
- * shared/rules/ecwem-six.md §6 (moves squad.deal, draft_reveal, draft_pick, deploy, private_hand,
+ * Squad table screen. Rulebook: Ecwem: Six, "Squad"; spec:
+ * docs/games/squad.md §6 (moves squad.deal, draft_reveal, draft_pick, deploy, private_hand,
  * draw, private_draw, redeploy, reinforce, attack, discard, replace, tiebreak_draw).
  * Shows every player's two squads with their sums, captured piles and hand counts, the deck and
  * the discard pile, whose turn and which step; the controls of the move this phone may enter, with

@@ -1,4 +1,4 @@
-// Cold War deck definitions for organisers (cold-war.md §1.4): the stored ones by country, one
+// Cold War deck definitions for organisers (docs/games/cold-war.md §1.4): the stored ones by country, one
 // opened in the editor, or a new one from the 25 cards the rulebook describes. A deck being edited
 // is kept for this tab (sessionStorage) until it is saved, so switching language loses nothing.
 import {call} from "../api.js";

@@ -1,5 +1,5 @@
-"""Fifteen Minute Cold War, Echo Zulu rules (rulebook shared/rulebooks/cold-war-echo-zulu.txt; spec
-shared/rules/cold-war.md). `COLD_WAR` is the Rules value; it is not in the registry yet (a game
+"""Fifteen Minute Cold War, Echo Zulu rules (rulebook Fifteen Minute Cold War (Echo Zulu); spec
+docs/games/cold-war.md). `COLD_WAR` is the Rules value; it is not in the registry yet (a game
 is registered together with its phone screen)."""
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
-"""Reading the cards a Cold War move names (cold-war.md §1.4, §3, §4): references and first
+"""Reading the cards a Cold War move names (docs/games/cold-war.md §1.4, §3, §4): references and first
 sightings, where a card is, and whether it may come from a player's hand.
 
-Rulebook: shared/rulebooks/cold-war-echo-zulu.txt. A card is {"ref": id} once registered, {"new":
+Rulebook: Fifteen Minute Cold War (Echo Zulu). A card is {"ref": id} once registered, {"new":
 values} at its first sighting (the service assigns "<country>-adhoc-<k>"), or both (the player
 names the id printed on the card with its values). A card's values never come from anywhere else.
 """

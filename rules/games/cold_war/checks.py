@@ -1,7 +1,7 @@
-"""Which Cold War moves are legal now (cold-war.md §4); each checker raises RuleViolation or returns.
+"""Which Cold War moves are legal now (docs/games/cold-war.md §4); each checker raises RuleViolation or returns.
 Setup moves are checked in `setup.py`.
 
-Rulebook: shared/rulebooks/cold-war-echo-zulu.txt. The order follows §4: the gate (`gate.py`), then
+Rulebook: Fifteen Minute Cold War (Echo Zulu). The order follows §4: the gate (`gate.py`), then
 the cards named (unknown, values, whose, where, how many), then the turn's allowance, then the
 move's own rules. Two exceptions, both so that the worked examples get the rule they name: a play
 with no play left hears COLDWAR-PLAY-LIMIT before anything about its shape, but an ATTACK of three

@@ -1,7 +1,7 @@
-"""Attacks, reactions and their outcome (cold-war.md §5.3-§5.6, §5.9): opening the reaction window,
+"""Attacks, reactions and their outcome (docs/games/cold-war.md §5.3-§5.6, §5.9): opening the reaction window,
 resolving a pending attack, defeats, Fallen Leader offers, and whose turn comes next.
 
-Rulebook: shared/rulebooks/cold-war-echo-zulu.txt, "Attacking", "Nuclear Triad / Blitzkrieg",
+Rulebook: Fifteen Minute Cold War (Echo Zulu), "Attacking", "Nuclear Triad / Blitzkrieg",
 "Fallen Leaders".
 """
 from __future__ import annotations

@@ -1,7 +1,7 @@
-"""Country deck definitions (cold-war.md §1.4): their cards as CardDefs, and the check the service
+"""Country deck definitions (docs/games/cold-war.md §1.4): their cards as CardDefs, and the check the service
 runs when a definition is loaded.
 
-Rulebook: shared/rulebooks/cold-war-echo-zulu.txt, "Components". Verification gives warnings, not
+Rulebook: Fifteen Minute Cold War (Echo Zulu), "Components". Verification gives warnings, not
 errors, because a printing may differ from the rulebook: a partial definition (only the Leader with
 its printed rating, say) is allowed and simply leaves the other cards to be entered at first sight.
 """

@@ -1,7 +1,7 @@
-"""Cold War's flags (cold-war.md §2 card-location invariant, §5.5-§5.6 disputes): what the organiser
+"""Cold War's flags (docs/games/cold-war.md §2 card-location invariant, §5.5-§5.6 disputes): what the organiser
 must look at, shown on every phone and blocking nothing.
 
-Rulebook: shared/rulebooks/cold-war-echo-zulu.txt. Two kinds: a manual effect the other player
+Rulebook: Fifteen Minute Cold War (Echo Zulu). Two kinds: a manual effect the other player
 disputed (it was not applied; the organiser decides), and more cards of one country and kind
 entered than a country deck holds, which means a card seen before was entered again as new.
 Flags are derived from the state on every read, so an undo or a correction clears them.

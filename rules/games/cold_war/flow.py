@@ -1,7 +1,7 @@
-"""How Cold War moves change the table (cold-war.md §5.3-§5.9): plays, the discard, the draw,
+"""How Cold War moves change the table (docs/games/cold-war.md §5.3-§5.9): plays, the discard, the draw,
 reactions, confirmations and the Fallen Leader's turn.
 
-Rulebook: shared/rulebooks/cold-war-echo-zulu.txt. Every function takes a state that passed the
+Rulebook: Fifteen Minute Cold War (Echo Zulu). Every function takes a state that passed the
 checks and returns a new one; nothing is mutated. Setup moves are in `setup.py`.
 """
 from __future__ import annotations

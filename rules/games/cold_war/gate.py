@@ -1,7 +1,7 @@
-"""What every Cold War turn move must pass before its own checks (cold-war.md §4, first rows):
+"""What every Cold War turn move must pass before its own checks (docs/games/cold-war.md §4, first rows):
 the phase, the seat's status, whose turn it is and whether an attack waits for its answer.
 
-Rulebook: shared/rulebooks/cold-war-echo-zulu.txt. Order: setup not finished; a defeated player
+Rulebook: Fifteen Minute Cold War (Echo Zulu). Order: setup not finished; a defeated player
 who is out (COLDWAR-ELIMINATED comes before whose turn it is, or an out player would only ever hear
 "not your turn"); a Fallen player's other moves; whose turn; an open reaction window.
 """

@@ -1,6 +1,6 @@
-"""Cold War's phone texts (cold-war.md §4), in English (verbatim from the spec) and Italian.
+"""Cold War's phone texts (docs/games/cold-war.md §4), in English (verbatim from the spec) and Italian.
 
-Rulebook: shared/rulebooks/cold-war-echo-zulu.txt. Besides the rule messages this module holds the
+Rulebook: Fifteen Minute Cold War (Echo Zulu). Besides the rule messages this module holds the
 short texts the messages take as parameters (what the game waits for, where a card is, which
 placements are allowed), so that every reader gets them in their own language.
 """

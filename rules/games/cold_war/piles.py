@@ -1,7 +1,7 @@
-"""Moving cards between a player's piles (cold-war.md §5.7, §6 A17-A21): discards and where lent
+"""Moving cards between a player's piles (docs/games/cold-war.md §5.7, §6 A17-A21): discards and where lent
 cards go, drawing to 5, and the draw-pile reset without shuffling.
 
-Rulebook: shared/rulebooks/cold-war-echo-zulu.txt, "My Draw Pile is Empty!". After a reset the
+Rulebook: Fifteen Minute Cold War (Echo Zulu), "My Draw Pile is Empty!". After a reset the
 draw pile is the old discard pile, oldest card on top, so every later draw is known.
 """
 from __future__ import annotations

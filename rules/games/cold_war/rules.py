@@ -1,5 +1,4 @@
-"""Fifteen Minute Cold War, Echo Zulu rules, as a Rules value (rulebook
-shared/rulebooks/cold-war-echo-zulu.txt; spec shared/rules/cold-war.md).
+"""Fifteen Minute Cold War, Echo Zulu rules, as a Rules value (rulebook Fifteen Minute Cold War (Echo Zulu); spec docs/games/cold-war.md).
 
 This module only ties the parts together: `setup` and `checks` say what is legal, `setup`, `flow`
 and `combat` what a move does, `units` how stacks defend, `piles` how cards move between a
@@ -29,7 +28,7 @@ INFO = GameInfo(
     options_schema=ColdWarOptions,
     moves=MOVES,
     rules={**CORE_RULES, **COLD_WAR_RULES},
-    spec="rules/cold-war.md",
+    spec="docs/games/cold-war.md",
     summary="Build a Defence Stack to the right of your Leader and attack the others' stacks from "
             "their right end; the last Leader standing wins.",
     renamed_core_rules={"CORE-GAME-OVER": "COLDWAR-GAME-OVER"},

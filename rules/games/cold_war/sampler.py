@@ -1,6 +1,6 @@
-"""A legal Cold War move picked by chance, for playthrough tests and demos (cold-war.md §3, §5).
+"""A legal Cold War move picked by chance, for playthrough tests and demos (docs/games/cold-war.md §3, §5).
 
-Rulebook: shared/rulebooks/cold-war-echo-zulu.txt. The sampler plays the part of the players at the
+Rulebook: Fifteen Minute Cold War (Echo Zulu). The sampler plays the part of the players at the
 table, so it is the one that "reads" cards: an unseen card is a registered card of the player's
 country that is nowhere on the table, or, while the country's 24 cards are not all registered, a new
 card of a kind the deck still lacks (1.1's counts), with made-up printed values. Every candidate is

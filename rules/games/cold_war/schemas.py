@@ -1,10 +1,10 @@
-"""Cold War's wire format: the options (house rules, cold-war.md §8, and the setup facts of §1.3) and
+"""Cold War's wire format: the options (house rules, docs/games/cold-war.md §8, and the setup facts of §1.3) and
 one payload schema per move (§3).
 
-Rulebook: shared/rulebooks/cold-war-echo-zulu.txt. Options are checked fully here. Move payloads are
+Rulebook: Fifteen Minute Cold War (Echo Zulu). Options are checked fully here. Move payloads are
 checked for shape and JSON type only: whether a card id is known, or whether a seat is at the
 table, is the rules' call, so the player gets a rule id and its message. Every card a payload
-names is an object (cold-war.md §3): {"ref": id} once registered, {"new": {kind, printed values}}
+names is an object (docs/games/cold-war.md §3): {"ref": id} once registered, {"new": {kind, printed values}}
 at its first sighting, or both (an id the player reads off the card together with its values).
 Cards already face up on the table (a Special's selection and redeploy, a re-ordering) are
 {"ref": id} only. What the service hands back (the view, a move's effects) names a card by its id.
@@ -358,7 +358,7 @@ class ReorderDiscardTopPayload(Schema):
 
 # --- What the service hands back: the score sheet and the result (rules/outcome_schemas.py) ---
 
-TOTAL_DEFENCE = ("Total defence: the sum of the seat's Defence Stack units (cold-war.md §2), 0 for "
+TOTAL_DEFENCE = ("Total defence: the sum of the seat's Defence Stack units (docs/games/cold-war.md §2), 0 for "
                  "a defeated Leader. Information only: the last Leader standing wins, whatever the "
                  "totals.")
 STATUSES = ["alive", "fallen", "out"]

@@ -1,7 +1,7 @@
-"""Cold War's setup (cold-war.md §1.2, §1.3, §3.1): the table as the organiser describes it, then
+"""Cold War's setup (docs/games/cold-war.md §1.2, §1.3, §3.1): the table as the organiser describes it, then
 each player's reveals until the stack holds 6 cards, and their first hand of 5.
 
-Rulebook: shared/rulebooks/cold-war-echo-zulu.txt, "Setup". All players set up at the same time,
+Rulebook: Fifteen Minute Cold War (Echo Zulu), "Setup". All players set up at the same time,
 so every seat still setting up may move. Each checker raises RuleViolation or returns; each apply
 function returns a new state.
 """

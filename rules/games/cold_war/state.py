@@ -1,6 +1,6 @@
-"""Cold War's state (cold-war.md §2) as frozen values, and its plain-JSON snapshot.
+"""Cold War's state (docs/games/cold-war.md §2) as frozen values, and its plain-JSON snapshot.
 
-Rulebook: shared/rulebooks/cold-war-echo-zulu.txt; spec shared/rules/cold-war.md. Differences from
+Rulebook: Fifteen Minute Cold War (Echo Zulu); spec docs/games/cold-war.md. Differences from
 the spec's sketch: players are seat numbers 0..n-1 and `seats` is indexed by seat; the registry is
 `cards` (id -> CardDef), holding deck-defined cards from the start and cards first sighted at the
 table as they are entered; lent Blue cards are not listed apart, since a card of another country in a

@@ -1,4 +1,4 @@
-"""Whether the table the organiser describes can be played (cold-war.md §1.3): one country per
+"""Whether the table the organiser describes can be played (docs/games/cold-war.md §1.3): one country per
 seat, a first player who sits at the table, and deck definitions for the countries played. Setup
 refuses anything else with a rule of its own, which POST /matches answers with 422 and a message
 saying what to send; it never ignores a deck, since then every card of it would be unknown.

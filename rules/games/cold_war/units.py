@@ -1,6 +1,6 @@
-"""Defence units and damage (cold-war.md §5.1, §5.2, §6 A6-A10): pure functions of a stack.
+"""Defence units and damage (docs/games/cold-war.md §5.1, §5.2, §6 A6-A10): pure functions of a stack.
 
-Rulebook: shared/rulebooks/cold-war-echo-zulu.txt, "Defence Stack", "Attacking". A unit is a single
+Rulebook: Fifteen Minute Cold War (Echo Zulu), "Defence Stack", "Attacking". A unit is a single
 card, a 3-group of consecutive same-colour Blue or Brown cards, or the Leader block of White
 Assistants next to the Leader. Attacks consume units from the right end.
 """

@@ -1,8 +1,8 @@
-"""What the phones see of a Cold War match (cold-war.md §2 derived values, §5.9 ranking): every
+"""What the phones see of a Cold War match (docs/games/cold-war.md §2 derived values, §5.9 ranking): every
 stack with its units, total defence and kill threshold, pile sizes, the pending attack, and the
 result with the lent cards to give back.
 
-Rulebook: shared/rulebooks/cold-war-echo-zulu.txt. Everything returned is plain JSON. Secrecy: a
+Rulebook: Fifteen Minute Cold War (Echo Zulu). Everything returned is plain JSON. Secrecy: a
 seat's known hand cards (entered privately, or deduced after a reset) are shown to that seat only,
 and the card registry lists only cards face up on the table or in the viewer's own hand; a private
 draw's entry is shown to the others once none of its cards is in the hand any more.

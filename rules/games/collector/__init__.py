@@ -1,5 +1,5 @@
-"""Collector, the set-collecting game of Ecwem: Six (rulebook shared/rulebooks/ecwem-six.txt;
-spec shared/rules/ecwem-six.md §5). `COLLECTOR` is the Rules value the registry serves."""
+"""Collector, the set-collecting game of Ecwem: Six (rulebook Ecwem: Six;
+spec docs/games/collector.md §5). `COLLECTOR` is the Rules value the registry serves."""
 from __future__ import annotations
 
 from .rules import INFO, CollectorRules

@@ -1,6 +1,6 @@
-"""Which Collector moves are legal now (ecwem-six.md §5.4); `check` raises RuleViolation or returns.
+"""Which Collector moves are legal now (docs/games/collector.md §5.4); `check` raises RuleViolation or returns.
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Collector". The order of the checks is part of the
+Rulebook: Ecwem: Six, "Collector". The order of the checks is part of the
 contract (CO-T01's rejections depend on which rule speaks first):
 - COLLECTOR-ALREADY-DOWN before CORE-NOT-YOUR-TURN, because it is the more useful message;
 - whose turn before the phase, the phase before the payload;

@@ -1,7 +1,7 @@
-"""How a Collector move changes the table (ecwem-six.md §5.3, §5.5): draws, discards, lay-downs,
+"""How a Collector move changes the table (docs/games/collector.md §5.3, §5.5): draws, discards, lay-downs,
 final turns, the end.
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Collector". Every function takes a state that passed
+Rulebook: Ecwem: Six, "Collector". Every function takes a state that passed
 `checks.check` and returns a new one; nothing is mutated.
 """
 from __future__ import annotations

@@ -1,6 +1,6 @@
-"""Collector's phone texts (ecwem-six.md §5.4), in English (verbatim from the spec) and Italian.
+"""Collector's phone texts (docs/games/collector.md §5.4), in English (verbatim from the spec) and Italian.
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Collector". Besides the COLLECTOR-* rule messages this
+Rulebook: Ecwem: Six, "Collector". Besides the COLLECTOR-* rule messages this
 module holds the short texts those messages and the CORE-* ones take as parameters (zones of the
 card ledger, phase descriptions), so that every reader gets them in their own language.
 """

@@ -1,4 +1,4 @@
-"""Collector as a Rules value (ecwem-six.md §5; rulebook shared/rulebooks/ecwem-six.txt, "Collector").
+"""Collector as a Rules value (docs/games/collector.md §5; rulebook Ecwem: Six, "Collector").
 
 This module only ties the parts together: `checks` says what is legal, `flow` what a move does,
 `view` what the phones see, `sampler` picks a legal move by chance.
@@ -62,7 +62,7 @@ INFO = GameInfo(
                                      "COLLECTOR-HAND-COUNT")),
     },
     rules={**CORE_RULES, **COLLECTOR_RULES},
-    spec="rules/ecwem-six.md §5",
+    spec="docs/games/collector.md §5",
     result_schema=CollectorResult,
     scores_schema=CollectorScores,
     summary="Draw 2, discard 2, and be first to collect a set of six: one of every rank and suit, "

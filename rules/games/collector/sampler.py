@@ -1,6 +1,6 @@
-"""A legal Collector move picked by chance, for playthrough tests and demos (ecwem-six.md §5.3-5.4).
+"""A legal Collector move picked by chance, for playthrough tests and demos (docs/games/collector.md §5.3-5.4).
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Collector". The cards it names are consistent with
+Rulebook: Ecwem: Six, "Collector". The cards it names are consistent with
 everything already known: the first discard, a dealt hand and a deck draw are cards that may lie in
 the deck; in trust mode a discard or a lay-down comes from the actor's known hand or from the unseen
 cards, never more of the unseen ones than the hand has unseen cards; in hand-tracking mode it comes

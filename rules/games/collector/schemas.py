@@ -1,7 +1,7 @@
-"""Collector's wire format: the options (house rules, ecwem-six.md §5.1), one payload schema
+"""Collector's wire format: the options (house rules, docs/games/collector.md §5.1), one payload schema
 per move (§5.3), and the shapes of the score sheet and the result (§5.5).
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Collector". Options are checked fully here (a bad option
+Rulebook: Ecwem: Six, "Collector". Options are checked fully here (a bad option
 is a field error). Move payloads are checked for shape and JSON type only: whether "7Z" is a card,
 how many cards a hand or a discard needs or whether six cards are a set is the rules' call, so the
 player gets a rule id and its message.

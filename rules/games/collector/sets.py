@@ -1,6 +1,6 @@
-"""Collector's sets (ecwem-six.md §5.5): which tier six cards make, wild cards included.
+"""Collector's sets (docs/games/collector.md §5.5): which tier six cards make, wild cards included.
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Collector". Tier 1 is best. Six distinct cards are
+Rulebook: Ecwem: Six, "Collector". Tier 1 is best. Six distinct cards are
 classified by how many ranks and suits they show; a set that fits several descriptions gets its
 best tier (a flush is also a straight, a sextet also a rainbow). With `wild_cards = "substitute"`
 each `W` stands for any card not among the set's other cards, and the best tier any assignment

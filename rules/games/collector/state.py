@@ -1,6 +1,6 @@
-"""Collector's state (ecwem-six.md §5.2) as frozen values, and its plain-JSON snapshot.
+"""Collector's state (docs/games/collector.md §5.2) as frozen values, and its plain-JSON snapshot.
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Collector". Differences from the spec's sketch: players
+Rulebook: Ecwem: Six, "Collector". Differences from the spec's sketch: players
 are seat numbers (0..n-1) and `players` is their count; `laid_down` is a tuple in lay-down order
 (so the first is the earliest, and ties go to it); the phase "private_draw" (hand-tracking only)
 sits between a draw and the end of the turn while the drawer types in the deck cards;

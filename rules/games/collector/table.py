@@ -1,7 +1,7 @@
 """What the Collector table shows: seating, the card ledger, hands and the deck
-(ecwem-six.md §0.5, §5.1-5.3).
+(docs/games/README.md §0.5, §5.1-5.3).
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Collector". The ledger is rebuilt from the state each
+Rulebook: Ecwem: Six, "Collector". The ledger is rebuilt from the state each
 time, so it can never drift from it: the discard pile, the cards each player took from it (their
 known hand) and the laid-down sets are known; everything else (the deck, the dealt and deck-drawn
 part of every hand) is hidden. After a reshuffle the discards under the top go back into the

@@ -1,7 +1,7 @@
 """What the phones see of a Collector game: the table, a seat's own hand, the sets laid down, the
-score sheet and the result (ecwem-six.md §5.2, §5.5).
+score sheet and the result (docs/games/collector.md §5.2, §5.5).
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Collector". Everything returned is plain JSON.
+Rulebook: Ecwem: Six, "Collector". Everything returned is plain JSON.
 
 Secrecy in hand-tracking mode: a seat's entered hand (its private_hand and private_draw entries)
 is shown to that seat only. Every other phone sees how many cards each hand holds and which of

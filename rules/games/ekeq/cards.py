@@ -1,4 +1,4 @@
-"""EkeQ cards as players describe them (ekeq.md §B.1): a point card worth 2-5 "sederi", some with
+"""EkeQ cards as players describe them (docs/games/ekeq.md §B.1): a point card worth 2-5 "sederi", some with
 the mini-GOLDEN Q in their corners, and the four Golden Q cards numbered 2-5. The service never
 sees the cards; it knows one when a player enters it, by its descriptor."""
 from __future__ import annotations

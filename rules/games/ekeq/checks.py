@@ -1,4 +1,4 @@
-"""Whether an EkeQ base-game move is legal now (ekeq.md §C.4), in the spec's order. The one
+"""Whether an EkeQ base-game move is legal now (docs/games/ekeq.md §C.4), in the spec's order. The one
 departure: a player with no card is told so (NO-CARDS) before being told they are not in the
 round, as EQ-08 has it."""
 from __future__ import annotations

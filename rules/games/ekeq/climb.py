@@ -1,4 +1,4 @@
-"""EkeQ's "climb" variant (ekeq.md §D.1): no Q card. Piles start from a 2 of each figure and the
+"""EkeQ's "climb" variant (docs/games/ekeq.md §D.1): no Q card. Piles start from a 2 of each figure and the
 Golden Q n°2; on their turn a player places the card that follows a pile's top, but only if the
 suggeritore they choose guesses which pile it goes on (two guesses for a mini-GOLDEN Q card); a
 wrong guess sends the card under the deck and the player draws. A Golden Q goes on its own pile

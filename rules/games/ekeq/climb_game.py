@@ -1,4 +1,4 @@
-"""The climb variant (ekeq.md §D.1) as the game's moves: `draw_init` in setup (each phone its 4
+"""The climb variant (docs/games/ekeq.md §D.1) as the game's moves: `draw_init` in setup (each phone its 4
 cards, privately, in any order), then in turn order `place_golden_q`, `attempt` (its card sealed
 until the guess) or `pass`; `suggest` by the suggeritore named; `redraw` (private) after a wrong
 guess. With `hand_tracking = counts_only` there is no setup and nothing to redraw. The result:

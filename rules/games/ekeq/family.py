@@ -1,4 +1,4 @@
-"""EkeQ's "family" variant (ekeq.md §D.2): no Q card; each player collects one family (a figure)
+"""EkeQ's "family" variant (docs/games/ekeq.md §D.2): no Q card; each player collects one family (a figure)
 worth 1 per card, 2 per mini-GOLDEN Q card, 4 per Golden Q, doubled when all four values are
 held. Cards drawn from the main deck are kept, upgraded, or discarded face up (the service knows
 the discard pile's order); a Golden Q whose number is missing lets the player look through one end

@@ -1,4 +1,4 @@
-"""The family variant (ekeq.md §D.2) as the game's moves: `family_card` in setup (each player, in
+"""The family variant (docs/games/ekeq.md §D.2) as the game's moves: `family_card` in setup (each player, in
 any order), then `draw` in turn order, and `look` and `take` after a Golden Q whose number the
 player lacks. Everything is public. The result: the best score wins (§D.2.5); a variant match
 scores no tournament points (Part E)."""

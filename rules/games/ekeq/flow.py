@@ -1,4 +1,4 @@
-"""What each EkeQ base-game move does (ekeq.md §C.5): the sealed commits and their payments, the Q
+"""What each EkeQ base-game move does (docs/games/ekeq.md §C.5): the sealed commits and their payments, the Q
 card going round the table, the reveal, the Q's picks, the comparison with its tie-break rounds,
 the award or the carried pot, the refill and the end of the match. Outcomes are derived here,
 never entered."""

@@ -1,4 +1,4 @@
-"""EkeQ's phone texts (ekeq.md §C.4), in English (verbatim from the spec) and Italian, the language
+"""EkeQ's phone texts (docs/games/ekeq.md §C.4), in English (verbatim from the spec) and Italian, the language
 of the rulebook and of most of its players."""
 from __future__ import annotations
 

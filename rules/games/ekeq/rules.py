@@ -1,4 +1,4 @@
-"""EkeQ as a Rules value (rulebook shared/rulebooks/ekeq-it.txt; spec shared/rules/ekeq.md Parts C
+"""EkeQ as a Rules value (rulebook Italian EkeQ; spec docs/games/ekeq.md Parts C
 and D). The base game: `flow` says what a move does, `checks` whether it is legal now, `view`
 what each phone sees. The variants (option `variant`) play through `climb_game` and `family_game`,
 each with its own state type, which picks the module a call goes to."""
@@ -64,7 +64,7 @@ INFO = GameInfo(
         "take": _move("take", TakePayload, "Family variant: the family cards taken from that look."),
     },
     rules={**CORE_RULES, **EKEQ_RULES},
-    spec="ekeq.md",
+    spec="docs/games/ekeq.md",
     summary="Sealed face-down cards, the Q card's guess, the highest card takes the pot; three ways to win.",
     renamed_core_rules={"CORE-GAME-OVER": "EKEQ-MATCH-OVER"},
     result_schema=EkeqResult,

@@ -1,4 +1,4 @@
-"""A legal EkeQ move picked by chance, for playthrough tests (ekeq.md §C.3): cards are drawn from
+"""A legal EkeQ move picked by chance, for playthrough tests (docs/games/ekeq.md §C.3): cards are drawn from
 thin air, as descriptors, since the service never sees the real ones; now and then a Golden Q or a
 mini-GOLDEN Q, so random matches reach every way to win."""
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""EkeQ's wire format (ekeq.md §B.1, §C.3, Part F): the base game's options and move payloads.
+"""EkeQ's wire format (docs/games/ekeq.md §B.1, §C.3, Part F): the base game's options and move payloads.
 Payloads are checked for shape and JSON type only; whether a card exists in EkeQ (a value of 2-5)
 or a guess is in range is the rules' call, so the player gets the rule id and its message."""
 from __future__ import annotations
@@ -17,7 +17,7 @@ def _choice(default: str, values: list[str], description: str) -> fields.String:
                          metadata={"description": description})
 
 
-FIXTURE_FIGURES = ("dog", "cat", "strongman", "F4", "F5", "F6")  # ekeq.md §D.1.7
+FIXTURE_FIGURES = ("dog", "cat", "strongman", "F4", "F5", "F6")  # docs/games/ekeq.md §D.1.7
 
 
 class CardSchema(Schema):

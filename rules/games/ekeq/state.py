@@ -1,4 +1,4 @@
-"""What the service tracks of an EkeQ base-game match (ekeq.md §C.2): counts of every hand and
+"""What the service tracks of an EkeQ base-game match (docs/games/ekeq.md §C.2): counts of every hand and
 tesoretto (the cards themselves stay unseen), the pot, the cards on the table this turn, the sealed
 commits of the round, the Q card's way round the table and its picks, and the result."""
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""What a phone sees of an EkeQ match (ekeq.md §B.4): counts of every hand and tesoretto, the pot,
+"""What a phone sees of an EkeQ match (docs/games/ekeq.md §B.4): counts of every hand and tesoretto, the pot,
 the cards revealed this turn, who has committed (never what, until the reveal; a payment shows
 when the window closes), the Q card's way round, its picks, and the result. A phone sees its own
 sealed card. Per-seat values are lists in seat order, null for a seat that has none."""

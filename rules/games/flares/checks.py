@@ -1,6 +1,6 @@
-"""Which Flares moves are legal now (ecwem-six.md §3.4); `check` raises RuleViolation or returns.
+"""Which Flares moves are legal now (docs/games/flares.md §3.4); `check` raises RuleViolation or returns.
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Flares". The order of the checks is part of the
+Rulebook: Ecwem: Six, "Flares". The order of the checks is part of the
 contract: the spec's rejection tests FL-T01-R1..R6 and FL-T10 depend on which rule speaks first.
 Phase comes before seat (a play before the deck's flip is FLARES-DECK-LEADS whoever sends it),
 seat before payload. In hand-tracking mode a played card is first looked for in the player's own

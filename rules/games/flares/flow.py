@@ -1,6 +1,6 @@
-"""How a Flares move changes the table (ecwem-six.md §3.3, §3.5): hands, tricks, rounds, the end.
+"""How a Flares move changes the table (docs/games/flares.md §3.3, §3.5): hands, tricks, rounds, the end.
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Flares". Every function takes a state that passed
+Rulebook: Ecwem: Six, "Flares". Every function takes a state that passed
 `checks.check` and returns a new one; nothing is mutated.
 """
 from __future__ import annotations

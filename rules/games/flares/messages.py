@@ -1,6 +1,6 @@
-"""Flares' phone texts (ecwem-six.md §3.4), in English (verbatim from the spec) and Italian.
+"""Flares' phone texts (docs/games/flares.md §3.4), in English (verbatim from the spec) and Italian.
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Flares". Besides the FLARES-* rule messages this module
+Rulebook: Ecwem: Six, "Flares". Besides the FLARES-* rule messages this module
 holds the short texts those messages and the CORE-* ones take as parameters (suit names, zones of
 the card ledger, phase descriptions), so that every reader gets them in their own language.
 """

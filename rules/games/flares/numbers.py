@@ -1,4 +1,4 @@
-"""Flares points as exact numbers (ecwem-six.md §0.8, §3.5, FL-5).
+"""Flares points as exact numbers (docs/games/README.md §0.8, §3.5, FL-5).
 
 A split award may be a half or a third, so every score is kept as an integer number of sixths:
 exact and hashable. What the API hands out is a JSON number (6.5, 4.333333333333333), with the

@@ -1,6 +1,6 @@
-"""Void claims and retroactive revoke flags (ecwem-six.md §3.4 FLARES-REVOKE, FL-10; §0.3 flags).
+"""Void claims and retroactive revoke flags (docs/games/flares.md §3.4 FLARES-REVOKE, FL-10; §0.3 flags).
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Flares". Playing off-suit on a led suit is a public
+Rulebook: Ecwem: Six, "Flares". Playing off-suit on a led suit is a public
 claim to hold none of it. Nobody draws during a round and every card is played, so a false claim
 is always proved later in the same round: the moment that player plays a card of the suit they
 did not follow. That later play is legal and accepted; it raises one FLARES-REVOKE flag, which

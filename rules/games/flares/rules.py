@@ -1,4 +1,4 @@
-"""Flares as a Rules value (ecwem-six.md §3; rulebook shared/rulebooks/ecwem-six.txt, "Flares").
+"""Flares as a Rules value (docs/games/flares.md §3; rulebook Ecwem: Six, "Flares").
 
 This module only ties the parts together: `checks` says what is legal, `flow` what a move does,
 `view` what the phones see, `sampler` picks a legal move by chance.
@@ -55,7 +55,7 @@ INFO = GameInfo(
                                         "CORE-CARD-CONFLICT")),
     },
     rules={**CORE_RULES, **FLARES_RULES},
-    spec="rules/ecwem-six.md §3",
+    spec="docs/games/flares.md §3",
     summary="Win the most tricks to score the three face-down point cards; doubled for one suit "
             "or a sweep, split on a tie. First to 100 wins.",
     result_schema=FlaresResult,

@@ -1,6 +1,6 @@
-"""A legal Flares move picked by chance, for playthrough tests and demos (ecwem-six.md §3.3-3.4).
+"""A legal Flares move picked by chance, for playthrough tests and demos (docs/games/flares.md §3.3-3.4).
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Flares". The cards it names are consistent with
+Rulebook: Ecwem: Six, "Flares". The cards it names are consistent with
 everything already known: a flipped, played or point card is hidden in the ledger and, in
 hand-tracking mode, in nobody's entered hand; an entered hand is dealt from the cards no other
 hand holds; a play in hand-tracking mode follows suit from the player's unplayed cards. In trust

@@ -1,7 +1,7 @@
-"""Flares' wire format: the options (house rules, ecwem-six.md §3.1) and one payload schema per
+"""Flares' wire format: the options (house rules, docs/games/flares.md §3.1) and one payload schema per
 move (§3.3).
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Flares". Options are checked fully here (a bad option is
+Rulebook: Ecwem: Six, "Flares". Options are checked fully here (a bad option is
 a field error). Move payloads are checked for shape and JSON type only: whether "7Z" is a card, or
 whether a hand has the right number of cards, is the rules' call, so the player gets a rule id and
 its message.

@@ -1,6 +1,6 @@
-"""Score one Flares round and decide whether the game is over (ecwem-six.md §3.5, FL-3..FL-11).
+"""Score one Flares round and decide whether the game is over (docs/games/flares.md §3.5, FL-3..FL-11).
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Flares". Pure functions of trick counts, point cards
+Rulebook: Ecwem: Six, "Flares". Pure functions of trick counts, point cards
 and options; awards and totals are integer sixths (numbers.py).
 """
 from __future__ import annotations

@@ -1,6 +1,6 @@
-"""Flares' state (ecwem-six.md §3.2) as frozen values, and its plain-JSON snapshot.
+"""Flares' state (docs/games/flares.md §3.2) as frozen values, and its plain-JSON snapshot.
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Flares". Differences from the spec's sketch: players
+Rulebook: Ecwem: Six, "Flares". Differences from the spec's sketch: players
 are seat numbers (0..n-1) and `players` is their count; the deck is the leader "DECK"; `tricks_won`
 holds the seats' counts and `deck_tricks` the deck's; `played` is read off the tricks; scores are
 integer sixths (§0.8); `hand_seqs` (not in the sketch) remembers which log entries hold this

@@ -1,7 +1,7 @@
 """What the table shows in a Flares round: seating order, who played what, hands and the card
-ledger (ecwem-six.md §0.5, §3.1-3.3).
+ledger (docs/games/README.md §0.5, §3.1-3.3).
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Flares". The ledger is rebuilt from the state each
+Rulebook: Ecwem: Six, "Flares". The ledger is rebuilt from the state each
 time, so it can never drift from it. Within a round every card on a trick is public: the deck's
 lead cards and every played card; the point cards once revealed. The private hands of
 hand-tracking mode are not in the public ledger: the checks ask `holder` about them, so that a

@@ -1,7 +1,7 @@
 """What the phones see of a Flares game: the table, a seat's own hand, the score sheet, flags,
-the log as each seat may read it, and the result (ecwem-six.md §3.2, §3.5, §0.3, §0.4).
+the log as each seat may read it, and the result (docs/games/flares.md §3.2, §3.5, §0.3, §0.4).
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Flares". Everything returned is plain JSON.
+Rulebook: Ecwem: Six, "Flares". Everything returned is plain JSON.
 
 Secrecy in hand-tracking mode: a seat's entered hand is shown to that seat only. Its cards become
 public one by one as they are played, because the play itself is public; so in the log another

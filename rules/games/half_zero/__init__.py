@@ -1,5 +1,5 @@
-"""Half-Zero, the second game of Ecwem: Six (rulebook shared/rulebooks/ecwem-six.txt; spec
-shared/rules/ecwem-six.md §2). `HALF_ZERO` is the Rules value the registry will serve."""
+"""Half-Zero, the second game of Ecwem: Six (rulebook Ecwem: Six; spec
+docs/games/half-zero.md §2). `HALF_ZERO` is the Rules value the registry will serve."""
 from __future__ import annotations
 
 from .rules import INFO, HalfZeroRules

@@ -1,6 +1,6 @@
-"""The trust-mode audit (ecwem-six.md §2.5 HALFZERO-AUDIT-MISMATCH, §0.3 flags, §7.3).
+"""The trust-mode audit (docs/games/half-zero.md §2.5 HALFZERO-AUDIT-MISMATCH, §0.3 flags, §7.3).
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Half-Zero". In trust mode nobody enters which cards a
+Rulebook: Ecwem: Six, "Half-Zero". In trust mode nobody enters which cards a
 player with base < 5 had under the base card, so playing one of them cannot be refused. After the
 round a player may show the table what was under the base and what is left in hand; when that does
 not add up, a non-blocking flag records it: the play that broke the rule (`at_seq`) and the audit

@@ -1,6 +1,6 @@
-"""Which Half-Zero moves are legal now (ecwem-six.md §2.5); `check` raises RuleViolation or returns.
+"""Which Half-Zero moves are legal now (docs/games/half-zero.md §2.5); `check` raises RuleViolation or returns.
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Half-Zero". The order of the checks is part of the
+Rulebook: Ecwem: Six, "Half-Zero". The order of the checks is part of the
 contract: phase and mode first, then who may send the move, then each contributed card in the
 spec's order (suit, base card, empty hand, replay, hand), and for a `W` the opt-out rules in the
 order of HZ-T08: OPTOUT-NOT-ALLOWED → OPTOUT-LIMIT → NO-WILD.

@@ -1,7 +1,7 @@
-"""How a Half-Zero move changes the table (ecwem-six.md §2.3, §2.4, §2.6): rounds, turns, reveals,
+"""How a Half-Zero move changes the table (docs/games/half-zero.md §2.3, §2.4, §2.6): rounds, turns, reveals,
 tiebreaks, point cards, upgrades and the end of the game.
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Half-Zero". Every function takes a state that passed
+Rulebook: Ecwem: Six, "Half-Zero". Every function takes a state that passed
 `checks.check` and returns a new one; nothing is mutated. Whatever the engine can derive it does at
 once: the invisible 0 of a player out of cards, a reveal with nobody left to choose, a tie between
 players who are all out of cards, the end of a round (HZ-1, HZ-2).

@@ -1,6 +1,6 @@
-"""Half-Zero's phone texts (ecwem-six.md §2.5), in English (verbatim from the spec) and Italian.
+"""Half-Zero's phone texts (docs/games/half-zero.md §2.5), in English (verbatim from the spec) and Italian.
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Half-Zero". Besides the HALFZERO-* rule messages this
+Rulebook: Ecwem: Six, "Half-Zero". Besides the HALFZERO-* rule messages this
 module holds the short texts those messages and the CORE-* ones take as parameters (suit names,
 phase descriptions, audit details), so that every reader gets them in their own language.
 """

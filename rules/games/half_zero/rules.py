@@ -1,4 +1,4 @@
-"""Half-Zero as a Rules value (ecwem-six.md §2; rulebook shared/rulebooks/ecwem-six.txt, "Half-Zero").
+"""Half-Zero as a Rules value (docs/games/half-zero.md §2; rulebook Ecwem: Six, "Half-Zero").
 
 This module only ties the parts together: `checks` says what is legal, `flow` what a move does,
 `view` what the phones see, `sampler` picks a legal move by chance.
@@ -79,7 +79,7 @@ INFO = GameInfo(
                                   "HALFZERO-BASE-CARD")),
     },
     rules={**CORE_RULES, **HALF_ZERO_RULES},
-    spec="rules/ecwem-six.md §2",
+    spec="docs/games/half-zero.md §2",
     summary="Win turns with the highest card of your suit to collect point cards; the round's "
             "best scorer lowers their base rank, and the first to reach base zero wins.",
     result_schema=HalfZeroResult,

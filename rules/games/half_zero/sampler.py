@@ -1,6 +1,6 @@
-"""A legal Half-Zero move picked by chance, for playthrough tests and demos (ecwem-six.md §2.4-2.5).
+"""A legal Half-Zero move picked by chance, for playthrough tests and demos (docs/games/half-zero.md §2.4-2.5).
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Half-Zero". It works in every mode: in hand-tracking mode
+Rulebook: Ecwem: Six, "Half-Zero". It works in every mode: in hand-tracking mode
 it deals a random hand to a seat that must enter one (nothing about this round is known yet when
 hands are entered) and then plays from it; in trust mode it plays any card the seat may still hold.
 Now and then it opts out, plays a hierarchy card or audits the round just ended.

@@ -1,7 +1,7 @@
-"""Half-Zero's wire format: the options (house rules, ecwem-six.md §2.1) and one payload schema per
+"""Half-Zero's wire format: the options (house rules, docs/games/half-zero.md §2.1) and one payload schema per
 move (§2.4).
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Half-Zero". Options are checked fully here, except what
+Rulebook: Ecwem: Six, "Half-Zero". Options are checked fully here, except what
 needs the player count (one suit per seat, all different), which `setup` checks as
 HALFZERO-SETUP-SUITS. Move payloads are checked for shape and JSON type only: whether "7Z" is a
 card or "5" a seat is the rules' call, so the player gets the rule id and its message.

@@ -1,6 +1,6 @@
-"""Half-Zero's turn and round results (ecwem-six.md §2.6, resolutions HZ-2, HZ-3, HZ-8, HZ-9).
+"""Half-Zero's turn and round results (docs/games/half-zero.md §2.6, resolutions HZ-2, HZ-3, HZ-8, HZ-9).
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Half-Zero". Pure functions of plain values, so the
+Rulebook: Ecwem: Six, "Half-Zero". Pure functions of plain values, so the
 golden scoring tests (HZ-T06) can call them directly.
 """
 from __future__ import annotations

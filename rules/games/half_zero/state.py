@@ -1,6 +1,6 @@
-"""Half-Zero's state (ecwem-six.md §2.2) as frozen values, and its plain-JSON snapshot.
+"""Half-Zero's state (docs/games/half-zero.md §2.2) as frozen values, and its plain-JSON snapshot.
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Half-Zero". Differences from the spec's sketch: players
+Rulebook: Ecwem: Six, "Half-Zero". Differences from the spec's sketch: players
 are seat numbers (0..n-1) and every per-player field is a tuple indexed by seat; `hand_size`,
 `allowance`, `remaining`, `possible` and `point_unrevealed` are derived (see `table.py`), because
 during a round they follow from `base`, `max_base`, `played` and `point_won`. `turns` keeps this

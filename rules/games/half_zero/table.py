@@ -1,6 +1,6 @@
-"""What follows from a Half-Zero state without being stored (ecwem-six.md §2.2, §2.3).
+"""What follows from a Half-Zero state without being stored (docs/games/half-zero.md §2.2, §2.3).
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Half-Zero". During a round the base ranks do not change,
+Rulebook: Ecwem: Six, "Half-Zero". During a round the base ranks do not change,
 so a seat's hand size is its base, its allowance is M − base, and what it may still hold is its suit
 (or, in hand-tracking mode, the hand it entered) without the base card and what it has played.
 """

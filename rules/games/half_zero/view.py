@@ -1,7 +1,7 @@
 """What the phones show of a Half-Zero game: the table, the score sheet, flags and the result
-(ecwem-six.md §2.2, §2.6).
+(docs/games/half-zero.md §2.2, §2.6).
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Half-Zero". Played cards and point cards are shown as
+Rulebook: Ecwem: Six, "Half-Zero". Played cards and point cards are shown as
 ranks (ints; 0 is the invisible 0) in seat order: a seat's suit is public (`suit_of`), so a rank
 says which card it was, and no string in a view can ever coincide with a sealed entry. A seat's
 own hand, possible cards and pending sealed selection appear under "you", in its own view only;

@@ -1,5 +1,5 @@
-"""Ladder, the climbing game of Ecwem: Six (rulebook shared/rulebooks/ecwem-six.txt; spec
-shared/rules/ecwem-six.md §4). `LADDER` is the Rules value the registry serves."""
+"""Ladder, the climbing game of Ecwem: Six (rulebook Ecwem: Six; spec
+docs/games/ladder.md §4). `LADDER` is the Rules value the registry serves."""
 from __future__ import annotations
 
 from .rules import INFO, LadderRules

@@ -1,6 +1,6 @@
-"""Which Ladder moves are legal now (ecwem-six.md §4.4); `check` raises RuleViolation or returns.
+"""Which Ladder moves are legal now (docs/games/ladder.md §4.4); `check` raises RuleViolation or returns.
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Ladder". The order of the checks is part of the
+Rulebook: Ecwem: Six, "Ladder". The order of the checks is part of the
 contract (LD-T02, LD-T08 expect specific rule ids). A play: phase and turn, then
 LADDER-EMPTY-PLAY → card codes and duplicates → LADDER-SAME-RANK → LADDER-HAND-COUNT → the ledger
 (CORE-CARD-SEEN; in hand-tracking mode CORE-NOT-IN-HAND; in trust mode LADDER-DEALT-CARDS-LEFT)

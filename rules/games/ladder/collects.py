@@ -1,6 +1,6 @@
-"""Retroactive LADDER-ILLEGAL-COLLECT flags (ecwem-six.md §4.4, §0.3 flags, §7.3).
+"""Retroactive LADDER-ILLEGAL-COLLECT flags (docs/games/ladder.md §4.4, §0.3 flags, §7.3).
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Ladder". In trust mode a pick-up is judged only on the
+Rulebook: Ecwem: Six, "Ladder". In trust mode a pick-up is judged only on the
 cards the table saw the player pick up earlier. A card first seen when player p plays it (or shows
 it in the after-game audit) was dealt to p and has been in p's hand since the deal, because the only
 other way into a hand is picking up public pile cards. So at every earlier pick-up by p, p held the

@@ -1,6 +1,6 @@
-"""How a Ladder move changes the table (ecwem-six.md §4.3, §4.5): the pile, hands, deck, the end.
+"""How a Ladder move changes the table (docs/games/ladder.md §4.3, §4.5): the pile, hands, deck, the end.
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Ladder". Every function takes a state that passed
+Rulebook: Ecwem: Six, "Ladder". Every function takes a state that passed
 `checks.check` and returns a new one; nothing is mutated. The collector turns up the next deck card
 and the next player plays on it (LD-3); with the deck empty the next player plays on the empty pile
 of rank 0.

@@ -1,6 +1,6 @@
-"""Ladder's phone texts (ecwem-six.md §4.4), in English (verbatim from the spec) and Italian.
+"""Ladder's phone texts (docs/games/ladder.md §4.4), in English (verbatim from the spec) and Italian.
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Ladder". Besides the LADDER-* rule messages this module
+Rulebook: Ecwem: Six, "Ladder". Besides the LADDER-* rule messages this module
 holds the short texts those messages and the CORE-* ones take as parameters (zones of the card
 ledger, phase descriptions), so that every reader gets them in their own language.
 

@@ -1,4 +1,4 @@
-"""Ladder as a Rules value (ecwem-six.md §4; rulebook shared/rulebooks/ecwem-six.txt, "Ladder").
+"""Ladder as a Rules value (docs/games/ladder.md §4; rulebook Ecwem: Six, "Ladder").
 
 This module only ties the parts together: `checks` says what is legal, `flow` what a move does,
 `view` what the phones see, `sampler` picks a legal move by chance.
@@ -63,7 +63,7 @@ INFO = GameInfo(
     },
     rules={**CORE_RULES, **LADDER_RULES},
     after_game_moves=frozenset({"audit"}),
-    spec="rules/ecwem-six.md §4",
+    spec="docs/games/ladder.md §4",
     result_schema=LadderResult,
     scores_schema=LadderScores,
     summary="Climb the pile with higher ranks and sets at least as large; pick it all up when you "

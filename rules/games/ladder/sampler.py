@@ -1,6 +1,6 @@
-"""A legal Ladder move picked by chance, for playthrough tests and demos (ecwem-six.md §4.3-4.4).
+"""A legal Ladder move picked by chance, for playthrough tests and demos (docs/games/ladder.md §4.3-4.4).
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Ladder". The cards it names are consistent with
+Rulebook: Ecwem: Six, "Ladder". The cards it names are consistent with
 everything already known: a flipped or entered card is hidden in the ledger and in nobody's entered
 hand. Hand-tracking mode plays from the seat's own hand. Trust mode does not know the dealt cards,
 so it plays the known hand plus never-seen cards (no more than the seat's dealt cards still unseen)

@@ -1,7 +1,7 @@
-"""Ladder's wire format: the options (house rules, ecwem-six.md §4.1), one payload schema per
+"""Ladder's wire format: the options (house rules, docs/games/ladder.md §4.1), one payload schema per
 move (§4.3), and the shapes of the score sheet and the result (§4.5).
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Ladder". Options are checked fully here (a bad option is
+Rulebook: Ecwem: Six, "Ladder". Options are checked fully here (a bad option is
 a field error). Move payloads are checked for shape and JSON type only: whether "7Z" is a card, or
 whether a hand has seven cards, is the rules' call, so the player gets a rule id and its message.
 """

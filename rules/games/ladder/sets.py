@@ -1,6 +1,6 @@
-"""What beats the top of the pile under each `set_rule` (ecwem-six.md §4.4, LD-1, LD-4..LD-7).
+"""What beats the top of the pile under each `set_rule` (docs/games/ladder.md §4.4, LD-1, LD-4..LD-7).
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Ladder". A play is `c` cards of one rank `x` against
+Rulebook: Ecwem: Six, "Ladder". A play is `c` cards of one rank `x` against
 the top play (r, k); the empty pile is (0, 0) and any non-empty set beats it. Only the top play
 counts (LD-6) and suits never break ties (LD-5).
 """

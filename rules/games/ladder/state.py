@@ -1,6 +1,6 @@
-"""Ladder's state (ecwem-six.md §4.2) as frozen values, and its plain-JSON snapshot.
+"""Ladder's state (docs/games/ladder.md §4.2) as frozen values, and its plain-JSON snapshot.
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Ladder". Differences from the spec's sketch: players are
+Rulebook: Ecwem: Six, "Ladder". Differences from the spec's sketch: players are
 seat numbers (0..n-1) and every per-player field is a tuple indexed by seat; `top` is derived from
 the pile; `first_revealed` is `revealed`, a list of (card, seat, seq, how) in the order the cards
 showed up; `hands` is derived in hand-tracking mode from the hand each seat `entered` (known hand

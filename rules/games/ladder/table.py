@@ -1,6 +1,6 @@
-"""What follows from a Ladder state without being stored (ecwem-six.md §0.5, §4.2).
+"""What follows from a Ladder state without being stored (docs/games/README.md §0.5, §4.2).
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Ladder". Every card the table has seen is on the pile,
+Rulebook: Ecwem: Six, "Ladder". Every card the table has seen is on the pile,
 in the known hand of whoever picked it up, or (after the game) shown in an audit; the ledger is
 rebuilt from the state each time, so it never drifts from it. In hand-tracking mode a seat's hand
 is its known hand plus the cards it entered that have not shown up yet. Entered hands are not in

@@ -1,8 +1,8 @@
 """What the phones see of a Ladder game: the pile, counts, known hands, what beats the top, a
 seat's own hand (hand-tracking), flags, the log as each seat may read it, and the result
-(ecwem-six.md §4.2-4.5, §0.3, §0.4).
+(docs/games/ladder.md §4.2-4.5, §0.3, §0.4).
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Ladder". Everything returned is plain JSON. Cards picked
+Rulebook: Ecwem: Six, "Ladder". Everything returned is plain JSON. Cards picked
 up from the pile are public (everyone saw them), so every seat's known hand is in the table view.
 A hand entered in hand-tracking mode is shown to its own seat only; its cards become public one by
 one as they are played, so another seat reads the entry as the cards of it played so far and how

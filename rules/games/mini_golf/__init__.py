@@ -1,5 +1,5 @@
-"""Mini Golf, the first game of Ecwem: Six (rulebook shared/rulebooks/ecwem-six.txt; spec
-shared/rules/ecwem-six.md §1). `MINI_GOLF` is the Rules value the registry serves."""
+"""Mini Golf, the first game of Ecwem: Six (rulebook Ecwem: Six; spec
+docs/games/mini-golf.md §1). `MINI_GOLF` is the Rules value the registry serves."""
 from __future__ import annotations
 
 from .rules import INFO, MiniGolfRules

@@ -1,6 +1,6 @@
-"""Which Mini Golf moves are legal now (ecwem-six.md §1.4); `check` raises RuleViolation or returns.
+"""Which Mini Golf moves are legal now (docs/games/mini-golf.md §1.4); `check` raises RuleViolation or returns.
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Mini Golf". The order of the checks is part of the
+Rulebook: Ecwem: Six, "Mini Golf". The order of the checks is part of the
 contract: the spec's rejection tests GOLF-R01..R08 depend on which rule speaks first. Phase comes
 before seat (a turn during the reveal is GOLF-HOLE-OVER whoever sends it), seat before payload.
 """

@@ -1,6 +1,6 @@
-"""How a Mini Golf move changes the table (ecwem-six.md §1.3, §1.5): holes, turns, scoring, playoffs.
+"""How a Mini Golf move changes the table (docs/games/mini-golf.md §1.3, §1.5): holes, turns, scoring, playoffs.
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Mini Golf". Every function takes a state that passed
+Rulebook: Ecwem: Six, "Mini Golf". Every function takes a state that passed
 `checks.check` and returns a new one; nothing is mutated.
 """
 from __future__ import annotations

@@ -1,6 +1,6 @@
-"""Mini Golf's phone texts (ecwem-six.md §1.4), in English (verbatim from the spec) and Italian.
+"""Mini Golf's phone texts (docs/games/mini-golf.md §1.4), in English (verbatim from the spec) and Italian.
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Mini Golf". Besides the GOLF-* rule messages this module
+Rulebook: Ecwem: Six, "Mini Golf". Besides the GOLF-* rule messages this module
 holds the short texts those messages and the CORE-* ones take as parameters (grid spots, zones of
 the card ledger, phase descriptions), so that every reader gets them in their own language.
 """

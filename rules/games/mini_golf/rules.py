@@ -1,4 +1,4 @@
-"""Mini Golf as a Rules value (ecwem-six.md §1; rulebook shared/rulebooks/ecwem-six.txt, "Mini Golf").
+"""Mini Golf as a Rules value (docs/games/mini-golf.md §1; rulebook Ecwem: Six, "Mini Golf").
 
 This module only ties the parts together: `checks` says what is legal, `flow` what a move does,
 `view` what the phones see, `sampler` picks a legal move by chance.
@@ -45,7 +45,7 @@ INFO = GameInfo(
                                    "CORE-DUPLICATE-CARD")),
     },
     rules={**CORE_RULES, **GOLF_RULES},
-    spec="rules/ecwem-six.md §1",
+    spec="docs/games/mini-golf.md §1",
     result_schema=MiniGolfResult,
     scores_schema=MiniGolfScores,
     summary="Build the lowest-scoring 2×2 grid over nine holes: equal ranks in a column cancel, "

@@ -1,6 +1,6 @@
-"""A legal Mini Golf move picked by chance, for playthrough tests and demos (ecwem-six.md §1.3-1.4).
+"""A legal Mini Golf move picked by chance, for playthrough tests and demos (docs/games/mini-golf.md §1.3-1.4).
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Mini Golf". The cards it names are consistent with the
+Rulebook: Ecwem: Six, "Mini Golf". The cards it names are consistent with the
 ledger: a deck draw is a hidden card, or one of the rebuilt deck's cards after a reshuffle; a
 face-down card (taken out or revealed) is a hidden card, never one of the rebuilt deck's; a face-up
 card is the one that is there.

@@ -1,7 +1,7 @@
 """Mini Golf's wire format: the options (house rules, §1.1), one payload schema per move (§1.3),
 and the shapes of the score sheet and the result (§1.5).
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Mini Golf". Options are checked fully here (a bad
+Rulebook: Ecwem: Six, "Mini Golf". Options are checked fully here (a bad
 option is a field error). Move payloads are checked for shape and JSON type only: whether "MID" is
 a grid spot or "7Z" a card is the rules' call, so the player gets the rule id and its message.
 """

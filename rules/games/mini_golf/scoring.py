@@ -1,6 +1,6 @@
-"""Score one Mini Golf grid (ecwem-six.md §1.5, resolutions MG-1..MG-5, MG-13).
+"""Score one Mini Golf grid (docs/games/mini-golf.md §1.5, resolutions MG-1..MG-5, MG-13).
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Mini Golf". Grids are four card codes in the order
+Rulebook: Ecwem: Six, "Mini Golf". Grids are four card codes in the order
 TL, TR, BL, BR. A `W` (only with `wild_cards="best_assignment"`) plays as whichever ranked card
 gives the lowest score while keeping the grid's four cards distinct.
 """

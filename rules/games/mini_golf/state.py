@@ -1,6 +1,6 @@
-"""Mini Golf's state (ecwem-six.md §1.2) as frozen values, and its plain-JSON snapshot.
+"""Mini Golf's state (docs/games/mini-golf.md §1.2) as frozen values, and its plain-JSON snapshot.
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Mini Golf". Differences from the spec's sketch: players
+Rulebook: Ecwem: Six, "Mini Golf". Differences from the spec's sketch: players
 are seat numbers (0..n-1) and `players` is their count; `hole_scores` and the playoff flag are
 derived from `rounds`; `reshuffled` (not in the sketch) keeps which cards a deck rebuilt from the
 discards still holds, because that set is public (MG-11, §0.5).

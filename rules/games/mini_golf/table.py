@@ -1,6 +1,6 @@
-"""What the table shows in a Mini Golf hole: the card ledger and the deck (ecwem-six.md §0.5, §1.3).
+"""What the table shows in a Mini Golf hole: the card ledger and the deck (docs/games/README.md §0.5, §1.3).
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Mini Golf". The ledger is rebuilt from the state each
+Rulebook: Ecwem: Six, "Mini Golf". The ledger is rebuilt from the state each
 time, so it can never drift from it: the discard pile and the face-up grid cards are known, and so
 is the deck once it has been rebuilt from the discards (its cards were all seen in the pile, like a
 facedown pile whose contents were public, §0.5). Every other card (the dealt deck, face-down slots)

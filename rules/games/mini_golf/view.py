@@ -1,6 +1,6 @@
 """What the phones show of a Mini Golf game: the table, the score sheet and the result (§1.2, §1.5).
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Mini Golf". Nothing in Mini Golf is private (every
+Rulebook: Ecwem: Six, "Mini Golf". Nothing in Mini Golf is private (every
 card is public once the turn that touches it is entered), so every seat gets the same view.
 Everything returned is plain JSON.
 """

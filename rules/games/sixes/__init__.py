@@ -1,5 +1,5 @@
-"""Sixes, the list-writing party game (rulebook shared/rulebooks/sixes.txt; spec
-shared/rules/sixes.md). `SIXES` is the Rules value the registry serves.
+"""Sixes, the list-writing party game (rulebook Sixes; spec
+docs/games/sixes.md). `SIXES` is the Rules value the registry serves.
 
 The round state machine and the server's clock (§3):
 * `state`, `schemas`, `messages`  the state and its snapshot, the wire format, the phone texts;

@@ -1,4 +1,4 @@
-"""The card-word rule: "a player cannot use the words or phrases on the card" (sixes.md §5.2,
+"""The card-word rule: "a player cannot use the words or phrases on the card" (docs/games/sixes.md §5.2,
 resolutions B10 and B11, golden test S8).
 
 A line is flagged when one of its words, made singular, is a content word of the card: whole

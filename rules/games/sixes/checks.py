@@ -1,4 +1,4 @@
-"""What is legal in Sixes (sixes.md §3.1, §3.2, §4; resolutions B12, B21; golden test S7).
+"""What is legal in Sixes (docs/games/sixes.md §3.1, §3.2, §4; resolutions B12, B21; golden test S7).
 
 Each move's check refuses with the spec's rule ids and never changes anything. Time is the
 server's receipt time of the move (`now_ms`), so a line typed just before the deadline counts if

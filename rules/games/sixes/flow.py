@@ -1,4 +1,4 @@
-"""What each Sixes move does (sixes.md §3.1, §3.2, §5.6; resolutions B12, B21).
+"""What each Sixes move does (docs/games/sixes.md §3.1, §3.2, §5.6; resolutions B12, B21).
 
 Each move's apply assumes its check passed and returns a new state. The lock happens in exactly one
 move: the last `player_done` under early finish, or a `round_locked` sent once time is up. Every

@@ -1,5 +1,5 @@
 """Who "has the same item": equivalence classes over the lines that can count, and the lines the
-group crossed out (sixes.md §5.3; resolutions B3, B5, B6, B7, B8, B20).
+group crossed out (docs/games/sixes.md §5.3; resolutions B3, B5, B6, B7, B8, B20).
 
 Classes are a union-find: first every pair of lines with the same scope and the same key (N1 in
 identical mode, N2 in close-enough mode), then every passed merge. Similarity is therefore

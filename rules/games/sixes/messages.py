@@ -1,6 +1,6 @@
-"""Sixes' phone texts (sixes.md §4), in English (verbatim from the spec) and Italian.
+"""Sixes' phone texts (docs/games/sixes.md §4), in English (verbatim from the spec) and Italian.
 
-Rulebook: shared/rulebooks/sixes.txt. SIX-TIME-LEFT and SIX-UNKNOWN-PROPOSAL are this service's
+Rulebook: Sixes. SIX-TIME-LEFT and SIX-UNKNOWN-PROPOSAL are this service's
 additions: the spec's lazy lock has no refusal of its own for a phone that asks to lock while time
 is left, nor its §4 one for a vote on a proposal the round does not have.
 SIX-ITEM-CARD-WORD and SIX-ITEM-SELF-DUPLICATE never refuse anything: they are the hints a

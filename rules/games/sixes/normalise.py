@@ -1,4 +1,4 @@
-"""The two comparison keys of a line (sixes.md §5.1, golden table S9, resolution B7).
+"""The two comparison keys of a line (docs/games/sixes.md §5.1, golden table S9, resolution B7).
 
 N1 ("identical") removes what cannot be heard when lists are read aloud: case, accents,
 apostrophes, punctuation and spacing. N2 ("close enough") also drops a leading article, makes

@@ -1,4 +1,4 @@
-"""Sixes' options and their defaults (sixes.md Appendix A).
+"""Sixes' options and their defaults (docs/games/sixes.md Appendix A).
 
 The scoring functions take a plain options mapping; missing options take these defaults, so `{}`
 (or None) is the spec's default game. Values are checked here only as far as the scoring core

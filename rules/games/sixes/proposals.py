@@ -1,4 +1,4 @@
-"""Review proposals as the scoring reads them (sixes.md §2 `Proposal`, §3.3); which lines a
+"""Review proposals as the scoring reads them (docs/games/sixes.md §2 `Proposal`, §3.3); which lines a
 proposal may name is review.check_proposal's (the target rows of §4).
 
 A target is `(player, line)` with lines numbered 1..6 as on the sheet (for Lightning the line is

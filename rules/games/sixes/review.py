@@ -1,5 +1,5 @@
 """The bridge from a round's state to the pure scoring core: the round as scored now, with the
-proposals that passed, and how each proposal stands (sixes.md §3.3, §5.3–§5.6).
+proposals that passed, and how each proposal stands (docs/games/sixes.md §3.3, §5.3–§5.6).
 
 The core names players by strings; the state by seats. Nothing here is stored: scores follow the
 votes live because they are recomputed from the lines and the proposals whenever asked (§2).

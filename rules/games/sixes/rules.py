@@ -1,4 +1,4 @@
-"""Sixes as a Rules value (sixes.md; rulebook shared/rulebooks/sixes.txt).
+"""Sixes as a Rules value (docs/games/sixes.md; rulebook Sixes).
 
 This module only ties the parts together: `checks` says what is legal, `flow` what a move does,
 `view` what the phones see, `sampler` picks a legal move by chance. The scoring core (normalise,
@@ -85,7 +85,7 @@ INFO = GameInfo(
                  check=checks.round_finalized, apply=flow.round_finalized),
     ),
     rules={**CORE_RULES, **SIXES_RULES},
-    spec="rules/sixes.md",
+    spec="docs/games/sixes.md",
     summary="Six one-minute rounds of six-item lists: score what others also wrote (Match, "
             "Lightning) or what nobody else did (Unique); the group votes on the rest.",
     renamed_core_rules={"CORE-GAME-OVER": "SIX-GAME-OVER", "CORE-NOT-SEATED": "SIX-NOT-PLAYER",

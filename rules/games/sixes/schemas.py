@@ -1,7 +1,7 @@
-"""Sixes' wire format: the lobby's options (sixes.md Appendix A) and one payload schema per move
+"""Sixes' wire format: the lobby's options (docs/games/sixes.md Appendix A) and one payload schema per move
 (§3.1, §3.4).
 
-Rulebook: shared/rulebooks/sixes.txt. Options are checked fully here (a bad option is a field
+Rulebook: Sixes. Options are checked fully here (a bad option is a field
 error). Payloads are checked for shape and JSON type only: whether a line number exists or an
 item is too long is the rules' call, so the player gets a rule id and the spec's message.
 """

@@ -1,4 +1,4 @@
-"""Line points, round scores, game totals and winners (sixes.md §5.4; resolutions B2, B6, B13,
+"""Line points, round scores, game totals and winners (docs/games/sixes.md §5.4; resolutions B2, B6, B13,
 B14, B16, B19; golden tests S1–S6, S11, S12).
 
 Pure functions of the typed lists, the card's text, the proposals that passed and the options.

@@ -1,6 +1,6 @@
-"""Sixes' state (sixes.md §2) as frozen values, and its plain-JSON snapshot.
+"""Sixes' state (docs/games/sixes.md §2) as frozen values, and its plain-JSON snapshot.
 
-Rulebook: shared/rulebooks/sixes.txt. Differences from the spec's sketch: players are seat
+Rulebook: Sixes. Differences from the spec's sketch: players are seat
 numbers; times are epoch milliseconds stamped by the service (`now_ms`); a round keeps its lists
 as texts with their receipt times, and its derived fields (classes, statuses, scores) are not
 stored but recomputed from the lines and the passed proposals (review.py), so a snapshot cannot

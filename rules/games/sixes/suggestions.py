@@ -1,4 +1,4 @@
-"""Fuzzy "same item?" suggestions for the review (sixes.md §5.5; resolutions B7, B8, B9; golden
+"""Fuzzy "same item?" suggestions for the review (docs/games/sixes.md §5.5; resolutions B7, B8, B9; golden
 tests S1, S4, S6, S9 "Kiwis").
 
 Advice only: a suggestion is offered as a one-tap merge proposal and changes nothing until the

@@ -1,8 +1,8 @@
 """What the phones see of a Sixes game: the lobby, the round with its synced timer, a seat's own
 list while writing, every list side by side after the lock with statuses, classes, proposals and
-suggestions, the score sheet and the result (sixes.md §2, §3.2, §3.3, §5).
+suggestions, the score sheet and the result (docs/games/sixes.md §2, §3.2, §3.3, §5).
 
-Rulebook: shared/rulebooks/sixes.txt. Everything returned is plain JSON. Secrecy (§3.2): while
+Rulebook: Sixes. Everything returned is plain JSON. Secrecy (§3.2): while
 a round is being written a seat sees its own list only, not even how many lines the others have
 filled; the log keeps their `line_set` entries sealed until the lock.
 """

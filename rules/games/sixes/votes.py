@@ -1,4 +1,4 @@
-"""Who votes on a proposal and when it is decided (sixes.md §5.6; resolutions B4, B21; golden
+"""Who votes on a proposal and when it is decided (docs/games/sixes.md §5.6; resolutions B4, B21; golden
 test S10).
 
 Every player votes, the lines' authors included, and the proposer's vote counts as yes. With the

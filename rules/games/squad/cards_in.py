@@ -1,7 +1,7 @@
-"""Reading the cards a Squad move names (ecwem-six.md §0.4, §0.5, §6.5): shapes of payloads, and
+"""Reading the cards a Squad move names (docs/games/README.md §0.4, §0.5, §6.5): shapes of payloads, and
 whether a card may come from where the move says it comes from.
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Squad". A card from a player's hand must, in trust mode,
+Rulebook: Ecwem: Six, "Squad". A card from a player's hand must, in trust mode,
 be hidden (or one of their drafted cards still known to be in hand), and they must still hold a
 hidden card to play a hidden one; in hand-tracking mode it must be in the hand they entered. A card
 from the deck must be hidden and in nobody's entered hand, which is reported without naming the

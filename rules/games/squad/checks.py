@@ -1,7 +1,7 @@
-"""Which Squad turn moves are legal now (ecwem-six.md §6.5); each checker raises RuleViolation or
+"""Which Squad turn moves are legal now (docs/games/squad.md §6.5); each checker raises RuleViolation or
 returns. Setup moves are checked in `setup_checks.py`.
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Squad". The order of the checks is part of the
+Rulebook: Ecwem: Six, "Squad". The order of the checks is part of the
 contract, because the golden tests name which rule speaks first: pending replacements before
 anything else (SQ-T02 turn 3), then whose turn it is (the player who has just taken their action
 hears SQUAD-ONE-ACTION, SQ-T02 turn 5), then the step of the turn (draw, redeploy), then the move's

@@ -1,7 +1,7 @@
-"""How a Squad game ends (ecwem-six.md §6.4 step 5, §6.6): eliminations, the last player with a
+"""How a Squad game ends (docs/games/squad.md §6.4 step 5, §6.6): eliminations, the last player with a
 squad, and the tie-break of a simultaneous knock-out or of an exhausted deck (`end_game`).
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Squad". Every function returns a new state.
+Rulebook: Ecwem: Six, "Squad". Every function returns a new state.
 """
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
-"""How a Squad turn moves the table (ecwem-six.md §6.4): draw, redeploy, one action, battles and
+"""How a Squad turn moves the table (docs/games/squad.md §6.4): draw, redeploy, one action, battles and
 replacements, then the next player still in.
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Squad". Every function takes a state that passed
+Rulebook: Ecwem: Six, "Squad". Every function takes a state that passed
 `checks.check` and returns a new one; nothing is mutated. Setup moves are in `setup.py`.
 """
 from __future__ import annotations

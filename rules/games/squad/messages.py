@@ -1,6 +1,6 @@
-"""Squad's phone texts (ecwem-six.md §6.5), in English (verbatim from the spec) and Italian.
+"""Squad's phone texts (docs/games/squad.md §6.5), in English (verbatim from the spec) and Italian.
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Squad". Besides the SQUAD-* rule messages this module
+Rulebook: Ecwem: Six, "Squad". Besides the SQUAD-* rule messages this module
 holds the short texts those messages and the CORE-* ones take as parameters (zones of the card
 ledger, phase descriptions), so that every reader gets them in their own language.
 """

@@ -1,4 +1,4 @@
-"""Squad as a Rules value (ecwem-six.md §6; rulebook shared/rulebooks/ecwem-six.txt, "Squad").
+"""Squad as a Rules value (docs/games/squad.md §6; rulebook Ecwem: Six, "Squad").
 
 This module only ties the parts together: `checks` and `setup_checks` say what is legal, `flow`
 and `setup` what a move does, `ending` how the game ends, `view` what the phones see, `sampler`
@@ -113,7 +113,7 @@ INFO = GameInfo(
                  check=checks.check_tiebreak_draw, apply=flow.tiebreak_draw),
     ),
     rules={**CORE_RULES, **SQUAD_RULES},
-    spec="rules/ecwem-six.md §6",
+    spec="docs/games/squad.md §6",
     result_schema=SquadResult,
     scores_schema=SquadScores,
     summary="Build squads of one suit worth up to 6 and attack the other players' squads; the "

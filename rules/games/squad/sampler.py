@@ -1,6 +1,6 @@
-"""A legal Squad move picked by chance, for playthrough tests and demos (ecwem-six.md §6.3-6.5).
+"""A legal Squad move picked by chance, for playthrough tests and demos (docs/games/squad.md §6.3-6.5).
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Squad". The cards it names are consistent with
+Rulebook: Ecwem: Six, "Squad". The cards it names are consistent with
 everything already known: dealt, turned up and drawn cards are hidden in the ledger and in nobody's
 entered hand; a card from a hand is one of the player's drafted cards or, while they hold a hidden
 one, any hidden card (trust mode), or a card of the hand they entered (hand-tracking). It attacks

@@ -1,7 +1,7 @@
-"""Squad's wire format: the options (house rules, ecwem-six.md §6.1), one payload schema per move
+"""Squad's wire format: the options (house rules, docs/games/squad.md §6.1), one payload schema per move
 (§6.4), and the shapes of the score sheet and the result (§6.6).
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Squad". Options are checked fully here. Move payloads
+Rulebook: Ecwem: Six, "Squad". Options are checked fully here. Move payloads
 are checked for shape and JSON type, and for what a shape can say on its own (a squad spot is 0 or
 1, a dealt squad pair is two cards); whether "7Z" is a card or seat 3 is at this table is the
 rules' call, so the player gets a rule id and its message.

@@ -1,8 +1,8 @@
-"""How a Squad game is set up (ecwem-six.md §6.1, §6.3): the standard deal, or the Draft (reveal,
+"""How a Squad game is set up (docs/games/squad.md §6.1, §6.3): the standard deal, or the Draft (reveal,
 picks, the last card to the draft dealer, the top-up deal, deploy); then, in hand-tracking mode,
 the private hands; then the first turn, left of `first_dealer`.
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Squad". Every function takes a state that passed
+Rulebook: Ecwem: Six, "Squad". Every function takes a state that passed
 `checks` and returns a new one; nothing is mutated.
 """
 from __future__ import annotations

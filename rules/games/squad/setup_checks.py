@@ -1,7 +1,7 @@
-"""Which Squad setup moves are legal now (ecwem-six.md §6.3, §6.5): the deal, the Draft's reveals
+"""Which Squad setup moves are legal now (docs/games/squad.md §6.3, §6.5): the deal, the Draft's reveals
 and picks, deploying squads, and the private hands of hand-tracking mode.
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Squad". Whose turn comes before what the move says
+Rulebook: Ecwem: Six, "Squad". Whose turn comes before what the move says
 (SQ-T01: C picking before B is CORE-NOT-YOUR-TURN, whatever C picks).
 """
 from __future__ import annotations

@@ -1,6 +1,6 @@
-"""Squad's state (ecwem-six.md §6.2) as frozen values, and its plain-JSON snapshot.
+"""Squad's state (docs/games/squad.md §6.2) as frozen values, and its plain-JSON snapshot.
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Squad". Differences from the spec's sketch: players are
+Rulebook: Ecwem: Six, "Squad". Differences from the spec's sketch: players are
 seat numbers (0..n-1) and every per-player field is a tuple indexed by seat; a squad is a tuple of
 cards and an empty slot is None; `tiebreak_draws` holds one card or None per seat. Phases the
 sketch leaves implicit are named: "deal" (standard setup, waiting for the face-up squads),

@@ -1,7 +1,7 @@
 """What the Squad table shows: squads and their sums, who is still in, seating order, hands and the
-card ledger (ecwem-six.md §0.5, §6.1-6.2).
+card ledger (docs/games/README.md §0.5, §6.1-6.2).
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Squad". The ledger is rebuilt from the state each time,
+Rulebook: Ecwem: Six, "Squad". The ledger is rebuilt from the state each time,
 so it can never drift from it. Public zones: every squad, every captured pile (squads are face up
 when captured), the discard pile, the drafted cards still in a hand, and the draft cards on the
 table. The private hands of hand-tracking mode are not in the public ledger: the checks ask

@@ -1,7 +1,7 @@
 """What the phones see of a Squad game: the table, battle previews, the score sheet, the log as each
-seat may read it, and the result (ecwem-six.md §6.2, §6.4, §6.6).
+seat may read it, and the result (docs/games/squad.md §6.2, §6.4, §6.6).
 
-Rulebook: shared/rulebooks/ecwem-six.txt, "Squad". Everything returned is plain JSON.
+Rulebook: Ecwem: Six, "Squad". Everything returned is plain JSON.
 
 Battle previews stand in for the spec's SQUAD-LOSING-ATTACK warning: the service has no warning
 channel (a move is accepted or refused), and a losing attack is legal (SQ-8). So during an action

@@ -1,4 +1,4 @@
-"""2P6C, the word-board game (rulebook shared/rulebooks/2p6c; spec shared/rules/2p6c.md).
+"""2P6C, the word-board game (rulebook 2P6C; spec docs/games/2p6c.md).
 `TWO_P6C` is the Rules value the registry serves.
 
 The state machine (§2, §3):

@@ -1,4 +1,4 @@
-"""2P6C's board: its size (2p6c.md §1.1, §1.2; resolutions A1, A8, A11), its geometry (§2.1, §2.3)
+"""2P6C's board: its size (docs/games/2p6c.md §1.1, §1.2; resolutions A1, A8, A11), its geometry (§2.1, §2.3)
 and where a card may go (§4.3, in the §4.1 check order; resolutions A5, A6, A7, A34).
 
 Pure functions over plain values. A board is a mapping `(col, row) -> [Card, ...]` listing each

@@ -1,4 +1,4 @@
-"""2P6C's card model (2p6c.md §1.4, §2.2): what a card offers, and which attributes are valid.
+"""2P6C's card model (docs/games/2p6c.md §1.4, §2.2): what a card offers, and which attributes are valid.
 
 The card list is not published, so a card reaches the service as its printed attributes (typed in,
 or from a deck definition the group loaded, §1.5). A card offers its primary letter (all 26 for

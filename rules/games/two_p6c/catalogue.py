@@ -1,4 +1,4 @@
-"""The catalogue of words and the scores (2p6c.md §5.1–§5.6; resolutions A13–A18, A27;
+"""The catalogue of words and the scores (docs/games/2p6c.md §5.1–§5.6; resolutions A13–A18, A27;
 golden tests T11, T12, CR1, M2, M3, I1, C13).
 
 Built from the state whenever a phone asks: during play it is the running score of the words

@@ -1,4 +1,4 @@
-"""Challenges (2p6c.md §3.6; resolutions A19–A24, A28, A35; golden tests C1–C13, M5).
+"""Challenges (docs/games/2p6c.md §3.6; resolutions A19–A24, A28, A35; golden tests C1–C13, M5).
 
 Who judges, how the verdict falls, and what an upheld challenge does to the board. A list is
 read only here, once a challenge was filed or a solo play committed, never while a play is being

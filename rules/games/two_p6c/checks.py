@@ -1,4 +1,4 @@
-"""What is legal in 2P6C (2p6c.md §3.3, §3.6, §4.1, §4.2; golden tests §7.2–§7.9).
+"""What is legal in 2P6C (docs/games/2p6c.md §3.3, §3.6, §4.1, §4.2; golden tests §7.2–§7.9).
 
 Each move's check (one function per move, after the phases it may come in) refuses with the
 spec's rule ids, in the §4.1 order, and changes nothing. One reading of that order: a player who

@@ -1,4 +1,4 @@
-"""Turn order and the end of the game (2p6c.md §3.4, §3.7; resolutions A25, A26, A35;
+"""Turn order and the end of the game (docs/games/2p6c.md §3.4, §3.7; resolutions A25, A26, A35;
 golden tests X1–X5).
 
 After every decision and every settled challenge the service asks, in the spec's order, whether

@@ -1,4 +1,4 @@
-"""Which physical card a play names (2p6c.md §1.5, §4.1 step 3; resolution A32).
+"""Which physical card a play names (docs/games/2p6c.md §1.5, §4.1 step 3; resolution A32).
 
 A card reaches the service in one of two ways, mixed freely within a match: by its `code` in the
 deck definition the group loaded (physical id `code#copy`, one copy per deck in play), or by its

@@ -1,6 +1,6 @@
-"""What a 2P6C move does (2p6c.md §3.3–§3.7), one function per move; its check has already passed.
+"""What a 2P6C move does (docs/games/2p6c.md §3.3–§3.7), one function per move; its check has already passed.
 
-Rulebook: shared/rulebooks/2p6c. The spec's system events happen inside the move that causes
+Rulebook: 2P6C. The spec's system events happen inside the move that causes
 them: a challenge decided by the list, the fallback or the last juror's vote resolves at once;
 the game ends (or resumes, A35) as soon as a decision or a settled challenge makes it so; a solo
 play that the agreed list refuses is checked off right after it commits (M5).

@@ -1,4 +1,4 @@
-"""Is a declared form well made? (2p6c.md §4.1 step 5, §4.4; resolutions A9, A10, A17.)
+"""Is a declared form well made? (docs/games/2p6c.md §4.1 step 5, §4.4; resolutions A9, A10, A17.)
 
 A chainword takes exactly one card from every cell of its column, a stackword every card of its
 cell, the initial word the six cards dealt to row 1. The checks run in the §4.1 order and raise

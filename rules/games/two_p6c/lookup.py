@@ -1,4 +1,4 @@
-"""Looking a word up in the agreed list, only when the rulebook allows it (2p6c.md §4.5, A24).
+"""Looking a word up in the agreed list, only when the rulebook allows it (docs/games/2p6c.md §4.5, A24).
 
 "No one in the room may consult any official word list until after the acting player's
 decision is complete", and decisions follow each other without a gap, so while the game is

@@ -1,6 +1,6 @@
-"""2P6C's phone texts (2p6c.md §4.2), in English (verbatim from the spec) and Italian.
+"""2P6C's phone texts (docs/games/2p6c.md §4.2), in English (verbatim from the spec) and Italian.
 
-Rulebook: shared/rulebooks/2p6c. Two kinds of entries: the rejections of §4.2, and the two result
+Rulebook: 2P6C. Two kinds of entries: the rejections of §4.2, and the two result
 codes (WORD-NOT-ALLOWED, WORD-STANDS) that are not refusals but verdicts the phones announce.
 Five ids are this service's additions, for refusals and results the spec's table has no id for:
 INITIAL-DONE (the initial word was already accepted), FINAL-WINDOW-OPEN (closing the last

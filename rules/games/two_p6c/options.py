@@ -1,4 +1,4 @@
-"""2P6C's options and their defaults (2p6c.md Appendix A).
+"""2P6C's options and their defaults (docs/games/2p6c.md Appendix A).
 
 The board and scoring functions take a plain options mapping and read it through `resolve`:
 missing options take these defaults. The lobby's schema (schemas.py) draws its defaults and

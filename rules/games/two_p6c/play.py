@@ -1,4 +1,4 @@
-"""A play as the rules read it (2p6c.md §3.5, §4.1 steps 3–5): the card, where it goes, and the
+"""A play as the rules read it (docs/games/2p6c.md §3.5, §4.1 steps 3–5): the card, where it goes, and the
 words it declares, checked in the spec's order. `checks` calls it to refuse, `flow` to apply.
 """
 from __future__ import annotations

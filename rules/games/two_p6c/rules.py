@@ -1,4 +1,4 @@
-"""2P6C as a Rules value (2p6c.md; rulebook shared/rulebooks/2p6c).
+"""2P6C as a Rules value (docs/games/2p6c.md; rulebook 2P6C).
 
 This module only ties the parts together: `checks` says what is legal, `flow` what a move does,
 `view` what the phones see, `sampler` picks a legal move by chance, `lookup` answers what the
@@ -136,7 +136,7 @@ INFO = GameInfo(
                  check=checks.resume, apply=flow.resume),
     ),
     rules={**CORE_RULES, **TWO_P6C_RULES},
-    spec="rules/2p6c.md",
+    spec="docs/games/2p6c.md",
     summary="A word board for 1 to 6: chain and stack letter cards into words of up to six "
             "letters, challenge doubtful words, and score TP or RP by each word's polarity; "
             "solo players log MLR, FTS and the Ultimate Index.",

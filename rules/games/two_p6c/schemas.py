@@ -1,7 +1,7 @@
-"""2P6C's wire format: the lobby's options (2p6c.md Appendix A, §1.5 deck definitions, §4.5 word
+"""2P6C's wire format: the lobby's options (docs/games/2p6c.md Appendix A, §1.5 deck definitions, §4.5 word
 policy) and one payload schema per move (§3.3, §3.5).
 
-Rulebook: shared/rulebooks/2p6c. Options are checked fully here, a deck definition included (its
+Rulebook: 2P6C. Options are checked fully here, a deck definition included (its
 "verification", §1.5: 54 cards, unique codes, valid attributes), so a bad option is a field error
 when the match is made. Payloads are checked for shape and JSON type only: whether a card's
 colour exists or a word is spelled is the rules' call, so the player gets a rule id and the

@@ -1,4 +1,4 @@
-"""2P6C word scores, credit, totals and winner, and the solo statistics (2p6c.md §5.3–§5.6;
+"""2P6C word scores, credit, totals and winner, and the solo statistics (docs/games/2p6c.md §5.3–§5.6;
 resolutions A14–A18, A27, A33; golden tests §7.2 T11, CR1, M2, M3).
 
 Pure functions of the words on the board at scoring (their final forms, §5.2, are chosen

@@ -1,4 +1,4 @@
-"""Can these cards spell this word? (2p6c.md §4.4, check order §4.1; terms §2.1; golden tests §7.5).
+"""Can these cards spell this word? (docs/games/2p6c.md §4.4, check order §4.1; terms §2.1; golden tests §7.5).
 
 Pure functions, no I/O:
 * `assign`           the perfect matching of cards to letter positions (§4.4, verbatim in effect);

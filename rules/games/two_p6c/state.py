@@ -1,6 +1,6 @@
-"""2P6C's state (2p6c.md §2.2) as frozen values, and its plain-JSON snapshot.
+"""2P6C's state (docs/games/2p6c.md §2.2) as frozen values, and its plain-JSON snapshot.
 
-Rulebook: shared/rulebooks/2p6c. Differences from the spec's sketch:
+Rulebook: 2P6C. Differences from the spec's sketch:
 * players are seat numbers, and the seat order is the order of seats (the group lists players in
   the order they agreed on, §1.1);
 * `plays_on_board` is not stored: it is counted from the cards on the board, so a removed card

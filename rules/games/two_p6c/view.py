@@ -1,4 +1,4 @@
-"""What the phones see of a 2P6C match (2p6c.md §1.7, §2.3, §5), its score sheet and outcome.
+"""What the phones see of a 2P6C match (docs/games/2p6c.md §1.7, §2.3, §5), its score sheet and outcome.
 
 Nothing in 2P6C is secret from the table: hands and the draw patch are counts only, the board
 and every declared word are in plain sight, and jury votes are cast openly as at the table. So

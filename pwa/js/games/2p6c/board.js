@@ -1,4 +1,4 @@
-// The board (2p6c.md §2.1), row 1 at the bottom; while a play is chosen, its possible cells are buttons.
+// The board (docs/games/2p6c.md §2.1), row 1 at the bottom; while a play is chosen, its possible cells are buttons.
 import {el} from "../../dom.js";
 import {face, label, lettersText} from "./cards.js";
 

@@ -1,4 +1,4 @@
-// 2P6C cards (2p6c.md §1.4, §4.4): letters, the spelling match, labels, this phone's learning deck.
+// 2P6C cards (docs/games/2p6c.md §1.4, §4.4): letters, the spelling match, labels, this phone's learning deck.
 import {button, el} from "../../dom.js";
 import {language} from "../../i18n.js";
 

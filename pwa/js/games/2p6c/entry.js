@@ -1,4 +1,4 @@
-// What a player enters: which card was played (2p6c.md §1.5: a learned card, a deck card filtered by
+// What a player enters: which card was played (docs/games/2p6c.md §1.5: a learned card, a deck card filtered by
 // the taps below, or its seven attributes), and a word with which card gives which letter (§4.4).
 import {el, replace} from "../../dom.js";
 import {AZ, COLOURS, btn, face, label, learn, learned, sign, spell} from "./cards.js";

@@ -1,4 +1,4 @@
-// Words and scores (2p6c.md §5): words, the final catalogue, totals, winners, solo MLR/FTS/UIN.
+// Words and scores (docs/games/2p6c.md §5): words, the final catalogue, totals, winners, solo MLR/FTS/UIN.
 import {el} from "../../dom.js";
 import {btn, label, sign} from "./cards.js";
 import {cellMap} from "./board.js";

@@ -1,4 +1,4 @@
-// Decided together (2p6c.md §3.6, §3.7): challenges, the last word's window, ending, the initial word.
+// Decided together (docs/games/2p6c.md §3.6, §3.7): challenges, the last word's window, ending, the initial word.
 import {el} from "../../dom.js";
 import {call} from "../../api.js";
 import {match} from "../../store.js";

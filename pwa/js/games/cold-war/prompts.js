@@ -1,4 +1,4 @@
-// All but the turn's plays (cold-war.md §3): setup, Shields, confirmations, Fallen Leaders, and
+// All but the turn's plays (docs/games/cold-war.md §3): setup, Shields, confirmations, Fallen Leaders, and
 // the host phone's corrections.
 import {button as btn, el} from "../../dom.js";
 import {call} from "../../api.js";

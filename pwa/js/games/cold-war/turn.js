@@ -1,4 +1,4 @@
-// The active player's turn (cold-war.md §3.2). Each play is a sentence (with the preview) to
+// The active player's turn (docs/games/cold-war.md §3.2). Each play is a sentence (with the preview) to
 // confirm, so nothing is sent on a stray tap.
 import {button as btn, el} from "../../dom.js";
 import {confirmBar, sendMove} from "../../components/move-entry.js";

@@ -1,4 +1,4 @@
-// EkeQ's climb variant (ekeq.md §D.1): the piles with the number each needs next, every player's
+// EkeQ's climb variant (docs/games/ekeq.md §D.1): the piles with the number each needs next, every player's
 // card count, this phone's own hand, and what it enters: the 4 cards drawn, a card tried with a
 // suggeritore (sealed until the guess), a Golden Q, a pass, the suggeritore's guess, the card
 // drawn after a wrong guess. Another phone's cards never reach this one.

@@ -1,4 +1,4 @@
-// EkeQ's family variant (ekeq.md §D.2): every player's family with its score, the discard pile in
+// EkeQ's family variant (docs/games/ekeq.md §D.2): every player's family with its score, the discard pile in
 // order, and this phone's entry: the family card, the card drawn, the look after a Golden Q the
 // family lacks and the cards taken from it. Everything here is public.
 import {button, el} from "../../dom.js";

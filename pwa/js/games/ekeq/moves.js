@@ -1,4 +1,4 @@
-// What this phone enters (ekeq.md §C.3): its sealed card and entry payment, the Q card's decision,
+// What this phone enters (docs/games/ekeq.md §C.3): its sealed card and entry payment, the Q card's decision,
 // the Q user's pick with the guess said first, and the picked card's owner saying what it was.
 import {button, el} from "../../dom.js";
 import {sendMove} from "../../components/move-entry.js";
@@ -13,7 +13,7 @@ export function send(c, e, type, seat, payload) {
 const ok = (c, e, testid, text, ready, type, seat, payload) => button(text, testid,
   () => ready && send(c, e, type, seat, payload), {class: "primary", disabled: !ready});
 
-// Hash commits (ekeq.md §B.4): the card and its nonce stay on this phone until the reveal.
+// Hash commits (docs/games/ekeq.md §B.4): the card and its nonce stay on this phone until the reveal.
 const hashKey = (c, seat) => `ekeq.hash.${c.view.id}.${seat}.${c.view.state.turn}.${c.view.state.round}`;
 const hex = (bytes) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
 const kept = (c, seat) => JSON.parse(localStorage.getItem(hashKey(c, seat)) || "null");

@@ -1,4 +1,4 @@
-// An EkeQ card as a player describes it (ekeq.md §B.1): its number, the mini-GOLDEN Q in its
+// An EkeQ card as a player describes it (docs/games/ekeq.md §B.1): its number, the mini-GOLDEN Q in its
 // corners, or one of the four Golden Q cards. Big buttons, never free text.
 import {button, el} from "../../dom.js";
 

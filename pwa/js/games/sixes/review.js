@@ -1,4 +1,4 @@
-// Sixes review (sixes.md §3.3): every list side by side in reveal order; tap a line for what it
+// Sixes review (docs/games/sixes.md §3.3): every list side by side in reveal order; tap a line for what it
 // counts as the same and the proposals it allows; suggestions and votes in one tap; live scores.
 import {el} from "../../dom.js";
 import {confirmBar} from "../../components/move-entry.js";

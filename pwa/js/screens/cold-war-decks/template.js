@@ -1,4 +1,4 @@
-// A Cold War country deck as the rulebook describes it (cold-war.md §1.4), with every printed
+// A Cold War country deck as the rulebook describes it (docs/games/cold-war.md §1.4), with every printed
 // value left empty: the organiser types them from the cards, the service never invents them.
 export const KINDS = ["leader", "white", "blue", "brown", "orange"];
 // The letter after the country in a card id says its kind (A-U3 is Blue); Browns with the triad

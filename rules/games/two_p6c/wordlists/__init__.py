@@ -1,4 +1,4 @@
-"""2P6C word lists and the agreed word policy (2p6c.md §4.5; challenges §3.6; sources §8).
+"""2P6C word lists and the agreed word policy (docs/games/2p6c.md §4.5; challenges §3.6; sources §8).
 
 * `BUNDLED`     the lists shipped with the service: `en-v1`, built from web2 and pyspellchecker by
                 tools/build_2p6c_wordlist.py (provenance and licences in README.md here);
