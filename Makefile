@@ -12,7 +12,7 @@ HTTPS_PORT ?= 8443
 RUN_STAMP := $(VENV)/.installed-run
 STAMP := $(VENV)/.installed
 
-.PHONY: run test bench load abuse timer-sync clean
+.PHONY: run test lint bench load abuse timer-sync clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -30,8 +30,11 @@ $(STAMP): pyproject.toml | $(BIN)/python
 run: $(RUN_STAMP)
 	PORT=$(PORT) HTTPS=$(HTTPS) HTTPS_PORT=$(HTTPS_PORT) $(BIN)/python -m api.serve
 
-test: $(STAMP)
+test: lint
 	$(BIN)/python -m pytest -n 2 --dist loadgroup
+
+lint: $(STAMP)
+	$(BIN)/ruff check .
 
 bench: $(RUN_STAMP)
 	$(BIN)/python -m bench.moves

@@ -66,7 +66,8 @@ def arrival(data: bytes | bytearray, body_limit: int) -> Arrival:
 
     Only as much as needed to know when to stop waiting: the parser does the real parsing, and
     refuses what is malformed. Hence READY for anything this cannot judge (a chunked body, a
-    body that waits for "100 Continue", a Content-Length that is no number or comes twice, a body larger than the app accepts, which
+    body that waits for "100 Continue", a Content-Length that is no number or comes twice, a body larger than the app accepts,
+    which
     the app answers 413 without reading).
     """
     end = data.find(b"\r\n\r\n")

@@ -112,6 +112,7 @@ def _field_messages(value: Any, field: fields.Field) -> Any:
     if isinstance(field, fields.List):
         return {index: _field_messages(item, field.inner) for index, item in value.items()}
     if isinstance(field, fields.Dict) and field.value_field is not None:
-        return {key: _field_messages(item.get("value", item) if isinstance(item, dict) and set(item) <= {"key", "value"} else item,
+        return {key: _field_messages(item.get("value", item)
+                                     if isinstance(item, dict) and set(item) <= {"key", "value"} else item,
                                      field.value_field) for key, item in value.items()}
     return value

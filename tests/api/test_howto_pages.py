@@ -10,7 +10,6 @@ from collections import Counter
 import pytest
 
 from api.messages import SERVICE_RULES
-from api.routes import pwa
 from rules.registry import GAMES
 from tests.server import ROOT
 

@@ -1,5 +1,6 @@
 """The check every API test's answers go through (tests/openapi_responses.py) catches what it
-is there to catch: an undocumented status, an error that is no problem document, a body that misses a member, and a match view whose
+is there to catch: an undocumented status, an error that is no problem document, a body that misses a member,
+and a match view whose
 result has another game's shape."""
 from __future__ import annotations
 

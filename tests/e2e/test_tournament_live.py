@@ -26,7 +26,8 @@ def _settled(reads: dict, quiet: float = 1.0, limit: float = 10) -> dict:
 def test_the_desk_and_the_hall_screen_follow_the_stream_instead_of_polling(phones, live_server):
     http = Http(live_server)
     status, _headers, made = http.call("POST", "/tournaments", {
-        "name": "Live hall", "game": "mini-golf", "profile": {"kind": "placement"}, "rounds": 1, "players": ["Ada", "Bea", "Cin", "Dan"]})
+        "name": "Live hall", "game": "mini-golf", "profile": {"kind": "placement"}, "rounds": 1,
+        "players": ["Ada", "Bea", "Cin", "Dan"]})
     assert status == 201, made
     tid = made["id"]
     desk, hall = phones("desk"), phones("hall")

@@ -163,7 +163,7 @@ def end_with_trades(table: Table) -> None:
     if table.state.phase == "final_challenge":
         table.move("no_challenge", 1 - table.state.word_decisions[-1][1])
     table.move("initial_word_declared", ANN, text="TRADES",
-               uses=[{"card": table.ids[k], "letter": l} for k, l in
+               uses=[{"card": table.ids[k], "letter": letter} for k, letter in
                      [("k1", "S"), ("k2", "T"), ("k3", "A"), ("k4", "R"), ("k5", "E"),
                       ("k6", "D")]])
     table.move("initial_word_vote", BEN, verdict="allowed")

@@ -204,7 +204,7 @@ def test_i4_initial_word_of_five_cards_is_initial_cards():
 def test_initial_word_with_a_played_card_is_initial_cards():
     table = g1_row()
     table.play(ANN, "k7", 3, 2, "AT", [("k3", "A"), ("k7", "T")])
-    uses = [{"card": table.ids[k], "letter": l} for k, l in
+    uses = [{"card": table.ids[k], "letter": letter} for k, letter in
             [("k1", "S"), ("k2", "T"), ("k7", "A"), ("k4", "R"), ("k5", "E"), ("k6", "D")]]
     table.refused("2P6C-INITIAL-CARDS", "initial_word_declared", ANN, text="TRADES", uses=uses)
 

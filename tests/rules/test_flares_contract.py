@@ -1,5 +1,6 @@
 """Flares keeps the contract of every registered game (tests/rules/test_contract.py) in every
-mode, where the generic test plays defaults only: seeded random playthroughs for every player count, both information modes and several
+mode, where the generic test plays defaults only: seeded random playthroughs for every player count, both information modes
+and several
 house-rule combinations, through `referee.play` with moves as the API receives them.
 
 On top of the shared checks, secrecy is checked card by card: in hand-tracking mode no seat's view,

@@ -1,7 +1,7 @@
 """Half-Zero keeps the rules contract of tests/rules/test_contract.py in every mode (the generic
-test plays default options only):
-seeded random games over every player count, both information modes and both selection modes
-(hand tracking with sealed selection only: it refuses physical reveals) and the other options, played with the game's own `sample_move` through `referee.play`."""
+test plays default options only): seeded random games over every player count, both information
+modes and both selection modes (hand tracking with sealed selection only: it refuses physical
+reveals) and the other options, played with the game's own `sample_move` through `referee.play`."""
 from __future__ import annotations
 
 import random

@@ -1,7 +1,7 @@
 """Initial schema: matches, seats, the move log, idempotency records and the undo audit.
 
 Revision ID: 0001
-Revises: 
+Revises:
 Create Date: 2026-11-21
 """
 from alembic import op

@@ -1,4 +1,5 @@
-"""Fifteen Minute Cold War, Echo Zulu rules, as a Rules value (rulebook Fifteen Minute Cold War (Echo Zulu); spec docs/games/cold-war.md).
+"""Fifteen Minute Cold War, Echo Zulu rules, as a Rules value (rulebook Fifteen Minute Cold War (Echo Zulu);
+spec docs/games/cold-war.md).
 
 This module only ties the parts together: `setup` and `checks` say what is legal, `setup`, `flow`
 and `combat` what a move does, `units` how stacks defend, `piles` how cards move between a
