@@ -9,8 +9,7 @@ from typing import Any, Mapping
 
 from ...base import BaseRules, GameInfo, Move, MoveType, move_table
 from ...core import CORE_RULES
-from ...errors import LocalText, RuleViolation, Seat
-from . import checks, flow, sampler
+from . import checks, flow, messages, sampler
 from . import view as views
 from .messages import HALF_ZERO_RULES
 from .schemas import (AuditPayload, HalfZeroOptions, HalfZeroResult, HalfZeroScoreSheet,
@@ -103,6 +102,7 @@ class HalfZeroRules(BaseRules):
     scores = staticmethod(views.score_sheet)
     outcome = staticmethod(views.outcome)
     flags = staticmethod(views.flags)
+    flag_violation = staticmethod(messages.flag_violation)
     dump = staticmethod(dump_state)
     load = staticmethod(load_state)
     sampler = staticmethod(sampler.sample_move)
@@ -120,13 +120,6 @@ class HalfZeroRules(BaseRules):
             return frozenset(seat for seat in choosing(state) if seat not in done)
         # Physical mode: any phone may enter the reveal or the tiebreak for the table.
         return frozenset(range(state.players))
-
-    def flag_violation(self, flag: Mapping[str, Any]) -> RuleViolation:
-        """The audit flag's `detail` is kept in both languages (`detail`, `detail_it`)."""
-        details = dict(flag["details"])
-        details["player"] = Seat(details["player"])
-        details["detail"] = LocalText(details["detail"], details.pop("detail_it", details["detail"]))
-        return RuleViolation(flag["rule"], **details)
 
     def redact(self, state: HalfZeroState, move: Move, viewer: int | None) -> Mapping[str, Any] | None:
         """A sealed selection is hidden from everyone else until the engine reveals it; a hand
