@@ -98,7 +98,9 @@ class BaseGame(BaseRules):
     info = INFO
     new_game = staticmethod(flow.new_game)
     view = staticmethod(views.table_view)
+    scores = staticmethod(views.scores)
     outcome = staticmethod(views.outcome)
+    redact = staticmethod(views.redact)
     sampler = staticmethod(sampler.sample_move)
 
     def to_move(self, state: EkeqState) -> frozenset[int]:
@@ -113,21 +115,6 @@ class BaseGame(BaseRules):
         if state.phase == "q_pick_result":
             return frozenset({state.picks[-1].target})
         return frozenset()
-
-    def scores(self, state: EkeqState) -> dict[str, Any]:
-        return {"totals": [p.hand + p.tesoretto for p in state.seats], "rounds": []}
-
-    def redact(self, state: EkeqState, move: Move, viewer: int | None) -> Mapping[str, Any] | None:
-        """A commit is sealed in the log while its window is open; once it closes the payment is
-        public (it lies face up in the pot, C-A3) and the face-down card stays sealed until the
-        table has seen it."""
-        if move.type != "commit" or viewer == move.seat or move.seq in state.revealed:
-            return move.payload
-        window_open = state.phase == "commit" and any(c.seq == move.seq for c in state.commits.values())
-        if window_open:
-            return None
-        return {"payment": move.payload.get("payment"),
-                **({"commitment": move.payload["commitment"]} if move.payload.get("commitment") else {})}
 
 
 class ClimbGame(BaseRules):
@@ -156,9 +143,6 @@ class FamilyGame(BaseRules):
     scores = staticmethod(family_game.scores)
     outcome = staticmethod(family_game.outcome)
     sampler = staticmethod(family_game.sample)
-
-    def redact(self, state: FamilyState, move: Move, viewer: int | None) -> Mapping[str, Any] | None:
-        return move.payload
 
 
 VARIANTS: dict[str, BaseRules] = {"base": BaseGame(), "climb": ClimbGame(), "family": FamilyGame()}
