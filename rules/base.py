@@ -151,17 +151,6 @@ class WordLookup(Protocol):
     def lookup(self, state: Any, seat: int | None, text: str) -> Mapping[str, Any]: ...
 
 
-def check_by_type(checkers: Mapping[str, Any], state: Any, move: Move) -> None:
-    """A game's `check`: CORE-GAME-OVER once its phase is "game_over", then the checker of the
-    move's type (CORE-BAD-PAYLOAD for a type the game has none for)."""
-    if state.phase == "game_over":
-        raise RuleViolation("CORE-GAME-OVER")
-    checker = checkers.get(move.type)
-    if checker is None:
-        raise RuleViolation("CORE-BAD-PAYLOAD", field="type")
-    checker(state, move)
-
-
 class BaseRules:
     """What every game shares. A game declares its INFO (each move with its check and apply),
     `new_game` and `to_move`, and overrides what else it needs."""

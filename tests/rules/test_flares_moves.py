@@ -135,11 +135,11 @@ def test_a_move_missing_its_card_is_bad_payload_when_checked_directly():
     state = Table.new(2).state
     for move, field in ((Move("deck_lead", 0, {}), "card"), (Move("flip", 0, {}), "type")):
         with pytest.raises(RuleViolation) as caught:
-            FLARES.check(state, move)
+            FLARES.check(state, move, 0)
         assert (caught.value.rule_id, caught.value.details()["field"]) == ("CORE-BAD-PAYLOAD", field)
     state = t01_before(9).state
     with pytest.raises(RuleViolation) as caught:
-        FLARES.check(state, Move("point_cards", 0, {"cards": None}))
+        FLARES.check(state, Move("point_cards", 0, {"cards": None}), 0)
     assert (caught.value.rule_id, caught.value.details()["field"]) == ("CORE-BAD-PAYLOAD", "cards")
 
 

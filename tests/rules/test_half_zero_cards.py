@@ -197,7 +197,7 @@ def test_half_zero_a_logged_reveal_keyed_by_something_other_than_a_seat_is_malfo
     replays one still checks it."""
     table = Table.new("UH")
     with pytest.raises(Malformed) as caught:
-        HALF_ZERO.check(table.state, Move("reveal", 0, {"declared_optouts": [], "plays": plays}))
+        HALF_ZERO.check(table.state, Move("reveal", 0, {"declared_optouts": [], "plays": plays}), 0)
     assert caught.value.rule_id == "CORE-BAD-PAYLOAD"
 
 
@@ -205,7 +205,7 @@ def test_half_zero_a_logged_reveal_keyed_by_seat_strings_still_replays():
     """A match logged before plays were lists folds, undoes and corrects as it did."""
     table = Table.new("UH")
     old = Move("reveal", 0, {"declared_optouts": [], "plays": {"0": "6U", "1": "4H"}}, seq=1)
-    HALF_ZERO.check(table.state, old)
+    HALF_ZERO.check(table.state, old, 0)
     folded = referee.fold(HALF_ZERO, 2, table.options, [(old, 1000)])
     table.reveal(A="6U", B="4H")
     assert HALF_ZERO.dump(folded) == HALF_ZERO.dump(table.state)
@@ -349,5 +349,5 @@ def test_half_zero_a_declared_opt_out_for_a_seat_that_does_not_exist_is_malforme
 
 def test_check_refuses_an_unknown_move_type_with_bad_payload():
     with pytest.raises(RuleViolation) as caught:
-        HALF_ZERO.check(Table.new("UH").state, Move("shuffle", 0, {}))
+        HALF_ZERO.check(Table.new("UH").state, Move("shuffle", 0, {}), 0)
     assert caught.value.rule_id == "CORE-BAD-PAYLOAD"

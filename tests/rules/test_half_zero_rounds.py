@@ -220,5 +220,5 @@ def test_hz_t07_any_event_after_the_win_is_core_game_over(move):
         referee.play(HALF_ZERO, table.state, move, Entrant(seat=move.seat), 0)
     assert caught.value.rule_id == "CORE-GAME-OVER"
     with pytest.raises(RuleViolation) as direct:
-        HALF_ZERO.check(table.state, move)
+        HALF_ZERO.check(table.state, move, 0)
     assert direct.value.rule_id == "CORE-GAME-OVER"

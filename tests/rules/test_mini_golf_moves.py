@@ -287,7 +287,7 @@ def test_golf_no_move_after_the_game_is_over():
     error = table.refuse("B", "start_hole", initial_discard="1U")
     assert error.rule_id == "CORE-GAME-OVER"
     with pytest.raises(RuleViolation) as caught:
-        MINI_GOLF.check(table.state, table.move("B", "start_hole", initial_discard="1U"))
+        MINI_GOLF.check(table.state, table.move("B", "start_hole", initial_discard="1U"), 0)
     assert caught.value.rule_id == "CORE-GAME-OVER"
 
 

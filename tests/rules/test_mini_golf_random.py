@@ -51,7 +51,7 @@ def play_out(options: dict, players: int, seed: int, max_moves: int = 4000):
         if MINI_GOLF.outcome(state) is not None:
             return loaded, state, log, reshuffles, rebuilt_draws
         move = MINI_GOLF.sample_move(state, rng)
-        MINI_GOLF.check(state, move)  # the sampler only ever picks legal moves
+        MINI_GOLF.check(state, move, 0)  # the sampler only ever picks legal moves
         if move.type == "turn" and move.payload["source"] == "deck" and state.reshuffled:
             rebuilt_draws += 1
         new_state = referee.play(MINI_GOLF, state, move, Entrant(host=True), step)

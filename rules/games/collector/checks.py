@@ -1,4 +1,5 @@
-"""Which Collector moves are legal now (docs/games/collector.md §5.4); `check` raises RuleViolation or returns.
+"""Which Collector moves are legal now (docs/games/collector.md §5.4): each move's check raises RuleViolation
+or returns.
 
 Rulebook: Ecwem: Six, "Collector". The order of the checks is part of the
 contract (CO-T01's rejections depend on which rule speaks first):
@@ -14,7 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Mapping
 
-from ...base import Move, check_by_type
+from ...base import Move
 from ...cards import WILD, parse_card
 from ...errors import RuleViolation, Seat
 from ...ledger import no_duplicates
@@ -27,11 +28,7 @@ from .table import DRAW, HAND_SIZE, hidden_part, holders, ledger, secret, wilds_
 DRAW_CHOICES = (0, 1, 2)
 
 
-def check(state: CollectorState, move: Move) -> None:
-    check_by_type(_CHECKERS, state, move)
-
-
-def check_start(state: CollectorState, move: Move) -> None:
+def check_start(state: CollectorState, move: Move, now_ms: int) -> None:
     if state.phase != "await_start":
         raise wrong_phase(state)
     if move.seat != state.dealer:
@@ -49,7 +46,7 @@ def check_start(state: CollectorState, move: Move) -> None:
     require_in_deck(state, None, [card])
 
 
-def check_private_hand(state: CollectorState, move: Move) -> None:
+def check_private_hand(state: CollectorState, move: Move, now_ms: int) -> None:
     if not state.tracking:
         raise RuleViolation("CORE-WRONG-PHASE", phase_description=NOT_TRACKING_HANDS, phase=state.phase)
     if state.hands[move.seat] is not None:
@@ -62,7 +59,7 @@ def check_private_hand(state: CollectorState, move: Move) -> None:
     require_in_deck(state, move.seat, cards)
 
 
-def check_draw(state: CollectorState, move: Move) -> None:
+def check_draw(state: CollectorState, move: Move, now_ms: int) -> None:
     _whose_turn(state, move.seat)
     if state.phase != "draw":
         raise wrong_phase(state)
@@ -76,7 +73,7 @@ def check_draw(state: CollectorState, move: Move) -> None:
         raise RuleViolation("COLLECTOR-DISCARD-SHORT", k=k, **{"is/are": IS if k == 1 else ARE})
 
 
-def check_private_draw(state: CollectorState, move: Move) -> None:
+def check_private_draw(state: CollectorState, move: Move, now_ms: int) -> None:
     if not state.tracking:
         raise RuleViolation("CORE-WRONG-PHASE", phase_description=NOT_TRACKING_HANDS, phase=state.phase)
     _whose_turn(state, move.seat)
@@ -90,7 +87,7 @@ def check_private_draw(state: CollectorState, move: Move) -> None:
     require_in_deck(state, move.seat, cards)
 
 
-def check_end_turn(state: CollectorState, move: Move) -> None:
+def check_end_turn(state: CollectorState, move: Move, now_ms: int) -> None:
     _whose_turn(state, move.seat)
     if state.phase != "end_turn":
         raise wrong_phase(state)
@@ -187,7 +184,3 @@ def wrong_phase(state: CollectorState) -> RuleViolation:
     player = state.dealer if state.phase == "await_start" else state.current
     text = phase_description(state.phase, None if state.phase == "game_over" else player)
     return RuleViolation("CORE-WRONG-PHASE", phase_description=text, phase=state.phase)
-
-
-_CHECKERS = {"start": check_start, "private_hand": check_private_hand, "draw": check_draw,
-             "private_draw": check_private_draw, "end_turn": check_end_turn}

@@ -2,7 +2,7 @@
 final turns, the end.
 
 Rulebook: Ecwem: Six, "Collector". Every function takes a state that passed
-`checks.check` and returns a new one; nothing is mutated.
+its move's check (checks.py) and returns a new one; nothing is mutated.
 """
 from __future__ import annotations
 
@@ -26,15 +26,11 @@ def new_game(players: int, options: FrozenOptions) -> CollectorState:
     return replace(state, deck_count=deck_size_at_start(state) + options["initial_discard"])
 
 
-def apply(state: CollectorState, move: Move) -> CollectorState:
-    return _APPLY[move.type](state, move)
-
-
 def _card(state: CollectorState, text: Any) -> str:
     return parse_card(text, wild_allowed=state.wilds)
 
 
-def start(state: CollectorState, move: Move) -> CollectorState:
+def start(state: CollectorState, move: Move, now_ms: int) -> CollectorState:
     top = move.payload.get("discard_top")
     discard = () if top is None else (_card(state, top),)
     # CO-10: play starts left of the dealer.
@@ -42,11 +38,11 @@ def start(state: CollectorState, move: Move) -> CollectorState:
                    current=left_of(state, state.dealer))
 
 
-def private_hand(state: CollectorState, move: Move) -> CollectorState:
+def private_hand(state: CollectorState, move: Move, now_ms: int) -> CollectorState:
     return _with_hand(state, move.seat, tuple(_card(state, text) for text in move.payload["cards"]))
 
 
-def draw(state: CollectorState, move: Move) -> CollectorState:
+def draw(state: CollectorState, move: Move, now_ms: int) -> CollectorState:
     """CO-2: the top discard, then the new top; then the deck cards, reshuffling first when the
     deck is empty (CO-8: every discard but the top becomes the deck)."""
     seat, taken_count = move.seat, move.payload["from_discard"]
@@ -65,12 +61,12 @@ def draw(state: CollectorState, move: Move) -> CollectorState:
                    phase="private_draw" if waits_for_cards else "end_turn")
 
 
-def private_draw(state: CollectorState, move: Move) -> CollectorState:
+def private_draw(state: CollectorState, move: Move, now_ms: int) -> CollectorState:
     cards = tuple(_card(state, text) for text in move.payload["cards"])
     return replace(_with_hand(state, move.seat, state.hands[move.seat] + cards), phase="end_turn")
 
 
-def end_turn(state: CollectorState, move: Move) -> CollectorState:
+def end_turn(state: CollectorState, move: Move, now_ms: int) -> CollectorState:
     seat, payload = move.seat, move.payload
     discards = tuple(_card(state, text) for text in payload["discards"])
     lay_down = tuple(_card(state, text) for text in payload.get("lay_down") or ())
@@ -129,7 +125,3 @@ def _with_hand(state: CollectorState, seat: int, cards: tuple[str, ...]) -> Coll
     hands = list(state.hands)
     hands[seat] = cards
     return replace(state, hands=tuple(hands))
-
-
-_APPLY = {"start": start, "private_hand": private_hand, "draw": draw, "private_draw": private_draw,
-          "end_turn": end_turn}

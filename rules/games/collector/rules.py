@@ -5,12 +5,10 @@ This module only ties the parts together: `checks` says what is legal, `flow` wh
 """
 from __future__ import annotations
 
-from typing import Any, Mapping
-
-from ...base import BaseRules, GameInfo, Move, MoveType, Outcome
+from ...base import BaseRules, GameInfo, Move, MoveType, move_table
 from ...core import CORE_RULES
-from ...options import FrozenOptions, require_seat
-from . import checks, flow, sampler, view
+from . import checks, flow, sampler
+from . import view as views
 from .messages import COLLECTOR_RULES
 from .schemas import (CollectorOptions, CollectorResult, CollectorScores, DrawPayload,
                       EndTurnPayload, PrivateDrawPayload, PrivateHandPayload, StartPayload)
@@ -23,44 +21,49 @@ INFO = GameInfo(
     max_players=4,
     options_schema=CollectorOptions,
     # `checks`: each rule id once, where checks.py first asks it (it says why in that order).
-    moves={
-        "start": MoveType("start", StartPayload,
-                          "The dealer turns up the first discard (unless the pile starts empty); "
-                          "the player left of the dealer begins.",
-                          checks=("CORE-GAME-OVER", "CORE-WRONG-PHASE", "CORE-NOT-YOUR-TURN",
-                                  "CORE-BAD-PAYLOAD", "CORE-BAD-CARD", "CORE-CARD-NOT-USED",
-                                  "CORE-CARD-SEEN", "CORE-CARD-CONFLICT")),
-        "private_hand": MoveType("private_hand", PrivateHandPayload,
-                                 "Hand-tracking only: enter the 6 cards dealt to you, from your own "
-                                 "phone, before your first turn; nobody else sees them.", private=True,
-                                 checks=("CORE-GAME-OVER", "CORE-WRONG-PHASE", "CORE-BAD-PAYLOAD",
-                                         "CORE-BAD-CARD", "CORE-CARD-NOT-USED",
-                                         "CORE-DUPLICATE-CARD", "CORE-CARD-SEEN",
-                                         "CORE-CARD-CONFLICT")),
-        "draw": MoveType("draw", DrawPayload,
-                         "Draw 2 cards: from_discard of them off the discard pile (top first), "
-                         "the rest from the deck.",
-                         checks=("CORE-GAME-OVER", "COLLECTOR-ALREADY-DOWN", "CORE-NOT-YOUR-TURN",
-                                 "CORE-WRONG-PHASE", "COLLECTOR-BAD-DRAW",
-                                 "COLLECTOR-DISCARD-SHORT")),
-        "private_draw": MoveType("private_draw", PrivateDrawPayload,
-                                 "Hand-tracking only: enter the card(s) you just drew from the deck, "
-                                 "from your own phone.", private=True,
-                                 checks=("CORE-GAME-OVER", "CORE-WRONG-PHASE",
-                                         "COLLECTOR-ALREADY-DOWN", "CORE-NOT-YOUR-TURN",
-                                         "CORE-BAD-PAYLOAD", "CORE-BAD-CARD", "CORE-CARD-NOT-USED",
-                                         "CORE-DUPLICATE-CARD", "CORE-CARD-SEEN",
-                                         "CORE-CARD-CONFLICT")),
-        "end_turn": MoveType("end_turn", EndTurnPayload,
-                             "End the turn: optionally lay down a set of 6, then discard 2 (the "
-                             "second on top).",
-                             checks=("CORE-GAME-OVER", "COLLECTOR-ALREADY-DOWN",
-                                     "CORE-NOT-YOUR-TURN", "CORE-WRONG-PHASE",
-                                     "COLLECTOR-DISCARD-COUNT", "COLLECTOR-LAYDOWN-SIZE",
-                                     "CORE-BAD-CARD", "CORE-CARD-NOT-USED", "CORE-DUPLICATE-CARD",
-                                     "COLLECTOR-NOT-A-SET", "CORE-NOT-IN-HAND", "CORE-CARD-SEEN",
-                                     "COLLECTOR-HAND-COUNT")),
-    },
+    moves=move_table(
+        MoveType("start", StartPayload,
+                 "The dealer turns up the first discard (unless the pile starts empty); "
+                 "the player left of the dealer begins.",
+                 checks=("CORE-GAME-OVER", "CORE-WRONG-PHASE", "CORE-NOT-YOUR-TURN",
+                         "CORE-BAD-PAYLOAD", "CORE-BAD-CARD", "CORE-CARD-NOT-USED",
+                         "CORE-CARD-SEEN", "CORE-CARD-CONFLICT"),
+                 check=checks.check_start, apply=flow.start),
+        MoveType("private_hand", PrivateHandPayload,
+                 "Hand-tracking only: enter the 6 cards dealt to you, from your own "
+                 "phone, before your first turn; nobody else sees them.", private=True,
+                 checks=("CORE-GAME-OVER", "CORE-WRONG-PHASE", "CORE-BAD-PAYLOAD",
+                         "CORE-BAD-CARD", "CORE-CARD-NOT-USED",
+                         "CORE-DUPLICATE-CARD", "CORE-CARD-SEEN",
+                         "CORE-CARD-CONFLICT"),
+                 check=checks.check_private_hand, apply=flow.private_hand),
+        MoveType("draw", DrawPayload,
+                 "Draw 2 cards: from_discard of them off the discard pile (top first), "
+                 "the rest from the deck.",
+                 checks=("CORE-GAME-OVER", "COLLECTOR-ALREADY-DOWN", "CORE-NOT-YOUR-TURN",
+                         "CORE-WRONG-PHASE", "COLLECTOR-BAD-DRAW",
+                         "COLLECTOR-DISCARD-SHORT"),
+                 check=checks.check_draw, apply=flow.draw),
+        MoveType("private_draw", PrivateDrawPayload,
+                 "Hand-tracking only: enter the card(s) you just drew from the deck, "
+                 "from your own phone.", private=True,
+                 checks=("CORE-GAME-OVER", "CORE-WRONG-PHASE",
+                         "COLLECTOR-ALREADY-DOWN", "CORE-NOT-YOUR-TURN",
+                         "CORE-BAD-PAYLOAD", "CORE-BAD-CARD", "CORE-CARD-NOT-USED",
+                         "CORE-DUPLICATE-CARD", "CORE-CARD-SEEN",
+                         "CORE-CARD-CONFLICT"),
+                 check=checks.check_private_draw, apply=flow.private_draw),
+        MoveType("end_turn", EndTurnPayload,
+                 "End the turn: optionally lay down a set of 6, then discard 2 (the "
+                 "second on top).",
+                 checks=("CORE-GAME-OVER", "COLLECTOR-ALREADY-DOWN",
+                         "CORE-NOT-YOUR-TURN", "CORE-WRONG-PHASE",
+                         "COLLECTOR-DISCARD-COUNT", "COLLECTOR-LAYDOWN-SIZE",
+                         "CORE-BAD-CARD", "CORE-CARD-NOT-USED", "CORE-DUPLICATE-CARD",
+                         "COLLECTOR-NOT-A-SET", "CORE-NOT-IN-HAND", "CORE-CARD-SEEN",
+                         "COLLECTOR-HAND-COUNT"),
+                 check=checks.check_end_turn, apply=flow.end_turn),
+    ),
     rules={**CORE_RULES, **COLLECTOR_RULES},
     spec="docs/games/collector.md §5",
     result_schema=CollectorResult,
@@ -72,12 +75,15 @@ INFO = GameInfo(
 
 class CollectorRules(BaseRules):
     info = INFO
-
-    def new_game(self, players: int, options: Mapping[str, Any]) -> CollectorState:
-        # Loading again fills defaults when a caller passes only some options (tests, tools).
-        loaded = FrozenOptions(CollectorOptions().load(dict(options)))
-        require_seat(loaded, "first_dealer", players)
-        return flow.new_game(players, loaded)
+    seat_options = ("first_dealer",)
+    new_game = staticmethod(flow.new_game)
+    view = staticmethod(views.table_view)
+    scores = staticmethod(views.score_sheet)
+    outcome = staticmethod(views.outcome)
+    redact = staticmethod(views.redact)
+    dump = staticmethod(dump_state)
+    load = staticmethod(load_state)
+    sampler = staticmethod(sampler.sample_move)
 
     def to_move(self, state: CollectorState) -> frozenset[int]:
         if state.phase == "game_over":
@@ -90,33 +96,6 @@ class CollectorRules(BaseRules):
             return frozenset(waiting | {state.current})
         return frozenset(waiting)
 
-    def check(self, state: CollectorState, move: Move, now_ms: int | None = None) -> None:
-        checks.check(state, move)
-
-    def apply(self, state: CollectorState, move: Move, now_ms: int) -> CollectorState:
-        return flow.apply(state, move)
-
-    def view(self, state: CollectorState, seat: int | None) -> dict[str, Any]:
-        return view.table_view(state, seat)
-
-    def scores(self, state: CollectorState) -> dict[str, Any]:
-        return view.score_sheet(state)
-
-    def outcome(self, state: CollectorState) -> Outcome | None:
-        return view.outcome(state)
-
     def tracked_hands_used(self, state: CollectorState, move: Move) -> frozenset[int]:
         """Hand-tracking: the end of a turn discards (and lays down) cards of the entered hand."""
         return frozenset({move.seat}) if state.tracking and move.type == "end_turn" else frozenset()
-
-    def redact(self, state: CollectorState, move: Move, viewer: int | None) -> Mapping[str, Any] | None:
-        return view.redact(state, move, viewer)
-
-    def dump(self, state: CollectorState) -> dict[str, Any]:
-        return dump_state(state)
-
-    def load(self, data: Mapping[str, Any]) -> CollectorState:
-        return load_state(data)
-
-    def sample_move(self, state: CollectorState, rng: Any, now_ms: int | None = None) -> Move:
-        return sampler.sample_move(state, self.to_move(state), rng)

@@ -25,7 +25,8 @@ TAKE_DISCARD = 0.35   # chance of taking each discard
 AIM = 0.7             # hand-tracking: chance that a deck draw is picked to help a set
 
 
-def sample_move(state: CollectorState, to_move: frozenset[int], rng: Any) -> Move:
+def sample_move(state: CollectorState, to_move: frozenset[int], rng: Any,
+                now_ms: int | None = None) -> Move:
     if not to_move:
         raise RuleViolation("CORE-GAME-OVER")
     seat = rng.choice(sorted(to_move))

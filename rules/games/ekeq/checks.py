@@ -44,7 +44,7 @@ def _no_second_golden(state: EkeqState, *cards: Card | None) -> None:
             seen.add(card.value)
 
 
-def check_commit(state: EkeqState, move: Move) -> None:
+def check_commit(state: EkeqState, move: Move, now_ms: int) -> None:
     _commit_form(state, move)
     _phase(state, "commit")
     seat, hand = move.seat, state.seats[move.seat].hand
@@ -77,7 +77,7 @@ def _commit_form(state: EkeqState, move: Move) -> None:
         raise Malformed("EKEQ-COMMIT-FORM", mode=mode, field=other, send=COMMIT_SENDS[mode, "extra"])
 
 
-def check_reveal(state: EkeqState, move: Move) -> None:
+def check_reveal(state: EkeqState, move: Move, now_ms: int) -> None:
     _phase(state, "reveal")
     waiting = [s for s, c in sorted(state.commits.items()) if c.hidden is None]
     if move.seat not in waiting:
@@ -88,7 +88,7 @@ def check_reveal(state: EkeqState, move: Move) -> None:
     _no_second_golden(state, card)
 
 
-def check_q_decision(state: EkeqState, move: Move) -> None:
+def check_q_decision(state: EkeqState, move: Move, now_ms: int) -> None:
     _phase(state, "q_decision")
     if move.seat != state.q_holder:
         raise RuleViolation("EKEQ-Q-NOT-HOLDER", holder=Seat(state.q_holder))
@@ -104,7 +104,7 @@ def check_q_decision(state: EkeqState, move: Move) -> None:
     _no_second_golden(state, payment)
 
 
-def check_q_pick(state: EkeqState, move: Move) -> None:
+def check_q_pick(state: EkeqState, move: Move, now_ms: int) -> None:
     # A seat the table does not have, or a guess no card has, can never be taken here, whatever
     # the moment: refused first, as requests that do not fit (422).
     target = move.payload["target"]
@@ -126,7 +126,7 @@ def check_q_pick(state: EkeqState, move: Move) -> None:
         raise RuleViolation("EKEQ-Q-SOURCE-EMPTY", target=Seat(target))
 
 
-def check_q_pick_result(state: EkeqState, move: Move) -> None:
+def check_q_pick_result(state: EkeqState, move: Move, now_ms: int) -> None:
     if state.phase != "q_pick_result":
         if state.phase == "match_over":
             raise RuleViolation("EKEQ-MATCH-OVER")
@@ -134,7 +134,3 @@ def check_q_pick_result(state: EkeqState, move: Move) -> None:
     if move.seat != state.picks[-1].target:
         raise RuleViolation("EKEQ-Q-RESULT-BY")
     _no_second_golden(state, card_of(move.payload["card"]))
-
-
-CHECKS = {"commit": check_commit, "q_decision": check_q_decision, "reveal": check_reveal,
-          "q_pick": check_q_pick, "q_pick_result": check_q_pick_result}

@@ -18,6 +18,10 @@ from .messages import STEPS
 PLAY = ("place_golden_q", "attempt", "pass")
 
 
+def new_game(players: int, options: Mapping[str, Any]) -> ClimbState:
+    return climb.new_climb_game(players, options, options["figures"])
+
+
 def to_move(state: ClimbState) -> frozenset[int]:
     phase = state.phase
     if phase == "climb_setup":
@@ -27,7 +31,7 @@ def to_move(state: ClimbState) -> frozenset[int]:
     return frozenset() if phase == "match_over" else frozenset({state.active})
 
 
-def check(state: ClimbState, move: Move) -> None:
+def check(state: ClimbState, move: Move, now_ms: int) -> None:
     phase, p = state.phase, move.payload
     wrong_phase = RuleViolation("EKEQ-WRONG-PHASE", step=STEPS[phase])
     if phase == "climb_setup":
@@ -53,7 +57,7 @@ def check(state: ClimbState, move: Move) -> None:
         climb.check_pass(state, move.seat)
 
 
-def apply(state: ClimbState, move: Move) -> ClimbState:
+def apply(state: ClimbState, move: Move, now_ms: int) -> ClimbState:
     p = move.payload
     if move.type == "draw_init":
         return climb.deal(state, move.seat, [card_of(c) for c in p["cards"]])
@@ -116,12 +120,12 @@ def outcome(state: ClimbState) -> Outcome | None:
                    termination=kind, extras={"tournament_points": [0] * state.players})
 
 
-def sample(state: ClimbState, rng: Any) -> Move:
+def sample(state: ClimbState, to_move: frozenset[int], rng: Any, now_ms: int | None = None) -> Move:
     """A plausible table: drawn cards often follow a pile, guesses are often right, and a player
     places what they can (the rules make them) or passes."""
     phase = state.phase
     if phase == "climb_setup":
-        seat = rng.choice(sorted(to_move(state)))
+        seat = rng.choice(sorted(to_move))
         cards: list[dict[str, Any]] = []
         for _ in range(climb.HAND):
             cards.append(_drawn(state, rng, taken=cards))

@@ -21,7 +21,7 @@ def to_move(state: FamilyState) -> frozenset[int]:
     return frozenset() if state.over else frozenset({state.active})
 
 
-def check(state: FamilyState, move: Move) -> None:
+def check(state: FamilyState, move: Move, now_ms: int) -> None:
     wanted = {"setup": "family_card", "play": "draw", "look": "look", "take": "take"}[state.phase]
     if move.type == "draw" and state.deck_count == 0 and state.phase != "setup":
         raise RuleViolation("EKEQ-FAMILY-DECK-EMPTY")  # the last card was a Golden Q: a look is left
@@ -44,7 +44,7 @@ def check(state: FamilyState, move: Move) -> None:
         family.check_take(state, move.seat, p["cards"])
 
 
-def apply(state: FamilyState, move: Move) -> FamilyState:
+def apply(state: FamilyState, move: Move, now_ms: int) -> FamilyState:
     p = move.payload
     if move.type == "family_card":
         return family.family_card(state, move.seat, card_of(p["card"]))
@@ -82,9 +82,9 @@ def outcome(state: FamilyState) -> Outcome | None:
                    extras={"tournament_points": [0] * state.players})
 
 
-def sample(state: FamilyState, rng: Any) -> Move:
+def sample(state: FamilyState, to_move: frozenset[int], rng: Any, now_ms: int | None = None) -> Move:
     if state.phase == "setup":
-        seat = rng.choice(sorted(to_move(state)))
+        seat = rng.choice(sorted(to_move))
         card = _point(rng)
         if state.options.get("family_unique"):
             card["family"] = rng.choice([f for f in FIXTURE_FIGURES if f not in state.family])

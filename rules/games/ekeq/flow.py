@@ -53,7 +53,7 @@ def hashed(options: Mapping[str, Any]) -> bool:
     return options.get("commit_mode", "sealed") == "hash"
 
 
-def commit(state: EkeqState, move: Move) -> EkeqState:
+def commit(state: EkeqState, move: Move, now_ms: int) -> EkeqState:
     seat = move.seat
     hidden, payment = optional_card(move.payload.get("hidden")), optional_card(move.payload.get("payment"))
     state = update(state, seat, hand=state.seats[seat].hand - 1 - (payment is not None))
@@ -82,7 +82,7 @@ def reveal_then(state: EkeqState, then: str) -> EkeqState:
     return AFTER_REVEAL[then](reveal(state, tie_round=then == "compare_tie"))
 
 
-def reveal_card(state: EkeqState, move: Move) -> EkeqState:
+def reveal_card(state: EkeqState, move: Move, now_ms: int) -> EkeqState:
     """Hash mode: one committed card turned over, checked against its commitment."""
     entry = replace(state.commits[move.seat], hidden=card_of(move.payload["card"]))
     state = replace(state, commits={**state.commits, move.seat: entry})
@@ -105,7 +105,7 @@ def reveal(state: EkeqState, tie_round: bool = False) -> EkeqState:
 
 # --- the Q card (step 3, C.5.2) --------------------------------------------------------------
 
-def q_decision(state: EkeqState, move: Move) -> EkeqState:
+def q_decision(state: EkeqState, move: Move, now_ms: int) -> EkeqState:
     seat = state.q_holder
     if not move.payload["use"]:
         nxt = state.left(seat)
@@ -142,13 +142,13 @@ def next_pick(state: EkeqState) -> EkeqState:
     return replace(state, phase="q_pick") if can_pick(state) else finish_q(state)
 
 
-def q_pick(state: EkeqState, move: Move) -> EkeqState:
+def q_pick(state: EkeqState, move: Move, now_ms: int) -> EkeqState:
     p = move.payload
     pick = Pick(len(state.picks) + 1, p["target"], p["source"], p["guess"])
     return replace(state, picks=state.picks + (pick,), phase="q_pick_result")
 
 
-def q_pick_result(state: EkeqState, move: Move) -> EkeqState:
+def q_pick_result(state: EkeqState, move: Move, now_ms: int) -> EkeqState:
     card = card_of(move.payload["card"])
     pick = replace(state.picks[-1], card=card)
     counts = (state.options["mini_first_pick_scoring"] == "cumulative" or pick.n == 2
@@ -275,7 +275,3 @@ def end_match(state: EkeqState, kind: str, winner: int | None, golden: int | Non
     result = {"type": kind, "winner": winner, "golden_q_value": golden, "turn": state.turn,
               "tournament_points": points}
     return replace(state, phase="match_over", result=result)
-
-
-APPLY = {"commit": commit, "q_decision": q_decision, "reveal": reveal_card, "q_pick": q_pick,
-         "q_pick_result": q_pick_result}

@@ -17,7 +17,7 @@ MINI = 0.2
 USE_Q = 0.4
 
 
-def sample_move(state: EkeqState, rng: Any) -> Move:
+def sample_move(state: EkeqState, to_move: frozenset[int], rng: Any, now_ms: int | None = None) -> Move:
     if state.phase == "commit":
         seat = rng.choice([s for s in state.commit_list if s not in state.commits])
         hidden = _card(state, rng)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ...base import Outcome
+from ...base import Move, Outcome
 from .state import EkeqState
 
 
@@ -57,3 +57,20 @@ def outcome(state: EkeqState) -> Outcome | None:
                    termination=state.result["type"],
                    extras={"golden_q_value": state.result["golden_q_value"], "turn": state.result["turn"],
                            "tournament_points": [points if s == winner else 0 for s in range(state.players)]})
+
+
+def scores(state: EkeqState) -> dict[str, Any]:
+    return {"totals": [p.hand + p.tesoretto for p in state.seats], "rounds": []}
+
+
+def redact(state: EkeqState, move: Move, viewer: int | None) -> Mapping[str, Any] | None:
+    """A commit is sealed in the log while its window is open; once it closes the payment is
+    public (it lies face up in the pot, C-A3) and the face-down card stays sealed until the table
+    has seen it."""
+    if move.type != "commit" or viewer == move.seat or move.seq in state.revealed:
+        return move.payload
+    window_open = state.phase == "commit" and any(c.seq == move.seq for c in state.commits.values())
+    if window_open:
+        return None
+    return {"payment": move.payload.get("payment"),
+            **({"commitment": move.payload["commitment"]} if move.payload.get("commitment") else {})}

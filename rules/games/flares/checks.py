@@ -1,4 +1,5 @@
-"""Which Flares moves are legal now (docs/games/flares.md §3.4); `check` raises RuleViolation or returns.
+"""Which Flares moves are legal now (docs/games/flares.md §3.4): each move's check raises RuleViolation or
+returns.
 
 Rulebook: Ecwem: Six, "Flares". The order of the checks is part of the
 contract: the spec's rejection tests FL-T01-R1..R6 and FL-T10 depend on which rule speaks first.
@@ -12,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ...base import Move, check_by_type
+from ...base import Move
 from ...cards import parse_card, suit
 from ...errors import Malformed, RuleViolation, Seat
 from ...ledger import no_duplicates
@@ -23,11 +24,7 @@ from .table import POINT_CARDS, holder, ledger, unplayed
 BEFORE_LAST_TRICK = ("round_setup", "await_deck_lead", "in_trick")
 
 
-def check(state: FlaresState, move: Move) -> None:
-    check_by_type(_CHECKERS, state, move)
-
-
-def check_private_hand(state: FlaresState, move: Move) -> None:
+def check_private_hand(state: FlaresState, move: Move, now_ms: int) -> None:
     if not state.tracking:
         raise RuleViolation("CORE-WRONG-PHASE", phase_description=NOT_TRACKING_HANDS, phase=state.phase)
     if state.phase != "round_setup":
@@ -48,7 +45,7 @@ def check_private_hand(state: FlaresState, move: Move) -> None:
             raise RuleViolation("CORE-CARD-CONFLICT", card=card)
 
 
-def check_deck_lead(state: FlaresState, move: Move) -> None:
+def check_deck_lead(state: FlaresState, move: Move, now_ms: int) -> None:
     if state.phase == "in_trick" and state.trick.leader != DECK:
         raise RuleViolation("FLARES-NOT-DECK-TRICK", leader=Seat(state.trick.leader))
     if state.phase != "await_deck_lead":
@@ -58,7 +55,7 @@ def check_deck_lead(state: FlaresState, move: Move) -> None:
     require_unseen(state, _card(move.payload))
 
 
-def check_play(state: FlaresState, move: Move) -> None:
+def check_play(state: FlaresState, move: Move, now_ms: int) -> None:
     if state.phase == "await_deck_lead":
         raise RuleViolation("FLARES-DECK-LEADS")
     if state.phase != "in_trick":
@@ -83,7 +80,7 @@ def check_play(state: FlaresState, move: Move) -> None:
                                 lead_suit=lead_suit)
 
 
-def check_point_cards(state: FlaresState, move: Move) -> None:
+def check_point_cards(state: FlaresState, move: Move, now_ms: int) -> None:
     if state.phase in BEFORE_LAST_TRICK:
         raise RuleViolation("FLARES-POINT-TOO-EARLY")
     if move.seat != state.dealer:
@@ -136,7 +133,3 @@ def wrong_phase(state: FlaresState) -> RuleViolation:
     else:
         text = phase_description(phase)
     return RuleViolation("CORE-WRONG-PHASE", phase_description=text, phase=phase)
-
-
-_CHECKERS = {"private_hand": check_private_hand, "deck_lead": check_deck_lead, "play": check_play,
-             "point_cards": check_point_cards}

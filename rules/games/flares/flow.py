@@ -1,11 +1,13 @@
 """How a Flares move changes the table (docs/games/flares.md §3.3, §3.5): hands, tricks, rounds, the end.
 
 Rulebook: Ecwem: Six, "Flares". Every function takes a state that passed
-`checks.check` and returns a new one; nothing is mutated.
+its move's check (checks.py) and returns a new one; nothing is mutated.
 """
 from __future__ import annotations
 
 from dataclasses import replace
+
+from marshmallow import ValidationError
 
 from ...base import Move
 from ...cards import parse_card, suit
@@ -17,6 +19,11 @@ from .table import clockwise_from, deck_size_after_deal, deck_trick_order, left_
 
 
 def new_game(players: int, options: FrozenOptions) -> FlaresState:
+    if not 0 <= options["first_dealer"] < players:
+        # A dealer who has no seat could never deal: refused as an option that does not fit this
+        # table (422 under options.first_dealer), saying which seats there are.
+        raise ValidationError({"first_dealer": [
+            f"A seat of this table: 0 to {players - 1} (the dealer of round 1)."]})
     state = FlaresState(players=players, options=options, round=1, dealer=options["first_dealer"],
                         phase="round_setup", trick=Trick(1, DECK), totals=(0,) * players)
     return start_round(state, 1, options["first_dealer"])
@@ -33,11 +40,7 @@ def start_round(state: FlaresState, number: int, dealer: int) -> FlaresState:
     return replace(fresh, phase="round_setup" if state.tracking else "await_deck_lead")
 
 
-def apply(state: FlaresState, move: Move) -> FlaresState:
-    return _APPLY[move.type](state, move)
-
-
-def private_hand(state: FlaresState, move: Move) -> FlaresState:
+def private_hand(state: FlaresState, move: Move, now_ms: int) -> FlaresState:
     hands, seqs = list(state.hands), list(state.hand_seqs)
     hands[move.seat] = tuple(parse_card(text) for text in move.payload["cards"])
     seqs[move.seat] = move.seq
@@ -47,14 +50,14 @@ def private_hand(state: FlaresState, move: Move) -> FlaresState:
     return table
 
 
-def deck_lead(state: FlaresState, move: Move) -> FlaresState:
+def deck_lead(state: FlaresState, move: Move, now_ms: int) -> FlaresState:
     card = parse_card(move.payload["card"])
     trick = Trick(state.trick.number, DECK, lead_suit=suit(card), order=deck_trick_order(state),
                   cards=(Play(DECK, card, move.seq),))
     return replace(state, phase="in_trick", trick=trick, deck_count=state.deck_count - 1)
 
 
-def play(state: FlaresState, move: Move) -> FlaresState:
+def play(state: FlaresState, move: Move, now_ms: int) -> FlaresState:
     card = parse_card(move.payload["card"])
     table = record_play(state, move.seat, card, move.seq)
     trick = table.trick
@@ -83,7 +86,7 @@ def end_trick(state: FlaresState) -> FlaresState:
     return replace(table, phase="in_trick", trick=Trick(number, winner, order=clockwise_from(table, winner)))
 
 
-def point_cards(state: FlaresState, move: Move) -> FlaresState:
+def point_cards(state: FlaresState, move: Move, now_ms: int) -> FlaresState:
     cards = tuple(parse_card(text) for text in move.payload["cards"])
     score = score_round(state.tricks_won, state.deck_tricks, cards, state.options, revokers(state))
     result = RoundResult(round=state.round, dealer=state.dealer, tricks=state.tricks_won,
@@ -95,6 +98,3 @@ def point_cards(state: FlaresState, move: Move) -> FlaresState:
         # The last round stays on the table, tricks and point cards, for the final screen.
         return replace(table, phase="game_over", winners=winners)
     return start_round(table, state.round + 1, left_of(state, state.dealer))
-
-
-_APPLY = {"private_hand": private_hand, "deck_lead": deck_lead, "play": play, "point_cards": point_cards}

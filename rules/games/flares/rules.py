@@ -5,16 +5,11 @@ This module only ties the parts together: `checks` says what is legal, `flow` wh
 """
 from __future__ import annotations
 
-from typing import Any, Mapping
-
-from marshmallow import ValidationError
-
-from ...base import BaseRules, GameInfo, Move, MoveType, Outcome
+from ...base import BaseRules, GameInfo, Move, MoveType, move_table
 from ...core import CORE_RULES
-from ...errors import RuleViolation
-from ...options import FrozenOptions
-from . import checks, flow, sampler, view
-from .messages import FLARES_RULES, flag_violation
+from . import checks, flow, messages, sampler
+from . import view as views
+from .messages import FLARES_RULES
 from .schemas import (DeckLeadPayload, FlaresOptions, FlaresResult, FlaresScoreSheet, PlayPayload,
                       PointCardsPayload, PrivateHandPayload)
 from .state import FlaresState, dump_state, load_state
@@ -25,35 +20,39 @@ INFO = GameInfo(
     min_players=2,
     max_players=4,
     options_schema=FlaresOptions,
-    moves={
-        "private_hand": MoveType("private_hand", PrivateHandPayload,
-                                 "Hand-tracking only: enter the cards dealt to you, from your own "
-                                 "phone; nobody else sees them.", private=True,
-                                 checks=("CORE-GAME-OVER", "CORE-WRONG-PHASE", "CORE-BAD-PAYLOAD",
-                                         "FLARES-HAND-SIZE", "CORE-CARD-NOT-USED", "CORE-BAD-CARD",
-                                         "CORE-DUPLICATE-CARD", "CORE-CARD-CONFLICT")),
-        "deck_lead": MoveType("deck_lead", DeckLeadPayload,
-                              "The dealer flips the top deck card: the deck leads the trick.",
-                              checks=("CORE-GAME-OVER", "FLARES-NOT-DECK-TRICK", "CORE-WRONG-PHASE",
-                                      "CORE-NOT-YOUR-TURN", "CORE-BAD-PAYLOAD", "CORE-CARD-NOT-USED",
-                                      "CORE-BAD-CARD", "CORE-CARD-SEEN", "CORE-CARD-CONFLICT")),
-        "play": MoveType("play", PlayPayload,
-                         "Play a card to the trick (the first card of a player-led trick leads it).",
-                         # In trust mode the card is looked up in the ledger only (no hand, so
-                         # no CORE-NOT-IN-HAND and no FLARES-FOLLOW-SUIT): the order still holds.
-                         checks=("CORE-GAME-OVER", "FLARES-DECK-LEADS", "CORE-WRONG-PHASE",
-                                 "CORE-NOT-YOUR-TURN", "CORE-BAD-PAYLOAD", "CORE-CARD-NOT-USED",
-                                 "CORE-BAD-CARD", "CORE-NOT-IN-HAND", "CORE-CARD-SEEN",
-                                 "FLARES-FOLLOW-SUIT")),
-        "point_cards": MoveType("point_cards", PointCardsPayload,
-                                "After the last trick, the dealer reveals the three point cards; "
-                                "the round is scored.",
-                                checks=("CORE-GAME-OVER", "FLARES-POINT-TOO-EARLY",
-                                        "CORE-NOT-YOUR-TURN", "CORE-BAD-PAYLOAD",
-                                        "FLARES-POINT-CARDS", "CORE-CARD-NOT-USED", "CORE-BAD-CARD",
-                                        "CORE-DUPLICATE-CARD", "CORE-CARD-SEEN",
-                                        "CORE-CARD-CONFLICT")),
-    },
+    moves=move_table(
+        MoveType("private_hand", PrivateHandPayload,
+                 "Hand-tracking only: enter the cards dealt to you, from your own "
+                 "phone; nobody else sees them.", private=True,
+                 checks=("CORE-GAME-OVER", "CORE-WRONG-PHASE", "CORE-BAD-PAYLOAD",
+                         "FLARES-HAND-SIZE", "CORE-CARD-NOT-USED", "CORE-BAD-CARD",
+                         "CORE-DUPLICATE-CARD", "CORE-CARD-CONFLICT"),
+                 check=checks.check_private_hand, apply=flow.private_hand),
+        MoveType("deck_lead", DeckLeadPayload,
+                 "The dealer flips the top deck card: the deck leads the trick.",
+                 checks=("CORE-GAME-OVER", "FLARES-NOT-DECK-TRICK", "CORE-WRONG-PHASE",
+                         "CORE-NOT-YOUR-TURN", "CORE-BAD-PAYLOAD", "CORE-CARD-NOT-USED",
+                         "CORE-BAD-CARD", "CORE-CARD-SEEN", "CORE-CARD-CONFLICT"),
+                 check=checks.check_deck_lead, apply=flow.deck_lead),
+        MoveType("play", PlayPayload,
+                 "Play a card to the trick (the first card of a player-led trick leads it).",
+                 # In trust mode the card is looked up in the ledger only (no hand, so
+                 # no CORE-NOT-IN-HAND and no FLARES-FOLLOW-SUIT): the order still holds.
+                 checks=("CORE-GAME-OVER", "FLARES-DECK-LEADS", "CORE-WRONG-PHASE",
+                         "CORE-NOT-YOUR-TURN", "CORE-BAD-PAYLOAD", "CORE-CARD-NOT-USED",
+                         "CORE-BAD-CARD", "CORE-NOT-IN-HAND", "CORE-CARD-SEEN",
+                         "FLARES-FOLLOW-SUIT"),
+                 check=checks.check_play, apply=flow.play),
+        MoveType("point_cards", PointCardsPayload,
+                 "After the last trick, the dealer reveals the three point cards; "
+                 "the round is scored.",
+                 checks=("CORE-GAME-OVER", "FLARES-POINT-TOO-EARLY",
+                         "CORE-NOT-YOUR-TURN", "CORE-BAD-PAYLOAD",
+                         "FLARES-POINT-CARDS", "CORE-CARD-NOT-USED", "CORE-BAD-CARD",
+                         "CORE-DUPLICATE-CARD", "CORE-CARD-SEEN",
+                         "CORE-CARD-CONFLICT"),
+                 check=checks.check_point_cards, apply=flow.point_cards),
+    ),
     rules={**CORE_RULES, **FLARES_RULES},
     spec="docs/games/flares.md §3",
     summary="Win the most tricks to score the three face-down point cards; doubled for one suit "
@@ -65,16 +64,17 @@ INFO = GameInfo(
 
 class FlaresRules(BaseRules):
     info = INFO
-
-    def new_game(self, players: int, options: Mapping[str, Any]) -> FlaresState:
-        # Loading again fills defaults when a caller passes only some options (tests, tools).
-        loaded = FrozenOptions(FlaresOptions().load(dict(options)))
-        if not 0 <= loaded["first_dealer"] < players:
-            # A dealer who has no seat could never deal: refused as an option that does not fit
-            # this table (422 under options.first_dealer), saying which seats there are.
-            raise ValidationError({"first_dealer": [
-                f"A seat of this table: 0 to {players - 1} (the dealer of round 1)."]})
-        return flow.new_game(players, loaded)
+    # The first dealer is a seat of the table: flow.new_game says so in Flares' own words.
+    new_game = staticmethod(flow.new_game)
+    view = staticmethod(views.table_view)
+    scores = staticmethod(views.score_sheet)
+    outcome = staticmethod(views.outcome)
+    flags = staticmethod(views.flags)
+    flag_violation = staticmethod(messages.flag_violation)
+    redact = staticmethod(views.redact)
+    dump = staticmethod(dump_state)
+    load = staticmethod(load_state)
+    sampler = staticmethod(sampler.sample_move)
 
     def to_move(self, state: FlaresState) -> frozenset[int]:
         if state.phase == "round_setup":
@@ -85,39 +85,6 @@ class FlaresRules(BaseRules):
             return frozenset({state.trick.order[0]})
         return frozenset()
 
-    def check(self, state: FlaresState, move: Move, now_ms: int | None = None) -> None:
-        checks.check(state, move)
-
-    def apply(self, state: FlaresState, move: Move, now_ms: int) -> FlaresState:
-        return flow.apply(state, move)
-
-    def view(self, state: FlaresState, seat: int | None) -> dict[str, Any]:
-        return view.table_view(state, seat)
-
-    def scores(self, state: FlaresState) -> dict[str, Any]:
-        return view.score_sheet(state)
-
-    def outcome(self, state: FlaresState) -> Outcome | None:
-        return view.outcome(state)
-
-    def flags(self, state: FlaresState) -> list[dict[str, Any]]:
-        return view.flags(state)
-
-    def flag_violation(self, flag: Mapping[str, Any]) -> RuleViolation:
-        return flag_violation(flag)
-
     def tracked_hands_used(self, state: FlaresState, move: Move) -> frozenset[int]:
         """Hand-tracking: a trick card comes from the player's entered hand."""
         return frozenset({move.seat}) if state.tracking and move.type == "play" else frozenset()
-
-    def redact(self, state: FlaresState, move: Move, viewer: int | None) -> Mapping[str, Any] | None:
-        return view.redact(state, move, viewer)
-
-    def dump(self, state: FlaresState) -> dict[str, Any]:
-        return dump_state(state)
-
-    def load(self, data: Mapping[str, Any]) -> FlaresState:
-        return load_state(data)
-
-    def sample_move(self, state: FlaresState, rng: Any, now_ms: int | None = None) -> Move:
-        return sampler.sample_move(state, self.to_move(state), rng)

@@ -19,7 +19,8 @@ from .table import POINT_CARDS, holder, ledger, unplayed
 FOLLOW_SUIT = 0.7  # trust mode: chance of playing the lead suit when a hidden card of it exists
 
 
-def sample_move(state: FlaresState, to_move: frozenset[int], rng: Any) -> Move:
+def sample_move(state: FlaresState, to_move: frozenset[int], rng: Any,
+                now_ms: int | None = None) -> Move:
     if not to_move:
         raise RuleViolation("CORE-GAME-OVER")
     seat = rng.choice(sorted(to_move))

@@ -1,4 +1,5 @@
-"""Which Half-Zero moves are legal now (docs/games/half-zero.md §2.5); `check` raises RuleViolation or returns.
+"""Which Half-Zero moves are legal now (docs/games/half-zero.md §2.5): each move's check raises RuleViolation or
+returns.
 
 Rulebook: Ecwem: Six, "Half-Zero". The order of the checks is part of the
 contract: phase and mode first, then who may send the move, then each contributed card in the
@@ -9,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ...base import Move, check_by_type
+from ...base import Move
 from ...cards import WILD, parse_card, rank, suit
 from ...errors import Malformed, RuleViolation, Seat
 from .messages import OPTOUTS_SHAPE, PLAYS_SHAPE, SUIT_NAMES, phase_text, seats
@@ -22,13 +23,9 @@ TURN_PHASES = ("round_setup", "turn_open", "selecting", "tiebreak")
 OPEN_PHASES = ("round_setup", "turn_open")
 
 
-def check(state: HalfZeroState, move: Move) -> None:
-    check_by_type(_CHECKERS, state, move)
-
-
 # -- the turn ---------------------------------------------------------------------------------------
 
-def check_opt_out(state: HalfZeroState, move: Move) -> None:
+def check_opt_out(state: HalfZeroState, move: Move, now_ms: int) -> None:
     _require_phase(state, TURN_PHASES)
     seat = move.seat
     if seat in state.turn.declared:
@@ -39,7 +36,7 @@ def check_opt_out(state: HalfZeroState, move: Move) -> None:
         raise RuleViolation("HALFZERO-OPTOUT-TOO-LATE", player=Seat(seat))
 
 
-def check_select(state: HalfZeroState, move: Move) -> None:
+def check_select(state: HalfZeroState, move: Move, now_ms: int) -> None:
     if not sealed_mode(state):
         raise wrong_phase(state, phase_text("physical_mode"))
     _require_phase(state, TURN_PHASES)
@@ -54,7 +51,7 @@ def check_select(state: HalfZeroState, move: Move) -> None:
     check_choice(state, seat, move.payload.get("choice"), tiebreak=tiebreak)
 
 
-def check_reveal(state: HalfZeroState, move: Move) -> None:
+def check_reveal(state: HalfZeroState, move: Move, now_ms: int) -> None:
     if sealed_mode(state):
         raise wrong_phase(state, phase_text("sealed_mode"))
     _require_phase(state, OPEN_PHASES)
@@ -77,7 +74,7 @@ def check_reveal(state: HalfZeroState, move: Move) -> None:
         check_choice(state, seat, plays[seat], tiebreak=False)
 
 
-def check_tiebreak(state: HalfZeroState, move: Move) -> None:
+def check_tiebreak(state: HalfZeroState, move: Move, now_ms: int) -> None:
     if sealed_mode(state):
         raise wrong_phase(state, phase_text("sealed_mode"))
     if state.phase != "tiebreak":
@@ -173,7 +170,7 @@ def _seat_key(key: Any, players: int) -> int | None:
 
 # -- point cards ------------------------------------------------------------------------------------
 
-def check_point_card(state: HalfZeroState, move: Move) -> None:
+def check_point_card(state: HalfZeroState, move: Move, now_ms: int) -> None:
     if state.phase != "point_reveal":
         raise wrong_phase(state, phase_text("no_point_card"))
     winner = state.turn.winner
@@ -199,7 +196,7 @@ def point_card(state: HalfZeroState, text: Any) -> str:
 
 # -- hands and audits (§0.4) ------------------------------------------------------------------------
 
-def check_private_hand(state: HalfZeroState, move: Move) -> None:
+def check_private_hand(state: HalfZeroState, move: Move, now_ms: int) -> None:
     seat = move.seat
     if not hand_tracking(state):
         raise wrong_phase(state, phase_text("not_hand_tracking"))
@@ -234,7 +231,7 @@ def private_hand(state: HalfZeroState, seat: int, texts: Any) -> tuple[str, ...]
     return tuple(sorted(cards, key=rank))
 
 
-def check_audit(state: HalfZeroState, move: Move) -> None:
+def check_audit(state: HalfZeroState, move: Move, now_ms: int) -> None:
     seat = move.seat
     if hand_tracking(state):
         raise wrong_phase(state, phase_text("not_trust"))
@@ -297,8 +294,3 @@ def describe(state: HalfZeroState) -> Any:
     if state.phase == "game_over":
         return phase_text("game_over")
     return phase_text("turn_open", turn=state.turn.number)
-
-
-_CHECKERS = {"opt_out": check_opt_out, "select": check_select, "reveal": check_reveal,
-             "tiebreak": check_tiebreak, "point_card": check_point_card,
-             "private_hand": check_private_hand, "audit": check_audit}

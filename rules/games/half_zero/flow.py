@@ -2,9 +2,9 @@
 tiebreaks, point cards, upgrades and the end of the game.
 
 Rulebook: Ecwem: Six, "Half-Zero". Every function takes a state that passed
-`checks.check` and returns a new one; nothing is mutated. Whatever the engine can derive it does at
-once: the invisible 0 of a player out of cards, a reveal with nobody left to choose, a tie between
-players who are all out of cards, the end of a round (HZ-1, HZ-2).
+its move's check (checks.py) and returns a new one; nothing is mutated. Whatever the engine can
+derive it does at once: the invisible 0 of a player out of cards, a reveal with nobody left to
+choose, a tie between players who are all out of cards, the end of a round (HZ-1, HZ-2).
 """
 from __future__ import annotations
 
@@ -13,14 +13,23 @@ from typing import Mapping
 
 from ...base import Move
 from ...cards import WILD, rank
+from ...errors import RuleViolation
 from . import checks
 from .audit import audit_flag
+from .schemas import DEFAULT_PLAYER_SUITS
 from .scoring import judge_reveal, upgrade_winner
 from .state import NONE, HalfZeroState, Play, RoundResult, Sealed, Turn, freeze_options
 from .table import allowance, choosing, in_turn, remaining, wild_distribution, wilds_used
 
 
-def new_game(players: int, options: Mapping, suit_of: tuple[str, ...], point_suit: str) -> HalfZeroState:
+def new_game(players: int, options: Mapping) -> HalfZeroState:
+    suit_of = tuple(options["suit_of"] or DEFAULT_PLAYER_SUITS[:players])
+    point_suit = options["point_suit"]
+    if len(suit_of) != players or len({*suit_of, point_suit}) != players + 1:
+        # Refused at POST /matches (422) with the spec's words; `suits_needed` tells a client how
+        # many suits to send (one per seat), the spec's message cannot.
+        raise RuleViolation("HALFZERO-SETUP-SUITS", suit_of=list(suit_of), point_suit=point_suit,
+                            suits_needed=players)
     state = HalfZeroState(players=players, options=freeze_options(options), suit_of=suit_of,
                           point_suit=point_suit, base=(5,) * players, round=0)
     return start_round(state)
@@ -37,18 +46,14 @@ def start_round(state: HalfZeroState) -> HalfZeroState:
     return replace(fresh, wild_tokens=wild_distribution(allowances, wilds_used(fresh)))
 
 
-def apply(state: HalfZeroState, move: Move) -> HalfZeroState:
-    return _APPLY[move.type](state, move)
-
-
 # -- before the first turn --------------------------------------------------------------------------
 
-def private_hand(state: HalfZeroState, move: Move) -> HalfZeroState:
+def private_hand(state: HalfZeroState, move: Move, now_ms: int) -> HalfZeroState:
     hand = checks.private_hand(state, move.seat, move.payload["cards"])
     return replace(state, hands=_set(state.hands, move.seat, hand))
 
 
-def audit(state: HalfZeroState, move: Move) -> HalfZeroState:
+def audit(state: HalfZeroState, move: Move, now_ms: int) -> HalfZeroState:
     under_base, left_in_hand = checks.audit_cards(state, move.seat, move.payload)
     flag = audit_flag(state, move.seat, under_base, left_in_hand, move.seq)
     flags = state.flags + ((flag,) if flag is not None else ())
@@ -64,7 +69,7 @@ def _open_round(state: HalfZeroState) -> HalfZeroState:
 
 # -- the turn ---------------------------------------------------------------------------------------
 
-def opt_out(state: HalfZeroState, move: Move) -> HalfZeroState:
+def opt_out(state: HalfZeroState, move: Move, now_ms: int) -> HalfZeroState:
     table = _open_round(state)
     turn = replace(table.turn, declared=tuple(sorted(table.turn.declared + (move.seat,))))
     table = replace(table, turn=turn, optouts_used=_add(table.optouts_used, move.seat, 1))
@@ -72,7 +77,7 @@ def opt_out(state: HalfZeroState, move: Move) -> HalfZeroState:
     return _reveal_if_complete(table)
 
 
-def select(state: HalfZeroState, move: Move) -> HalfZeroState:
+def select(state: HalfZeroState, move: Move, now_ms: int) -> HalfZeroState:
     tiebreak = state.phase == "tiebreak"
     choice = checks.check_choice(state, move.seat, move.payload["choice"], tiebreak=tiebreak)
     table = _open_round(state)
@@ -92,7 +97,7 @@ def _reveal_if_complete(state: HalfZeroState) -> HalfZeroState:
     return _reveal(state, choices, tiebreak=tiebreak)
 
 
-def reveal(state: HalfZeroState, move: Move) -> HalfZeroState:
+def reveal(state: HalfZeroState, move: Move, now_ms: int) -> HalfZeroState:
     table = _open_round(state)
     for seat in move.payload.get("declared_optouts", []):
         if seat not in table.turn.declared:
@@ -103,7 +108,7 @@ def reveal(state: HalfZeroState, move: Move) -> HalfZeroState:
     return _reveal(table, choices, tiebreak=False)
 
 
-def tiebreak(state: HalfZeroState, move: Move) -> HalfZeroState:
+def tiebreak(state: HalfZeroState, move: Move, now_ms: int) -> HalfZeroState:
     choices = {seat: (checks.check_choice(state, seat, text, tiebreak=True), move.seq)
                for seat, text in checks.seat_plays(state, move.payload["plays"]).items()}
     return _reveal(state, choices, tiebreak=True)
@@ -145,7 +150,7 @@ def _judge(state: HalfZeroState, values: dict[int, int]) -> HalfZeroState:
     return _end_turn(replace(state, turn=replace(state.turn, tied=(), resolved=True)))
 
 
-def point_card(state: HalfZeroState, move: Move) -> HalfZeroState:
+def point_card(state: HalfZeroState, move: Move, now_ms: int) -> HalfZeroState:
     points = rank(checks.point_card(state, move.payload["card"]))
     winner = state.turn.winner
     table = replace(state, point_won=_set(state.point_won, winner, state.point_won[winner] + (points,)),
@@ -180,7 +185,3 @@ def _set(values: tuple, seat: int, value: object) -> tuple:
 
 def _add(values: tuple[int, ...], seat: int, delta: int) -> tuple[int, ...]:
     return _set(values, seat, values[seat] + delta)
-
-
-_APPLY = {"opt_out": opt_out, "select": select, "reveal": reveal, "tiebreak": tiebreak,
-          "point_card": point_card, "private_hand": private_hand, "audit": audit}

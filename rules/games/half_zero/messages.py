@@ -6,10 +6,10 @@ phase descriptions, audit details), so that every reader gets them in their own 
 """
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Any, Iterable, Mapping
 
 from ...cards import SUIT_NAMES
-from ...errors import LocalText, RuleText, Seat
+from ...errors import LocalText, RuleText, RuleViolation, Seat
 
 HALF_ZERO_RULES: dict[str, RuleText] = {
     "HALFZERO-SETUP-SUITS": RuleText(
@@ -148,3 +148,12 @@ def phase_text(key: str, **params: object) -> LocalText:
 def seats(players: Iterable[int]) -> list[Seat]:
     """Players as message values: the phone shows their names."""
     return [Seat(seat) for seat in players]
+
+
+def flag_violation(flag: Mapping[str, Any]) -> RuleViolation:
+    """A flag of `HalfZeroRules.flags()` as its RuleViolation: the audit flag's `detail` is kept
+    in both languages (`detail`, `detail_it`)."""
+    details = dict(flag["details"])
+    details["player"] = Seat(details["player"])
+    details["detail"] = LocalText(details["detail"], details.pop("detail_it", details["detail"]))
+    return RuleViolation(flag["rule"], **details)

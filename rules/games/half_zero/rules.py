@@ -7,14 +7,14 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ...base import BaseRules, GameInfo, Move, MoveType, Outcome
+from ...base import BaseRules, GameInfo, Move, MoveType, move_table
 from ...core import CORE_RULES
-from ...errors import LocalText, RuleViolation, Seat
-from . import checks, flow, sampler, view
+from . import checks, flow, messages, sampler
+from . import view as views
 from .messages import HALF_ZERO_RULES
-from .schemas import (DEFAULT_PLAYER_SUITS, AuditPayload, HalfZeroOptions, HalfZeroResult,
-                      HalfZeroScoreSheet, OptOutPayload, PointCardPayload, PrivateHandPayload,
-                      RevealPayload, SelectPayload, TiebreakPayload)
+from .schemas import (AuditPayload, HalfZeroOptions, HalfZeroResult, HalfZeroScoreSheet,
+                      OptOutPayload, PointCardPayload, PrivateHandPayload, RevealPayload,
+                      SelectPayload, TiebreakPayload)
 from .state import HalfZeroState, dump_state, load_state
 from .table import choosing, committed, hands_missing, sealed_mode
 
@@ -37,47 +37,54 @@ INFO = GameInfo(
     min_players=2,
     max_players=4,
     options_schema=HalfZeroOptions,
-    moves={
-        "opt_out": MoveType("opt_out", OptOutPayload,
-                            "Announce, before anyone selects, that you sit this turn out.",
-                            checks=("CORE-GAME-OVER", "CORE-WRONG-PHASE", "HALFZERO-OPTOUT-NOT-ALLOWED",
-                                    "HALFZERO-OPTOUT-LIMIT", "HALFZERO-OPTOUT-TOO-LATE")),
-        "select": MoveType("select", SelectPayload,
-                           "Sealed mode: choose your card (or W, or NONE) on your own phone.",
-                           private=True,
-                           checks=_in_order("CORE-GAME-OVER", "CORE-WRONG-PHASE", "HALFZERO-NOT-TIED",
-                                            *_CHOICE_CHECKS)),
-        "reveal": MoveType("reveal", RevealPayload,
-                           "Physical mode: enter what everyone revealed this turn.",
-                           checks=_in_order("CORE-GAME-OVER", "CORE-WRONG-PHASE", "CORE-BAD-PAYLOAD",
-                                            "HALFZERO-OPTOUT-NOT-ALLOWED", "HALFZERO-OPTOUT-LIMIT",
-                                            "HALFZERO-REVEAL-INCOMPLETE",
-                                            *(rule for rule in _CHOICE_CHECKS
-                                              if rule != "HALFZERO-WILD-IN-TIEBREAK"))),
-        "tiebreak": MoveType("tiebreak", TiebreakPayload,
-                             "Physical mode: enter the cards the tied players revealed.",
-                             # A W in a tiebreak stops at WILD-IN-TIEBREAK: no opt-out rule is asked.
-                             checks=_in_order("CORE-GAME-OVER", "CORE-WRONG-PHASE", "CORE-BAD-PAYLOAD",
-                                              "HALFZERO-NOT-TIED",
-                                              *(rule for rule in _CHOICE_CHECKS if rule not in (
-                                                  "HALFZERO-OPTOUT-NOT-ALLOWED", "HALFZERO-OPTOUT-LIMIT",
-                                                  "HALFZERO-NO-WILD")))),
-        "point_card": MoveType("point_card", PointCardPayload,
-                               "The turn winner turns up the top point card.",
-                               checks=("CORE-GAME-OVER", "CORE-WRONG-PHASE", "HALFZERO-NOT-TURN-WINNER",
-                                       "CORE-BAD-PAYLOAD", "CORE-BAD-CARD", "HALFZERO-POINT-WRONG-SUIT",
-                                       "HALFZERO-POINT-ALREADY-REVEALED")),
-        "private_hand": MoveType("private_hand", PrivateHandPayload,
-                                 "Hand-tracking mode: enter the cards dealt to your hand.",
-                                 private=True,
-                                 checks=("CORE-GAME-OVER", "CORE-WRONG-PHASE", "CORE-BAD-PAYLOAD",
-                                         "CORE-CARD-NOT-USED", "CORE-BAD-CARD", "HALFZERO-HAND-SIZE")),
-        "audit": MoveType("audit", AuditPayload,
-                          "Trust mode, after a round: show what was under your base card.",
-                          checks=("CORE-GAME-OVER", "CORE-WRONG-PHASE", "CORE-BAD-PAYLOAD",
-                                  "CORE-BAD-CARD", "CORE-DUPLICATE-CARD", "HALFZERO-WRONG-SUIT",
-                                  "HALFZERO-BASE-CARD")),
-    },
+    moves=move_table(
+        MoveType("opt_out", OptOutPayload,
+                 "Announce, before anyone selects, that you sit this turn out.",
+                 checks=("CORE-GAME-OVER", "CORE-WRONG-PHASE", "HALFZERO-OPTOUT-NOT-ALLOWED",
+                         "HALFZERO-OPTOUT-LIMIT", "HALFZERO-OPTOUT-TOO-LATE"),
+                 check=checks.check_opt_out, apply=flow.opt_out),
+        MoveType("select", SelectPayload,
+                 "Sealed mode: choose your card (or W, or NONE) on your own phone.",
+                 private=True,
+                 checks=_in_order("CORE-GAME-OVER", "CORE-WRONG-PHASE", "HALFZERO-NOT-TIED",
+                                  *_CHOICE_CHECKS),
+                 check=checks.check_select, apply=flow.select),
+        MoveType("reveal", RevealPayload,
+                 "Physical mode: enter what everyone revealed this turn.",
+                 checks=_in_order("CORE-GAME-OVER", "CORE-WRONG-PHASE", "CORE-BAD-PAYLOAD",
+                                  "HALFZERO-OPTOUT-NOT-ALLOWED", "HALFZERO-OPTOUT-LIMIT",
+                                  "HALFZERO-REVEAL-INCOMPLETE",
+                                  *(rule for rule in _CHOICE_CHECKS
+                                    if rule != "HALFZERO-WILD-IN-TIEBREAK")),
+                 check=checks.check_reveal, apply=flow.reveal),
+        MoveType("tiebreak", TiebreakPayload,
+                 "Physical mode: enter the cards the tied players revealed.",
+                 # A W in a tiebreak stops at WILD-IN-TIEBREAK: no opt-out rule is asked.
+                 checks=_in_order("CORE-GAME-OVER", "CORE-WRONG-PHASE", "CORE-BAD-PAYLOAD",
+                                  "HALFZERO-NOT-TIED",
+                                  *(rule for rule in _CHOICE_CHECKS if rule not in (
+                                      "HALFZERO-OPTOUT-NOT-ALLOWED", "HALFZERO-OPTOUT-LIMIT",
+                                      "HALFZERO-NO-WILD"))),
+                 check=checks.check_tiebreak, apply=flow.tiebreak),
+        MoveType("point_card", PointCardPayload,
+                 "The turn winner turns up the top point card.",
+                 checks=("CORE-GAME-OVER", "CORE-WRONG-PHASE", "HALFZERO-NOT-TURN-WINNER",
+                         "CORE-BAD-PAYLOAD", "CORE-BAD-CARD", "HALFZERO-POINT-WRONG-SUIT",
+                         "HALFZERO-POINT-ALREADY-REVEALED"),
+                 check=checks.check_point_card, apply=flow.point_card),
+        MoveType("private_hand", PrivateHandPayload,
+                 "Hand-tracking mode: enter the cards dealt to your hand.",
+                 private=True,
+                 checks=("CORE-GAME-OVER", "CORE-WRONG-PHASE", "CORE-BAD-PAYLOAD",
+                         "CORE-CARD-NOT-USED", "CORE-BAD-CARD", "HALFZERO-HAND-SIZE"),
+                 check=checks.check_private_hand, apply=flow.private_hand),
+        MoveType("audit", AuditPayload,
+                 "Trust mode, after a round: show what was under your base card.",
+                 checks=("CORE-GAME-OVER", "CORE-WRONG-PHASE", "CORE-BAD-PAYLOAD",
+                         "CORE-BAD-CARD", "CORE-DUPLICATE-CARD", "HALFZERO-WRONG-SUIT",
+                         "HALFZERO-BASE-CARD"),
+                 check=checks.check_audit, apply=flow.audit),
+    ),
     rules={**CORE_RULES, **HALF_ZERO_RULES},
     spec="docs/games/half-zero.md §2",
     summary="Win turns with the highest card of your suit to collect point cards; the round's "
@@ -89,18 +96,16 @@ INFO = GameInfo(
 
 class HalfZeroRules(BaseRules):
     info = INFO
-
-    def new_game(self, players: int, options: Mapping[str, Any]) -> HalfZeroState:
-        # Loading again fills defaults when a caller passes only some options (tests, tools).
-        loaded = HalfZeroOptions().load({**options, "suit_of": _listed(options.get("suit_of"))})
-        suit_of = tuple(loaded["suit_of"] or DEFAULT_PLAYER_SUITS[:players])
-        point_suit = loaded["point_suit"]
-        if len(suit_of) != players or len({*suit_of, point_suit}) != players + 1:
-            # Refused at POST /matches (422) with the spec's words; `suits_needed` tells a client
-            # how many suits to send (one per seat), the spec's message cannot.
-            raise RuleViolation("HALFZERO-SETUP-SUITS", suit_of=list(suit_of), point_suit=point_suit,
-                                suits_needed=players)
-        return flow.new_game(players, loaded, suit_of, point_suit)
+    # flow.new_game refuses suits that do not fit the table (HALFZERO-SETUP-SUITS).
+    new_game = staticmethod(flow.new_game)
+    view = staticmethod(views.table_view)
+    scores = staticmethod(views.score_sheet)
+    outcome = staticmethod(views.outcome)
+    flags = staticmethod(views.flags)
+    flag_violation = staticmethod(messages.flag_violation)
+    dump = staticmethod(dump_state)
+    load = staticmethod(load_state)
+    sampler = staticmethod(sampler.sample_move)
 
     def to_move(self, state: HalfZeroState) -> frozenset[int]:
         if state.phase == "game_over":
@@ -116,31 +121,6 @@ class HalfZeroRules(BaseRules):
         # Physical mode: any phone may enter the reveal or the tiebreak for the table.
         return frozenset(range(state.players))
 
-    def check(self, state: HalfZeroState, move: Move, now_ms: int | None = None) -> None:
-        checks.check(state, move)
-
-    def apply(self, state: HalfZeroState, move: Move, now_ms: int) -> HalfZeroState:
-        return flow.apply(state, move)
-
-    def view(self, state: HalfZeroState, seat: int | None) -> dict[str, Any]:
-        return view.table_view(state, seat)
-
-    def scores(self, state: HalfZeroState) -> dict[str, Any]:
-        return view.score_sheet(state)
-
-    def outcome(self, state: HalfZeroState) -> Outcome | None:
-        return view.outcome(state)
-
-    def flags(self, state: HalfZeroState) -> list[dict[str, Any]]:
-        return view.flags(state)
-
-    def flag_violation(self, flag: Mapping[str, Any]) -> RuleViolation:
-        """The audit flag's `detail` is kept in both languages (`detail`, `detail_it`)."""
-        details = dict(flag["details"])
-        details["player"] = Seat(details["player"])
-        details["detail"] = LocalText(details["detail"], details.pop("detail_it", details["detail"]))
-        return RuleViolation(flag["rule"], **details)
-
     def redact(self, state: HalfZeroState, move: Move, viewer: int | None) -> Mapping[str, Any] | None:
         """A sealed selection is hidden from everyone else until the engine reveals it; a hand
         entered in hand-tracking mode stays private to its seat for good."""
@@ -150,17 +130,3 @@ class HalfZeroRules(BaseRules):
             pending = any(s.seat == move.seat and s.seq == move.seq for s in state.turn.sealed)
             return None if pending else move.payload
         return None
-
-    def dump(self, state: HalfZeroState) -> dict[str, Any]:
-        return dump_state(state)
-
-    def load(self, data: Mapping[str, Any]) -> HalfZeroState:
-        return load_state(data)
-
-    def sample_move(self, state: HalfZeroState, rng: Any, now_ms: int | None = None) -> Move:
-        return sampler.sample_move(state, self.to_move(state), rng)
-
-
-def _listed(value: Any) -> Any:
-    # A state's own options hold suit_of as a tuple; the schema wants a list.
-    return list(value) if isinstance(value, tuple) else value

@@ -20,7 +20,8 @@ WILD_OPT_OUT = 0.3
 AUDIT = 0.25
 
 
-def sample_move(state: HalfZeroState, to_move: frozenset[int], rng: Any) -> Move:
+def sample_move(state: HalfZeroState, to_move: frozenset[int], rng: Any,
+                now_ms: int | None = None) -> Move:
     if not to_move:
         raise ValueError("the game is over")
     missing = hands_missing(state)

@@ -1,4 +1,5 @@
-"""Which Ladder moves are legal now (docs/games/ladder.md §4.4); `check` raises RuleViolation or returns.
+"""Which Ladder moves are legal now (docs/games/ladder.md §4.4): each move's check raises RuleViolation or
+returns.
 
 Rulebook: Ecwem: Six, "Ladder". The order of the checks is part of the
 contract (LD-T02, LD-T08 expect specific rule ids). A play: phase and turn, then
@@ -22,17 +23,7 @@ from .state import HAND_SIZE, LadderState
 from .table import hand, holder, ledger
 
 
-def check(state: LadderState, move: Move) -> None:
-    checker = _CHECKERS.get(move.type)
-    if checker is None:
-        raise RuleViolation("CORE-BAD-PAYLOAD", field="type")
-    # The optional audit is the one move made after the game (§4.3).
-    if state.phase == "game_over" and move.type != "audit":
-        raise RuleViolation("CORE-GAME-OVER")
-    checker(state, move)
-
-
-def check_start(state: LadderState, move: Move) -> None:
+def check_start(state: LadderState, move: Move, now_ms: int) -> None:
     if state.phase != "await_start":
         raise wrong_phase("started", player=Seat(state.current))
     if move.seat != state.dealer:
@@ -42,7 +33,7 @@ def check_start(state: LadderState, move: Move) -> None:
     require_unseen(state, parse_card(move.payload["flip"]))
 
 
-def check_private_hand(state: LadderState, move: Move) -> None:
+def check_private_hand(state: LadderState, move: Move, now_ms: int) -> None:
     if not state.tracking:
         raise wrong_phase("not_tracking")
     if state.entered[move.seat] is not None:
@@ -59,7 +50,7 @@ def check_private_hand(state: LadderState, move: Move) -> None:
             raise RuleViolation("CORE-CARD-CONFLICT", card=card)
 
 
-def check_play(state: LadderState, move: Move) -> None:
+def check_play(state: LadderState, move: Move, now_ms: int) -> None:
     require_turn(state, move.seat)
     texts = card_list(move.payload)
     if not texts:
@@ -80,7 +71,7 @@ def check_play(state: LadderState, move: Move) -> None:
         raise RuleViolation(broken, r=top[0])
 
 
-def check_collect(state: LadderState, move: Move) -> None:
+def check_collect(state: LadderState, move: Move, now_ms: int) -> None:
     require_turn(state, move.seat)
     if not state.pile:
         raise RuleViolation("LADDER-MUST-PLAY-EMPTY")
@@ -101,7 +92,7 @@ def check_collect(state: LadderState, move: Move) -> None:
     require_unseen(state, parse_card(flip))
 
 
-def check_audit(state: LadderState, move: Move) -> None:
+def check_audit(state: LadderState, move: Move, now_ms: int) -> None:
     if state.tracking:
         raise wrong_phase("audit_tracking")
     if state.phase != "game_over":
@@ -168,7 +159,3 @@ def not_your_turn(current: int | None, actor: int) -> RuleViolation:
 
 def wrong_phase(key: str, **params: Any) -> RuleViolation:
     return RuleViolation("CORE-WRONG-PHASE", phase_description=phase_text(key, **params))
-
-
-_CHECKERS = {"start": check_start, "private_hand": check_private_hand, "play": check_play,
-             "collect": check_collect, "audit": check_audit}

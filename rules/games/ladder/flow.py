@@ -1,9 +1,9 @@
 """How a Ladder move changes the table (docs/games/ladder.md §4.3, §4.5): the pile, hands, deck, the end.
 
 Rulebook: Ecwem: Six, "Ladder". Every function takes a state that passed
-`checks.check` and returns a new one; nothing is mutated. The collector turns up the next deck card
-and the next player plays on it (LD-3); with the deck empty the next player plays on the empty pile
-of rank 0.
+its move's check (checks.py) and returns a new one; nothing is mutated. The collector turns up
+the next deck card and the next player plays on it (LD-3); with the deck empty the next player
+plays on the empty pile of rank 0.
 """
 from __future__ import annotations
 
@@ -26,24 +26,20 @@ def new_game(players: int, options: FrozenOptions) -> LadderState:
         entry_seqs=(None,) * players if options["info_mode"] == "hand_tracking" else ())
 
 
-def apply(state: LadderState, move: Move) -> LadderState:
-    return _APPLY[move.type](state, move)
-
-
-def start(state: LadderState, move: Move) -> LadderState:
+def start(state: LadderState, move: Move, now_ms: int) -> LadderState:
     flip = PilePlay(DECK, (parse_card(move.payload["flip"]),), move.seq)
     return replace(state, phase="turns", current=left_of(state, state.dealer), pile=(flip,),
                    deck_count=state.deck_count - 1)
 
 
-def private_hand(state: LadderState, move: Move) -> LadderState:
+def private_hand(state: LadderState, move: Move, now_ms: int) -> LadderState:
     entered, seqs = list(state.entered), list(state.entry_seqs)
     entered[move.seat] = tuple(parse_card(text) for text in move.payload["cards"])
     seqs[move.seat] = move.seq
     return replace(state, entered=tuple(entered), entry_seqs=tuple(seqs))
 
 
-def play(state: LadderState, move: Move) -> LadderState:
+def play(state: LadderState, move: Move, now_ms: int) -> LadderState:
     seat = move.seat
     cards = tuple(parse_card(text) for text in move.payload["cards"])
     table = _reveal(state, seat, cards, move.seq, "play")
@@ -57,7 +53,7 @@ def play(state: LadderState, move: Move) -> LadderState:
     return replace(table, current=left_of(table, seat))
 
 
-def collect(state: LadderState, move: Move) -> LadderState:
+def collect(state: LadderState, move: Move, now_ms: int) -> LadderState:
     seat = move.seat
     picked = tuple(card for play in state.pile for card in play.cards)
     record = Collect(seat, move.seq, state.top, state.known_hand[seat], picked)
@@ -71,7 +67,7 @@ def collect(state: LadderState, move: Move) -> LadderState:
                    collects=state.collects + (record,), current=left_of(state, seat))
 
 
-def audit(state: LadderState, move: Move) -> LadderState:
+def audit(state: LadderState, move: Move, now_ms: int) -> LadderState:
     cards = tuple(parse_card(text) for text in move.payload["cards"])
     table = _reveal(state, move.seat, cards, move.seq, "audit", keep_known=True)
     return replace(table, audited=tuple(sorted(table.audited + (move.seat,))))
@@ -90,7 +86,3 @@ def _reveal(state: LadderState, seat: int, cards: tuple[str, ...], seq: int | No
     table = replace(state, known_hand=tuple(hands), original_left=tuple(left),
                     revealed=state.revealed + tuple(Reveal(card, seat, seq, how) for card in fresh))
     return prove_collects(table, seat, seq) if fresh else table
-
-
-_APPLY = {"start": start, "private_hand": private_hand, "play": play, "collect": collect,
-          "audit": audit}

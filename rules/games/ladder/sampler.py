@@ -24,7 +24,8 @@ BIGGEST = 0.2   # chance of playing the largest legal set
 COLLECT = 0.15  # chance of picking up when a pick-up is allowed but a play exists
 
 
-def sample_move(state: LadderState, to_move: frozenset[int], rng: Any) -> Move:
+def sample_move(state: LadderState, to_move: frozenset[int], rng: Any,
+                now_ms: int | None = None) -> Move:
     if not to_move:
         raise RuleViolation("CORE-GAME-OVER")
     seat = rng.choice(sorted(to_move))

@@ -1,4 +1,4 @@
-"""Which Mini Golf moves are legal now (docs/games/mini-golf.md §1.4); `check` raises RuleViolation or returns.
+"""Which Mini Golf moves are legal now (docs/games/mini-golf.md §1.4): each move's check raises RuleViolation or returns.
 
 Rulebook: Ecwem: Six, "Mini Golf". The order of the checks is part of the
 contract: the spec's rejection tests GOLF-R01..R08 depend on which rule speaks first. Phase comes
@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Mapping
 
-from ...base import Move, check_by_type
+from ...base import Move
 from ...cards import WILD, parse_card
 from ...errors import RuleViolation, Seat
 from ...ledger import no_duplicates
@@ -20,11 +20,7 @@ from .table import before_deck_draw, ledger, must_reshuffle, require_in_deck, wi
 SOURCES = ("deck", "discard")
 
 
-def check(state: GolfState, move: Move) -> None:
-    check_by_type(_CHECKERS, state, move)
-
-
-def check_start_hole(state: GolfState, move: Move) -> None:
+def check_start_hole(state: GolfState, move: Move, now_ms: int) -> None:
     if state.phase != "await_hole_start":
         raise _wrong_phase(state)
     if move.seat != state.dealer:
@@ -32,7 +28,7 @@ def check_start_hole(state: GolfState, move: Move) -> None:
     _card(state, move.payload, "initial_discard")
 
 
-def check_turn(state: GolfState, move: Move) -> None:
+def check_turn(state: GolfState, move: Move, now_ms: int) -> None:
     if state.phase == "reveal":
         raise RuleViolation("GOLF-HOLE-OVER")
     if state.phase not in ("turns", "final_turns"):
@@ -90,7 +86,7 @@ def _check_removed(state: GolfState, table: GolfState, seat: int, pos: str, draw
         raise RuleViolation("CORE-DUPLICATE-CARD", card=WILD)
 
 
-def check_reveal(state: GolfState, move: Move) -> None:
+def check_reveal(state: GolfState, move: Move, now_ms: int) -> None:
     if state.phase != "reveal":
         raise _wrong_phase(state)
     if move.seat not in state.active:
@@ -138,6 +134,3 @@ def _wrong_phase(state: GolfState) -> RuleViolation:
     player = state.dealer if state.phase == "await_hole_start" else state.current
     return RuleViolation("CORE-WRONG-PHASE", phase_description=phase_description(state.phase, player),
                          phase=state.phase)
-
-
-_CHECKERS = {"start_hole": check_start_hole, "turn": check_turn, "reveal": check_reveal}

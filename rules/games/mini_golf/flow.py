@@ -1,7 +1,7 @@
 """How a Mini Golf move changes the table (docs/games/mini-golf.md §1.3, §1.5): holes, turns, scoring, playoffs.
 
 Rulebook: Ecwem: Six, "Mini Golf". Every function takes a state that passed
-`checks.check` and returns a new one; nothing is mutated.
+its move's check (checks.py) and returns a new one; nothing is mutated.
 """
 from __future__ import annotations
 
@@ -20,11 +20,7 @@ def new_game(players: int, options: FrozenOptions) -> GolfState:
                      grids=(None,) * players, totals=(0,) * players)
 
 
-def apply(state: GolfState, move: Move) -> GolfState:
-    return _APPLY[move.type](state, move)
-
-
-def start_hole(state: GolfState, move: Move) -> GolfState:
+def start_hole(state: GolfState, move: Move, now_ms: int) -> GolfState:
     first = parse_card(move.payload["initial_discard"], wild_allowed=True)
     grids = tuple((FACE_DOWN,) * 4 if seat in state.active else None for seat in range(state.players))
     # A fresh deal from the whole deck: no rebuilt deck from last hole's discards is left.
@@ -33,7 +29,7 @@ def start_hole(state: GolfState, move: Move) -> GolfState:
                    current=next_in(state, state.dealer), finisher=None, final_turns_left=())
 
 
-def turn(state: GolfState, move: Move) -> GolfState:
+def turn(state: GolfState, move: Move, now_ms: int) -> GolfState:
     payload, actor = move.payload, move.seat
     drawn = parse_card(payload["drawn"], wild_allowed=True)
     if payload["source"] == "deck":
@@ -67,7 +63,7 @@ def turn(state: GolfState, move: Move) -> GolfState:
     return table
 
 
-def reveal(state: GolfState, move: Move) -> GolfState:
+def reveal(state: GolfState, move: Move, now_ms: int) -> GolfState:
     table = state
     for pos, text in move.payload["cards"].items():
         table = table.with_slot(move.seat, pos, Slot(face_up=True, card=parse_card(text, wild_allowed=True)))
@@ -134,6 +130,3 @@ def clockwise_after(state: GolfState, seat: int) -> list[int]:
 def next_in(state: GolfState, seat: int) -> int:
     """The first active seat clockwise after `seat` (the player to its left who is playing)."""
     return next(s for s in clockwise_after(state, seat) + [seat] if s in state.active)
-
-
-_APPLY = {"start_hole": start_hole, "turn": turn, "reveal": reveal}

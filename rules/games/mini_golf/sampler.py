@@ -21,7 +21,8 @@ TAKE_DISCARD = 0.3
 NO_SWAP = 0.15
 
 
-def sample_move(state: GolfState, to_move: frozenset[int], rng: Any) -> Move:
+def sample_move(state: GolfState, to_move: frozenset[int], rng: Any,
+                now_ms: int | None = None) -> Move:
     if not to_move:
         raise RuleViolation("CORE-GAME-OVER")
     seat = rng.choice(sorted(to_move))

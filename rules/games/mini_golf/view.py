@@ -12,7 +12,8 @@ from ...base import Outcome
 from .state import POSITIONS, GolfState, HoleResult, SeatResult
 
 
-def table_view(state: GolfState) -> dict[str, Any]:
+def table_view(state: GolfState, seat: int | None = None) -> dict[str, Any]:
+    """What the phones see: every seat sees the same table (nothing in Mini Golf is hidden)."""
     last = state.last_hole
     return {
         "hole": state.hole,
