@@ -30,13 +30,13 @@ import sqlite3
 import sys
 from typing import Sequence
 
-from .cli import say, stop_on_sigterm
 from . import golf, late
+from .cli import say, stop_on_sigterm
 from .client import Client
-from .timed import MODES, ClientResult, Job, run_clients, summarize
 from .plans import HealthPlan, MovePlan, Plan, create_match
 from .report import Check, Phase, render, write_latest
 from .server import Server, running_server
+from .timed import MODES, ClientResult, Job, run_clients, summarize
 
 MOVE_TO_HEALTH_MIN = 0.5
 MOVE_P99_MAX_MS = 50.0

@@ -40,19 +40,17 @@ import random
 import statistics
 import sys
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable, Sequence
-
-from dataclasses import replace
 
 from rules import referee
 from rules.base import Entrant, Move
 from rules.games.two_p6c import TWO_P6C
 from rules.games.two_p6c.cards import Card
 from rules.games.two_p6c.forms import best_pick
-from rules.games.two_p6c.state import PlacedCard, TwoP6CState, with_stack
 from rules.games.two_p6c.scoring import word_score
 from rules.games.two_p6c.spelling import best_selection, check_text, check_uses
+from rules.games.two_p6c.state import PlacedCard, TwoP6CState, with_stack
 
 TARGET_MS = 5.0
 TEXT = "ORATES"

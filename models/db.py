@@ -23,8 +23,8 @@ except ImportError:  # not on Windows
     fcntl = None  # type: ignore[assignment]
 
 from sqlalchemy import Connection, Engine, Executable, Result, create_engine, event
-from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.engine import make_url
+from sqlalchemy.exc import DBAPIError, IntegrityError
 
 from . import jsoncodec
 

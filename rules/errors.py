@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
+
 class Seat(int):
     """A seat number that a message shows as the player's name."""
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable
 
-from .cards import WILD, WILD_COUNT, RANKED_CARDS
+from .cards import RANKED_CARDS, WILD, WILD_COUNT
 from .errors import LocalText, RuleViolation
 
 

@@ -5,9 +5,8 @@ over, moves for seats that do not exist, and moves typed in by someone who may n
 """
 from __future__ import annotations
 
-from typing import Any, Iterable, Mapping
-
 from functools import lru_cache
+from typing import Any, Iterable, Mapping
 
 from marshmallow import Schema, ValidationError
 

@@ -9,9 +9,9 @@ import pytest
 
 from api import create_app
 
-from .databases import empty_tables, postgres_server_url, scratch_postgres_database
 from .client import ApiClient
 from .clock import FakeClock
+from .databases import empty_tables, postgres_server_url, scratch_postgres_database
 
 BACKENDS = ["sqlite", pytest.param("postgresql", marks=pytest.mark.postgresql)]
 

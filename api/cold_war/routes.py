@@ -10,8 +10,13 @@ from ..limits import create_limit, limiter
 from ..routes.common import BODY, UNAVAILABLE, ApiBlueprint, problems
 from ..schemas import DECK_KEY_PATTERN
 from .country_decks import deck_store, verdict
-from .schemas import (ColdWarDeckBodySchema, ColdWarDeckListQuerySchema, ColdWarDeckVerdictSchema,
-                      StoredColdWarDeckSchema, StoredColdWarDeckSummarySchema)
+from .schemas import (
+    ColdWarDeckBodySchema,
+    ColdWarDeckListQuerySchema,
+    ColdWarDeckVerdictSchema,
+    StoredColdWarDeckSchema,
+    StoredColdWarDeckSummarySchema,
+)
 
 blp = ApiBlueprint("cold_war_decks", __name__, url_prefix="/api/v1/cold-war/decks",
                    description="Cold War country deck definitions (§1.4), stored by content")

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from rules.games.cold_war.schemas import KINDS
 from rules.bounds import PRINTED_MAX
 from rules.display_text import DISPLAY_PATTERN, check_display_text
+from rules.games.cold_war.schemas import KINDS
 from rules.options import StrictBoolean
 
 from ..schemas import DECK_KEY_PATTERN, Name, Text

@@ -30,9 +30,21 @@ from ..errors import Problem, problem, refusal, service_refusal
 from ..live import Hub, seats_key
 from ..messages import language
 from .move_rate import MoveRate
-from .statements import (CLAIM_BY_TOKEN, LOAD, LOAD_FOR_UPDATE, LOG_MOVE, MOVE_CONTEXT, NOTIFY,
-                         POSTGRES_MOVE_WRITES, PURGE_IDEMPOTENCY, REMEMBER_ANSWER, SAVE_MATCH,
-                         SEAT_BY_TOKEN, TOKEN_ELSEWHERE, VERSION)
+from .statements import (
+    CLAIM_BY_TOKEN,
+    LOAD,
+    LOAD_FOR_UPDATE,
+    LOG_MOVE,
+    MOVE_CONTEXT,
+    NOTIFY,
+    POSTGRES_MOVE_WRITES,
+    PURGE_IDEMPOTENCY,
+    REMEMBER_ANSWER,
+    SAVE_MATCH,
+    SEAT_BY_TOKEN,
+    TOKEN_ELSEWHERE,
+    VERSION,
+)
 from .views import log_entry, logged_move, match_view
 
 # Crockford base32 without I, L, O, U: nothing to misread when a code is read out at the table.

@@ -13,8 +13,8 @@ from rules.texts import game_texts
 
 from ..catalogue import localize_move, localize_options
 from ..json_schemas import inline
-from ..messages import language
 from ..matches.service import game_rules
+from ..messages import language
 from ..schemas import GameSchema, GameSummarySchema
 from .common import ApiBlueprint, problems
 

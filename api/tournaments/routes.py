@@ -21,8 +21,17 @@ from ..limits import create_limit, join_limit, limiter
 from ..matches.routes.events import TOO_MANY_STREAMS, VERSION_EVENT, event_stream
 from ..routes.common import BODY, UNAVAILABLE, ApiBlueprint, problems
 from .live import tournament_stream
-from .schemas import (TABLE_MAX, CodeBody, CreateTournamentSchema, ExtraTimeBody, NameBody, PairBody,
-                      PlayerBody, ResultBody, RoundBody)
+from .schemas import (
+    TABLE_MAX,
+    CodeBody,
+    CreateTournamentSchema,
+    ExtraTimeBody,
+    NameBody,
+    PairBody,
+    PlayerBody,
+    ResultBody,
+    RoundBody,
+)
 from .service import Caller, tournaments
 
 blp = ApiBlueprint("tournaments", __name__, url_prefix="/api/v1/tournaments",

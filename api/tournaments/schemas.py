@@ -3,10 +3,9 @@ from __future__ import annotations
 
 from marshmallow import Schema, ValidationError, fields, validate
 
+from rules.bounds import BoundedDict
 from rules.tournaments.profiles import PROFILES
 from rules.tournaments.standings import DEFAULT_CHAIN, TIEBREAKS
-
-from rules.bounds import BoundedDict
 
 from ..schemas import Name, PlayerName
 

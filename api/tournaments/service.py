@@ -19,8 +19,8 @@ from sqlalchemy import Connection, insert, select, update
 from models.db import Database
 from models.tables import MATCH, SEAT, TOURNAMENT, TOURNAMENT_EVENT, TOURNAMENT_TOKEN, utcnow
 from rules import referee, registry
-from rules.schema_errors import explain_messages
 from rules.errors import RuleViolation, Seat
+from rules.schema_errors import explain_messages
 from rules.tournaments import profiles, snapshot
 from rules.tournaments import tournament as tour
 from rules.tournaments.messages import ALL_RULES

@@ -18,8 +18,7 @@ from sqlalchemy import Connection, Row, func, insert, select
 
 from models import jsoncodec
 from models.db import Database
-from models.tables import (COMMUNITY, COMMUNITY_MEMBER, COMMUNITY_RESULT, DECK, SOLO_PLAYER,
-                           SOLO_RESULT, utcnow)
+from models.tables import COMMUNITY, COMMUNITY_MEMBER, COMMUNITY_RESULT, DECK, SOLO_PLAYER, SOLO_RESULT, utcnow
 
 from ..auth import new_token, token_hash
 from ..errors import problem, service_refusal

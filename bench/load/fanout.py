@@ -24,9 +24,9 @@ from pathlib import Path
 from typing import Callable, Sequence
 
 from ..client import HOST, Client
-from ..timed import percentile
 from ..plans import HEALTH_PATH, Match, create_match, move_headers, move_path
 from ..server import Server
+from ..timed import percentile
 from .backends import DatabaseCpu, Served
 
 OPEN_TIMEOUT_S = 60.0  # every stream must have its first event by then

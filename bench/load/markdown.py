@@ -6,8 +6,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Sequence
 
-from ..timed import percentile
 from ..report import RESULTS_DIR, Check
+from ..timed import percentile
 from .fanout import Fanout
 from .mixed import Mixed, Phase
 

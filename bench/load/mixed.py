@@ -21,8 +21,8 @@ from dataclasses import dataclass
 from typing import Callable, Sequence
 
 from ..client import Client
-from ..timed import ClientResult, Job, Summary, run_clients, summarize
 from ..plans import HealthPlan, Match, MovePlan, Plan, ViewPlan, create_match, move_headers, move_path
+from ..timed import ClientResult, Job, Summary, run_clients, summarize
 from .backends import DatabaseCpu, DatabaseSample, Served, machine_cpu_seconds
 
 HEALTH, MOVES, VIEWS = "GET /health", "POST /moves", "GET /matches/{id}"

@@ -22,12 +22,20 @@ import platform
 import sys
 from typing import Sequence
 
-from ..cli import stop_on_sigterm, teller
 from .. import golf
+from ..cli import stop_on_sigterm, teller
 from . import fanout as fanout_module
 from . import mixed as mixed_module
-from .backends import (BACKENDS, DEFAULT_POSTGRES_URL, POSTGRESQL, SQLITE, BackendUnavailable,
-                       loopback_postgres_url, server_errors, serving)
+from .backends import (
+    BACKENDS,
+    DEFAULT_POSTGRES_URL,
+    POSTGRESQL,
+    SQLITE,
+    BackendUnavailable,
+    loopback_postgres_url,
+    server_errors,
+    serving,
+)
 from .markdown import BackendRun, Check, render, write_latest
 
 MOVE_P99_MAX_MS = {SQLITE: 50.0, POSTGRESQL: 100.0}

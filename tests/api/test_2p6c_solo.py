@@ -10,8 +10,7 @@ from sqlalchemy import select
 
 from api import create_app
 from models.tables import SOLO_PLAYER
-from tests.api.solo_support import (at_once, deck_definition, problem_of, profile, record,
-                                     solo_match)
+from tests.api.solo_support import at_once, deck_definition, problem_of, profile, record, solo_match
 from tests.client import ApiClient
 
 DAY_MS = 86_400_000

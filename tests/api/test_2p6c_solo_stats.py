@@ -8,8 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from api.two_p6c.solo_stats import (community_figures, display, median, percentile,
-                                    percentile_rank, percentiles)
+from api.two_p6c.solo_stats import community_figures, display, median, percentile, percentile_rank, percentiles
 
 fractions = st.fractions(min_value=0, max_value=1000, max_denominator=100)
 samples = st.lists(fractions, min_size=1, max_size=30)

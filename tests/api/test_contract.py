@@ -9,9 +9,8 @@ import pytest
 from sqlalchemy import select
 
 from models.tables import MATCH, MOVE
-from rules import referee
+from rules import referee, registry
 from rules.base import Entrant, Move
-from rules import registry
 from rules.registry import GAMES
 
 

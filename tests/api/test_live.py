@@ -4,7 +4,6 @@ from __future__ import annotations
 import queue
 import threading
 
-
 from api import create_app
 from tests.api.golf_h01 import HOLE_H01
 from tests.client import ApiClient

@@ -22,20 +22,29 @@ from typing import Any
 
 from hypothesis import HealthCheck, Phase, event, settings
 from hypothesis import strategies as st
-from hypothesis.stateful import (Bundle, RuleBasedStateMachine, invariant, multiple, precondition,
-                                 rule, run_state_machine_as_test)
+from hypothesis.stateful import Bundle, RuleBasedStateMachine, invariant, multiple, precondition, rule, run_state_machine_as_test
 from sqlalchemy import select
 
 from api import create_app
-from tests.clock import FakeClock
 from models.tables import MOVE, UNDONE
 from rules import referee
 from rules.base import Entrant, Move
 from rules.registry import GAMES
+from tests.clock import FakeClock
 
 from ..client import ApiClient
-from .model_support import (HOST, MOVE_KINDS, NOT_JSON, ModelMatch, assert_log, assert_view,
-                            move_body, other_body, setups, stale_version)
+from .model_support import (
+    HOST,
+    MOVE_KINDS,
+    NOT_JSON,
+    ModelMatch,
+    assert_log,
+    assert_view,
+    move_body,
+    other_body,
+    setups,
+    stale_version,
+)
 
 MAX_MATCHES = 3
 SEEDS = st.integers(0, 2**32 - 1)

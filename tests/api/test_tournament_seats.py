@@ -9,8 +9,7 @@ import pytest
 from api.auth import token_hash
 from api.errors import Problem
 
-from .tournament_support import (NAMES, check_in_all, create, join_own_seat, organiser, play_golden_q_win,
-                                 seat_and_start)
+from .tournament_support import NAMES, check_in_all, create, join_own_seat, organiser, play_golden_q_win, seat_and_start
 
 pytestmark = pytest.mark.usefixtures("backend")
 

@@ -11,8 +11,7 @@ import pytest
 
 from rules.registry import GAMES
 
-from .tournament_support import (NAMES, check_in_all, create, join_own_seat, organiser, play_golden_q_win,
-                                 seat_and_start)
+from .tournament_support import NAMES, check_in_all, create, join_own_seat, organiser, play_golden_q_win, seat_and_start
 
 pytestmark = pytest.mark.usefixtures("backend")
 

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import random
 
-
+from rules import referee
 from rules.base import Entrant
 from rules.games.mini_golf import MINI_GOLF
-from rules import referee
 
 from .golf_h01 import HOLE_H01
 

@@ -9,8 +9,20 @@ import pytest
 
 from . import ui
 from .sixes_ui import fits_at_360
-from .two_p6c_ui import (agree, card, cards_at, create_match, enter_row1, letter_of, match_view, move,
-                         row1_through_api, seat_phones, start_play, text)
+from .two_p6c_ui import (
+    agree,
+    card,
+    cards_at,
+    create_match,
+    enter_row1,
+    letter_of,
+    match_view,
+    move,
+    row1_through_api,
+    seat_phones,
+    start_play,
+    text,
+)
 from .ui import VERSION_TIMEOUT_MS
 
 pytestmark = pytest.mark.e2e

@@ -12,8 +12,24 @@ import pytest
 
 from tests.server import ROOT
 
-from .cold_war_ui import (api_call, api_moves, api_setup, attack, create_match, decks, discard, host, join, notice, pick, setup,
-                          shows_version, tap, text, type_card)
+from .cold_war_ui import (
+    api_call,
+    api_moves,
+    api_setup,
+    attack,
+    create_match,
+    decks,
+    discard,
+    host,
+    join,
+    notice,
+    pick,
+    setup,
+    shows_version,
+    tap,
+    text,
+    type_card,
+)
 from .test_phone_app import _assert_fits_with_large_targets  # the shell's own 360 px / 44 px check
 
 pytestmark = pytest.mark.e2e

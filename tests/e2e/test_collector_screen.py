@@ -7,8 +7,7 @@ import re
 
 import pytest
 
-from .collector_ui import (confirm, create_match, draw, end_turn, join, shows_version, tap, text,
-                           to_table, visible_cards)
+from .collector_ui import confirm, create_match, draw, end_turn, join, shows_version, tap, text, to_table, visible_cards
 from .test_phone_app import _assert_fits_with_large_targets  # the shell's own 360 px / 44 px check
 
 pytestmark = pytest.mark.e2e

@@ -6,9 +6,21 @@ from __future__ import annotations
 
 import pytest
 
-from .half_zero_ui import (api_move, create_match, fits_with_large_targets, join, pick, seal,
-                           seat_move, settled, screen_without, shows_card, shows_version, status,
-                           version)
+from .half_zero_ui import (
+    api_move,
+    create_match,
+    fits_with_large_targets,
+    join,
+    pick,
+    screen_without,
+    seal,
+    seat_move,
+    settled,
+    shows_card,
+    shows_version,
+    status,
+    version,
+)
 
 pytestmark = pytest.mark.e2e
 

@@ -9,8 +9,7 @@ import pytest
 from rules import registry
 from rules.base import Move
 
-from .half_zero_ui import (api_move, create_match, fits_with_large_targets, join, point_card, scribe,
-                           settled, shows_version)
+from .half_zero_ui import api_move, create_match, fits_with_large_targets, join, point_card, scribe, settled, shows_version
 
 pytestmark = pytest.mark.e2e
 

@@ -4,8 +4,18 @@ from __future__ import annotations
 
 import pytest
 
-from .half_zero_ui import (create_match, fits_with_large_targets, join, pick, point_card, seal,
-                           settled, shows_version, status, trace_of)
+from .half_zero_ui import (
+    create_match,
+    fits_with_large_targets,
+    join,
+    pick,
+    point_card,
+    seal,
+    settled,
+    shows_version,
+    status,
+    trace_of,
+)
 
 pytestmark = pytest.mark.e2e
 

@@ -5,8 +5,20 @@ import re
 
 import pytest
 
-from .ladder_ui import (create_match, faces, hand_entry, join, pick_up, play, shows_version, start,
-                        tap, text, to_table, visible_cards)
+from .ladder_ui import (
+    create_match,
+    faces,
+    hand_entry,
+    join,
+    pick_up,
+    play,
+    shows_version,
+    start,
+    tap,
+    text,
+    to_table,
+    visible_cards,
+)
 from .test_phone_app import _assert_fits_with_large_targets  # the shell's own 360 px / 44 px check
 
 pytestmark = pytest.mark.e2e

@@ -7,8 +7,7 @@ from __future__ import annotations
 import pytest
 
 from . import ui
-from .sixes_ui import (agree_and_start, everything, fits_at_360, match_view, saved, seat_phones,
-                       text, write)
+from .sixes_ui import agree_and_start, everything, fits_at_360, match_view, saved, seat_phones, text, write
 
 pytestmark = pytest.mark.e2e
 

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from .squad_ui import (api_moves, attack, card, confirm, create_match, join, put, reinforce,
-                       shows_version, tap, text)
+from .squad_ui import api_moves, attack, card, confirm, create_match, join, put, reinforce, shows_version, tap, text
 from .test_phone_app import _assert_fits_with_large_targets  # the shell's own 360 px / 44 px check
 
 pytestmark = pytest.mark.e2e

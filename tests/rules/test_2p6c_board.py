@@ -6,8 +6,17 @@ import pytest
 
 from rules.errors import RuleViolation
 from rules.games.two_p6c.board import (
-    chain_ok, chain_polarity_refs, check_placement, decks, geometry, height, peasick_sea,
-    playable_rows, rows, stack_ok)
+    chain_ok,
+    chain_polarity_refs,
+    check_placement,
+    decks,
+    geometry,
+    height,
+    peasick_sea,
+    playable_rows,
+    rows,
+    stack_ok,
+)
 from tests.rules.two_p6c_cards import CARDS, cards
 
 G1_ROW = ("k1", "k2", "k3", "k4", "k5", "k6")  # S T A R E D/O, §7.2 T00

@@ -7,8 +7,7 @@ from fractions import Fraction
 import pytest
 
 from rules.games.two_p6c.options import resolve
-from rules.games.two_p6c.scoring import (
-    Word, credited, polarity, round_half_up, score_game, solo_stats, winners, word_score)
+from rules.games.two_p6c.scoring import Word, credited, polarity, round_half_up, score_game, solo_stats, winners, word_score
 from tests.rules.two_p6c_cards import cards
 
 PLAYERS = ("Ann", "Ben")

@@ -12,8 +12,16 @@ from rules.games.two_p6c.cards import Card
 from rules.games.two_p6c.forms import best_pick, scorer
 from rules.games.two_p6c.scoring import word_score
 from rules.games.two_p6c.spelling import (
-    WordIndex, assign, best_selection, check_distinct, check_letters, check_text, check_uses,
-    spellable, words_spellable)
+    WordIndex,
+    assign,
+    best_selection,
+    check_distinct,
+    check_letters,
+    check_text,
+    check_uses,
+    spellable,
+    words_spellable,
+)
 from tests.rules.two_p6c_cards import CARDS, cards
 
 # §7.5's cards. No §7.1 fixture is a U & V card, so F8/F9 get one of their own.

@@ -10,7 +10,6 @@ from rules.errors import RuleViolation
 from rules.games.collector import COLLECTOR
 from rules.games.collector.schemas import CollectorOptions, CollectorResult, CollectorScores
 from rules.games.collector.table import ledger
-
 from tests.shapes import assert_fits
 
 from .collector_table import Table

@@ -17,8 +17,8 @@ import pytest
 from rules import referee
 from rules.base import Entrant, Move
 from rules.errors import RuleViolation
-from rules.outcome_schemas import ResultSchema, ScoreSheetSchema
 from rules.games.ekeq.rules import EKEQ
+from rules.outcome_schemas import ResultSchema, ScoreSheetSchema
 from rules.registry import GAMES
 from tests.games.sealed_bid import SEALED_BID
 from tests.rules.ekeq_table import twist_sealed

@@ -7,7 +7,9 @@ from rules.errors import Malformed
 from rules.games.ekeq.rules import EKEQ
 
 from .ekeq_table import Table, position
-from .test_ekeq_climb import Climb, card as climb_card, table as climb_table
+from .test_ekeq_climb import Climb
+from .test_ekeq_climb import card as climb_card
+from .test_ekeq_climb import table as climb_table
 
 
 def listed_before(move: str, first: str, then: str) -> bool:

@@ -9,8 +9,18 @@ from marshmallow import ValidationError
 
 from rules.errors import RuleViolation
 from rules.games.ekeq.cards import Card
-from rules.games.ekeq.family import (check_family_card, check_look, check_take, draw, family_card,
-                                     look, new_family_game, score, take, winners)
+from rules.games.ekeq.family import (
+    check_family_card,
+    check_look,
+    check_take,
+    draw,
+    family_card,
+    look,
+    new_family_game,
+    score,
+    take,
+    winners,
+)
 
 from .ekeq_table import Table
 

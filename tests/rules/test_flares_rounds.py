@@ -11,7 +11,6 @@ from rules.tournaments.profiles import MatchResult, places
 
 from .flares_table import SWEEP_TRICKS, T01, Table, seat, t01_before
 
-
 # -- FL-T01: full round, the deck wins a trick -------------------------------------------------------
 
 def test_FL_T01_seq1_the_deck_leads_trick_1_and_play_starts_left_of_the_dealer():

@@ -12,7 +12,6 @@ from rules.games.half_zero import HALF_ZERO
 
 from .half_zero_table import Table
 
-
 # -- HZ-T09 ---------------------------------------------------------------------------------------
 
 def test_hz_t09_a_card_of_another_players_suit_is_the_wrong_suit():

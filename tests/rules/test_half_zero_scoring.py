@@ -11,7 +11,6 @@ from rules.games.half_zero.scoring import upgrade_winner
 
 from .half_zero_table import Table
 
-
 # -- HZ-T06 ---------------------------------------------------------------------------------------
 
 def test_hz_t06a_tied_points_go_to_the_holder_of_the_highest_point_card():

@@ -7,8 +7,7 @@ import pytest
 from rules.games.sixes.scoring import score_round
 from rules.games.sixes.suggestions import content, sim, suggest
 
-from .test_sixes_scoring import (S1, S1_CARD, S4, S4_CARD, S5, S5_CARD, S6, S6_CARD, S12,
-                                 S12_CARD, table)
+from .test_sixes_scoring import S1, S1_CARD, S4, S4_CARD, S5, S5_CARD, S6, S6_CARD, S12, S12_CARD, table
 
 CLOSE = {"similarity_mode": "close_enough"}
 

@@ -8,7 +8,6 @@ from rules import referee
 from rules.base import Entrant, Move
 from rules.errors import RuleViolation
 from rules.games.sixes import SIXES
-
 from tests.rules.sixes_table import HOST, SixesTable, at
 
 

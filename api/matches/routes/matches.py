@@ -9,11 +9,17 @@ from rules import registry
 from ...errors import Problem
 from ...limits import create_limit, limiter
 from ...routes.common import BODY, UNAVAILABLE, ApiBlueprint, problems
-from ..schemas import (CorrectionRequestSchema, CorrectionResponseSchema, CreatedMatchSchema,
-                       CreateMatchSchema, MatchViewSchema, UndoRequestSchema, UndoResponseSchema,
-                       create_match_body)
-from .common import (AUTH, ETAG_HEADER, MATCH_ID, bearer_hash, etag, known_version, match_ids_checked,
-                     service)
+from ..schemas import (
+    CorrectionRequestSchema,
+    CorrectionResponseSchema,
+    CreatedMatchSchema,
+    CreateMatchSchema,
+    MatchViewSchema,
+    UndoRequestSchema,
+    UndoResponseSchema,
+    create_match_body,
+)
+from .common import AUTH, ETAG_HEADER, MATCH_ID, bearer_hash, etag, known_version, match_ids_checked, service
 
 blp = match_ids_checked(ApiBlueprint("matches", __name__, url_prefix="/api/v1/matches",
                                      description="Matches: create, read, undo, correct"))

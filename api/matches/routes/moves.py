@@ -10,8 +10,7 @@ from rules import registry
 
 from ...errors import Problem
 from ...routes.common import BODY, ApiBlueprint, problems
-from ..schemas import (LogQuerySchema, LogSchema, MoveRequestSchema, MoveResponseSchema,
-                       move_request_body)
+from ..schemas import LogQuerySchema, LogSchema, MoveRequestSchema, MoveResponseSchema, move_request_body
 from .common import AUTH, ETAG_HEADER, MATCH_ID, bearer_hash, etag, match_ids_checked, service
 
 blp = match_ids_checked(ApiBlueprint("moves", __name__, url_prefix="/api/v1/matches",

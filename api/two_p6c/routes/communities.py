@@ -10,8 +10,15 @@ from flask.views import MethodView
 from ...errors import problem
 from ...limits import create_limit, join_limit, limiter
 from ...routes.common import BODY, UNAVAILABLE, ApiBlueprint, problems
-from ..schemas import (ID_PATTERN, CommunitySchema, JoinCommunitySchema, NewCommunitySchema,
-                       RankingsSchema, ShareRequestSchema, SharedSchema)
+from ..schemas import (
+    ID_PATTERN,
+    CommunitySchema,
+    JoinCommunitySchema,
+    NewCommunitySchema,
+    RankingsSchema,
+    SharedSchema,
+    ShareRequestSchema,
+)
 from .common import profile_hash, solo
 
 blp = ApiBlueprint("communities", __name__, url_prefix="/api/v1/2p6c/communities",

@@ -6,8 +6,15 @@ from flask.views import MethodView
 
 from ...limits import create_limit, limiter
 from ...routes.common import BODY, UNAVAILABLE, ApiBlueprint, problems
-from ..schemas import (CommunitySchema, HistorySchema, NewPlayerAnswerSchema, NewPlayerSchema,
-                       PlayerSchema, RecordRequestSchema, SoloResultSchema)
+from ..schemas import (
+    CommunitySchema,
+    HistorySchema,
+    NewPlayerAnswerSchema,
+    NewPlayerSchema,
+    PlayerSchema,
+    RecordRequestSchema,
+    SoloResultSchema,
+)
 from .common import profile_hash, solo
 
 blp = ApiBlueprint("solo_players", __name__, url_prefix="/api/v1/2p6c/players",

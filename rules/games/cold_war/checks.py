@@ -13,8 +13,17 @@ from typing import Any, Mapping, Sequence
 
 from ...base import Move
 from ...errors import Malformed, RuleViolation, Seat
-from .cards_in import (alive_opponent, is_shield, require_in_hand, require_unseen_own, resolve,
-                       resolve_all, shield_mode, table_ids, target_field)
+from .cards_in import (
+    alive_opponent,
+    is_shield,
+    require_in_hand,
+    require_unseen_own,
+    resolve,
+    resolve_all,
+    shield_mode,
+    table_ids,
+    target_field,
+)
 from .combat import can_fallen_play, stack_units
 from .gate import turn_gate, wrong_phase
 from .messages import POSITIONS, expected

@@ -5,13 +5,26 @@ from __future__ import annotations
 
 from ...base import MoveType, move_table
 from . import checks, flow, setup
-from .check_order import (ALLOWANCE, CARD, CARDS, ENTERED_DRAW, FALLEN_GATE, IN_HAND, OWN_PHONE,
-                          REFEREE, TURN, TURN_GATE, WHO)
-from .schemas import (AttackPayload, ConfirmEffectPayload, DiscardPayload, DisputeEffectPayload,
-                      DrawPayload, EmptyPayload, FallenOptPayload, FallenPlayPayload,
-                      FallenRevealPayload, InitialDrawPayload, PlacePayload, ReactPayload,
-                      ReorderDiscardTopPayload, SetupArrangePayload, SetupRevealPayload,
-                      SpecialPayload, TriadPayload)
+from .check_order import ALLOWANCE, CARD, CARDS, ENTERED_DRAW, FALLEN_GATE, IN_HAND, OWN_PHONE, REFEREE, TURN, TURN_GATE, WHO
+from .schemas import (
+                          AttackPayload,
+                          ConfirmEffectPayload,
+                          DiscardPayload,
+                          DisputeEffectPayload,
+                          DrawPayload,
+                          EmptyPayload,
+                          FallenOptPayload,
+                          FallenPlayPayload,
+                          FallenRevealPayload,
+                          InitialDrawPayload,
+                          PlacePayload,
+                          ReactPayload,
+                          ReorderDiscardTopPayload,
+                          SetupArrangePayload,
+                          SetupRevealPayload,
+                          SpecialPayload,
+                          TriadPayload,
+)
 
 MOVES = move_table(
     MoveType("setup_reveal", SetupRevealPayload,

@@ -20,7 +20,7 @@ from ... import options
 from ...bounds import CARD_LIST_LENGTH, PRINTED_MAX, BoundedDict, integer, items, seat, text
 from ...display_text import DISPLAY_PATTERN, check_display_text
 from ...options import StrictBoolean
-from ...outcome_schemas import ResultSchema, ScoreSheetSchema, per_seat, totals, ended_by
+from ...outcome_schemas import ResultSchema, ScoreSheetSchema, ended_by, per_seat, totals
 from .cards_in import NEEDED
 from .messages import COLD_WAR_RULES
 from .table_check import LETTERS, deck_problems

@@ -19,8 +19,18 @@ from ...base import Move
 from ...cards import WILD, parse_card
 from ...errors import RuleViolation, Seat
 from ...ledger import no_duplicates
-from .messages import (ARE, HAND_ALREADY_IN, IN_YOUR_HAND, IS, NO_FIRST_DISCARD, NOT_TRACKING_HANDS,
-                       SIX_CARDS, drawn_cards, hand_first, phase_description)
+from .messages import (
+    ARE,
+    HAND_ALREADY_IN,
+    IN_YOUR_HAND,
+    IS,
+    NO_FIRST_DISCARD,
+    NOT_TRACKING_HANDS,
+    SIX_CARDS,
+    drawn_cards,
+    hand_first,
+    phase_description,
+)
 from .sets import SET_SIZE, SetKind, classify
 from .state import TURN_PHASES, CollectorState
 from .table import DRAW, HAND_SIZE, hidden_part, holders, ledger, secret, wilds_unaccounted

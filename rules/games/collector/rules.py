@@ -10,8 +10,16 @@ from ...core import CORE_RULES
 from . import checks, flow, sampler
 from . import view as views
 from .messages import COLLECTOR_RULES
-from .schemas import (CollectorOptions, CollectorResult, CollectorScores, DrawPayload,
-                      EndTurnPayload, PrivateDrawPayload, PrivateHandPayload, StartPayload)
+from .schemas import (
+    CollectorOptions,
+    CollectorResult,
+    CollectorScores,
+    DrawPayload,
+    EndTurnPayload,
+    PrivateDrawPayload,
+    PrivateHandPayload,
+    StartPayload,
+)
 from .state import TURN_PHASES, CollectorState, dump_state, load_state
 
 INFO = GameInfo(

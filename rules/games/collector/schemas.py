@@ -12,7 +12,7 @@ from marshmallow import Schema, fields, validate
 
 from ... import options
 from ...bounds import card, cards, judged
-from ...outcome_schemas import ResultSchema, ScoreSheetSchema, per_seat, totals, ended_by
+from ...outcome_schemas import ResultSchema, ScoreSheetSchema, ended_by, per_seat, totals
 from .sets import SET_SIZE
 from .table import HAND_SIZE
 

@@ -17,9 +17,26 @@ from .check_order import CHECK_ORDER, VARIANT_MOVES
 from .climb import ClimbState
 from .family import FamilyState, new_family_game
 from .messages import EKEQ_RULES
-from .schemas import (AttemptPayload, CommitPayload, DrawInitPayload, DrawPayload, EkeqOptions, EkeqResult,
-                      EkeqScores, FamilyCardPayload, LookPayload, PassPayload, PlaceGoldenQPayload, QDecisionPayload,
-                      QPickPayload, QPickResultPayload, RedrawPayload, RevealPayload, SuggestPayload, TakePayload)
+from .schemas import (
+    AttemptPayload,
+    CommitPayload,
+    DrawInitPayload,
+    DrawPayload,
+    EkeqOptions,
+    EkeqResult,
+    EkeqScores,
+    FamilyCardPayload,
+    LookPayload,
+    PassPayload,
+    PlaceGoldenQPayload,
+    QDecisionPayload,
+    QPickPayload,
+    QPickResultPayload,
+    RedrawPayload,
+    RevealPayload,
+    SuggestPayload,
+    TakePayload,
+)
 from .state import EkeqState, dump_state, load_state
 
 

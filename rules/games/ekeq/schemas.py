@@ -9,7 +9,7 @@ from ... import options
 from ...bounds import judged, seat
 from ...display_text import DISPLAY_PATTERN, check_display_text
 from ...options import StrictBoolean, main
-from ...outcome_schemas import ResultSchema, ScoreSheetSchema, per_seat, totals, ended_by
+from ...outcome_schemas import ResultSchema, ScoreSheetSchema, ended_by, per_seat, totals
 
 
 def _choice(default: str, values: list[str], description: str) -> fields.String:
@@ -155,7 +155,8 @@ class QPickResultPayload(Schema):
 
 
 class FamilyCardPayload(Schema):
-    card = fields.Nested(CardSchema, required=True, metadata={"description": "The card drawn at setup: its figure is the family."})
+    card = fields.Nested(CardSchema, required=True,
+                         metadata={"description": "The card drawn at setup: its figure is the family."})
 
 
 class DrawPayload(Schema):

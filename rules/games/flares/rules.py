@@ -10,8 +10,15 @@ from ...core import CORE_RULES
 from . import checks, flow, messages, sampler
 from . import view as views
 from .messages import FLARES_RULES
-from .schemas import (DeckLeadPayload, FlaresOptions, FlaresResult, FlaresScoreSheet, PlayPayload,
-                      PointCardsPayload, PrivateHandPayload)
+from .schemas import (
+    DeckLeadPayload,
+    FlaresOptions,
+    FlaresResult,
+    FlaresScoreSheet,
+    PlayPayload,
+    PointCardsPayload,
+    PrivateHandPayload,
+)
 from .state import FlaresState, dump_state, load_state
 
 INFO = GameInfo(

@@ -9,8 +9,8 @@ that proved it (`evidence_seq`).
 from __future__ import annotations
 
 from ...errors import LocalText, plain
-from .messages import AUDIT_DETAIL_SEPARATOR, audit_detail
 from ...flags import Flag
+from .messages import AUDIT_DETAIL_SEPARATOR, audit_detail
 from .state import HalfZeroState
 
 RULE = "HALFZERO-AUDIT-MISMATCH"

@@ -11,13 +11,24 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ...base import Move
-from ...cards import WILD, parse_card, rank, suit
+from ...cards import SUIT_NAMES, WILD, parse_card, rank, suit
 from ...errors import Malformed, RuleViolation, Seat
-from .messages import OPTOUTS_SHAPE, PLAYS_SHAPE, SUIT_NAMES, phase_text, seats
+from .messages import OPTOUTS_SHAPE, PLAYS_SHAPE, phase_text, seats
 from .state import NONE, HalfZeroState
-from .table import (allowance, can_opt_out, choice_is_derived, committed, hand_tracking,
-                    hands_missing, known_hand, point_unrevealed, played_cards, remaining,
-                    sealed_mode, wilds_used)
+from .table import (
+    allowance,
+    can_opt_out,
+    choice_is_derived,
+    committed,
+    hand_tracking,
+    hands_missing,
+    known_hand,
+    played_cards,
+    point_unrevealed,
+    remaining,
+    sealed_mode,
+    wilds_used,
+)
 
 TURN_PHASES = ("round_setup", "turn_open", "selecting", "tiebreak")
 OPEN_PHASES = ("round_setup", "turn_open")

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Mapping
 
-from ...cards import SUIT_NAMES
 from ...errors import LocalText, RuleText, RuleViolation, Seat
 
 HALF_ZERO_RULES: dict[str, RuleText] = {

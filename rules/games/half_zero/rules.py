@@ -12,9 +12,18 @@ from ...core import CORE_RULES
 from . import checks, flow, messages, sampler
 from . import view as views
 from .messages import HALF_ZERO_RULES
-from .schemas import (AuditPayload, HalfZeroOptions, HalfZeroResult, HalfZeroScoreSheet,
-                      OptOutPayload, PointCardPayload, PrivateHandPayload, RevealPayload,
-                      SelectPayload, TiebreakPayload)
+from .schemas import (
+    AuditPayload,
+    HalfZeroOptions,
+    HalfZeroResult,
+    HalfZeroScoreSheet,
+    OptOutPayload,
+    PointCardPayload,
+    PrivateHandPayload,
+    RevealPayload,
+    SelectPayload,
+    TiebreakPayload,
+)
 from .state import HalfZeroState, dump_state, load_state
 from .table import choosing, committed, hands_missing, sealed_mode
 

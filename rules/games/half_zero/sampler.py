@@ -12,8 +12,19 @@ from typing import Any
 from ...base import Move
 from ...cards import WILD
 from .state import NONE, HalfZeroState
-from .table import (can_opt_out, can_use_wild, choosing, hand_tracking, hands_missing, in_turn,
-                    point_unrevealed, possible, remaining, sealed_mode, suit_cards)
+from .table import (
+    can_opt_out,
+    can_use_wild,
+    choosing,
+    hand_tracking,
+    hands_missing,
+    in_turn,
+    point_unrevealed,
+    possible,
+    remaining,
+    sealed_mode,
+    suit_cards,
+)
 
 OPT_OUT = 0.2
 WILD_OPT_OUT = 0.3

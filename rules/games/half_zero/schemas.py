@@ -16,11 +16,11 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
-from ...cards import SUITS
 from ... import options
 from ...bounds import SEAT_MAX, card, cards, items, seat
+from ...cards import SUITS
 from ...options import StrictBoolean
-from ...outcome_schemas import ResultSchema, ScoreSheetSchema, per_seat, totals, ended_by
+from ...outcome_schemas import ResultSchema, ScoreSheetSchema, ended_by, per_seat, totals
 
 DEFAULT_PLAYER_SUITS = ("U", "P", "H", "F")
 DEFAULT_POINT_SUIT = "C"

@@ -15,8 +15,7 @@ from typing import Any
 from ...base import Outcome
 from ...cards import WILD, rank
 from .state import NONE, HalfZeroState, RoundResult, Turn
-from .table import (allowance, committed, hands_missing, known_hand, point_unrevealed, possible,
-                    remaining, sealed_mode)
+from .table import allowance, committed, hands_missing, known_hand, point_unrevealed, possible, remaining, sealed_mode
 
 
 def table_view(state: HalfZeroState, seat: int | None) -> dict[str, Any]:

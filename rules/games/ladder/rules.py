@@ -10,8 +10,16 @@ from ...core import CORE_RULES
 from . import checks, flow, sampler
 from . import view as views
 from .messages import LADDER_RULES
-from .schemas import (LadderAuditPayload, LadderCollectPayload, LadderOptions, LadderPlayPayload,
-                      LadderPrivateHandPayload, LadderResult, LadderScores, LadderStartPayload)
+from .schemas import (
+    LadderAuditPayload,
+    LadderCollectPayload,
+    LadderOptions,
+    LadderPlayPayload,
+    LadderPrivateHandPayload,
+    LadderResult,
+    LadderScores,
+    LadderStartPayload,
+)
 from .state import LadderState, dump_state, load_state
 from .table import hands_missing
 

@@ -5,8 +5,8 @@ everything already known: a flipped or entered card is hidden in the ledger and 
 hand. Hand-tracking mode plays from the seat's own hand. Trust mode does not know the dealt cards,
 so it plays the known hand plus never-seen cards (no more than the seat's dealt cards still unseen)
 and now and then picks up when the known hand cannot play even though a never-seen card could:
-exactly what LADDER-ILLEGAL-COLLECT may prove later. Plays lean towards the lowest rank that beats the top, as many cards of it as allowed, so games
-end.
+exactly what LADDER-ILLEGAL-COLLECT may prove later. Plays lean towards the lowest rank that beats
+the top, as many cards of it as allowed, so games end.
 """
 from __future__ import annotations
 

@@ -12,7 +12,7 @@ from marshmallow import Schema, fields, validate
 from ... import options
 from ...bounds import card, cards
 from ...options import StrictBoolean
-from ...outcome_schemas import ResultSchema, ScoreSheetSchema, per_seat, totals, ended_by
+from ...outcome_schemas import ResultSchema, ScoreSheetSchema, ended_by, per_seat, totals
 from .state import HAND_SIZE
 
 CARD = "a card code: rank 1-6 then U, P, H, F, D or C (e.g. 3H)"

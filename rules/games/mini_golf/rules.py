@@ -10,8 +10,7 @@ from ...core import CORE_RULES
 from . import checks, flow, sampler
 from . import view as views
 from .messages import GOLF_RULES
-from .schemas import (MiniGolfOptions, MiniGolfResult, MiniGolfScores, RevealPayload,
-                      StartHolePayload, TurnPayload)
+from .schemas import MiniGolfOptions, MiniGolfResult, MiniGolfScores, RevealPayload, StartHolePayload, TurnPayload
 from .state import GolfState, dump_state, load_state
 
 INFO = GameInfo(

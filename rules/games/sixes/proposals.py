@@ -9,7 +9,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable, Mapping
 
-
 Target = tuple[str, int]
 KINDS = ("disallow", "keep_card_word", "merge", "split")
 

@@ -10,14 +10,14 @@ from functools import lru_cache
 from typing import Mapping
 
 from ...errors import RuleViolation
-from .normalise import n1, n2
 from .card_words import card_tokens, uses_card_word
 from .grouping import scope
+from .normalise import n1, n2
 from .options import resolve
 from .proposals import Proposal
 from .scoring import RoundScore, score_round
-from .suggestions import Suggestion, suggest
 from .state import ProposalState, RoundState
+from .suggestions import Suggestion, suggest
 from .votes import decide
 
 

@@ -15,8 +15,17 @@ from . import checks, flow, sampler
 from . import view as views
 from .checks import REFEREE, REVIEW, TIMER, WRITING
 from .messages import SIXES_RULES
-from .schemas import (CardSetPayload, FinalizePayload, LineSetPayload, OptionsChangedPayload,
-                      ProposalPayload, SixesOptions, SixesResult, SixesScores, VotePayload)
+from .schemas import (
+    CardSetPayload,
+    FinalizePayload,
+    LineSetPayload,
+    OptionsChangedPayload,
+    ProposalPayload,
+    SixesOptions,
+    SixesResult,
+    SixesScores,
+    VotePayload,
+)
 from .state import SixesState, dump_state, load_state
 
 # Each move with the rule ids its check may answer, in the order checks.py asks them: when several

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from marshmallow import Schema, ValidationError, fields, validate, validates
 
-from ...options import StrictBoolean, main
 from ...bounds import BoundedDict, judged, seat
-from ...outcome_schemas import ResultSchema, ScoreSheetSchema, per_seat, totals, ended_by
+from ...options import StrictBoolean, main
+from ...outcome_schemas import ResultSchema, ScoreSheetSchema, ended_by, per_seat, totals
 from .options import CHOICES, DEFAULTS, ROUND_TYPES
 from .proposals import KINDS
 

@@ -11,8 +11,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ...base import Move, Outcome
-from .review import (core_proposal, player, round_score, round_suggestions, seat_of,
-                     writing_hints)
+from .review import core_proposal, player, round_score, round_suggestions, seat_of, writing_hints
 from .scoring import GameResult, game_result
 from .state import LINES, RoundState, SixesState
 from .votes import electorate, no_to_fail, yes_needed

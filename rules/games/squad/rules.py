@@ -14,10 +14,24 @@ from ...core import CORE_RULES
 from . import checks, flow, sampler, setup, setup_checks
 from . import view as views
 from .messages import SQUAD_RULES
-from .schemas import (AttackPayload, DealPayload, DeployPayload, DiscardPayload, DraftPickPayload,
-                      DraftRevealPayload, DrawPayload, PrivateDrawPayload, PrivateHandPayload,
-                      RedeployPayload, ReinforcePayload, ReplacePayload, SquadOptions,
-                      SquadResult, SquadScores, TiebreakDrawPayload)
+from .schemas import (
+    AttackPayload,
+    DealPayload,
+    DeployPayload,
+    DiscardPayload,
+    DraftPickPayload,
+    DraftRevealPayload,
+    DrawPayload,
+    PrivateDrawPayload,
+    PrivateHandPayload,
+    RedeployPayload,
+    ReinforcePayload,
+    ReplacePayload,
+    SquadOptions,
+    SquadResult,
+    SquadScores,
+    TiebreakDrawPayload,
+)
 from .state import SquadState, dump_state, load_state
 
 # `checks`: each rule id once, where setup_checks.py or checks.py first asks it (they say why in

@@ -13,7 +13,7 @@ from marshmallow import Schema, fields, validate
 from ... import options
 from ...bounds import SEAT_MAX, card, cards, integer, items, seat
 from ...options import StrictBoolean
-from ...outcome_schemas import ResultSchema, ScoreSheetSchema, per_seat, totals, ended_by
+from ...outcome_schemas import ResultSchema, ScoreSheetSchema, ended_by, per_seat, totals
 
 CARD = "a card code: rank 1-6 then U, P, H, F, D or C (e.g. 3H)"
 SLOT = "Which of the player's two squad spots: 0 or 1."

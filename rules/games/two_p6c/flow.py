@@ -18,8 +18,7 @@ from .endings import advance, ended, settle
 from .entry import card_from_payload, uses_server_id
 from .play import initial_form, placed_play
 from .schemas import TwoP6COptions
-from .state import (INITIAL, Form, InitialRefusal, PlacedCard, Proposal, TwoP6CState, empty_board,
-                    with_stack)
+from .state import INITIAL, Form, InitialRefusal, PlacedCard, Proposal, TwoP6CState, empty_board, with_stack
 
 
 def new_game(players: int, options: Mapping[str, Any]) -> TwoP6CState:

@@ -14,8 +14,7 @@ from typing import Any, Callable, Mapping, Sequence
 from ...errors import RuleViolation
 from .cards import Card
 from .scoring import word_score
-from .spelling import (Selection, best_selection, check_distinct, check_letters, check_text,
-                       spellable)
+from .spelling import Selection, best_selection, check_distinct, check_letters, check_text, spellable
 
 NEW = "NEW"  # how a phone names the card it is playing (§3.5)
 Uses = tuple[tuple[str, str], ...]

@@ -16,10 +16,22 @@ from . import checks, flow, lookup, sampler
 from . import view as views
 from .challenges import author_of
 from .messages import TWO_P6C_RULES
-from .schemas import (ChallengePayload, EndProposedPayload, EndVotePayload, EqChoicePayload,
-                      InitialRowPayload, InitialWordPayload, InitialWordVotePayload,
-                      JuryVotePayload, OptionsChangedPayload, PlayPayload, RewardPayload,
-                      TwoP6COptions, TwoP6CResult, TwoP6CScores)
+from .schemas import (
+    ChallengePayload,
+    EndProposedPayload,
+    EndVotePayload,
+    EqChoicePayload,
+    InitialRowPayload,
+    InitialWordPayload,
+    InitialWordVotePayload,
+    JuryVotePayload,
+    OptionsChangedPayload,
+    PlayPayload,
+    RewardPayload,
+    TwoP6COptions,
+    TwoP6CResult,
+    TwoP6CScores,
+)
 from .state import TwoP6CState, dump_state, load_state
 
 # The rule ids each move's check may answer, in the order it asks them (checks.py; §4.1). Every

@@ -17,7 +17,7 @@ from ...bounds import SEQ_MAX, integer, judged
 from ...display_text import DISPLAY_PATTERN, check_display_text
 from ...errors import RuleViolation
 from ...options import StrictBoolean, entry_mode, main
-from ...outcome_schemas import ResultSchema, ScoreSheetSchema, per_seat, totals, ended_by
+from ...outcome_schemas import ResultSchema, ScoreSheetSchema, ended_by, per_seat, totals
 from ...wire import options_changed_payload
 from .board import DECK_SIZE
 from .cards import MAX_SCORE_NUMBER, from_attributes
