@@ -9,10 +9,7 @@ from tests.openapi_responses import checker_for
 
 
 class ApiClient:
-    """Every answer is checked against the OpenAPI document (tests/openapi_responses.py); a test
-    that reads an answer the document cannot describe (a stream) turns `check_responses` off."""
-
-    check_responses = True
+    """Every answer is checked against the OpenAPI document (tests/openapi_responses.py)."""
 
     def __init__(self, client) -> None:  # noqa: ANN001 - Flask test client
         self.client = client
@@ -24,10 +21,8 @@ class ApiClient:
             all_headers["Authorization"] = f"Bearer {token}"
         response = self.client.open(f"/api/v1{path}", method=method, json=json,
                                     headers=all_headers, **kwargs)
-        if self.check_responses:
-            problems = checker_for(self.client.application).problems(
-                method, f"/api/v1{path.split('?')[0]}", response)
-            assert not problems, "the answer does not fit the OpenAPI document: " + "; ".join(problems[:5])
+        problems = checker_for(self.client.application).problems(method, f"/api/v1{path.split('?')[0]}", response)
+        assert not problems, "the answer does not fit the OpenAPI document: " + "; ".join(problems[:5])
         return response
 
     def get(self, path: str, **kwargs):

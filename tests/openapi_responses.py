@@ -35,13 +35,16 @@ class ResponseChecker:
         paths = sorted(document["paths"].items(), key=lambda item: item[0].count("{"))
         self.routes = [(re.compile("^" + re.sub(r"\{[^}]+\}", "[^/]+", path) + "$"), operations)
                        for path, operations in paths]
-        self.validators: dict[int, Draft7Validator] = {}
+        # Keyed by the schema's place: a response's schema lives in the document this checker
+        # holds (its id is stable), a game's by its component name.
+        self.validators: dict[Any, Draft7Validator] = {}
 
-    def _validator(self, schema: dict[str, Any]) -> Draft7Validator:
-        validator = self.validators.get(id(schema))
+    def _validator(self, schema: dict[str, Any], key: Any = None) -> Draft7Validator:
+        key = id(schema) if key is None else key
+        validator = self.validators.get(key)
         if validator is None:
             root = {"allOf": [nullable_as_type(schema)], "components": self.components}
-            validator = self.validators[id(schema)] = Draft7Validator(root)
+            validator = self.validators[key] = Draft7Validator(root)
         return validator
 
     def operation(self, method: str, path: str) -> dict[str, Any] | None:
@@ -86,7 +89,7 @@ class ResponseChecker:
             for member, name in (("result", f"{prefix}Result"), ("scores", f"{prefix}Scores")):
                 if view[member] is None or name not in self.components.get("schemas", {}):
                     continue
-                validator = self._validator({"$ref": f"#/components/schemas/{name}"})
+                validator = self._validator({"$ref": f"#/components/schemas/{name}"}, key=name)
                 found += [f"{method} {path} {status} {member}/{'/'.join(map(str, error.absolute_path))}: "
                           f"{error.message[:300]}" for error in validator.iter_errors(view[member])]
         return found
