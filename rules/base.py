@@ -13,6 +13,7 @@ from typing import Any, Callable, Mapping, Protocol, runtime_checkable
 
 from marshmallow import Schema
 
+from .core import CORE_RULES
 from .errors import RuleText, RuleViolation, Seat
 from .options import FrozenOptions, require_seat
 
@@ -75,6 +76,7 @@ class GameInfo:
     max_players: int
     options_schema: type[Schema]
     moves: Mapping[str, MoveType]
+    # The game's own rule ids; the CORE-* ones every game shares (rules/core.py) are added here.
     rules: Mapping[str, RuleText]
     spec: str
     summary: str = ""
@@ -91,6 +93,9 @@ class GameInfo:
     # the OpenAPI document and the catalogue publish them, the contract tests hold games to them.
     result_schema: type[Schema] | None = None
     scores_schema: type[Schema] | None = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "rules", {**CORE_RULES, **self.rules})
 
     def core_rule(self, name: str, default: str) -> str:
         return self.renamed_core_rules.get(name, default)
@@ -188,6 +193,15 @@ class BaseRules:
 
     def apply(self, state: Any, move: Move, now_ms: int) -> Any:
         return self.info.moves[move.type].apply(state, move, now_ms)
+
+    # How the game's state is stored and read back: its codec (rules/snapshots.py).
+    snapshot: Any
+
+    def dump(self, state: Any) -> dict[str, Any]:
+        return self.snapshot.dump(state)
+
+    def load(self, data: Mapping[str, Any]) -> Any:
+        return self.snapshot.load(data)
 
     # sampler(state, to_move, rng, now_ms): a legal move by chance for one of the seats to move.
     sampler: Callable[[Any, frozenset[int], Any, int | None], Move]

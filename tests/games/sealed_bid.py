@@ -14,7 +14,6 @@ from marshmallow import Schema, fields, validate
 
 from rules.base import BaseRules, GameInfo, Move, MoveType, Outcome
 from rules.cards import SUITS, hierarchy_key, parse_card
-from rules.core import CORE_RULES
 from rules.errors import RuleText, RuleViolation
 
 
@@ -26,8 +25,7 @@ class BidPayload(Schema):
     card = fields.String(required=True)
 
 
-RULES = {**CORE_RULES,
-         "BID-ALREADY": RuleText("You have already bid this round.",
+RULES = {"BID-ALREADY": RuleText("You have already bid this round.",
                                  "Hai già fatto la tua offerta in questo giro."),
          "BID-USED": RuleText("You have already bid {card}.", "Hai già offerto {card}.")}
 

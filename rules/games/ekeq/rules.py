@@ -1,49 +1,23 @@
-"""EkeQ as a Rules value (rulebook Italian EkeQ; spec docs/games/ekeq.md Parts C
-and D). The catalogue lists one game; its option `variant` picks the Rules value that plays the
-match: the base game (`checks` says what is legal, `flow` what a move does, `view` what each phone
-sees), the climb variant (`climb_game`) or the family variant (`family_game`), each with its own
-state type, by which EkeqRules hands every later call to the same one."""
+"""EkeQ as a Rules value (rulebook Italian EkeQ; spec docs/games/ekeq.md Parts C and D).
+
+The catalogue lists one game, whose `moves` serve all three variants; its option `variant` picks
+the Rules value of `variants` that plays the match (the base game, the climb or the family
+variant), each with its own state type, by which EkeqRules hands every later call to the same one."""
 from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ...base import BaseRules, GameInfo, Move, MoveType, move_table
-from ...core import CORE_RULES
+from ...base import BaseRules, GameInfo, Move
 from ...errors import Malformed
 from ...options import FrozenOptions
-from . import checks, climb_game, family_game, flow, sampler
-from . import view as views
-from .check_order import CHECK_ORDER, VARIANT_MOVES
+from .check_order import VARIANT_MOVES
 from .climb import ClimbState
-from .family import FamilyState, new_family_game
+from .family import FamilyState
 from .messages import EKEQ_RULES
-from .schemas import (
-    AttemptPayload,
-    CommitPayload,
-    DrawInitPayload,
-    DrawPayload,
-    EkeqOptions,
-    EkeqResult,
-    EkeqScores,
-    FamilyCardPayload,
-    LookPayload,
-    PassPayload,
-    PlaceGoldenQPayload,
-    QDecisionPayload,
-    QPickPayload,
-    QPickResultPayload,
-    RedrawPayload,
-    RevealPayload,
-    SuggestPayload,
-    TakePayload,
-)
+from .moves import MOVES
+from .schemas import EkeqOptions, EkeqResult, EkeqScores
 from .state import EkeqState, dump_state, load_state
-
-
-def _move(name: str, schema: type, summary: str, private: bool = False, **plays: Any) -> MoveType:
-    """A move with its rule ids in check_order.py's order; `plays` are its check and apply."""
-    return MoveType(name, schema, summary, private=private, checks=CHECK_ORDER[name], **plays)
-
+from .variants import BaseGame, ClimbGame, FamilyGame
 
 INFO = GameInfo(
     slug="ekeq",
@@ -51,53 +25,8 @@ INFO = GameInfo(
     min_players=2,
     max_players=6,
     options_schema=EkeqOptions,
-    moves=move_table(
-        _move("commit", CommitPayload,
-              "Your face-down card (sealed until every player has committed) and, in "
-              "the first round of a turn, your entry card for the pot.", private=True,
-              check=checks.check_commit, apply=flow.commit),
-        _move("reveal", RevealPayload,
-              "commit_mode hash: your face-down card and the nonce of its commitment.",
-              check=checks.check_reveal, apply=flow.reveal_card),
-        _move("q_decision", QDecisionPayload,
-              "The Q card's holder uses it (paying a card) or passes it to the left.",
-              check=checks.check_q_decision, apply=flow.q_decision),
-        _move("q_pick", QPickPayload,
-              "The Q user picks an opponent's card (hand or tesoretto) and says its number first.",
-              check=checks.check_q_pick, apply=flow.q_pick),
-        _move("q_pick_result", QPickResultPayload,
-              "The owner of the picked card says what it is.",
-              check=checks.check_q_pick_result, apply=flow.q_pick_result),
-        _move("draw_init", DrawInitPayload,
-              "Climb variant, setup: the 4 cards you drew.", private=True,
-              check=climb_game.check, apply=climb_game.apply),
-        _move("place_golden_q", PlaceGoldenQPayload,
-              "Climb variant: a Golden Q placed on its pile, without a guess.",
-              check=climb_game.check, apply=climb_game.apply),
-        _move("attempt", AttemptPayload,
-              "Climb variant: the card you try to place (sealed until the guess) and "
-              "the suggeritore you choose.", private=True,
-              check=climb_game.check, apply=climb_game.apply),
-        _move("suggest", SuggestPayload,
-              "Climb variant: the suggeritore names the pile (two for a mini-GOLDEN Q card).",
-              check=climb_game.check, apply=climb_game.apply),
-        _move("redraw", RedrawPayload,
-              "Climb variant, after a wrong guess: the card drawn from the deck.", private=True,
-              check=climb_game.check, apply=climb_game.apply),
-        _move("pass", PassPayload, "Climb variant: nothing you hold can be placed.",
-              check=climb_game.check, apply=climb_game.apply),
-        _move("family_card", FamilyCardPayload,
-              "Family variant, setup: the card that fixes your family.",
-              check=family_game.check, apply=family_game.apply),
-        _move("draw", DrawPayload, "Family variant: the card drawn from the deck.",
-              check=family_game.check, apply=family_game.apply),
-        _move("look", LookPayload,
-              "Family variant, after a Golden Q you lack: look at one end of the discard pile.",
-              check=family_game.check, apply=family_game.apply),
-        _move("take", TakePayload, "Family variant: the family cards taken from that look.",
-              check=family_game.check, apply=family_game.apply),
-    ),
-    rules={**CORE_RULES, **EKEQ_RULES},
+    moves=MOVES,
+    rules=EKEQ_RULES,
     spec="docs/games/ekeq.md",
     summary="Sealed face-down cards, the Q card's guess, the highest card takes the pot; three ways to win.",
     renamed_core_rules={"CORE-GAME-OVER": "EKEQ-MATCH-OVER"},
@@ -108,61 +37,7 @@ INFO = GameInfo(
 
 # The options that name a seat: the Q card's first holder (base game), the first player (variants).
 SEAT_OPTIONS = ("initial_q_holder", "first_player")
-
-
-class BaseGame(BaseRules):
-    """The base game (Part C): sealed commits, the Q card, the pot."""
-    info = INFO
-    new_game = staticmethod(flow.new_game)
-    view = staticmethod(views.table_view)
-    scores = staticmethod(views.scores)
-    outcome = staticmethod(views.outcome)
-    redact = staticmethod(views.redact)
-    sampler = staticmethod(sampler.sample_move)
-
-    def to_move(self, state: EkeqState) -> frozenset[int]:
-        if state.phase == "commit":
-            return frozenset(s for s in state.commit_list if s not in state.commits)
-        if state.phase == "q_decision":
-            return frozenset({state.q_holder})
-        if state.phase == "reveal":
-            return frozenset(s for s, c in state.commits.items() if c.hidden is None)
-        if state.phase == "q_pick":
-            return frozenset({state.q_user})
-        if state.phase == "q_pick_result":
-            return frozenset({state.picks[-1].target})
-        return frozenset()
-
-
-class ClimbGame(BaseRules):
-    """The climb variant (Part D.1)."""
-    info = INFO
-    new_game = staticmethod(climb_game.new_game)
-    to_move = staticmethod(climb_game.to_move)
-    view = staticmethod(climb_game.view)
-    scores = staticmethod(climb_game.scores)
-    outcome = staticmethod(climb_game.outcome)
-    redact = staticmethod(climb_game.redact)
-    sampler = staticmethod(climb_game.sample)
-
-    def tracked_hands_used(self, state: ClimbState, move: Move) -> frozenset[int]:
-        """With private hands: a Golden Q placed comes from the hand, and a pass is judged on it
-        (EKEQ-CLIMB-PASS while a card that fits is held). An attempt is private already."""
-        return frozenset({move.seat}) if state.private and move.type in ("place_golden_q", "pass") else frozenset()
-
-
-class FamilyGame(BaseRules):
-    """The family variant (Part D.2): nothing in it is secret."""
-    info = INFO
-    new_game = staticmethod(new_family_game)
-    to_move = staticmethod(family_game.to_move)
-    view = staticmethod(family_game.view)
-    scores = staticmethod(family_game.scores)
-    outcome = staticmethod(family_game.outcome)
-    sampler = staticmethod(family_game.sample)
-
-
-VARIANTS: dict[str, BaseRules] = {"base": BaseGame(), "climb": ClimbGame(), "family": FamilyGame()}
+VARIANTS: dict[str, BaseRules] = {"base": BaseGame(INFO), "climb": ClimbGame(INFO), "family": FamilyGame(INFO)}
 _NAMES = {EkeqState: "base", ClimbState: "climb", FamilyState: "family"}
 
 
