@@ -21,20 +21,13 @@ from .state import SNAPSHOT, ColdWarState
 from .table_check import check_new_table, decks_at_table
 
 INFO = GameInfo(
-    slug="cold-war",
-    title="Fifteen Minute Cold War",
-    min_players=2,
-    max_players=4,
-    options_schema=ColdWarOptions,
-    moves=MOVES,
-    rules=COLD_WAR_RULES,
-    spec="docs/games/cold-war.md",
+    slug="cold-war", title="Fifteen Minute Cold War", min_players=2, max_players=4,
+    options_schema=ColdWarOptions, result_schema=ColdWarResult, scores_schema=ColdWarScoreSheet,
+    moves=MOVES, rules=COLD_WAR_RULES, spec="docs/games/cold-war.md",
     summary="Build a Defence Stack to the right of your Leader and attack the others' stacks from "
             "their right end; the last Leader standing wins.",
     renamed_core_rules={"CORE-GAME-OVER": "COLDWAR-GAME-OVER"},
     after_game_moves=frozenset({"fallen_opt"}),
-    result_schema=ColdWarResult,
-    scores_schema=ColdWarScoreSheet,
 )
 
 # The moves whose cards come from the player's hand (a Special's extra hand Browns included).

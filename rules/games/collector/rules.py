@@ -15,16 +15,9 @@ from .schemas import CollectorOptions, CollectorResult, CollectorScores
 from .state import SNAPSHOT, TURN_PHASES, CollectorState
 
 INFO = GameInfo(
-    slug="collector",
-    title="Collector",
-    min_players=2,
-    max_players=4,
-    options_schema=CollectorOptions,
-    moves=MOVES,
-    rules=COLLECTOR_RULES,
-    spec="docs/games/collector.md §5",
-    result_schema=CollectorResult,
-    scores_schema=CollectorScores,
+    slug="collector", title="Collector", min_players=2, max_players=4,
+    options_schema=CollectorOptions, result_schema=CollectorResult, scores_schema=CollectorScores,
+    moves=MOVES, rules=COLLECTOR_RULES, spec="docs/games/collector.md §5",
     summary="Draw 2, discard 2, and be first to collect a set of six: one of every rank and suit, "
             "one suit or one rank, all ranks or all suits. The others get one final turn.",
 )

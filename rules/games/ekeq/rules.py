@@ -20,18 +20,11 @@ from .state import EkeqState, dump_state, load_state
 from .variants import BaseGame, ClimbGame, FamilyGame
 
 INFO = GameInfo(
-    slug="ekeq",
-    title="EkeQ",
-    min_players=2,
-    max_players=6,
-    options_schema=EkeqOptions,
-    moves=MOVES,
-    rules=EKEQ_RULES,
-    spec="docs/games/ekeq.md",
+    slug="ekeq", title="EkeQ", min_players=2, max_players=6,
+    options_schema=EkeqOptions, result_schema=EkeqResult, scores_schema=EkeqScores,
+    moves=MOVES, rules=EKEQ_RULES, spec="docs/games/ekeq.md",
     summary="Sealed face-down cards, the Q card's guess, the highest card takes the pot; three ways to win.",
     renamed_core_rules={"CORE-GAME-OVER": "EKEQ-MATCH-OVER"},
-    result_schema=EkeqResult,
-    scores_schema=EkeqScores,
 )
 
 

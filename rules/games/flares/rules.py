@@ -15,18 +15,11 @@ from .schemas import FlaresOptions, FlaresResult, FlaresScoreSheet
 from .state import SNAPSHOT, FlaresState
 
 INFO = GameInfo(
-    slug="flares",
-    title="Flares",
-    min_players=2,
-    max_players=4,
-    options_schema=FlaresOptions,
-    moves=MOVES,
-    rules=FLARES_RULES,
-    spec="docs/games/flares.md §3",
+    slug="flares", title="Flares", min_players=2, max_players=4,
+    options_schema=FlaresOptions, result_schema=FlaresResult, scores_schema=FlaresScoreSheet,
+    moves=MOVES, rules=FLARES_RULES, spec="docs/games/flares.md §3",
     summary="Win the most tricks to score the three face-down point cards; doubled for one suit "
             "or a sweep, split on a tie. First to 100 wins.",
-    result_schema=FlaresResult,
-    scores_schema=FlaresScoreSheet,
 )
 
 

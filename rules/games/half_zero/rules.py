@@ -18,18 +18,11 @@ from .state import SNAPSHOT, HalfZeroState
 from .table import choosing, committed, hands_missing, sealed_mode
 
 INFO = GameInfo(
-    slug="half-zero",
-    title="Half-Zero",
-    min_players=2,
-    max_players=4,
-    options_schema=HalfZeroOptions,
-    moves=MOVES,
-    rules=HALF_ZERO_RULES,
-    spec="docs/games/half-zero.md §2",
+    slug="half-zero", title="Half-Zero", min_players=2, max_players=4,
+    options_schema=HalfZeroOptions, result_schema=HalfZeroResult, scores_schema=HalfZeroScoreSheet,
+    moves=MOVES, rules=HALF_ZERO_RULES, spec="docs/games/half-zero.md §2",
     summary="Win turns with the highest card of your suit to collect point cards; the round's "
             "best scorer lowers their base rank, and the first to reach base zero wins.",
-    result_schema=HalfZeroResult,
-    scores_schema=HalfZeroScoreSheet,
 )
 
 

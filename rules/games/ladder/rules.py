@@ -16,17 +16,10 @@ from .state import SNAPSHOT, LadderState
 from .table import hands_missing
 
 INFO = GameInfo(
-    slug="ladder",
-    title="Ladder",
-    min_players=2,
-    max_players=4,
-    options_schema=LadderOptions,
-    moves=MOVES,
-    rules=LADDER_RULES,
+    slug="ladder", title="Ladder", min_players=2, max_players=4,
+    options_schema=LadderOptions, result_schema=LadderResult, scores_schema=LadderScores,
+    moves=MOVES, rules=LADDER_RULES, spec="docs/games/ladder.md §4",
     after_game_moves=frozenset({"audit"}),
-    spec="docs/games/ladder.md §4",
-    result_schema=LadderResult,
-    scores_schema=LadderScores,
     summary="Climb the pile with higher ranks and sets at least as large; pick it all up when you "
             "can't. First to empty their hand wins.",
 )

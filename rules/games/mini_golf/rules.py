@@ -15,17 +15,9 @@ from .schemas import MiniGolfOptions, MiniGolfResult, MiniGolfScores
 from .state import SNAPSHOT, GolfState
 
 INFO = GameInfo(
-    slug="mini-golf",
-    title="Mini Golf",
-    lower_totals_win=True,
-    min_players=2,
-    max_players=4,
-    options_schema=MiniGolfOptions,
-    moves=MOVES,
-    rules=GOLF_RULES,
-    spec="docs/games/mini-golf.md §1",
-    result_schema=MiniGolfResult,
-    scores_schema=MiniGolfScores,
+    slug="mini-golf", title="Mini Golf", min_players=2, max_players=4, lower_totals_win=True,
+    options_schema=MiniGolfOptions, result_schema=MiniGolfResult, scores_schema=MiniGolfScores,
+    moves=MOVES, rules=GOLF_RULES, spec="docs/games/mini-golf.md §1",
     summary="Build the lowest-scoring 2×2 grid over nine holes: equal ranks in a column cancel, "
             "cards of one suit earn a bonus.",
 )

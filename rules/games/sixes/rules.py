@@ -16,20 +16,13 @@ from .schemas import SixesOptions, SixesResult, SixesScores
 from .state import SNAPSHOT, SixesState
 
 INFO = GameInfo(
-    slug="sixes",
-    title="Sixes",
-    min_players=2,
-    max_players=12,
-    options_schema=SixesOptions,
-    moves=MOVES,
-    rules=SIXES_RULES,
-    spec="docs/games/sixes.md",
+    slug="sixes", title="Sixes", min_players=2, max_players=12,
+    options_schema=SixesOptions, result_schema=SixesResult, scores_schema=SixesScores,
+    moves=MOVES, rules=SIXES_RULES, spec="docs/games/sixes.md",
     summary="Six one-minute rounds of six-item lists: score what others also wrote (Match, "
             "Lightning) or what nobody else did (Unique); the group votes on the rest.",
     renamed_core_rules={"CORE-GAME-OVER": "SIX-GAME-OVER", "CORE-NOT-SEATED": "SIX-NOT-PLAYER",
                         "CORE-NOT-AUTHORIZED-PRIVATE": "SIX-OWN-LIST"},
-    result_schema=SixesResult,
-    scores_schema=SixesScores,
 )
 
 

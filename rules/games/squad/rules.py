@@ -17,16 +17,9 @@ from .schemas import SquadOptions, SquadResult, SquadScores
 from .state import SNAPSHOT, SquadState
 
 INFO = GameInfo(
-    slug="squad",
-    title="Squad",
-    min_players=2,
-    max_players=4,
-    options_schema=SquadOptions,
-    moves=MOVES,
-    rules=SQUAD_RULES,
-    spec="docs/games/squad.md §6",
-    result_schema=SquadResult,
-    scores_schema=SquadScores,
+    slug="squad", title="Squad", min_players=2, max_players=4,
+    options_schema=SquadOptions, result_schema=SquadResult, scores_schema=SquadScores,
+    moves=MOVES, rules=SQUAD_RULES, spec="docs/games/squad.md §6",
     summary="Build squads of one suit worth up to 6 and attack the other players' squads; the "
             "bigger sum captures. The last player with a squad wins.",
 )

@@ -18,21 +18,14 @@ from .schemas import TwoP6COptions, TwoP6CResult, TwoP6CScores
 from .state import SNAPSHOT, TwoP6CState
 
 INFO = GameInfo(
-    slug="2p6c",
-    title="2P6C",
-    min_players=1,
-    max_players=6,
-    options_schema=TwoP6COptions,
-    moves=MOVES,
-    rules=TWO_P6C_RULES,
-    spec="docs/games/2p6c.md",
+    slug="2p6c", title="2P6C", min_players=1, max_players=6,
+    options_schema=TwoP6COptions, result_schema=TwoP6CResult, scores_schema=TwoP6CScores,
+    moves=MOVES, rules=TWO_P6C_RULES, spec="docs/games/2p6c.md",
     summary="A word board for 1 to 6: chain and stack letter cards into words of up to six "
             "letters, challenge doubtful words, and score TP or RP by each word's polarity; "
             "solo players log MLR, FTS and the Ultimate Index.",
     renamed_core_rules={"CORE-GAME-OVER": "2P6C-GAME-NOT-ACTIVE",
                         "CORE-NOT-SEATED": "2P6C-NOT-A-PLAYER"},
-    result_schema=TwoP6CResult,
-    scores_schema=TwoP6CScores,
 )
 
 
