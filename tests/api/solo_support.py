@@ -1,12 +1,12 @@
 """Helpers for the 2P6C deck, solo and community API tests: a valid deck definition, a finished
 solo match played through the API (docs/games/2p6c.md §7.8 M2's sequence, as in
-tests/rules/test_2p6c_game_end.py), profiles."""
+tests/rules/two_p6c/test_game_end.py), profiles."""
 from __future__ import annotations
 
 import threading
 from typing import Any, Callable
 
-from tests.rules.two_p6c_cards import CARDS
+from tests.rules.two_p6c.cards import CARDS
 
 COLOURS = ("black", "yellow", "magenta", "cyan", "green", "purple")
 

@@ -7,7 +7,7 @@ import io
 
 import pytest
 
-from tests.rules.flares_table import T01
+from tests.rules.flares.table import T01
 
 pytestmark = pytest.mark.usefixtures("backend")
 

@@ -73,7 +73,7 @@ SECRET_CASES = [(SEALED_BID.info.slug, {})] + [
     for options in option_sets]
 # EkeQ's face-down card is a number (and a flag or two): no text of it can be searched for, so its
 # secrecy is proved by changing another seat's sealed card and finding no read changed
-# (tests/rules/test_ekeq_contract.py; tests/api/test_ekeq_api.py over HTTP).
+# (tests/rules/ekeq/test_contract.py; tests/api/test_ekeq_api.py over HTTP).
 STRING_BLIND = {"ekeq"}
 CASES = [(slug, {}) for slug in sorted(GAMES) if slug not in STRING_BLIND] + SECRET_CASES
 # What a read shows is decided above the database, so every case runs on SQLite; PostgreSQL runs

@@ -21,7 +21,7 @@ from rules.games.ekeq.rules import EKEQ
 from rules.outcome_schemas import ResultSchema, ScoreSheetSchema
 from rules.registry import GAMES
 from tests.games.sealed_bid import SEALED_BID
-from tests.rules.ekeq_table import twist_sealed
+from tests.rules.ekeq.table import twist_sealed
 from tests.shapes import assert_fits
 
 # The registered games, plus a test game with sealed moves so the secrecy checks bite.

@@ -24,7 +24,7 @@ from rules.base import Entrant, Move
 from rules.cards import RANKED_CARDS
 from rules.errors import RuleViolation
 from rules.registry import GAMES
-from tests.rules.ekeq_table import _twist_climb
+from tests.rules.ekeq.table import _twist_climb
 
 # The moves each spec has take cards from a player's hand, or judge a move on it (a pass, a
 # compulsory pick-up): read from the specs, independently of the games' own predicate.
@@ -35,7 +35,7 @@ HAND_MOVES = {
     "squad": {"redeploy", "reinforce", "discard", "replace"},
     "cold-war": {"place", "attack", "triad", "special", "react", "discard"},
     # Half-Zero tracks hands only with sealed selection: a physical reveal, one phone typing every
-    # seat's card, is refused with hand tracking at the options (tests/rules/test_half_zero_optouts.py).
+    # seat's card, is refused with hand tracking at the options (tests/rules/half_zero/test_optouts.py).
     "half-zero": {"select"},
     "ekeq": {"attempt", "place_golden_q", "pass"},
 }
@@ -155,7 +155,7 @@ def twist_cold_war(rules, state, owner: int, viewer: int | None, rng) -> Iterato
 
 
 def twist_ekeq(rules, state, owner: int, viewer: int | None, rng) -> Iterator[Any]:
-    """EkeQ climb: every hand but the viewer's with other figures (tests/rules/ekeq_table.py)."""
+    """EkeQ climb: every hand but the viewer's with other figures (tests/rules/ekeq/table.py)."""
     if hasattr(state, "hands") and state.hands[owner]:
         yield _twist_climb(state, viewer)
 

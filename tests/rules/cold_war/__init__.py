@@ -1,0 +1,1 @@
+"""Fifteen Minute Cold War rule tests (rules/games/cold_war)."""

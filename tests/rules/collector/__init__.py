@@ -1,0 +1,1 @@
+"""Collector rule tests (rules/games/collector)."""

@@ -1,0 +1,1 @@
+"""EkeQ rule tests (rules/games/ekeq)."""

@@ -1,0 +1,1 @@
+"""Flares rule tests (rules/games/flares)."""

@@ -1,0 +1,1 @@
+"""Half-Zero rule tests (rules/games/half_zero)."""

@@ -1,0 +1,1 @@
+"""Ladder rule tests (rules/games/ladder)."""

@@ -1,0 +1,1 @@
+"""Mini Golf rule tests (rules/games/mini_golf)."""

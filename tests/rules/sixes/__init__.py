@@ -1,0 +1,1 @@
+"""Sixes rule tests (rules/games/sixes)."""

@@ -1,0 +1,1 @@
+"""Squad rule tests (rules/games/squad)."""

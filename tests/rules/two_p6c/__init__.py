@@ -1,0 +1,1 @@
+"""2P6C rule tests (rules/games/two_p6c)."""
