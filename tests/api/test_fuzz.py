@@ -25,6 +25,7 @@ import pytest
 import schemathesis
 from hypothesis import strategies as st
 from marshmallow import ValidationError
+from schemathesis.checks import negative_data_rejection
 from sqlalchemy import select
 
 from api import create_app
@@ -468,7 +469,17 @@ def test_every_operation_keeps_its_documented_contract(case):
             _a_deck_that_passes_verification(case.body)
         elif case.path.endswith("/corrections") and isinstance(case.body, dict):
             _the_payload_the_move_has(case)
-    case.call_and_validate(additional_checks=[status_is_documented_for_the_operation])
+    case.call_and_validate(additional_checks=[status_is_documented_for_the_operation],
+                           excluded_checks=[negative_data_rejection] if _negative_in_name_only(case) else None)
+
+
+def _negative_in_name_only(case) -> bool:
+    """Now and then schemathesis marks a case negative with nothing mutated (its description reads
+    "Positive test case"; seen on undo with no body): valid data, which the API rightly accepts."""
+    if case.meta is None or case.meta.generation.mode.is_positive:
+        return False
+    data = case.meta.phase.data
+    return getattr(data, "mutations", None) == () and getattr(data, "description", None) == "Positive test case"
 
 
 def test_post_only_paths_allow_only_post():
