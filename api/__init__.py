@@ -16,8 +16,7 @@ from models.migrate import upgrade
 
 from . import errors, headers
 from .cold_war import routes as cold_war_decks
-from .cold_war.country_decks import EXTENSION as COUNTRY_DECKS_EXTENSION
-from .cold_war.country_decks import CountryDeckStore
+from .cold_war.country_decks import EXTENSION as COUNTRY_DECKS_EXTENSION, CountryDeckStore
 from .config import load_settings
 from .json_schemas import marshmallow_plugin
 from .limits import limiter
@@ -31,11 +30,9 @@ from .matches.service import MatchService, now_ms
 from .messages import SUPPORTED
 from .openapi import ProblemApi
 from .routes import games, pwa, setup, system
-from .stream_caps import EXTENSION as STREAM_CAPS_EXTENSION
-from .stream_caps import StreamCaps
+from .stream_caps import EXTENSION as STREAM_CAPS_EXTENSION, StreamCaps
 from .tournaments import routes as tournament_routes
-from .tournaments.service import EXTENSION as TOURNAMENTS_EXTENSION
-from .tournaments.service import TournamentService
+from .tournaments.service import EXTENSION as TOURNAMENTS_EXTENSION, TournamentService
 from .two_p6c.routes import communities, decks, solo_players, words
 from .two_p6c.routes.common import SOLO_EXTENSION
 from .two_p6c.solo import SoloService

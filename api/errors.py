@@ -21,8 +21,7 @@ from typing import Any, Mapping, Sequence
 from flask import Flask, Response
 from flask_limiter.errors import RateLimitExceeded
 from marshmallow import Schema
-from sqlalchemy.exc import DBAPIError, OperationalError
-from sqlalchemy.exc import TimeoutError as PoolTimeout
+from sqlalchemy.exc import DBAPIError, OperationalError, TimeoutError as PoolTimeout
 from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 
 from rules.errors import Malformed, NotAuthorized, RuleText, RuleViolation

@@ -37,8 +37,7 @@ from enum import Enum
 from functools import partial
 from typing import Any, Callable
 
-from gunicorn import http
-from gunicorn import sock as gunicorn_sock
+from gunicorn import http, sock as gunicorn_sock
 from gunicorn.http.unreader import SocketUnreader
 from gunicorn.workers import gthread
 

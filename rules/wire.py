@@ -6,8 +6,7 @@ move gets its own class, never one shared between two moves.
 """
 from __future__ import annotations
 
-from dataclasses import fields as dataclass_fields
-from dataclasses import is_dataclass
+from dataclasses import fields as dataclass_fields, is_dataclass
 from typing import Any, Mapping
 
 from marshmallow import Schema

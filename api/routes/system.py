@@ -4,8 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import flask_swagger_ui
-from flask import Blueprint as FlaskBlueprint
-from flask import send_from_directory
+from flask import Blueprint as FlaskBlueprint, send_from_directory
 from flask.views import MethodView
 from sqlalchemy import text
 

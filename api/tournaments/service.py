@@ -21,8 +21,7 @@ from models.tables import MATCH, SEAT, TOURNAMENT, TOURNAMENT_EVENT, TOURNAMENT_
 from rules import referee, registry
 from rules.errors import RuleViolation, Seat
 from rules.schema_errors import explain_messages
-from rules.tournaments import profiles, snapshot
-from rules.tournaments import tournament as tour
+from rules.tournaments import profiles, snapshot, tournament as tour
 from rules.tournaments.messages import ALL_RULES
 from rules.tournaments.standings import explain
 

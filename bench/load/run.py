@@ -24,8 +24,7 @@ from typing import Sequence
 
 from .. import golf
 from ..cli import stop_on_sigterm, teller
-from . import fanout as fanout_module
-from . import mixed as mixed_module
+from . import fanout as fanout_module, mixed as mixed_module
 from .backends import (
     BACKENDS,
     DEFAULT_POSTGRES_URL,

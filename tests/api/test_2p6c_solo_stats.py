@@ -5,8 +5,7 @@ import statistics
 from fractions import Fraction as F
 
 import pytest
-from hypothesis import given
-from hypothesis import strategies as st
+from hypothesis import given, strategies as st
 
 from api.two_p6c.solo_stats import community_figures, display, median, percentile, percentile_rank, percentiles
 

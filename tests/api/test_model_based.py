@@ -20,8 +20,7 @@ import uuid
 from dataclasses import dataclass
 from typing import Any
 
-from hypothesis import HealthCheck, Phase, event, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, Phase, event, settings, strategies as st
 from hypothesis.stateful import Bundle, RuleBasedStateMachine, invariant, multiple, precondition, rule, run_state_machine_as_test
 from sqlalchemy import select
 

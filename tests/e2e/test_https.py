@@ -10,8 +10,7 @@ from __future__ import annotations
 import hashlib
 
 import pytest
-from playwright.sync_api import Error as PlaywrightError
-from playwright.sync_api import expect
+from playwright.sync_api import Error as PlaywrightError, expect
 
 from .conftest import LAN_NAME
 

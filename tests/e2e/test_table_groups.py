@@ -6,10 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from .flares_ui import T01
-from .flares_ui import enter as flares_enter
-from .golf_ui import H01
-from .golf_ui import enter as golf_enter
+from .flares_ui import T01, enter as flares_enter
+from .golf_ui import H01, enter as golf_enter
 from .sixes_ui import saved, write
 from .ui import VERSION_TIMEOUT_MS, join, shows_version
 

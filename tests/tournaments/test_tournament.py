@@ -9,8 +9,7 @@ import json
 import pytest
 
 from rules.errors import RuleViolation
-from rules.tournaments import profiles, snapshot
-from rules.tournaments import tournament as tour
+from rules.tournaments import profiles, snapshot, tournament as tour
 from rules.tournaments.messages import ALL_RULES
 
 

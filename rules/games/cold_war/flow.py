@@ -11,10 +11,17 @@ from dataclasses import replace
 from ...base import Move
 from .cards_in import resolve, resolve_all, shield_mode, table_ids, with_cards
 from .checks import TRIAD_COST, confirmer, manual_removals, special_mode
-from .combat import after_reaction, apply_claim, declare, immediate_refill, next_turn, play_on, shield_effects
-from .combat import resolve as resolve_attack
-from .piles import draw as draw_cards
-from .piles import refill_count, take_from_hand, to_discard, update
+from .combat import (
+    after_reaction,
+    apply_claim,
+    declare,
+    immediate_refill,
+    next_turn,
+    play_on,
+    resolve as resolve_attack,
+    shield_effects,
+)
+from .piles import draw as draw_cards, refill_count, take_from_hand, to_discard, update
 from .setup import entered_ids
 from .state import ColdWarState, Pending
 

@@ -12,8 +12,7 @@ from typing import Any, Mapping
 
 from ...base import BaseRules, GameInfo, Move
 from ...errors import RuleViolation, Seat
-from . import after_move, checks, flags, sampler, setup
-from . import view as views
+from . import after_move, checks, flags, sampler, setup, view as views
 from .messages import COLD_WAR_RULES, KIND_NAMES
 from .moves import MOVES
 from .schemas import ColdWarOptions, ColdWarResult, ColdWarScoreSheet

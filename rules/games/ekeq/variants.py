@@ -4,8 +4,7 @@ one game the catalogue lists, hands each match to the variant its options name."
 from __future__ import annotations
 
 from ...base import BaseRules, GameInfo, Move
-from . import climb_game, family_game, flow, sampler
-from . import view as views
+from . import climb_game, family_game, flow, sampler, view as views
 from .climb import ClimbState
 from .family import new_family_game
 from .state import EkeqState

@@ -7,8 +7,7 @@ move by chance.
 from __future__ import annotations
 
 from ...base import BaseRules, GameInfo, Move
-from . import flow, messages, sampler
-from . import view as views
+from . import flow, messages, sampler, view as views
 from .messages import FLARES_RULES
 from .moves import MOVES
 from .schemas import FlaresOptions, FlaresResult, FlaresScoreSheet

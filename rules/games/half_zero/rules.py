@@ -9,8 +9,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ...base import BaseRules, GameInfo, Move
-from . import flow, messages, sampler
-from . import view as views
+from . import flow, messages, sampler, view as views
 from .messages import HALF_ZERO_RULES
 from .moves import MOVES
 from .schemas import HalfZeroOptions, HalfZeroResult, HalfZeroScoreSheet

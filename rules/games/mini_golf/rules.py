@@ -7,8 +7,7 @@ move by chance.
 from __future__ import annotations
 
 from ...base import BaseRules, GameInfo
-from . import flow, sampler
-from . import view as views
+from . import flow, sampler, view as views
 from .messages import GOLF_RULES
 from .moves import MOVES
 from .schemas import MiniGolfOptions, MiniGolfResult, MiniGolfScores

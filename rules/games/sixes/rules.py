@@ -8,8 +8,7 @@ proposals) is pure and knows nothing of moves.
 from __future__ import annotations
 
 from ...base import BaseRules, GameInfo, Move
-from . import flow, sampler
-from . import view as views
+from . import flow, sampler, view as views
 from .messages import SIXES_RULES
 from .moves import MOVES
 from .schemas import SixesOptions, SixesResult, SixesScores

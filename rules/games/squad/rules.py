@@ -9,8 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...base import BaseRules, GameInfo, Move
-from . import sampler, setup
-from . import view as views
+from . import sampler, setup, view as views
 from .messages import SQUAD_RULES
 from .moves import MOVES
 from .schemas import SquadOptions, SquadResult, SquadScores

@@ -9,8 +9,7 @@ endings) know nothing of moves.
 from __future__ import annotations
 
 from ...base import BaseRules, GameInfo
-from . import flow, lookup, sampler
-from . import view as views
+from . import flow, lookup, sampler, view as views
 from .challenges import author_of
 from .messages import TWO_P6C_RULES
 from .moves import MOVES

@@ -7,9 +7,7 @@ from rules.errors import Malformed
 from rules.games.ekeq.rules import EKEQ
 
 from .table import Table, position
-from .test_climb import Climb
-from .test_climb import card as climb_card
-from .test_climb import table as climb_table
+from .test_climb import Climb, card as climb_card, table as climb_table
 
 
 def listed_before(move: str, first: str, then: str) -> bool:

@@ -3,8 +3,7 @@ from __future__ import annotations
 
 from rules.games.mini_golf import MINI_GOLF
 
-from .table import H01, Table, seat
-from .table import h01_before as before
+from .table import H01, Table, h01_before as before, seat
 
 # Each grid after every H01 seq, as the spec's table implies: `..` is a face-down card.
 H01_GRIDS = {  # seq -> (A's grid, B's grid)
