@@ -428,11 +428,8 @@ class MatchService:
         such a seat belongs to one tournament player, whoever holds the join code. `bearer` is
         the hash of the Bearer token sent, if any: the match's own host token takes the seat
         itself (the creator plays) instead of getting a second token. A code longer than a join
-        code is a seat's hand-off code (seats.py)."""
+        code is a seat's hand-off code, which SeatKeeper.redeem (seats.py) takes instead."""
         normalised = normalise_join_code(code)
-        if len(normalised) != JOIN_CODE_LENGTH:
-            from .seats import SeatKeeper  # seats.py builds on this module
-            return SeatKeeper(self).redeem(normalised, seat, bearer)
         with self.db.write() as conn:
             match = conn.execute(select(MATCH.c.id, MATCH.c.game, MATCH.c.tournament,
                                         MATCH.c.host_token_hash, MATCH.c.host_seat)

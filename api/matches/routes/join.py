@@ -10,6 +10,8 @@ from ...limits import join_limit, limiter
 from ...routes.common import BODY, UNAVAILABLE, ApiBlueprint, problems
 from ...tournaments.service import tournaments
 from ..schemas import JoinRequestSchema, JoinResponseSchema
+from ..seats import SeatKeeper
+from ..service import JOIN_CODE_LENGTH, normalise_join_code
 from .common import service
 
 blp = ApiBlueprint("join", __name__, url_prefix="/api/v1", description="Joining a match by code")
@@ -35,8 +37,10 @@ class Join(MethodView):
         characters) claims its own seat, once, within its 10 minutes (404 otherwise); the phone
         that held the seat loses it at once."""
         bearer = _bearer()
-        return service().join(body["code"], body["seat"], tournaments().seat_claim(bearer),
-                              bearer=bearer)
+        code = normalise_join_code(body["code"])
+        if len(code) != JOIN_CODE_LENGTH:
+            return SeatKeeper(service()).redeem(code, body["seat"], bearer)
+        return service().join(code, body["seat"], tournaments().seat_claim(bearer), bearer=bearer)
 
 
 def _bearer() -> str | None:
