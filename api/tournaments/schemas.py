@@ -6,6 +6,7 @@ from marshmallow import Schema, ValidationError, fields, validate
 from rules.bounds import BoundedDict
 from rules.tournaments.profiles import PROFILES
 from rules.tournaments.standings import DEFAULT_CHAIN, TIEBREAKS
+from rules.tournaments.tournament import SEATINGS
 
 from ..schemas import Name, PlayerName
 
@@ -93,6 +94,11 @@ class CreateTournamentSchema(Schema):
                              metadata={"description": "A tie for first at the end: a shared title, or a playoff."})
     seed = fields.String(load_default=None, allow_none=True, validate=validate.Length(max=64),
                          metadata={"description": "Seating is seeded by this; a random one when left out."})
+    seating = fields.String(load_default="fewest_repeats", validate=validate.OneOf(SEATINGS), metadata={
+        "description": "How rounds are seated: fewest repeat meetings, or from round 2 by the standings "
+                       "(neighbouring places together), by rating graded (like with like) or balanced "
+                       "(one of each band at every table); repeats are avoided and kept-apart pairs kept "
+                       "apart in every one. Each table says why its players sit together (`why`)."})
     players = fields.List(PlayerName(), load_default=list, validate=validate.Length(max=200))
 
 

@@ -70,7 +70,7 @@ class TournamentService:
                                               **{k: v for k, v in body["profile"].items() if k != "kind"}),
                   "chain": tuple(body["chain"]), "seed": body.get("seed") or secrets.token_hex(8),
                   "rounds_limit": body.get("rounds"), "target_score": body.get("target_score"),
-                  "tiebreak": body["tiebreak"], "smallest": max(2, rules.info.min_players),
+                  "tiebreak": body["tiebreak"], "seating": body["seating"], "smallest": max(2, rules.info.min_players),
                   "largest": min(4, rules.info.max_players), "lower_total_wins": rules.info.lower_totals_win}
         _every_table_can_play(rules, options, config["smallest"], config["largest"])
         t = self._rule(lambda: tour.new_tournament(**config), [])
@@ -382,7 +382,7 @@ class TournamentService:
         return {
             "id": tournament_id, "version": version, "name": t.name, "game": t.game, "options": dict(t.options),
             "profile": dict(t.profile), "chain": list(t.chain), "rounds_limit": t.rounds_limit,
-            "target_score": t.target_score, "tiebreak": t.tiebreak,
+            "target_score": t.target_score, "tiebreak": t.tiebreak, "seating": t.seating,
             **({"seed": t.seed} if caller.organiser else {}),  # the next seating is the organiser's to know
             "status": "finished" if t.finished else "running" if t.rounds else "registration",
             "champions": list(t.champions),
@@ -404,6 +404,7 @@ def _table_view(table: tour.Table, sees_codes: bool, held: list[bool] | None = N
     return {"table": table.number, "players": list(table.players), "match_id": table.match_id,
             "result": None if table.result is None else dict(table.result),
             "pending": None if table.pending is None else dict(table.pending), "extra_ms": table.extra_ms,
+            "why": None if table.why is None else dict(table.why),
             **({"join_code": table.join_code} if sees_codes else {}),
             **({"held": held} if held is not None else {})}  # organisers: which seats a phone holds
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Mapping, Sequence
 
 from ..errors import RuleViolation, Seat
-from . import profiles, seating
+from . import profiles, ratings, seating
 from .messages import rule_id
 from .standings import Row, Scored, standings
 
@@ -34,6 +34,7 @@ class Table:
     result: Mapping[str, Any] | None = None    # winners (entrant ids), totals (per seat), extras, source
     pending: Mapping[str, Any] | None = None   # a paper result waiting for an opponent: {by, result}
     extra_ms: int = 0
+    why: Mapping[str, Any] | None = None       # why these players sit together (seat_next)
 
 
 @dataclass(frozen=True)
@@ -64,6 +65,7 @@ class Tournament:
     smallest: int = 2
     largest: int = 4
     lower_total_wins: bool = False
+    seating: str = "fewest_repeats"  # from round 2: or by standings, or by rating (SEATINGS)
     entrants: tuple[Registrant, ...] = ()
     forbidden: tuple[tuple[int, int], ...] = ()
     rounds: tuple[Round, ...] = ()
@@ -88,8 +90,16 @@ class Tournament:
         return [e.name for e in self.entrants]
 
 
+# How the next round is seated: fewest repeat meetings (every round), or from round 2 by the
+# standings (neighbouring places together) or by rating (graded: like with like; balanced: one of
+# each band at every table). Repeats are still avoided and kept-apart pairs kept apart.
+SEATINGS = ("fewest_repeats", "standings", "rating_graded", "rating_balanced")
+
+
 def new_tournament(**config: Any) -> Tournament:
     t = Tournament(**config)
+    if t.seating not in SEATINGS:
+        raise t.refuse("TOUR-CONFIG")
     limits = [v for v in (t.rounds_limit, t.target_score) if v is not None]
     if not limits or any(v <= 0 for v in limits):
         raise t.refuse("TOUR-CONFIG")
@@ -149,9 +159,10 @@ def keep_apart(t: Tournament, a: int, b: int) -> Tournament:
     return replace(t, forbidden=t.forbidden + ((min(a, b), max(a, b)),))
 
 
-def seat_next(t: Tournament) -> Tournament:
+def seat_next(t: Tournament, ordinals: Mapping[int, float] | None = None) -> Tournament:
     """Seat the next round among the checked-in players still in, or the playoff among the
-    leaders; seeded by the tournament's seed and the round's number."""
+    leaders; seeded by the tournament's seed and the round's number. `ordinals` (player → rating
+    ordinal) are a series' ratings; without them a rating seating rates this tournament's own tables."""
     _open(t)
     if t.rounds and not t.rounds[-1].complete:
         last = t.rounds[-1]
@@ -165,13 +176,57 @@ def seat_next(t: Tournament) -> Tournament:
         raise t.refuse("TOUR-TOO-FEW", count=len(players), least=max(2, t.smallest))
     history = seating.History.of([[table.players for table in r.tables] for r in t.rounds],
                                  [p for r in t.rounds for p in r.byes])
+    seed, by = f"{t.seed}/{len(t.rounds) + 1}", t.seating if t.rounds and not playoff else "fewest_repeats"
+    where = {"forbidden": t.forbidden, "smallest": t.smallest, "largest": t.largest}
+    places = {row.player: row.rank for row in table_of(t)}
+    if by.startswith("rating"):
+        ordinals = own_ratings(t) if ordinals is None else ordinals
     try:
-        seated = seating.seat_round(players, history, seed=f"{t.seed}/{len(t.rounds) + 1}",
-                                    forbidden=t.forbidden, smallest=t.smallest, largest=t.largest)
+        if by == "standings":
+            ordered = sorted(players, key=lambda p: (places[p], p))
+            seated = seating.seat_by_order(ordered, history, seed=seed, mode="graded", **where)
+        elif by.startswith("rating"):
+            ordered = sorted(players, key=lambda p: (-ordinals.get(p, 0.0), places[p], p))
+            seated = seating.seat_by_order(ordered, history, seed=seed, mode=by.removeprefix("rating_"), **where)
+        else:
+            seated = seating.seat_round(players, history, seed=seed, **where)
     except seating.SeatingError as error:
         raise t.refuse("TOUR-SEATING") from error
-    tables = tuple(Table(n, tuple(players)) for n, players in enumerate(seated.tables, start=1))
+    tables = tuple(Table(n, tuple(seat), why=_why(by, seat, history, places, ordinals if by.startswith("rating") else None))
+                   for n, seat in enumerate(seated.tables, start=1))
     return replace(t, rounds=t.rounds + (Round(len(t.rounds) + 1, tables, seated.byes, playoff=bool(playoff)),))
+
+
+def _why(by: str, table: Sequence[int], history: seating.History, places: Mapping[int, int],
+         ordinals: Mapping[int, float] | None) -> dict[str, Any]:
+    """What a table card says about its players: how the round was seated, their places (and
+    ratings) when that decided it, and how many pairs meet again."""
+    repeats = sum(1 for i, a in enumerate(table) for b in table[i + 1:] if history.met.get(frozenset((a, b))))
+    why: dict[str, Any] = {"by": by, "repeats": repeats}
+    if by != "fewest_repeats":
+        why["places"] = [places[p] for p in table]
+    if ordinals is not None:
+        why["ratings"] = [round(ordinals.get(p, 0.0), 2) for p in table]
+    return why
+
+
+def own_ratings(t: Tournament) -> dict[int, float]:
+    """Each player's rating ordinal from this tournament's own tables (series.py's ratings when
+    the tournament is part of a series)."""
+    return ratings.rate(rated_tables(t)).ordinals()
+
+
+def rated_tables(t: Tournament, event: int = 1) -> list[ratings.RatedTable]:
+    """Every table with a result, as the ratings take it: its players and their places there."""
+    found = []
+    for r in t.rounds:
+        for table in r.tables:
+            if table.result is None:
+                continue
+            placed = profiles.places(_match_result(t, table))
+            found.append(ratings.RatedTable(event, r.number, table.number, table.players,
+                                            tuple(placed[p] for p in table.players)))
+    return found
 
 
 def swap(t: Tournament, number: int, a: int, b: int) -> Tournament:
@@ -363,19 +418,22 @@ def scored(t: Tournament) -> list[Scored]:
     points = t.profile.get("points")
     if t.profile["kind"] in ("win_type", "placement") and isinstance(points, list) != (t.profile["kind"] == "placement"):
         raise t.refuse("TOUR-PROFILE", kind=t.profile["kind"])
-    variant = t.options.get("variant", "base")
     found = []
     for r in t.rounds:
         for table in r.tables:
             if table.result is None:
                 continue
-            seats = {"winners": [table.players.index(w) for w in table.result["winners"]],
-                     **{k: v for k, v in table.result.items() if k != "winners"}}
-            match = profiles.MatchResult(table.players, seats, t.lower_total_wins, variant)
-            earned = profiles.points(t.profile, match)
+            earned = profiles.points(t.profile, _match_result(t, table))
             worth = profiles.win_type_points(t.profile, table.result) if t.profile["kind"] == "win_type" else 0
             found.append(Scored(table.players, earned, tuple(table.result["winners"]), r.number, worth))
     return found
+
+
+def _match_result(t: Tournament, table: Table) -> profiles.MatchResult:
+    """A table's result with its winners as seats, as the profiles read a match."""
+    seats = {"winners": [table.players.index(w) for w in table.result["winners"]],
+             **{k: v for k, v in table.result.items() if k != "winners"}}
+    return profiles.MatchResult(table.players, seats, t.lower_total_wins, t.options.get("variant", "base"))
 
 
 def table_of(t: Tournament) -> list[Row]:

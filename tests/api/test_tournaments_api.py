@@ -148,6 +148,7 @@ def test_organisers_register_late_drop_keep_apart_and_swap(api):
     ({"name": "x", "game": "ekeq", "profile": {"kind": "win_type"}, "rounds": "2"}, "rounds"),
     ({"name": "x", "game": "ekeq", "options": {"variant": "nope"}, "profile": {"kind": "win_type"}, "rounds": 2},
      "options"),
+    ({"name": "x", "game": "ekeq", "profile": {"kind": "win_type"}, "rounds": 2, "seating": "by_age"}, "seating"),
 ])
 def test_bad_tournaments_are_refused_with_the_field(api, body, field):
     answer = api.post("/tournaments", json=body)
@@ -212,3 +213,22 @@ def test_options_some_table_could_never_be_set_up_with_are_refused_at_creation(a
                                             "rounds": 1, "players": ["Ann", "Ben"], "options": options})
     assert answer.status_code == 422, answer.get_json()
     assert answer.mimetype == "application/problem+json"
+
+
+def test_round_two_seated_by_standings_puts_the_leaders_together_and_says_why(api):
+    made = create(api, game="mini-golf", profile={"kind": "wdl"}, seating="standings", options={"holes": 1})
+    check_in_all(api, made)
+    first = seat_and_start(api, made, 1)
+    assert all(table["why"] == {"by": "fewest_repeats", "repeats": 0} for table in first)
+    for table in first:  # the first seat wins: two winners on 3 points, four players on 0
+        fixed = organiser(api, made, f"/rounds/1/tables/{table['table']}/correction",
+                          {"result": {"winners": [table["players"][0]], "totals": [0] * len(table["players"])}})
+        assert fixed.status_code == 200, fixed.get_json()
+    winners = {table["players"][0] for table in first}
+    second = seat_and_start(api, made, 2)
+    assert winners <= set(second[0]["players"])
+    assert [table["why"]["by"] for table in second] == ["standings", "standings"]
+    assert second[0]["why"]["places"] == [1 if p in winners else 3 for p in second[0]["players"]]
+    public = api.get(f"/tournaments/{made['id']}").get_json()  # no token: the hall sees why too
+    assert public["seating"] == "standings"
+    assert [table["why"] for table in public["rounds"][1]["tables"]] == [table["why"] for table in second]

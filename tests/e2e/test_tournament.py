@@ -273,3 +273,47 @@ def test_the_desk_frees_and_gives_away_seats_and_shows_a_repeat_check_in(phones,
     assert audit.count("release") == 1 and audit.count("reassign") == 1
     for phone in (organiser, new_ada):
         assert phone.errors == []
+
+
+def test_later_rounds_seated_by_standings_say_so_on_every_table_card(phones, live_server):
+    """The organiser picks "By standings" on the new-tournament screen; round 1 is seated for the
+    fewest repeats, round 2 from neighbouring places, and each table card (the desk's and the
+    player's own) says why its players sit together."""
+    organiser = phones("ts-organiser")
+    organiser.open("#/tournaments/new")
+    organiser.page.fill("[data-testid=tn-name]", "Ladder night")
+    organiser.page.select_option("[data-testid=tn-game]", "mini-golf")
+    organiser.page.select_option("[data-testid=tn-profile]", "wdl")
+    organiser.page.select_option("[data-testid=tn-seating]", "standings")
+    organiser.page.fill("[data-testid=tn-rounds]", "2")
+    organiser.page.fill("[data-testid=tn-players]", ", ".join(NAMES))
+    tap(organiser.page, "tn-create")
+    organiser.page.wait_for_selector("[data-testid=tour-organiser]")
+    tournament_id = organiser.page.url.split("#/tournament/")[1]
+    token = json.loads(organiser.page.evaluate("localStorage.getItem('tr.tournaments')"))[tournament_id]["token"]
+    base = f"{live_server}/api/v1/tournaments/{tournament_id}"
+    view = ui.api_call(base, token=token)
+    assert view["seating"] == "standings"
+    players = [ui.api_call(f"{base}/check-in", {"code": p["code"]}) for p in view["players"]]
+    ui.api_call(f"{base}/rounds", {}, token=token)
+    started = ui.api_call(f"{base}/rounds/1/start", {}, token=token)
+    for table in started["rounds"][0]["tables"]:  # the first seat wins every table of round 1
+        ui.api_call(f"{base}/rounds/1/tables/{table['table']}/correction",
+                    {"result": {"winners": [table["players"][0]], "totals": [0] * len(table["players"])}}, token=token)
+    organiser.open(f"#/tournament/{tournament_id}")
+    tap(organiser.page, "tour-seat")
+    organiser.page.wait_for_selector("[data-testid=tour-start]")
+    second = ui.api_call(base, token=token)["rounds"][1]["tables"]
+    for table in second:
+        places = ", ".join(str(place) for place in table["why"]["places"])
+        wait_text(organiser.page, f"[data-testid=tour-why-{table['table']}]",
+                  lambda text, places=places: text.startswith(f"Seated by standings: places {places}."))
+    assert max(second[0]["why"]["places"]) <= min(second[1]["why"]["places"])  # the leaders together
+    me = second[0]["players"][0]
+    phone = phones("ts-player")
+    phone.open(f"#checkin={tournament_id}.{view['players'][me]['code']}")
+    phone.page.wait_for_selector("[data-testid=tour-me]")
+    wait_text(phone.page, "[data-testid=tour-my-why]", lambda text: text.startswith("Seated by standings"))
+    assert players[me]["player_token"]
+    for each in (organiser, phone):
+        assert each.errors == []

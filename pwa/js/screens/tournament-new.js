@@ -7,6 +7,7 @@ import {SEAT_OPTIONS} from "./create/option-field.js";
 import {changed, defaults, optionsForm} from "./create/options-form.js";
 
 const CHAIN = ["opponents_points", "head_to_head", "wins", "win_types"];
+const SEATINGS = ["fewest_repeats", "standings", "rating_graded", "rating_balanced"];
 
 // A tournament's house rules: a choice, a yes/no or a number each. Options about one table's
 // seats (who deals or holds a card first) are left to each table's default, since a
@@ -26,6 +27,8 @@ export async function show(root, _params, {t, navigate, showProblem}) {
     dataset: {testid: "tn-rounds"}});
   const target = el("input", {id: "tn-target", type: "number", min: 1, inputmode: "numeric", dataset: {testid: "tn-target"}});
   const tiebreak = el("select", {id: "tn-tiebreak"}, ["shared", "playoff"].map((v) => el("option", {value: v}, t(`tour.tie.${v}`))));
+  const seating = el("select", {id: "tn-seating", dataset: {testid: "tn-seating"}},
+    SEATINGS.map((v) => el("option", {value: v}, t(`tour.seating.${v}`))));
   const chain = CHAIN.map((step, i) => el("label", {class: "row"},
     el("input", {type: "checkbox", value: step, checked: i < 3, dataset: {testid: `tn-chain-${step}`}}), t(`tour.step.${step}`)));
   const players = el("textarea", {id: "tn-players", rows: 6, dataset: {testid: "tn-players"}, placeholder: t("tour.playersHint")});
@@ -47,6 +50,7 @@ export async function show(root, _params, {t, navigate, showProblem}) {
     field("tn-name", t("tour.name"), name), field("tn-game", t("create.game"), game),
     field("tn-profile", t("tour.profile"), profile), field("tn-rounds", t("tour.rounds"), rounds),
     field("tn-target", t("tour.target"), target), field("tn-tiebreak", t("tour.tiebreak"), tiebreak),
+    field("tn-seating", t("tour.seating"), seating),
     el("fieldset", {}, el("legend", {}, t("tour.chain")), chain), rules,
     field("tn-players", t("tour.players"), players),
     el("button", {class: "primary", type: "button", dataset: {testid: "tn-create"}, onclick: create}, t("tour.create")));
@@ -54,7 +58,7 @@ export async function show(root, _params, {t, navigate, showProblem}) {
   async function create() {
     const number = (input) => (input.value === "" ? null : Number(input.value));
     const body = {name: name.value.trim(), game: game.value, profile: {kind: profile.value}, options: changed(schema, options),
-      rounds: number(rounds), target_score: number(target), tiebreak: tiebreak.value,
+      rounds: number(rounds), target_score: number(target), tiebreak: tiebreak.value, seating: seating.value,
       chain: chain.map((label) => label.firstChild).filter((box) => box.checked).map((box) => box.value),
       players: players.value.split(/[\n,]+/).map((n) => n.trim()).filter(Boolean)};
     const answer = await call("POST", "/tournaments", {body}).catch(() => ({ok: false, data: {detail: t("net.needed")}}));

@@ -4,6 +4,7 @@
 import {button, el} from "../../dom.js";
 import {language} from "../../i18n.js";
 import {resultPicker} from "./result-picker.js";
+import {whyLine} from "./why.js";
 
 export function organiserPanel(view, t, act, e) {
   const current = view.rounds.at(-1);
@@ -49,6 +50,7 @@ function tablesList(view, round, t, act, e, name) {
     el("strong", {}, t("tour.table", {n: table.table})), " ",
     table.players.map((id) => round.started ? el("span", {class: "chip"}, name(id))
       : button(name(id), `tour-pick-${id}`, pick(id), {"aria-pressed": String((e.swap || []).includes(id))})),
+    whyLine(table, t, `tour-why-${table.table}`),
     el("p", {class: "muted", dataset: {testid: `tour-result-${table.table}`}}, resultLine(view, table, t)),
     round.started && !table.result && button(t("tour.extra"), `tour-extra-${table.table}`,
       () => act("POST", `/rounds/${round.number}/tables/${table.table}/extra-time`, {minutes: 5})),
