@@ -35,8 +35,9 @@ def seat_phones(phones, base_url: str, names: list[str], **options) -> tuple[dic
 def agree_and_start(seated: list, card: str) -> None:
     """Everyone agrees in the lobby; the round 1 reader (seat 0) types the card and starts the timer;
     every phone then shows the running countdown."""
-    for phone in seated:
+    for phone in seated:  # one after another: each phone's agreement is in before the next taps
         phone.page.click("[data-testid=sx-agree]")
+        phone.page.wait_for_selector("[data-testid=sx-agree]", state="detached", timeout=VERSION_TIMEOUT_MS)
     reader = seated[0].page
     reader.fill("[data-testid=sx-card-1]", card)
     reader.click("[data-testid=sx-start]")

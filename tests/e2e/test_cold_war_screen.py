@@ -9,6 +9,7 @@ import json
 import re
 
 import pytest
+from playwright.sync_api import expect
 
 from tests.server import ROOT
 
@@ -31,6 +32,7 @@ from .cold_war_ui import (
     type_card,
 )
 from .test_phone_app import _assert_fits_with_large_targets  # the shell's own 360 px / 44 px check
+from .ui import VERSION_TIMEOUT_MS
 
 pytestmark = pytest.mark.e2e
 
@@ -156,7 +158,10 @@ def test_preview_refusal_reaction_countdown_closed_by_the_attacker_and_a_host_en
     shown = notice(ann.page)
     assert "Discard one card (from your hand or your Defence Stack) before drawing." in shown
     assert "COLDWAR-DISCARD-REQUIRED" in shown
-    assert "refused" in text(ann.page, "outbox") and "Ann refills their hand" in text(ann.page, "outbox")
+    # The outbox line turns from "sending" to "refused" as the answer is filed, maybe just after
+    # the notice shows.
+    expect(ann.page.get_by_test_id("outbox")).to_contain_text("refused", timeout=VERSION_TIMEOUT_MS)
+    assert "Ann refills their hand" in text(ann.page, "outbox")
     ann.page.click("#notice .close")
     ann.page.click("[data-testid=outbox] button")  # dismissed, once read
 
