@@ -30,6 +30,8 @@ from .matches.service import MatchService, now_ms
 from .messages import SUPPORTED
 from .openapi import ProblemApi
 from .routes import games, pwa, setup, system
+from .series import routes as series_routes
+from .series.service import EXTENSION as SERIES_EXTENSION, SeriesService
 from .stream_caps import EXTENSION as STREAM_CAPS_EXTENSION, StreamCaps
 from .tournaments import routes as tournament_routes
 from .tournaments.service import EXTENSION as TOURNAMENTS_EXTENSION, TournamentService
@@ -86,6 +88,7 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
     app.extensions[SOLO_EXTENSION] = SoloService(db, app.extensions[EXTENSION])
     app.extensions[COUNTRY_DECKS_EXTENSION] = CountryDeckStore(db)
     app.extensions[TOURNAMENTS_EXTENSION] = TournamentService(db, app.extensions[EXTENSION])
+    app.extensions[SERIES_EXTENSION] = SeriesService(db, app.extensions[TOURNAMENTS_EXTENSION])
 
     Babel(app, locale_selector=_locale, default_locale="en")
     limiter.init_app(app)
@@ -95,7 +98,7 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
     app.extensions["smorest_api"] = api
     api.register_blueprints((system.blp, games.blp, matches.blp, moves.blp, events.blp, exports.blp,
                              words.blp, join.blp, decks.blp, solo_players.blp, communities.blp,
-                             cold_war_decks.blp, tournament_routes.blp, seats.blp))
+                             cold_war_decks.blp, tournament_routes.blp, series_routes.blp, seats.blp))
     app.register_blueprint(system.assets)
     app.register_blueprint(pwa.blp)
     app.register_blueprint(setup.blp)

@@ -270,6 +270,9 @@ class TournamentRecord(SQLModel, table=True):
     version: int = Field(default=0)
     created_at: datetime = _timestamp()
     updated_at: datetime = _timestamp()
+    # The series this tournament is an event of, if any.
+    series_id: Optional[str] = Field(default=None, foreign_key="series.id", index=True, max_length=24,
+                                     nullable=True)
 
 
 class TournamentToken(SQLModel, table=True):
@@ -305,3 +308,31 @@ class TournamentEvent(SQLModel, table=True):
 TOURNAMENT = TournamentRecord.__table__
 TOURNAMENT_TOKEN = TournamentToken.__table__
 TOURNAMENT_EVENT = TournamentEvent.__table__
+
+
+# --- Series: tournaments of one game with the same players recognised from event to event
+# (rules/tournaments/series.py), as a JSON snapshot with a version, and its organisers' tokens.
+
+class SeriesRecord(SQLModel, table=True):
+    __tablename__ = "series"
+
+    id: str = Field(primary_key=True, max_length=24)
+    game: str = Field(max_length=40)
+    name: str = Field(max_length=80)
+    state: dict[str, Any] = Field(sa_column=Column(JsonType, nullable=False))
+    version: int = Field(default=0)
+    created_at: datetime = _timestamp()
+    updated_at: datetime = _timestamp()
+
+
+class SeriesToken(SQLModel, table=True):
+    __tablename__ = "series_token"
+
+    token_hash: str = Field(primary_key=True, max_length=64)
+    series_id: str = Field(foreign_key="series.id", index=True, max_length=24)
+    role: str = Field(max_length=16)  # organiser
+    created_at: datetime = _timestamp()
+
+
+SERIES = SeriesRecord.__table__
+SERIES_TOKEN = SeriesToken.__table__

@@ -20,6 +20,7 @@ from ..errors import problem
 from ..limits import create_limit, join_limit, limiter
 from ..matches.routes.events import TOO_MANY_STREAMS, VERSION_EVENT, event_stream
 from ..routes.common import BODY, UNAVAILABLE, ApiBlueprint, problems
+from ..series.service import series
 from .live import tournament_stream
 from .schemas import (
     TABLE_MAX,
@@ -166,8 +167,9 @@ class CheckIn(MethodView):
     def post(self, body, tournament_id):
         """Check in with the code on your table card; the answer holds your player token. Checking
         in again (from another phone) gives a new token, and the earlier one stops working (401).
-        Rate-limited like /join."""
-        return tournaments().check_in(tournament_id, body["code"])
+        In an event of a series, a member's series card code checks them in too (their entry, or a
+        late entry made and linked for them; the answer adds `member`). Rate-limited like /join."""
+        return series().check_in(tournament_id, body["code"])
 
 
 def _organiser_route(path: str, kind: str, schema, summary: str, *params) -> None:

@@ -53,10 +53,13 @@ class TournamentService:
     def __init__(self, db: Database, matches: MatchService) -> None:
         self.db = db
         self.matches = matches
+        # The series' rating ordinals of a tournament's entries (api/series sets it), for seating
+        # by rating; None outside a series, where the tournament's own tables are rated.
+        self.series_ordinals: Callable[[str], Mapping[int, float] | None] = lambda _tournament_id: None
 
     # --- create, read --------------------------------------------------------------------------
 
-    def create(self, body: Mapping[str, Any]) -> dict[str, Any]:
+    def create(self, body: Mapping[str, Any], series_id: str | None = None) -> dict[str, Any]:
         rules = registry.GAMES.get(body["game"])
         if rules is None:
             raise problem(404, "no-game", slug=body["game"])
@@ -82,7 +85,7 @@ class TournamentService:
         with self.db.write() as conn:
             conn.execute(insert(TOURNAMENT).values(id=tournament_id, game=t.game, name=t.name,
                                                    state=snapshot.dump(t), version=0,
-                                                   created_at=now, updated_at=now))
+                                                   created_at=now, updated_at=now, series_id=series_id))
             conn.execute(insert(TOURNAMENT_TOKEN).values(token_hash=hashed, tournament_id=tournament_id,
                                                          role="organiser", created_at=now))
             _audit(conn, tournament_id, "create", {"name": t.name, "game": t.game}, Caller("organiser"))
@@ -110,6 +113,16 @@ class TournamentService:
         t, version = self._synced(tournament_id)
         return self._view(tournament_id, t, version, caller)
 
+    def current(self, tournament_id: str) -> tuple[tour.Tournament, int]:
+        """The tournament as it stands, every finished table match's result taken in."""
+        return self._synced(tournament_id)
+
+    def register_entry(self, tournament_id: str, name: str) -> int:
+        """A late entry made for a series member checking in with their series card: their id."""
+        t, _version = self._write(tournament_id, Caller("player"), "register", {"name": name},
+                                  lambda t: tour.register(t, name, _code(t)))
+        return next(e.id for e in t.entrants if e.name == name)
+
     def standings(self, tournament_id: str) -> dict[str, Any]:
         t, version = self._synced(tournament_id)
         return {"id": tournament_id, "version": version, "rows": _rows(t)}
@@ -134,6 +147,7 @@ class TournamentService:
             self._no_match_under_way(tournament_id, body)
         logged = dict(body)  # what the audit keeps: the body, and a corrected result's old value
         made = self._matches_for(tournament_id, body) if kind == "start" else None
+        ordinals = self.series_ordinals(tournament_id) if kind == "seat" else None
         # Seats of table matches that change hands with this operation: (match id, seat, name).
         handed: list[tuple[str, int, str]] = []
 
@@ -145,7 +159,7 @@ class TournamentService:
             if kind == "keep_apart":
                 return tour.keep_apart(t, body["players"][0], body["players"][1])
             if kind == "seat":
-                return tour.seat_next(t)
+                return tour.seat_next(t, ordinals)
             if kind == "swap":
                 return tour.swap(t, body["round"], body["players"][0], body["players"][1])
             if kind == "start":
@@ -302,6 +316,10 @@ class TournamentService:
             made[table.number] = (created["id"], created["join_code"], table.players)
         return made
 
+    def _series_of(self, tournament_id: str) -> str | None:
+        with self.db.read() as conn:
+            return conn.execute(select(TOURNAMENT.c.series_id).where(TOURNAMENT.c.id == tournament_id)).scalar()
+
     def _load(self, tournament_id: str, conn: Connection | None = None) -> tuple[tour.Tournament, int]:
         def read(c: Connection):
             return c.execute(select(TOURNAMENT.c.state, TOURNAMENT.c.version)
@@ -383,6 +401,7 @@ class TournamentService:
             "id": tournament_id, "version": version, "name": t.name, "game": t.game, "options": dict(t.options),
             "profile": dict(t.profile), "chain": list(t.chain), "rounds_limit": t.rounds_limit,
             "target_score": t.target_score, "tiebreak": t.tiebreak, "seating": t.seating,
+            "series": self._series_of(tournament_id),
             **({"seed": t.seed} if caller.organiser else {}),  # the next seating is the organiser's to know
             "status": "finished" if t.finished else "running" if t.rounds else "registration",
             "champions": list(t.champions),

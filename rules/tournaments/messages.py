@@ -89,6 +89,25 @@ TOUR_RULES: dict[str, RuleText] = {
     "TOUR-RESULT-SHAPE": RuleText(
         "A result names the winners among the table's players and a total for each of them.",
         "Un risultato indica i vincitori tra i giocatori del tavolo e un totale per ciascuno."),
+    "SERIES-MEMBER": RuleText(
+        "{member} isn't a member of this series.", "{member} non fa parte di questa serie."),
+    "SERIES-NAME-TAKEN": RuleText(
+        "{name} is already a member of this series: link the entry to them instead.",
+        "{name} fa già parte di questa serie: collega l'iscrizione a quel giocatore."),
+    "SERIES-EVENT-TWICE": RuleText(
+        "That tournament is already an event of this series.",
+        "Quel torneo è già una tappa di questa serie."),
+    "SERIES-FULL": RuleText(
+        "This series has its {events} events already.", "Questa serie ha già le sue {events} tappe."),
+    "SERIES-NOT-AN-EVENT": RuleText(
+        "That tournament isn't an event of this series.", "Quel torneo non è una tappa di questa serie."),
+    "SERIES-MEMBER-TWICE": RuleText(
+        "{name} already has an entry in this event.", "{name} è già iscritto a questa tappa."),
+    "SERIES-GAME": RuleText(
+        "This series plays {game}: its events play it too.", "Questa serie gioca a {game}: anche le sue tappe."),
+    "SERIES-CARD-CODE": RuleText(
+        "That code isn't on any series card of this series.",
+        "Questo codice non è su nessuna tessera di questa serie."),
 }
 
 # EkeQ's own ids and words for the four its spec names (§E.4).

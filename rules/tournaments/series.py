@@ -1,151 +1,122 @@
-"""A series (a season, a league): tournaments of one game, one after another, with the same players
-recognised from event to event, and a series table over them that explains itself.
-
-Each event gives every member who played it a score, as the series' `per_event` scoring says:
-- `event_points`: the points the member scored in the event, under that event's own profile;
-- `placement`: points by the member's final place in the event, from a table (10/8/6/5/…);
-  members sharing a place get its points.
-The table counts each member's best `best` event scores (all of them when `best` is None), then
-splits ties by the series' chain, each step only among those still tied:
-- `best_event`: the best single event score;
-- `event_wins`: events finished first (alone or sharing first place);
-- `events_played`: more events played;
-- `rating`: the rating's conservative ordinal (ratings.py), when the series keeps ratings.
-Every row says which step put it below the row above ("Below Dan on best-4 points: 31 to your 29").
-Pure: the service gives it each event's final (or current) standings."""
+"""A series as data (a season, a league: tournaments of one game) and what its organiser and its
+players do to it: members who come back from event to event (each with a series card code: no
+account, no e-mail), the events in order, which entry of which event is which member, and a
+member's wish to be shown by initials only on public pages. The table over the events is
+series_table.py's, the ratings ratings.py's. Pure: every function returns a new Series or raises
+RuleViolation."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, Mapping
 
-PER_EVENT = ("event_points", "placement")
-SERIES_TIEBREAKS = ("best_event", "event_wins", "events_played", "rating")
-DEFAULT_SERIES_CHAIN = ("best_event", "event_wins")
-DEFAULT_PLACEMENT_POINTS = (10, 8, 6, 5, 4, 3, 2, 1)
+from ..errors import RuleViolation
+from .series_table import Scoring
 
 
 @dataclass(frozen=True)
-class Scoring:
-    per_event: str = "event_points"
-    placement_points: tuple[float, ...] = DEFAULT_PLACEMENT_POINTS
-    best: int | None = None          # count the best N events; None: every event
-    events: int | None = None        # the events planned (M), shown as "best N of M"
-    chain: tuple[str, ...] = DEFAULT_SERIES_CHAIN
+class Member:
+    id: int
+    name: str
+    code: str                      # the series card's code (its QR): recognised at every check-in
+    initials_only: bool = False    # public pages show "A. B." instead of the name
 
-    def __post_init__(self) -> None:
-        if self.per_event not in PER_EVENT:
-            raise ValueError(f"unknown per-event scoring {self.per_event!r}")
-        unknown = [step for step in self.chain if step not in SERIES_TIEBREAKS]
-        if unknown:
-            raise ValueError(f"unknown series tiebreak {unknown[0]!r}")
+    def shown(self, public: bool) -> str:
+        return initials(self.name) if public and self.initials_only else self.name
 
 
 @dataclass(frozen=True)
-class EventStanding:
-    """One event as the series sees it: each member's final place and points there (so far, while
-    it runs), in the order the series holds its events."""
+class Link:
+    """Entry `player` of the event `event` (a tournament id) is member `member`."""
 
-    number: int                        # 1, 2, … in the series
-    places: Mapping[Any, int]          # member → final rank (1 = first; shared ranks repeat)
-    points: Mapping[Any, float]        # member → tournament points
-    finished: bool = True
+    event: str
+    player: int
+    member: int
 
 
 @dataclass(frozen=True)
-class SeriesRow:
-    rank: int
-    member: Any
-    points: float                      # the sum of the counted event scores
-    scores: Mapping[int, float]        # event number → this member's score there
-    counted: tuple[int, ...]           # the event numbers whose scores are in `points`
-    steps: Mapping[str, Any]
-    decided_by: str | None             # "points" or the tiebreak that put this row below the one above
-    shared: bool = False
-    above: Any = field(default=None)
+class Series:
+    game: str
+    name: str
+    scoring: Scoring
+    members: tuple[Member, ...] = ()
+    events: tuple[str, ...] = ()   # tournament ids, in the series' order
+    links: tuple[Link, ...] = ()
 
-    @property
-    def played(self) -> int:
-        return len(self.scores)
+    def member(self, member_id: int) -> Member:
+        if not 0 <= member_id < len(self.members):
+            raise RuleViolation("SERIES-MEMBER", member=f"#{member_id}")
+        return self.members[member_id]
 
+    def by_code(self, code: str) -> Member | None:
+        return next((m for m in self.members if m.code == code), None)
 
-def event_scores(scoring: Scoring, event: EventStanding) -> dict[Any, float]:
-    """What each member who played the event scores in the series for it."""
-    if scoring.per_event == "event_points":
-        return {member: float(points) for member, points in event.points.items()}
-    table = scoring.placement_points
-    return {member: float(table[place - 1]) if place <= len(table) else 0.0
-            for member, place in event.places.items()}
+    def member_of(self, event: str, player: int) -> int | None:
+        return next((link.member for link in self.links if link.event == event and link.player == player), None)
 
+    def entries(self, event: str) -> dict[int, int]:
+        """The event's linked entries: player id → member id."""
+        return {link.player: link.member for link in self.links if link.event == event}
 
-def counted_events(scores: Mapping[int, float], best: int | None) -> tuple[int, ...]:
-    """The events whose scores count: the best `best` of them (the earlier event on equal scores,
-    so a row never changes when a later equal score arrives), all of them when `best` is None."""
-    ordered = sorted(scores, key=lambda number: (-scores[number], number))
-    return tuple(sorted(ordered if best is None else ordered[:best]))
+    def number(self, event: str) -> int:
+        return self.events.index(event) + 1
 
 
-def series_table(members: Iterable[Any], events: Sequence[EventStanding], scoring: Scoring,
-                 ordinals: Mapping[Any, float] | None = None) -> list[SeriesRow]:
-    members = list(members)
-    scores: dict[Any, dict[int, float]] = {m: {} for m in members}
-    wins: dict[Any, int] = {m: 0 for m in members}
-    for event in events:
-        for member, score in event_scores(scoring, event).items():
-            scores.setdefault(member, {})[event.number] = score
-        for member, place in event.places.items():
-            if place == 1 and event.finished:
-                wins[member] = wins.get(member, 0) + 1
-    counted = {m: counted_events(s, scoring.best) for m, s in scores.items()}
-    total = {m: sum(scores[m][n] for n in counted[m]) for m in scores}
-    values = {m: {"best_event": max(scores[m].values(), default=0.0), "event_wins": wins.get(m, 0),
-                  "events_played": len(scores[m]), "rating": (ordinals or {}).get(m, 0.0)}
-              for m in scores}
-    ordered = _split(list(scores), lambda m: total[m], list(scoring.chain), values)
-    rows: list[SeriesRow] = []
-    for index, m in enumerate(ordered):
-        decided, shared, rank, above = None, False, index + 1, None
-        if index:
-            above = ordered[index - 1]
-            decided = _first_difference(above, m, total, scoring.chain, values)
-            shared = decided is None
-            rank = rows[-1].rank if shared else index + 1
-        rows.append(SeriesRow(rank, m, total[m], dict(scores[m]), counted[m],
-                              {step: values[m][step] for step in scoring.chain}, decided, shared, above))
-    return rows
+def initials(name: str) -> str:
+    """ "Ada Lovelace" → "A. L."; one word → its first letter with a full stop."""
+    return " ".join(f"{part[0].upper()}." for part in name.split() if part) or "?"
 
 
-def _split(group: list[Any], key, chain: list[str], values) -> list[Any]:
-    group.sort(key=lambda m: (-key(m), str(m)))
-    result, start = [], 0
-    while start < len(group):
-        end = start
-        while end + 1 < len(group) and key(group[end + 1]) == key(group[start]):
-            end += 1
-        tied = group[start:end + 1]
-        if len(tied) > 1 and chain:
-            tied = _split(tied, lambda m, s=chain[0]: values[m][s], chain[1:], values)
-        result.extend(tied)
-        start = end + 1
-    return result
+def add_member(s: Series, name: str, code: str) -> tuple[Series, int]:
+    if any(m.name.casefold() == name.casefold() for m in s.members):
+        raise RuleViolation("SERIES-NAME-TAKEN", name=name)
+    member = Member(len(s.members), name, code)
+    return replace(s, members=s.members + (member,)), member.id
 
 
-def _first_difference(above: Any, m: Any, total: Mapping, chain: Sequence[str], values) -> str | None:
-    if total[above] != total[m]:
-        return "points"
-    for step in chain:
-        if values[above][step] != values[m][step]:
-            return step
-    return None
+def add_event(s: Series, event: str) -> Series:
+    if event in s.events:
+        raise RuleViolation("SERIES-EVENT-TWICE")
+    if s.scoring.events is not None and len(s.events) >= s.scoring.events:
+        raise RuleViolation("SERIES-FULL", events=s.scoring.events)
+    return replace(s, events=s.events + (event,))
 
 
-def places_from_rows(rows: Iterable[Any]) -> dict[Any, int]:
-    """An event's final places from its standings rows (standings.Row: player, rank)."""
-    return {row.player: row.rank for row in rows}
+def link(s: Series, event: str, player: int, member: int) -> Series:
+    """Entry `player` of `event` is `member` (replacing what it was linked to). One member is one
+    entry per event: linking a member a second time in one event is refused."""
+    if event not in s.events:
+        raise RuleViolation("SERIES-NOT-AN-EVENT")
+    s.member(member)
+    other = next((x for x in s.links if x.event == event and x.member == member and x.player != player), None)
+    if other is not None:
+        raise RuleViolation("SERIES-MEMBER-TWICE", name=s.members[member].name)
+    kept = tuple(x for x in s.links if not (x.event == event and x.player == player))
+    return replace(s, links=kept + (Link(event, player, member),))
 
 
-def explain(row: SeriesRow) -> dict[str, Any]:
-    """A row as JSON: the series page and its exports read this."""
-    return {"rank": row.rank, "member": row.member, "points": row.points, "played": row.played,
-            "scores": [{"event": number, "score": score, "counted": number in row.counted}
-                       for number, score in sorted(row.scores.items())],
-            "steps": dict(row.steps), "decided_by": row.decided_by, "shared": row.shared, "above": row.above}
+def set_initials_only(s: Series, member: int, initials_only: bool) -> Series:
+    members = list(s.members)
+    members[member] = replace(s.member(member), initials_only=initials_only)
+    return replace(s, members=tuple(members))
+
+
+def dump(s: Series) -> dict[str, Any]:
+    """As the service stores it (lists only: PostgreSQL's jsonb reorders object keys)."""
+    scoring = s.scoring
+    return {"v": 1, "game": s.game, "name": s.name,
+            "scoring": {"per_event": scoring.per_event, "placement_points": list(scoring.placement_points),
+                        "best": scoring.best, "events": scoring.events, "chain": list(scoring.chain)},
+            "members": [[m.id, m.name, m.code, m.initials_only] for m in s.members],
+            "events": list(s.events),
+            "links": [[x.event, x.player, x.member] for x in s.links]}
+
+
+def load(data: Mapping[str, Any]) -> Series:
+    if data.get("v") != 1:
+        raise ValueError(f"unknown series snapshot version {data.get('v')!r}")
+    scoring = data["scoring"]
+    return Series(data["game"], data["name"],
+                  Scoring(scoring["per_event"], tuple(scoring["placement_points"]), scoring["best"],
+                          scoring["events"], tuple(scoring["chain"])),
+                  tuple(Member(*m) for m in data["members"]), tuple(data["events"]),
+                  tuple(Link(*x) for x in data["links"]))

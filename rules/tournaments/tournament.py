@@ -211,7 +211,7 @@ def _why(by: str, table: Sequence[int], history: seating.History, places: Mappin
 
 
 def own_ratings(t: Tournament) -> dict[int, float]:
-    """Each player's rating ordinal from this tournament's own tables (series.py's ratings when
+    """Each player's rating ordinal from this tournament's own tables (a series' ratings when
     the tournament is part of a series)."""
     return ratings.rate(rated_tables(t)).ordinals()
 

@@ -64,6 +64,23 @@ def test_tournament_standings_csv_cannot_carry_a_formula(api):
     assert all(starts_no_formula(line) for line in lines)
 
 
+def test_series_table_csv_cannot_carry_a_formula(api):
+    made = api.post("/series", json={"name": "Season", "game": "mini-golf"}).get_json()
+    event = api.post(f"/series/{made['id']}/events", token=made["organiser_token"], json={
+        "name": "Night", "profile": {"kind": "wdl"}, "rounds": 1, "players": [*HOSTILE, "Eva"], "seed": "s",
+        "options": {"holes": 1}}).get_json()
+    check_in_all(api, event)
+    assert organiser(api, event, "/rounds").status_code == 200
+    started = organiser(api, event, "/rounds/1/start", {}).get_json()
+    for table in started["rounds"][0]["tables"]:
+        fixed = organiser(api, event, f"/rounds/1/tables/{table['table']}/correction",
+                          {"result": {"winners": table["players"][:1], "totals": [1] * len(table["players"])}})
+        assert fixed.status_code == 200, fixed.get_json()
+    lines = rows(api.get(f"/series/{made['id']}/table.csv"))
+    assert {line[1] for line in lines[1:]} == {"'" + name for name in HOSTILE} | {"Eva"}
+    assert all(starts_no_formula(line) for line in lines)
+
+
 def test_every_csv_the_api_writes_is_covered_here(app):
     """A new CSV endpoint must join the tests above (and write through api.csv_cells)."""
     spec = app.test_client().get("/api/v1/openapi.json").get_json()
@@ -72,4 +89,5 @@ def test_every_csv_the_api_writes_is_covered_here(app):
                  for response in operation.get("responses", {}).values()
                  if "text/csv" in response.get("content", {})}
     assert csv_paths == {"/api/v1/matches/{match_id}/export.csv",
-                         "/api/v1/tournaments/{tournament_id}/standings.csv"}
+                         "/api/v1/tournaments/{tournament_id}/standings.csv",
+                         "/api/v1/series/{series_id}/table.csv"}

@@ -147,7 +147,7 @@ def _path_values(path: str) -> str:
     """A well-formed value for each path parameter: the body is checked before anything else."""
     return (path.replace("{round}", "1").replace("{table}", "1").replace("{seat}", "0")
             .replace("{match_id}", "m")
-            .replace("{tournament_id}", "t").replace("{community_id}", "c")
+            .replace("{tournament_id}", "t").replace("{community_id}", "c").replace("{series_id}", "s")
             .replace("/api/v1", "", 1))
 
 
