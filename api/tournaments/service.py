@@ -336,7 +336,7 @@ class TournamentService:
     def _synced(self, tournament_id: str) -> tuple[tour.Tournament, int]:
         """The tournament with every finished table match's result taken in (stored if new)."""
         t, version = self._load(tournament_id)
-        if not _finished_matches(self.db, t):
+        if not _match_news(self.db, t):
             return t, version
         return self._write(tournament_id, Caller(), "results", {}, lambda current: current)
 
@@ -446,26 +446,41 @@ def _playing(t: tour.Tournament) -> list[str]:
     return [x.match_id for x in (t.rounds[-1].tables if t.rounds else ()) if x.match_id and x.result is None]
 
 
-def _finished_matches(db: Database, t: tour.Tournament) -> dict[str, Any]:
-    """The finished matches of tables still waiting for a result: id → its result."""
-    waiting = [x.match_id for r in t.rounds for x in r.tables if x.match_id and x.result is None]
-    if not waiting:
-        return {}
+def _match_news(db: Database, t: tour.Tournament) -> list[tuple[str, Any, int, bool]]:
+    """What the tables' matches say that the tournament does not know yet: (match id, result or
+    None, the match's version, whether the table had a result from it). A table waiting for a
+    result takes its finished match's; a table whose result came from its match follows the match
+    when its version has moved since (a move taken back: no result while it is under way again)."""
+    waiting = {x.match_id for r in t.rounds for x in r.tables if x.match_id and x.result is None}
+    taken = {x.match_id: x.taken_version for r in t.rounds for x in r.tables
+             if x.match_id and x.result is not None and x.result.get("source") == "match" and x.taken_version is not None}
+    if not waiting and not taken:
+        return []
     with db.read() as conn:
-        rows = conn.execute(select(MATCH.c.id, MATCH.c.game, MATCH.c.state)
-                            .where(MATCH.c.id.in_(waiting), MATCH.c.status == "finished")).all()
-    found = {}
-    for row in rows:
-        rules = registry.GAMES[row.game]
-        outcome = rules.outcome(rules.load(row.state))
-        if outcome is not None:
-            found[row.id] = outcome.to_json()
+        rows = conn.execute(select(MATCH.c.id, MATCH.c.status, MATCH.c.version)
+                            .where(MATCH.c.id.in_([*waiting, *taken]))).all()
+        news = [row for row in rows if (row.id in waiting and row.status == "finished")
+                or (row.id in taken and row.version != taken[row.id])]
+        states = {row.id: (row.game, row.state) for row in conn.execute(
+            select(MATCH.c.id, MATCH.c.game, MATCH.c.state).where(
+                MATCH.c.id.in_([row.id for row in news if row.status == "finished"])))} if news else {}
+    found = []
+    for row in news:
+        result = None
+        if row.id in states:
+            game, state = states[row.id]
+            rules = registry.GAMES[game]
+            outcome = rules.outcome(rules.load(state))
+            result = None if outcome is None else outcome.to_json()
+        if row.id in waiting and result is None:
+            continue
+        found.append((row.id, result, row.version, row.id in taken))
     return found
 
 
 def _take_results(db: Database, t: tour.Tournament) -> tour.Tournament:
-    for match_id, result in _finished_matches(db, t).items():
-        t = tour.match_finished(t, match_id, result)
+    for match_id, result, version, had_result in _match_news(db, t):
+        t = tour.match_changed(t, match_id, result, version) if had_result else tour.match_finished(t, match_id, result, version)
     return t
 
 

@@ -35,6 +35,7 @@ class Table:
     pending: Mapping[str, Any] | None = None   # a paper result waiting for an opponent: {by, result}
     extra_ms: int = 0
     why: Mapping[str, Any] | None = None       # why these players sit together (seat_next)
+    taken_version: int | None = None           # the match's version when its result was taken
 
 
 @dataclass(frozen=True)
@@ -324,16 +325,36 @@ def _table(t: Tournament, r: Round, number: int) -> Table:
     return r.tables[number - 1]
 
 
-def match_finished(t: Tournament, match_id: str, result: Mapping[str, Any]) -> Tournament:
-    """A table's match ended: its result, with the winners as entrants. Nothing changes when the
-    table already has a result (a paper one, or a correction)."""
+def match_finished(t: Tournament, match_id: str, result: Mapping[str, Any], version: int | None = None) -> Tournament:
+    """A table's match ended: its result, with the winners as entrants, and the match's version
+    then. Nothing changes when the table already has a result (a paper one, or a correction)."""
     for r in t.rounds:
         for table in r.tables:
             if table.match_id == match_id and table.result is None:
-                winners = [table.players[seat] for seat in result.get("winners", [])]
-                return _settled(_set_table(t, r, replace(table, result={**result, "winners": winners,
-                                                                        "source": "match"})))
+                return _settled(_set_table(t, r, replace(table, result=_from_match(table, result),
+                                                         taken_version=version)))
     return t
+
+
+def match_changed(t: Tournament, match_id: str, result: Mapping[str, Any] | None, version: int) -> Tournament:
+    """A table's match changed after its result was taken (a move taken back, then maybe played
+    again): the table follows it, with its new result or none while the match is under way, and
+    the tournament is finished only while every table has a result. A paper result or an
+    organiser's correction is the table's own and stays."""
+    for r in t.rounds:
+        for table in r.tables:
+            if table.match_id == match_id and table.result is not None and table.result.get("source") == "match":
+                changed = replace(table, result=None if result is None else _from_match(table, result),
+                                  taken_version=None if result is None else version)
+                t = _set_table(t, r, changed)
+                if not all(x.complete for x in t.rounds):
+                    return replace(t, finished=False, champions=())
+                return _settled(t)
+    return t
+
+
+def _from_match(table: Table, result: Mapping[str, Any]) -> dict[str, Any]:
+    return {**result, "winners": [table.players[seat] for seat in result.get("winners", [])], "source": "match"}
 
 
 def _checked_result(t: Tournament, table: Table, result: Mapping[str, Any]) -> dict[str, Any]:

@@ -232,3 +232,47 @@ def test_round_two_seated_by_standings_puts_the_leaders_together_and_says_why(ap
     public = api.get(f"/tournaments/{made['id']}").get_json()  # no token: the hall sees why too
     assert public["seating"] == "standings"
     assert [table["why"] for table in public["rounds"][1]["tables"]] == [table["why"] for table in second]
+
+
+def test_a_table_match_taken_back_after_its_result_loses_the_result_until_it_ends_again(api):
+    made = create(api, rounds=1)
+    tokens = check_in_all(api, made)
+    tables = seat_and_start(api, made, 1)
+    played = [play_golden_q_win(api, table, tokens) for table in tables]
+    view = api.get(f"/tournaments/{made['id']}").get_json()
+    assert view["status"] == "finished" and all(t["result"] for t in view["rounds"][0]["tables"])
+    winner = tables[0]["players"][0]
+    assert next(r for r in view["standings"] if r["player"] == winner)["points"] == 15
+
+    undone = api.post(f"/matches/{played[0]['id']}/undo", json={}, token=played[0]["last_token"])
+    assert undone.status_code == 200, undone.get_json()
+    view = api.get(f"/tournaments/{made['id']}").get_json()
+    first = view["rounds"][0]["tables"][0]
+    assert first["result"] is None and view["status"] == "running" and view["champions"] == []
+    assert next(r for r in view["standings"] if r["player"] == winner)["points"] == 0
+    assert view["rounds"][0]["tables"][1]["result"]["source"] == "match"  # the other table keeps its own
+
+    # Played to its end again, the match gives the table its result once more.
+    again = api.post(f"/matches/{played[0]['id']}/moves", token=played[0]["last_token"],
+                     headers={"Idempotency-Key": "again"},
+                     json={"type": "q_pick_result", "seat": undone.get_json()["undone"]["seat"],
+                           "payload": {"card": {"value": 3}}})
+    assert again.status_code == 201, again.get_json()
+    view = api.get(f"/tournaments/{made['id']}").get_json()
+    assert view["rounds"][0]["tables"][0]["result"]["winners"] == [winner] and view["status"] == "finished"
+    audit = api.get(f"/tournaments/{made['id']}/audit", token=made["organiser_token"]).get_json()
+    assert [e["type"] for e in audit].count("results") >= 3
+
+
+def test_a_corrected_table_keeps_its_correction_when_its_match_is_taken_back(api):
+    made = create(api, rounds=1)
+    tokens = check_in_all(api, made)
+    tables = seat_and_start(api, made, 1)
+    played = play_golden_q_win(api, tables[0], tokens)
+    other = tables[0]["players"][1]
+    fixed = organiser(api, made, "/rounds/1/tables/1/correction",
+                      {"result": {"winners": [other], "totals": [0, 0, 0], "type": "all_cards"}})
+    assert fixed.status_code == 200, fixed.get_json()
+    assert api.post(f"/matches/{played['id']}/undo", json={}, token=played["last_token"]).status_code == 200
+    table = api.get(f"/tournaments/{made['id']}").get_json()["rounds"][0]["tables"][0]
+    assert table["result"]["winners"] == [other] and table["result"]["source"] == "correction"

@@ -45,8 +45,9 @@ def join_own_seat(api, table: dict[str, Any], player_tokens: dict[int, str], sea
     return joined.get_json()
 
 
-def play_golden_q_win(api, table: dict[str, Any], player_tokens: dict[int, str], winner_seat: int = 0) -> None:
-    """Three seats join by code; `winner_seat` (holding the Q card first) wins with GOLDEN Q 3."""
+def play_golden_q_win(api, table: dict[str, Any], player_tokens: dict[int, str], winner_seat: int = 0) -> dict[str, Any]:
+    """Three seats join by code; `winner_seat` (holding the Q card first) wins with GOLDEN Q 3.
+    Returns the match's id and the token of the seat that made its last move."""
     join_code = table["join_code"]
     tokens = [join_own_seat(api, table, player_tokens, seat)["token"] for seat in range(3)]
     match_id = api.post("/join", json={"code": join_code}).get_json()["match_id"]
@@ -64,3 +65,4 @@ def play_golden_q_win(api, table: dict[str, Any], player_tokens: dict[int, str],
              token=tokens[winner_seat])
     done = api.play(match, others[0], "q_pick_result", {"card": {"value": 3}}, token=tokens[others[0]])
     assert done["match"]["status"] == "finished"
+    return {"id": match_id, "last_token": tokens[others[0]]}

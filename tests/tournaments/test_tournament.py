@@ -341,3 +341,27 @@ def test_the_match_seat_belongs_to_the_player_the_table_seats_there():
     table = t.rounds[0].tables[1]
     assert tour.seat_of_match(t, table.match_id, 2) == (table, table.players[2])
     assert tour.seat_of_match(t, table.match_id, 3) is None and tour.seat_of_match(t, "other", 0) is None
+
+
+def test_a_table_whose_match_is_taken_back_follows_it_and_the_tournament_reopens():
+    t = finish_round(start(tour.seat_next(make(rounds_limit=1))))
+    assert t.finished
+    table = t.rounds[0].tables[0]
+    t = tour.match_finished(t, table.match_id, {"winners": [0], "totals": [0, 0, 0]}, version=9)  # known: no change
+    reopened = tour.match_changed(t, table.match_id, None, 10)
+    assert reopened.rounds[0].tables[0].result is None and not reopened.finished and reopened.champions == ()
+    again = tour.match_changed(reopened, table.match_id, {"winners": [1], "totals": [0, 0, 0],
+                                                          "type": "golden_q", "golden_q_value": 5}, 12)
+    assert again == reopened  # a table without a result is match_finished's to fill, not match_changed's
+    finished_again = tour.match_finished(reopened, table.match_id, {"winners": [1], "totals": [0, 0, 0],
+                                                                    "type": "golden_q", "golden_q_value": 5}, 12)
+    assert finished_again.finished and finished_again.rounds[0].tables[0].result["winners"] == [table.players[1]]
+    assert finished_again.rounds[0].tables[0].taken_version == 12
+
+
+def test_a_paper_result_or_a_correction_is_not_undone_with_the_match():
+    t = start(tour.seat_next(make(rounds_limit=1)))
+    table = t.rounds[0].tables[0]
+    t = tour.correct(t, 1, table.number, {"winners": [table.players[0]], "totals": [0, 0, 0],
+                                          "type": "golden_q", "golden_q_value": 5})
+    assert tour.match_changed(t, table.match_id, None, 3) == t
