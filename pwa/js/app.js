@@ -5,7 +5,7 @@ import {keepOnly} from "./last-known.js";
 import {connected, onNetwork} from "./network.js";
 import {flush} from "./outbox.js";
 import {matches} from "./store.js";
-import {tournaments} from "./tournaments.js";
+import {seriesList, tournaments} from "./tournaments.js";
 import {showInsecureNotice} from "./components/insecure-notice.js";
 import {offlineBanner} from "./components/offline-banner.js";
 import {cannotOpenNow, screenFailed, serverNeeded} from "./components/screen-unavailable.js";
@@ -23,6 +23,9 @@ const ROUTES = [
   [/^#\/cold-war\/decks(?:\/([\w-]+))?$/, "cold-war-decks"],
   [/^#\/rules\/([\w-]+)(?:\/([\w-]+))?$/, "howto"],
   [/^#\/tournaments\/new$/, "tournament-new"],
+  [/^#\/series\/new$/, "series-new"],
+  [/^#\/series\/([\w-]+)$/, "series"],
+  [/^#\/series\/([\w-]+)\/me$/, "series-me"],
   [/^#\/tournament\/([\w-]+)$/, "tournament"],
   [/^#\/tournament\/([\w-]+)\/display$/, "tournament-display"],
   [/^#\/tournament\/([\w-]+)\/print\/(\d+)$/, "tournament-print"],
@@ -61,7 +64,7 @@ export function clearProblem() {
 let navigation = 0;
 // Screens that bring themselves up to date when the server is back (the table follows its match,
 // a tournament polls); any other screen drawn without the server is drawn again then.
-const SELF_REFRESHING = new Set(["table", "tournament", "tournament-display"]);
+const SELF_REFRESHING = new Set(["table", "tournament", "tournament-display", "series"]);
 let drawnWithoutServer = false;
 
 async function route() {
@@ -121,6 +124,7 @@ async function start() {
   // What the phone no longer keeps (a match or tournament forgotten) leaves no last known state.
   keepOnly("match", matches().map((entry) => entry.id));
   keepOnly("tournament", tournaments().map((entry) => entry.id));
+  keepOnly("series", seriesList().map((entry) => entry.id));
   await route();
   flush();
   if ("serviceWorker" in navigator) navigator.serviceWorker.register("/sw.js").catch(() => null);

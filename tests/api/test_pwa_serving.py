@@ -8,6 +8,8 @@ import shutil
 
 from api.routes import pwa
 from rules.registry import GAMES
+from rules.tournaments.series_table import PER_EVENT, SERIES_TIEBREAKS
+from rules.tournaments.tournament import SEATINGS
 from tests.server import ROOT
 
 
@@ -156,7 +158,8 @@ def test_every_string_of_the_tournament_screens_is_in_both_languages():
     built = {f"tour.{prefix}.{value}" for prefix, values in {
         "profile": ("win_type", "placement", "wdl"), "tie": ("shared", "playoff"),
         "step": ("points", "opponents_points", "head_to_head", "wins", "win_types"),
-        "source": ("match", "paper", "correction"), "role": ("organiser", "player")}.items() for value in values}
+        "source": ("match", "paper", "correction"), "role": ("organiser", "player"),
+        "seating": SEATINGS, "why": SEATINGS}.items() for value in values}
     assert len(used) > 50
     for lang in ("en", "it"):
         labels = json.loads((ROOT / "pwa" / "i18n" / f"{lang}.json").read_text())
@@ -174,6 +177,23 @@ def test_every_offline_string_is_in_both_languages():
     server_only = re.search(r"SERVER_ONLY = new Set\(\[(.*?)\]\)", unavailable, re.S).group(1)
     built = {f"offline.need.{name}" for name in re.findall(r'"([\w-]+)"', server_only)}
     assert "offline.need.create" in built and len(used) > 8
+    for lang in ("en", "it"):
+        labels = json.loads((ROOT / "pwa" / "i18n" / f"{lang}.json").read_text())
+        assert sorted((used | built) - set(labels)) == [], lang
+        assert all(labels[key] for key in used | built)
+
+
+def test_every_string_of_the_series_screens_is_in_both_languages():
+    """Keys the series screens name literally ("series.…", "tour.…") and those they build."""
+    js = ROOT / "pwa" / "js"
+    sources = "".join(path.read_text() for path in [
+        *js.glob("screens/series*.js"), *(js / "screens" / "series").glob("*.js")])
+    used = set(re.findall(r'"((?:series|tour)\.[\w.]+)"', sources))
+    built = {f"series.{prefix}.{value}" for prefix, values in {
+        "perEvent": PER_EVENT, "step": ("points", *SERIES_TIEBREAKS),
+        "status": ("finished", "running", "registration")}.items() for value in values}
+    built |= {f"tour.profile.{kind}" for kind in ("win_type", "placement", "wdl")}
+    assert len(used) > 30
     for lang in ("en", "it"):
         labels = json.loads((ROOT / "pwa" / "i18n" / f"{lang}.json").read_text())
         assert sorted((used | built) - set(labels)) == [], lang

@@ -2,7 +2,7 @@
 // tournaments and deck definitions for Cold War.
 import {append, el} from "../dom.js";
 import {matches} from "../store.js";
-import {tournaments} from "../tournaments.js";
+import {seriesList, tournaments} from "../tournaments.js";
 
 export async function show(root, _params, {t}) {
   const mine = matches();
@@ -22,7 +22,10 @@ export async function show(root, _params, {t}) {
     el("h2", {}, t("home.organisers")),
     el("div", {class: "row"},
       el("a", {class: "button", href: "#/tournaments/new", dataset: {testid: "home-tournament"}}, t("tour.new")),
+      el("a", {class: "button", href: "#/series/new", dataset: {testid: "home-series"}}, t("series.new")),
       el("a", {class: "button", href: "#/cold-war/decks", dataset: {testid: "home-cold-war-decks"}}, t("home.coldWarDecks"))),
     tournaments().length > 0 && el("ul", {class: "list"}, tournaments().map((x) => el("li", {},
-      el("a", {class: "button", href: `#/tournament/${x.id}`}, `${x.name} · ${t(`tour.role.${x.role}`)}`)))));
+      el("a", {class: "button", href: `#/tournament/${x.id}`}, `${x.name} · ${t(`tour.role.${x.role}`)}`)))),
+    seriesList().length > 0 && el("ul", {class: "list", dataset: {testid: "home-series-list"}}, seriesList().map((x) => el("li", {},
+      el("a", {class: "button", href: `#/series/${x.id}`}, `${x.name} · ${t("series.one")}`)))));
 }

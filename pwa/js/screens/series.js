@@ -1,0 +1,74 @@
+// A series: its table with every member's rating, its events, the latest rating moves, a
+// member's own page by their card code; and for its organiser, new events, members and their
+// cards, entries to link. Anyone may read it: members who asked are shown by their initials.
+import {call} from "../api.js";
+import {button, el, redraw} from "../dom.js";
+import {lastKnownChip, recall, remember} from "../last-known.js";
+import {oneSeries, saveSeries} from "../tournaments.js";
+import {organiserPanel} from "./series/organiser.js";
+import {recentMoves, seriesTable} from "./series/table.js";
+
+const REFRESH_MS = 15_000;  // events change the table as their tables finish
+
+export async function show(root, [id], {t, navigate, showProblem}) {
+  const mine = oneSeries(id);
+  let view = null;
+  let keptAt = null;
+
+  async function load() {
+    const answer = await call("GET", `/series/${id}`, {token: mine?.token}).catch(() => null);
+    if (!answer) return view || showLastKnown();
+    if (!answer.ok) return showProblem(answer.data);
+    if (view && keptAt === null && JSON.stringify(answer.data) === JSON.stringify(view)) return;
+    view = answer.data;
+    keptAt = null;
+    remember("series", id, view, {version: view.version});
+    if (!mine) saveSeries({id, name: view.name});
+    draw();
+  }
+
+  async function showLastKnown() {
+    const kept = await recall("series", id);
+    if (view) return;
+    if (!kept) return showProblem({detail: t("offline.never")});
+    view = kept.data;
+    keptAt = kept.savedAt;
+    draw();
+  }
+
+  async function act(method, path, body) {
+    const answer = await call(method, `/series/${id}${path}`, {token: mine?.token, body})
+      .catch(() => ({ok: false, data: {detail: t("net.needed")}}));
+    if (!answer.ok) return showProblem(answer.data, view?.game);
+    view = answer.data.members ? answer.data : view;
+    draw();
+  }
+
+  function draw() {
+    const s = view.scoring;
+    const code = el("input", {id: "series-code", maxlength: 16, autocomplete: "off", dataset: {testid: "series-code"},
+      value: mine?.code || ""});
+    redraw(root, el("div", {class: "stack", dataset: {testid: "series", version: view.version}},
+      el("h1", {}, view.name), lastKnownChip(keptAt),
+      el("p", {class: "muted", dataset: {testid: "series-scoring"}}, t(`series.perEvent.${s.per_event}`), " · ",
+        s.best ? t("series.bestOf", {n: s.best, m: s.events ?? "—"}) : t("series.allEvents")),
+      el("h2", {}, t("series.table")), view.table.length ? seriesTable(view, t) : el("p", {class: "muted"}, t("series.noEvents")),
+      el("h2", {}, t("series.eventsTitle")),
+      el("ol", {class: "list", dataset: {testid: "series-events"}}, view.events.map((event) => el("li", {},
+        el("a", {class: "button", href: `#/tournament/${event.id}`}, `${event.name} · ${t(`series.status.${event.status}`)}`)))),
+      view.recent.length > 0 && el("h2", {}, t("series.recent")), recentMoves(view, t),
+      el("h2", {}, t("series.mine")),
+      el("label", {for: "series-code"}, t("series.cardCode")),
+      el("div", {class: "row"}, code,
+        button(t("series.openMine"), "series-open-mine", () => {
+          saveSeries({id, name: view.name, code: code.value.trim()});
+          navigate(`#/series/${id}/me`);
+        })),
+      el("div", {class: "row"}, el("a", {class: "button", href: `/api/v1/series/${id}/table.csv`, download: ""}, "CSV")),
+      view.viewer.organiser && organiserPanel(view, t, act, {navigate, showProblem, token: mine?.token})));
+  }
+
+  await load();
+  const timer = setInterval(load, REFRESH_MS);
+  return () => clearInterval(timer);
+}

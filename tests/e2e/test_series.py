@@ -1,0 +1,76 @@
+"""A series on the phones (issue: organisers beyond one evening): the organiser makes a series and
+its first event from the phone, the event is played, the series table shows every member with
+their rating and why they sit where they are; a member opens their own page with their series
+card code, sees what each table did to their rating, and asks for initials on public pages."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from . import ui
+from .test_tournament import tap, wait_text
+
+pytestmark = pytest.mark.e2e
+
+
+def test_an_organiser_runs_a_series_event_and_a_member_reads_their_page(phones, live_server):
+    organiser = phones("se-organiser")
+    organiser.open("#/")
+    tap(organiser.page, "home-series")
+    organiser.page.fill("[data-testid=sn-name]", "Thursday golf")
+    organiser.page.select_option("[data-testid=sn-game]", "mini-golf")
+    organiser.page.fill("[data-testid=sn-best]", "2")
+    organiser.page.fill("[data-testid=sn-events]", "3")
+    tap(organiser.page, "sn-create")
+    organiser.page.wait_for_selector("[data-testid=series-organiser]")
+    series_id = organiser.page.url.split("#/series/")[1]
+    token = json.loads(organiser.page.evaluate("localStorage.getItem('tr.series')"))[series_id]["token"]
+    assert "best 2 of 3 events" in organiser.page.inner_text("[data-testid=series-scoring]")
+
+    tap(organiser.page, "se-new-event")
+    organiser.page.fill("[data-testid=se-name]", "Night 1")
+    organiser.page.select_option("[data-testid=se-profile]", "placement")
+    organiser.page.fill("[data-testid=se-rounds]", "1")
+    organiser.page.fill("[data-testid=se-players]", "Ada Lovelace\nBea\nCid\nDan")
+    tap(organiser.page, "se-make-event")
+    organiser.page.wait_for_selector("[data-testid=tour-organiser]")
+    tournament_id = organiser.page.url.split("#/tournament/")[1]
+    tournaments = json.loads(organiser.page.evaluate("localStorage.getItem('tr.tournaments')"))
+    event_token = tournaments[tournament_id]["token"]
+
+    base = f"{live_server}/api/v1/tournaments/{tournament_id}"
+    for player in ui.api_call(base, token=event_token)["players"]:
+        ui.api_call(f"{base}/check-in", {"code": player["code"]})
+    ui.api_call(f"{base}/rounds", {}, token=event_token)
+    started = ui.api_call(f"{base}/rounds/1/start", {}, token=event_token)
+    for table in started["rounds"][0]["tables"]:  # the first seat wins, with the lowest total
+        ui.api_call(f"{base}/rounds/1/tables/{table['table']}/correction", token=event_token, body={
+            "result": {"winners": [table["players"][0]], "totals": list(range(1, len(table["players"]) + 1))}})
+
+    organiser.open(f"#/series/{series_id}")
+    wait_text(organiser.page, "[data-testid=series-table]", lambda text: "Ada Lovelace" in text and "Dan" in text)
+    view = ui.api_call(f"{live_server}/api/v1/series/{series_id}", token=token)
+    ada = next(m for m in view["members"] if m["name"] == "Ada Lovelace")
+    assert organiser.page.inner_text(f"[data-testid=series-card-{ada['id']}]") == ada["code"]
+    second = view["table"][1]
+    wait_text(organiser.page, f"[data-testid=series-why-{second['member']}]",
+              lambda text: f"Below {second['above_name']} on" in text or "Tied" in text)
+    assert organiser.page.inner_text("[data-testid=series-recent]")
+
+    member = phones("se-ada")
+    member.open(f"#/series/{series_id}")
+    member.page.wait_for_selector("[data-testid=series-table]")
+    assert member.page.query_selector("[data-testid=series-organiser]") is None
+    member.page.fill("[data-testid=series-code]", ada["code"].lower())
+    tap(member.page, "series-open-mine")
+    wait_text(member.page, "[data-testid=series-me-history]", lambda text: "Event 1, round 1" in text)
+    assert "Night 1" in member.page.inner_text("[data-testid=series-me-events]")
+    member.page.check("[data-testid=series-initials]")
+    member.page.wait_for_selector("[data-testid=series-initials]:checked")
+    public = ui.api_call(f"{live_server}/api/v1/series/{series_id}")
+    assert "A. L." in [row["name"] for row in public["table"]]
+    tap(member.page, "series-back")
+    wait_text(member.page, "[data-testid=series-table]", lambda text: "A. L." in text and "Ada Lovelace" not in text)
+    for phone in (organiser, member):
+        assert phone.errors == []
