@@ -57,6 +57,9 @@ def test_an_organiser_runs_a_series_event_and_a_member_reads_their_page(phones, 
     wait_text(organiser.page, f"[data-testid=series-why-{second['member']}]",
               lambda text: f"Below {second['above_name']} on" in text or "Tied" in text)
     assert organiser.page.inner_text("[data-testid=series-recent]")
+    rating = view["table"][0]["rating"]
+    assert organiser.page.inner_text(f"[data-testid=series-rating-{view['table'][0]['member']}]") == (
+        f"{rating['ordinal']:.1f} μ {rating['mu']:.1f} ± {rating['sigma']:.1f}")
 
     member = phones("se-ada")
     member.open(f"#/series/{series_id}")

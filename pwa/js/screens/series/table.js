@@ -20,7 +20,8 @@ export function seriesTable(view, t) {
         el("tr", {dataset: {testid: `series-row-${row.member}`}},
           el("td", {}, String(row.rank)), el("td", {}, row.name), el("td", {}, num(row.points)),
           el("td", {}, String(row.played)),
-          el("td", {title: `μ ${row.rating.mu.toFixed(1)} ± ${row.rating.sigma.toFixed(1)}`}, row.rating.ordinal.toFixed(1))),
+          el("td", {dataset: {testid: `series-rating-${row.member}`}}, row.rating.ordinal.toFixed(1),
+            el("small", {class: "muted"}, ` μ ${row.rating.mu.toFixed(1)} ± ${row.rating.sigma.toFixed(1)}`))),
         el("tr", {class: "muted"}, el("td", {colspan: 5, dataset: {testid: `series-why-${row.member}`}},
           [t("series.scores", {scores: counted}), why].filter(Boolean).join(" "))),
       ];
