@@ -62,6 +62,8 @@ def _json(path) -> Any:
 def _catalogue_pairs(game_strings: dict[str, dict[str, dict[str, str]]]) -> Iterator[tuple[str, str]]:
     pwa = ROOT / "pwa"
     yield from _pairs(_json(pwa / "i18n" / "en.json"), _json(pwa / "i18n" / "it.json"))
+    for strings in (pwa / "i18n" / "en").glob("*.json"):  # each game screen's own words
+        yield from _pairs(_json(strings), _json(pwa / "i18n" / "it" / strings.name))
     for strings in game_strings.values():
         yield from _pairs(strings.get("en", {}), strings.get("it", {}))
     for page in (pwa / "howto" / "en").glob("*.json"):
@@ -76,7 +78,8 @@ def _catalogue_pairs(game_strings: dict[str, dict[str, dict[str, str]]]) -> Iter
 @lru_cache(maxsize=1)
 def _keys() -> frozenset[str]:
     pwa = ROOT / "pwa"
-    return frozenset(_json(pwa / "i18n" / "en.json"))
+    games = {key for strings in (pwa / "i18n" / "en").glob("*.json") for key in _json(strings)}
+    return frozenset(_json(pwa / "i18n" / "en.json")) | games
 
 
 class EnglishDetector:

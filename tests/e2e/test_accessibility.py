@@ -12,10 +12,13 @@ Italian walk, no screen may show a string of the app's English words or a raw ke
 """
 from __future__ import annotations
 
+import json
+
 import pytest
 from axe_playwright_python.base import AXE_SCRIPT
 
 from rules.registry import GAMES
+from tests.server import ROOT
 
 from .a11y_screens import LANGUAGES, build, open_screen, start
 from .italian_check import GAME_STRINGS, SHOWN_TEXT, EnglishDetector
@@ -173,3 +176,14 @@ def test_the_check_of_italian_screens_can_fail():
         "English 'Scores'", "raw key 'tabs.scores'", "raw key 'golf.yourTurn'",
         "raw value 'reshuffle_discards' in 'reshuffle_discards'", "English 'Your turn, Ann'",
         "English 'House rules: standard'"]
+
+
+def test_the_check_knows_the_game_screens_own_words():
+    """The game screens' words (pwa/i18n/<lang>/<game>.json) count as both languages': Italian
+    Sixes says "Round", so "Round" is fine on an Italian screen; an English sentence of a game's
+    screen, and its raw key, are not."""
+    english, italian = (json.loads((ROOT / "pwa" / "i18n" / lang / "flares.json").read_text()) for lang in ("en", "it"))
+    key, sentence = next((k, v) for k, v in english.items()
+                         if v != italian[k] and "{" not in v and len(v.split()) >= 3)
+    detector = EnglishDetector({})
+    assert detector.offending(["Round", sentence, key]) == [f"English {sentence[:80]!r}", f"raw key {key!r}"]
