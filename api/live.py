@@ -25,6 +25,13 @@ def tournament_channel(tournament_id: str) -> str:
     return f"{TOURNAMENT_PREFIX}{tournament_id}"
 
 
+SERIES_PREFIX = "series:"
+
+
+def series_channel(series_id: str) -> str:
+    return f"{SERIES_PREFIX}{series_id}"
+
+
 def version_event(version: int) -> str:
     """One Server-Sent Event of a stream: the version, nothing else."""
     return f"id: {version}\nevent: version\ndata: {{\"version\": {version}}}\n\n"

@@ -4,16 +4,19 @@ and a member's own page opened with their series card's code."""
 from __future__ import annotations
 
 import re
+import secrets
 
-from flask import Response, request
+from flask import Response, current_app, request
 from flask.views import MethodView
 
 from ..auth import bearer_hash
 from ..csv_cells import csv_text
 from ..errors import problem
 from ..limits import create_limit, join_limit, limiter
+from ..matches.routes.events import TOO_MANY_STREAMS, VERSION_EVENT, event_stream
 from ..routes.common import BODY, UNAVAILABLE, ApiBlueprint, problems
 from ..tournaments.schemas import NameBody
+from .live import series_stream
 from .schemas import CreateSeriesSchema, LinkBody, MeBody, NewEventSchema
 from .service import series
 
@@ -67,6 +70,23 @@ class SeriesResource(MethodView):
         return series().view(series_id, organiser(series_id))
 
 
+@blp.route("/<series_id>/events", parameters=[SID])
+@blp.response(200, VERSION_EVENT, content_type="text/event-stream", description=(
+    "A stream of `version` events whose data is `{\"version\": n}`: a number that grows whenever "
+    "the series or one of its events changes (a result taken in, a correction, a link); the first "
+    "at once; comments (`: heartbeat`) while nothing changes. Anyone may follow it, without a "
+    "token; capped per client address like the other streams (429 with Retry-After). It ends "
+    "after a while (SSE_MAX_SECONDS): reconnect."))
+@problems(blp, 404, TOO_MANY_STREAMS, UNAVAILABLE)
+def series_events(series_id: str) -> Response:
+    """Follow a series live: its page and table redraw on each event."""
+    svc = series()
+    svc.live_points(series_id)  # 404 before a stream is opened for no series
+    config = current_app.config
+    return event_stream(f"anonymous:{secrets.token_hex(8)}", lambda: series_stream(
+        svc, series_id, config["SSE_HEARTBEAT_SECONDS"], config["SSE_MAX_SECONDS"]))
+
+
 @blp.route("/<series_id>/table.csv", parameters=[SID])
 @blp.response(200, {"type": "string"}, content_type="text/csv")
 @problems(blp, 404, UNAVAILABLE)
@@ -85,7 +105,7 @@ def series_csv(series_id: str) -> Response:
                     headers={"Content-Disposition": f'attachment; filename="{series_id}-table.csv"'})
 
 
-@blp.route("/<series_id>/events", parameters=[SID])
+@blp.route("/<series_id>/tournaments", parameters=[SID])
 class Events(MethodView):
     @blp.arguments(NewEventSchema())
     @blp.response(201)

@@ -20,7 +20,9 @@ from rules.tournaments.series_table import EventStanding, Scoring, explain, seri
 
 from ..auth import new_token
 from ..errors import problem, refusal
+from ..live import series_channel
 from ..matches.service import JOIN_ALPHABET, new_match_id, normalise_join_code
+from ..matches.statements import NOTIFY
 from ..tournaments.service import TournamentService
 
 EXTENSION = "table_referee_series"
@@ -198,6 +200,13 @@ class SeriesService:
         return {e.id: computed["ratings"].of(entries.get(e.id, ("entry", tournament_id, e.id))).ordinal
                 for e in t.entrants}
 
+    def live_points(self, series_id: str) -> tuple[int, list[str]]:
+        """What a live series page follows: one number that grows whenever the series or one of
+        its events changes (the series' version plus its events'; each event's finished tables'
+        results taken in first), and the events whose own streams wake it."""
+        s, version = self._load(series_id)
+        return version + sum(self.tournaments.live_points(event)[0] for event in s.events), list(s.events)
+
     # --- computing the table -------------------------------------------------------------------
 
     def _compute(self, s: sr.Series) -> dict[str, Any]:
@@ -259,8 +268,12 @@ class SeriesService:
             with self.db.write() as conn:
                 written = conn.execute(update(SERIES).where(SERIES.c.id == series_id, SERIES.c.version == version)
                                        .values(state=sr.dump(changed), version=version + 1, updated_at=utcnow()))
-                if written.rowcount == 1:
-                    return changed
+                if written.rowcount != 1:
+                    continue  # someone wrote first: start over from theirs
+                if self.db.kind == "postgresql":  # delivered on commit to the other processes
+                    conn.execute(NOTIFY, {"note": f"{series_channel(series_id)} {version + 1}"})
+            self.tournaments.matches.hub.publish(series_channel(series_id), version + 1)
+            return changed
         raise problem(503, "series-busy")
 
 

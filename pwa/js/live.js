@@ -16,6 +16,11 @@ export function watchTournament(tournamentId, refresh, onState = () => {}) {
   return follow(`/api/v1/tournaments/${tournamentId}/events`, null, refresh, onState);
 }
 
+/** Watch a series (anyone may): its page redraws when the series or one of its events changes. */
+export function watchSeries(seriesId, refresh, onState = () => {}) {
+  return follow(`/api/v1/series/${seriesId}/events`, null, refresh, onState);
+}
+
 function follow(url, token, refresh, onState) {
   let stopped = false;
   let controller = null;

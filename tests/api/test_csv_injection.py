@@ -66,7 +66,7 @@ def test_tournament_standings_csv_cannot_carry_a_formula(api):
 
 def test_series_table_csv_cannot_carry_a_formula(api):
     made = api.post("/series", json={"name": "Season", "game": "mini-golf"}).get_json()
-    event = api.post(f"/series/{made['id']}/events", token=made["organiser_token"], json={
+    event = api.post(f"/series/{made['id']}/tournaments", token=made["organiser_token"], json={
         "name": "Night", "profile": {"kind": "wdl"}, "rounds": 1, "players": [*HOSTILE, "Eva"], "seed": "s",
         "options": {"holes": 1}}).get_json()
     check_in_all(api, event)

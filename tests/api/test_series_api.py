@@ -41,7 +41,7 @@ class Season:
         return {m["name"]: m["id"] for m in self.view(self.token)["members"]}
 
     def event(self, number, members=(), players=(), late=None):
-        made = post(self.api, f"/series/{self.id}/events", {
+        made = post(self.api, f"/series/{self.id}/tournaments", {
             "name": f"Night {number}", "profile": {"kind": "placement", "points": POINTS}, "rounds": 2,
             "options": {"holes": 1}, "members": list(members), "players": list(players), "seed": f"n{number}"},
             token=self.token, status=201)
@@ -167,11 +167,11 @@ def test_who_may_change_a_series(api):
     season = Season(api)
     other = Season(api)
     body = {"name": "x", "profile": {"kind": "wdl"}, "rounds": 1, "players": ["A", "B"]}
-    assert api.post(f"/series/{season.id}/events", json=body).status_code == 401
-    assert api.post(f"/series/{season.id}/events", json=body, token=other.token).status_code == 403
-    assert api.post(f"/series/{season.id}/events", json=body, token="made-up").status_code == 401
+    assert api.post(f"/series/{season.id}/tournaments", json=body).status_code == 401
+    assert api.post(f"/series/{season.id}/tournaments", json=body, token=other.token).status_code == 403
+    assert api.post(f"/series/{season.id}/tournaments", json=body, token="made-up").status_code == 401
     assert api.get("/series/nope").status_code == 404
-    taken = api.post(f"/series/{season.id}/events", json={**body, "players": ["A", "a"]}, token=season.token)
+    taken = api.post(f"/series/{season.id}/tournaments", json={**body, "players": ["A", "a"]}, token=season.token)
     assert taken.status_code in (409, 422)
 
 

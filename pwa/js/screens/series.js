@@ -1,14 +1,14 @@
 // A series: its table with every member's rating, its events, the latest rating moves, a
 // member's own page by their card code; and for its organiser, new events, members and their
 // cards, entries to link. Anyone may read it: members who asked are shown by their initials.
+// It follows the series' event stream while shown (polling only while the stream is down).
 import {call} from "../api.js";
 import {button, el, redraw} from "../dom.js";
 import {lastKnownChip, recall, remember} from "../last-known.js";
+import {watchSeries} from "../live.js";
 import {oneSeries, saveSeries} from "../tournaments.js";
 import {organiserPanel} from "./series/organiser.js";
 import {recentMoves, seriesTable} from "./series/table.js";
-
-const REFRESH_MS = 15_000;  // events change the table as their tables finish
 
 export async function show(root, [id], {t, navigate, showProblem}) {
   const mine = oneSeries(id);
@@ -69,6 +69,5 @@ export async function show(root, [id], {t, navigate, showProblem}) {
   }
 
   await load();
-  const timer = setInterval(load, REFRESH_MS);
-  return () => clearInterval(timer);
+  return watchSeries(id, load);
 }

@@ -17,7 +17,7 @@ export function organiserPanel(view, t, act, {navigate, showProblem, token}) {
     const body = {name: name.value.trim(), profile: {kind: profile.value}, rounds: Number(rounds.value) || null,
       members: returning.map((label) => label.firstChild).filter((box) => box.checked).map((box) => Number(box.value)),
       players: fresh.value.split(/[\n,]+/).map((n) => n.trim()).filter(Boolean)};
-    const answer = await call("POST", `/series/${view.id}/events`, {token, body})
+    const answer = await call("POST", `/series/${view.id}/tournaments`, {token, body})
       .catch(() => ({ok: false, data: {detail: t("net.needed")}}));
     if (!answer.ok) return showProblem(answer.data, view.game);
     saveTournament({id: answer.data.id, name: body.name, token: answer.data.organiser_token, role: "organiser"});

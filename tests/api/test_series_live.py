@@ -1,0 +1,43 @@
+"""A series' live stream (issue: organisers beyond one evening): a series page follows it instead
+of polling, so it must wake when the series changes and when one of its events does."""
+from __future__ import annotations
+
+import queue
+import threading
+
+from tests.api.test_series_api import Season, post
+from tests.api.test_tournament_live import _version
+
+
+def _events(app, series_id):
+    lines: queue.Queue = queue.Queue()
+    response = app.test_client().get(f"/api/v1/series/{series_id}/events", buffered=False)
+    assert response.status_code == 200 and response.mimetype == "text/event-stream"
+
+    def pump():
+        for chunk in response.response:
+            for line in (chunk.decode() if isinstance(chunk, bytes) else chunk).splitlines():
+                if line.startswith("data:"):
+                    lines.put(line)
+        lines.put(None)
+    threading.Thread(target=pump, daemon=True).start()
+    return lines
+
+
+def test_a_series_stream_wakes_on_the_series_and_on_its_events(app, api):
+    app.config["SSE_HEARTBEAT_SECONDS"] = 30  # so only the hub can wake it
+    season = Season(api)
+    made = post(api, f"/series/{season.id}/tournaments", {
+        "name": "Night 1", "profile": {"kind": "wdl"}, "rounds": 1, "players": ["Ada", "Bea"],
+        "options": {"holes": 1}}, token=season.token, status=201)
+    lines = _events(app, season.id)
+    first = _version(lines)
+    post(api, f"/series/{season.id}/members", {"name": "Cid"}, token=season.token, status=201)
+    second = _version(lines, 3)
+    assert second > first
+    post(api, f"/tournaments/{made['id']}/players", {"name": "Dan"}, token=made["organiser_token"])
+    assert _version(lines, 3) > second
+
+
+def test_no_stream_for_a_series_that_does_not_exist(api):
+    assert api.get("/series/nope/events").status_code == 404
