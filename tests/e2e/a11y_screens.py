@@ -143,7 +143,32 @@ def build(base_url: str) -> Built:
                 Screen("tournament display", f"#/tournament/{desk['id']}/display",
                        "[data-testid=tour-display-page]", main=True),
                 Screen("check-in", f"#checkin={desk['id']}.", "[data-testid=ci-send]")]
+
+    league = series(api)
+    built.storage["tr.series"] = json.dumps({league["id"]: {"id": league["id"], "name": "League", "savedAt": 1,
+                                                             "token": league["organiser"], "code": league["card"]}})
+    screens += [Screen("new series", "#/series/new", "[data-testid=sn-create]", main=True),
+                Screen("series", f"#/series/{league['id']}", "[data-testid=series-organiser]", main=True),
+                Screen("series member", f"#/series/{league['id']}/me", "[data-testid=series-me-chart]", main=True)]
     return built
+
+
+def series(api: Api) -> dict:
+    """A series with one Mini Golf event played: a table, ratings, rating moves, a member's page."""
+    made = api.call("/series", {"name": "League", "game": "mini-golf", "scoring": {"best": 2, "events": 4}})
+    sid, token = made["id"], made["organiser_token"]
+    event = api.call(f"/series/{sid}/tournaments", {"name": "Night 1", "profile": {"kind": "placement"}, "rounds": 1,
+                                                     "players": ["Ada", "Bea", "Cin", "Dan"]}, token=token)
+    tid, organiser = event["id"], event["organiser_token"]
+    for player in event["tournament"]["players"]:
+        api.call(f"/tournaments/{tid}/check-in", {"code": player["code"]})
+    api.call(f"/tournaments/{tid}/rounds", {}, token=organiser)
+    started = api.call(f"/tournaments/{tid}/rounds/1/start", {}, token=organiser)
+    for table in started["rounds"][0]["tables"]:
+        api.call(f"/tournaments/{tid}/rounds/1/tables/{table['table']}/correction", {"result": {
+            "winners": table["players"][:1], "totals": list(range(1, len(table["players"]) + 1))}}, token=organiser)
+    card = api.call(f"/series/{sid}", token=token)["members"][0]["code"]
+    return {"id": sid, "organiser": token, "card": card}
 
 
 def tournament(api: Api) -> dict:

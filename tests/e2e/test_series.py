@@ -69,6 +69,8 @@ def test_an_organiser_runs_a_series_event_and_a_member_reads_their_page(phones, 
     tap(member.page, "series-open-mine")
     wait_text(member.page, "[data-testid=series-me-history]", lambda text: "Event 1, round 1" in text)
     assert "Night 1" in member.page.inner_text("[data-testid=series-me-events]")
+    chart = member.page.get_attribute("[data-testid=series-me-chart] svg", "aria-label")
+    assert chart.startswith("My rating table by table; now") and chart.endswith("tables played: 1")
     member.page.check("[data-testid=series-initials]")
     member.page.wait_for_selector("[data-testid=series-initials]:checked")
     public = ui.api_call(f"{live_server}/api/v1/series/{series_id}")

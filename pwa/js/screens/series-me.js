@@ -2,6 +2,7 @@
 // score, counted or not), their rating and what each table did to it, and whether public pages
 // show them by their initials.
 import {call} from "../api.js";
+import {lineChart} from "../components/totals-chart.js";
 import {button, el, redraw} from "../dom.js";
 import {oneSeries, saveSeries} from "../tournaments.js";
 
@@ -25,6 +26,10 @@ export async function show(root, [id], {t, navigate, showProblem}) {
       el("ul", {class: "list", dataset: {testid: "series-me-events"}}, me.events.map((event) => el("li", {},
         t("series.myEvent", {name: event.name, place: event.place, score: event.score}) + (event.counted ? "" : ` ${t("series.dropped")}`)))),
       el("h2", {}, t("series.ratingHistory")),
+      me.history.length > 0 && el("div", {dataset: {testid: "series-me-chart"}}, lineChart({
+        lines: [[0, ...me.history.map((change) => Math.round(change.after.ordinal * 10) / 10)]],
+        names: [t("series.rating")], ticks: ["", ...me.history.map((_, i) => String(i + 1))],
+        axis: t("series.tableShort"), label: t("series.chartLabel", {ordinal: r.ordinal.toFixed(1), tables: me.history.length})})),
       el("ol", {class: "list", dataset: {testid: "series-me-history"}}, me.history.map((change) => el("li", {},
         t("series.change", {event: change.event, round: change.round, table: change.table, place: change.place,
           change: `${change.change >= 0 ? "+" : "−"}${Math.abs(change.change).toFixed(1)}`, ordinal: change.after.ordinal.toFixed(1)})))),

@@ -34,6 +34,7 @@ export function organiserPanel(view, t, act, {navigate, showProblem, token}) {
     el("h2", {}, t("series.members")),
     el("ul", {class: "list", dataset: {testid: "series-members"}}, view.members.map((m) => el("li", {},
       `${m.name} · `, el("code", {dataset: {testid: `series-card-${m.id}`}}, m.code)))),
+    el("label", {for: "se-new-member"}, t("series.newMemberName")),
     el("div", {class: "row"}, member,
       button(t("series.addMember"), "se-add-member", () => member.value.trim() && act("POST", "/members", {name: member.value.trim()}))),
     view.unlinked.length > 0 && el("h2", {}, t("series.unlinked")),
