@@ -26,6 +26,7 @@ const ROUTES = [
   [/^#\/series\/new$/, "series-new"],
   [/^#\/series\/([\w-]+)$/, "series"],
   [/^#\/series\/([\w-]+)\/me$/, "series-me"],
+  [/^#\/series\/([\w-]+)\/display$/, "series-display"],
   [/^#\/tournament\/([\w-]+)$/, "tournament"],
   [/^#\/tournament\/([\w-]+)\/display$/, "tournament-display"],
   [/^#\/tournament\/([\w-]+)\/print\/(\d+)$/, "tournament-print"],
@@ -64,7 +65,7 @@ export function clearProblem() {
 let navigation = 0;
 // Screens that bring themselves up to date when the server is back (the table follows its match,
 // a tournament polls); any other screen drawn without the server is drawn again then.
-const SELF_REFRESHING = new Set(["table", "tournament", "tournament-display", "series"]);
+const SELF_REFRESHING = new Set(["table", "tournament", "tournament-display", "series", "series-display"]);
 let drawnWithoutServer = false;
 
 async function route() {

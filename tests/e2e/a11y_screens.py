@@ -149,7 +149,9 @@ def build(base_url: str) -> Built:
                                                              "token": league["organiser"], "code": league["card"]}})
     screens += [Screen("new series", "#/series/new", "[data-testid=sn-create]", main=True),
                 Screen("series", f"#/series/{league['id']}", "[data-testid=series-organiser]", main=True),
-                Screen("series member", f"#/series/{league['id']}/me", "[data-testid=series-me-chart]", main=True)]
+                Screen("series member", f"#/series/{league['id']}/me", "[data-testid=series-me-chart]", main=True),
+                Screen("series display", f"#/series/{league['id']}/display", "[data-testid=series-display-page]",
+                       main=True)]
     return built
 
 

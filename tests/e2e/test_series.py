@@ -77,5 +77,9 @@ def test_an_organiser_runs_a_series_event_and_a_member_reads_their_page(phones, 
     assert "A. L." in [row["name"] for row in public["table"]]
     tap(member.page, "series-back")
     wait_text(member.page, "[data-testid=series-table]", lambda text: "A. L." in text and "Ada Lovelace" not in text)
-    for phone in (organiser, member):
+    hall = phones("se-hall")
+    hall.open(f"#/series/{series_id}/display")
+    wait_text(hall.page, "[data-testid=series-display-page]", lambda text: "A. L." in text and "Thursday golf" in text)
+    assert hall.page.inner_text("[data-testid=series-next]") == "Events played: 1 of 3; the next one is not made yet."
+    for phone in (organiser, member, hall):
         assert phone.errors == []

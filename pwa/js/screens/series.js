@@ -64,7 +64,8 @@ export async function show(root, [id], {t, navigate, showProblem}) {
           saveSeries({id, name: view.name, code: code.value.trim()});
           navigate(`#/series/${id}/me`);
         })),
-      el("div", {class: "row"}, el("a", {class: "button", href: `/api/v1/series/${id}/table.csv`, download: ""}, "CSV")),
+      el("div", {class: "row"}, el("a", {class: "button", href: `/api/v1/series/${id}/table.csv`, download: ""}, "CSV"),
+        el("a", {class: "button", href: `#/series/${id}/display`, dataset: {testid: "series-display"}}, t("series.display"))),
       view.viewer.organiser && organiserPanel(view, t, act, {navigate, showProblem, token: mine?.token})));
   }
 

@@ -4,9 +4,9 @@ import {el} from "../../dom.js";
 
 const num = (x) => (Number.isInteger(x) ? String(x) : x.toFixed(1));
 
-export function seriesTable(view, t) {
+export function seriesTable(view, t, {big = false} = {}) {
   const of = (row, step) => (step === "points" ? row.points : row.steps[step]);
-  return el("table", {class: "standings", dataset: {testid: "series-table"}},
+  return el("table", {class: `standings${big ? " big" : ""}`, dataset: {testid: "series-table"}},
     el("thead", {}, el("tr", {}, el("th", {}, "#"), el("th", {}, t("tour.player")), el("th", {}, t("tour.points")),
       el("th", {}, t("series.played")), el("th", {}, t("series.rating")))),
     el("tbody", {}, view.table.map((row, i) => {
