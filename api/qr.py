@@ -18,3 +18,11 @@ def qr_svg(link: str) -> bytes:
     buffer = io.BytesIO()
     segno.make(link, error="m").save(buffer, kind="svg", scale=6, border=2, xmldecl=False)
     return buffer.getvalue()
+
+
+def card_qr(fragment: str) -> str:
+    """A printed card's QR code (smaller modules than a screen's), as inline SVG text: the link
+    into the phone app at `fragment`."""
+    buffer = io.BytesIO()
+    segno.make(app_link(fragment), error="m").save(buffer, kind="svg", scale=4, border=2, xmldecl=False)
+    return buffer.getvalue().decode()

@@ -14,6 +14,7 @@ from ..csv_cells import csv_text
 from ..errors import problem
 from ..limits import create_limit, join_limit, limiter
 from ..matches.routes.events import TOO_MANY_STREAMS, VERSION_EVENT, event_stream
+from ..qr import card_qr
 from ..routes.common import BODY, UNAVAILABLE, ApiBlueprint, problems
 from ..tournaments.schemas import NameBody
 from .live import series_stream
@@ -130,6 +131,22 @@ class Members(MethodView):
         """A new member and their series card code (before their first event, for a printed card)."""
         organiser(series_id, required=True)
         return series().add_member(series_id, body["name"])
+
+
+@blp.route("/<series_id>/cards", parameters=[SID])
+class Cards(MethodView):
+    @blp.response(200)
+    @problems(blp, *AUTH)
+    @blp.doc(**SECURED)
+    def get(self, series_id):
+        """Every member's series card: their code and a QR code that opens the card on a phone
+        (#series=<series>.<code>), where they check in to the event under way and read their page
+        (the organiser only)."""
+        organiser(series_id, required=True)
+        view = series().view(series_id, organiser=True)
+        return {"series": view["name"], "members": [
+            {"id": m["id"], "name": m["name"], "code": m["code"], "qr_svg": card_qr(f"series={series_id}.{m['code']}")}
+            for m in view["members"]]}
 
 
 @blp.route("/<series_id>/links", parameters=[SID])

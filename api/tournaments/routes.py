@@ -3,12 +3,10 @@ its round clock (anyone: every phone of the round shows it), and what organisers
 players do to it. Tokens are Bearer tokens, as for matches."""
 from __future__ import annotations
 
-import io
 import json
 import re
 import secrets
 
-import segno
 from flask import Response, current_app, request
 from flask.views import MethodView
 
@@ -19,6 +17,7 @@ from ..csv_cells import csv_text
 from ..errors import problem
 from ..limits import create_limit, join_limit, limiter
 from ..matches.routes.events import TOO_MANY_STREAMS, VERSION_EVENT, event_stream
+from ..qr import card_qr
 from ..routes.common import BODY, UNAVAILABLE, ApiBlueprint, problems
 from ..series.service import series
 from .live import tournament_stream
@@ -259,12 +258,11 @@ class TableCards(MethodView):
         number = round
         if not 1 <= number <= len(view["rounds"]):
             raise problem(404, "no-tournament")
-        base = (current_app.config.get("PUBLIC_URL") or request.host_url).rstrip("/")
         names = {p["id"]: p["name"] for p in view["players"]}
         cards = []
         for table in view["rounds"][number - 1]["tables"]:
             code = table.get("join_code")
-            svg = _qr(f"{base}/#join={code}") if code else None
+            svg = card_qr(f"join={code}") if code else None
             cards.append({"table": table["table"], "players": [names[p] for p in table["players"]],
                           "join_code": code, "qr_svg": svg})
         return {"tournament": view["name"], "round": number, "tables": cards}
@@ -283,13 +281,6 @@ class PlayerCards(MethodView):
         if not caller.organiser:
             raise problem(403, "organisers-only")
         view = tournaments().view(tournament_id, caller)
-        base = (current_app.config.get("PUBLIC_URL") or request.host_url).rstrip("/")
         return {"tournament": view["name"], "players": [
             {"id": p["id"], "name": p["name"], "code": p["code"],
-             "qr_svg": _qr(f"{base}/#checkin={tournament_id}.{p['code']}")} for p in view["players"]]}
-
-
-def _qr(link: str) -> str:
-    buffer = io.BytesIO()
-    segno.make(link, error="m").save(buffer, kind="svg", scale=4, border=2, xmldecl=False)
-    return buffer.getvalue().decode()
+             "qr_svg": card_qr(f"checkin={tournament_id}.{p['code']}")} for p in view["players"]]}

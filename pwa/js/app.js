@@ -27,6 +27,8 @@ const ROUTES = [
   [/^#\/series\/([\w-]+)$/, "series"],
   [/^#\/series\/([\w-]+)\/me$/, "series-me"],
   [/^#\/series\/([\w-]+)\/display$/, "series-display"],
+  [/^#\/series\/([\w-]+)\/cards$/, "series-print"],
+  [/^#\/?series=([\w.-]*)$/, "series-card"],
   [/^#\/tournament\/([\w-]+)$/, "tournament"],
   [/^#\/tournament\/([\w-]+)\/display$/, "tournament-display"],
   [/^#\/tournament\/([\w-]+)\/print\/(\d+)$/, "tournament-print"],

@@ -163,6 +163,16 @@ def test_a_member_opens_their_page_with_their_card_and_asks_for_initials(api):
     assert refused.status_code == 409 and refused.get_json()["rule"] == "SERIES-CARD-CODE"
 
 
+def test_series_cards_carry_each_members_code_in_a_qr_for_the_organiser_only(api):
+    season = Season(api)
+    post(api, f"/series/{season.id}/members", {"name": "Ada"}, token=season.token, status=201)
+    cards = api.get(f"/series/{season.id}/cards", token=season.token).get_json()
+    code = season.view(season.token)["members"][0]["code"]
+    assert cards["members"][0]["code"] == code and cards["members"][0]["qr_svg"].startswith("<svg")
+    assert api.get(f"/series/{season.id}/cards").status_code == 401
+    assert api.get(f"/series/{season.id}/cards", token=Season(api).token).status_code == 403
+
+
 def test_who_may_change_a_series(api):
     season = Season(api)
     other = Season(api)

@@ -151,7 +151,9 @@ def build(base_url: str) -> Built:
                 Screen("series", f"#/series/{league['id']}", "[data-testid=series-organiser]", main=True),
                 Screen("series member", f"#/series/{league['id']}/me", "[data-testid=series-me-chart]", main=True),
                 Screen("series display", f"#/series/{league['id']}/display", "[data-testid=series-display-page]",
-                       main=True)]
+                       main=True),
+                Screen("series cards", f"#/series/{league['id']}/cards", "[data-testid=series-print-0] .qr svg"),
+                Screen("series card", f"#series={league['id']}.{league['card']}", "[data-testid=series-card-mine]")]
     return built
 
 

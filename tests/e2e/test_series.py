@@ -77,9 +77,23 @@ def test_an_organiser_runs_a_series_event_and_a_member_reads_their_page(phones, 
     assert "A. L." in [row["name"] for row in public["table"]]
     tap(member.page, "series-back")
     wait_text(member.page, "[data-testid=series-table]", lambda text: "A. L." in text and "Ada Lovelace" not in text)
+    # Night 2: Bea was left off the list; she scans her series card and checks in herself.
+    event = ui.api_call(f"{live_server}/api/v1/series/{series_id}/tournaments", token=token, body={
+        "name": "Night 2", "profile": {"kind": "placement"}, "rounds": 1, "members": [ada["id"]], "players": ["Eve"]})
+    bea = next(m for m in view["members"] if m["name"] == "Bea")
+    phone = phones("se-bea")
+    phone.open(f"#series={series_id}.{bea['code']}")
+    tap(phone.page, "series-card-check-in")
+    phone.page.wait_for_selector("[data-testid=tour-me]")
+    night = ui.api_call(f"{live_server}/api/v1/tournaments/{event['id']}", token=event["organiser_token"])
+    assert [p["name"] for p in night["players"] if p["checked_in"]] == ["Bea"]
+    assert not ui.api_call(f"{live_server}/api/v1/series/{series_id}", token=token)["unlinked"]
+    organiser.open(f"#/series/{series_id}/cards")
+    organiser.page.wait_for_selector(f"[data-testid=series-print-{bea['id']}] .qr svg")
+
     hall = phones("se-hall")
     hall.open(f"#/series/{series_id}/display")
     wait_text(hall.page, "[data-testid=series-display-page]", lambda text: "A. L." in text and "Thursday golf" in text)
-    assert hall.page.inner_text("[data-testid=series-next]") == "Events played: 1 of 3; the next one is not made yet."
-    for phone in (organiser, member, hall):
-        assert phone.errors == []
+    assert hall.page.inner_text("[data-testid=series-next]") == "Next: Night 2 (registration)"
+    for each in (organiser, member, phone, hall):
+        assert each.errors == []

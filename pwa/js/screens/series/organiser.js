@@ -32,6 +32,7 @@ export function organiserPanel(view, t, act, {navigate, showProblem, token}) {
       el("label", {for: "se-players"}, t("series.newPlayers")), fresh,
       button(t("series.makeEvent"), "se-make-event", newEvent, {class: "primary"})),
     el("h2", {}, t("series.members")),
+    el("a", {class: "button", href: `#/series/${view.id}/cards`, dataset: {testid: "se-print-cards"}}, t("series.printCards")),
     el("ul", {class: "list", dataset: {testid: "series-members"}}, view.members.map((m) => el("li", {},
       `${m.name} · `, el("code", {dataset: {testid: `series-card-${m.id}`}}, m.code)))),
     el("label", {for: "se-new-member"}, t("series.newMemberName")),
