@@ -2,26 +2,12 @@
 of polling, so it must wake when the series changes and when one of its events does."""
 from __future__ import annotations
 
-import queue
-import threading
-
 from tests.api.test_series_api import Season, post
-from tests.api.test_tournament_live import _version
+from tests.api.test_tournament_live import _events as tournament_events, _version
 
 
 def _events(app, series_id):
-    lines: queue.Queue = queue.Queue()
-    response = app.test_client().get(f"/api/v1/series/{series_id}/events", buffered=False)
-    assert response.status_code == 200 and response.mimetype == "text/event-stream"
-
-    def pump():
-        for chunk in response.response:
-            for line in (chunk.decode() if isinstance(chunk, bytes) else chunk).splitlines():
-                if line.startswith("data:"):
-                    lines.put(line)
-        lines.put(None)
-    threading.Thread(target=pump, daemon=True).start()
-    return lines
+    return tournament_events(app, series_id, path="/api/v1/series/{}/events")
 
 
 def test_a_series_stream_wakes_on_the_series_and_on_its_events(app, api):

@@ -11,11 +11,11 @@ from tests.client import ApiClient
 from tests.databases import empty_tables
 
 
-def _events(app, tournament_id, keep=("data:",)):
+def _events(app, tournament_id, keep=("data:",), path="/api/v1/tournaments/{}/events"):
     """Read the stream on a thread; hand each line starting with one of `keep` to the test
     through a queue, and None when the stream ends."""
     lines: queue.Queue = queue.Queue()
-    response = app.test_client().get(f"/api/v1/tournaments/{tournament_id}/events", buffered=False)
+    response = app.test_client().get(path.format(tournament_id), buffered=False)
     assert response.status_code == 200 and response.mimetype == "text/event-stream"
 
     def pump():
