@@ -3,13 +3,14 @@ members who asked for it are shown by their initials), make its events, link an 
 and a member's own page opened with their series card's code."""
 from __future__ import annotations
 
+import json
 import re
 import secrets
 
 from flask import Response, current_app, request
 from flask.views import MethodView
 
-from ..auth import bearer_hash
+from ..auth import bearer_hash, token_hash
 from ..csv_cells import csv_text
 from ..errors import problem
 from ..limits import create_limit, join_limit, limiter
@@ -17,8 +18,9 @@ from ..matches.routes.events import TOO_MANY_STREAMS, VERSION_EVENT, event_strea
 from ..qr import card_qr
 from ..routes.common import BODY, UNAVAILABLE, ApiBlueprint, problems
 from ..tournaments.schemas import NameBody
+from ..tournaments.service import tournaments
 from .live import series_stream
-from .schemas import CreateSeriesSchema, LinkBody, MeBody, NewEventSchema
+from .schemas import AttachBody, CreateSeriesSchema, LinkBody, MeBody, NewEventSchema
 from .service import series
 
 blp = ApiBlueprint("series", __name__, url_prefix="/api/v1/series",
@@ -106,6 +108,15 @@ def series_csv(series_id: str) -> Response:
                     headers={"Content-Disposition": f'attachment; filename="{series_id}-table.csv"'})
 
 
+@blp.route("/<series_id>/table.json", parameters=[SID])
+@blp.response(200)
+@problems(blp, 404, UNAVAILABLE)
+def series_json(series_id: str):
+    """The series (its table, ratings and events, as anyone sees them) as a JSON download."""
+    return Response(json.dumps(series().view(series_id), ensure_ascii=False), mimetype="application/json",
+                    headers={"Content-Disposition": f'attachment; filename="{series_id}-table.json"'})
+
+
 @blp.route("/<series_id>/tournaments", parameters=[SID])
 class Events(MethodView):
     @blp.arguments(NewEventSchema())
@@ -119,6 +130,21 @@ class Events(MethodView):
         with the series."""
         organiser(series_id, required=True)
         return series().new_event(series_id, body)
+
+
+@blp.route("/<series_id>/attach", parameters=[SID])
+class Attach(MethodView):
+    @blp.arguments(AttachBody())
+    @blp.response(200)
+    @problems(blp, *BODY, *AUTH, 409)
+    @blp.doc(**SECURED)
+    def post(self, body, series_id):
+        """A tournament made on its own joins the series as its next event (the series' organiser
+        token as the Bearer token, the tournament's organiser token in the body). Entries named
+        like a member are linked to them; the others become members."""
+        organiser(series_id, required=True)
+        caller = tournaments().caller(body["tournament"], token_hash(body["tournament_token"]))
+        return series().attach(series_id, body["tournament"], caller.organiser)
 
 
 @blp.route("/<series_id>/members", parameters=[SID])

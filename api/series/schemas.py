@@ -59,3 +59,10 @@ class MeBody(Schema):
                          metadata={"description": "The code on the member's series card."})
     initials_only = fields.Boolean(load_default=None, allow_none=True,
                                    metadata={"description": "Show me by my initials on public pages."})
+
+
+class AttachBody(Schema):
+    tournament = fields.String(required=True, validate=validate.Length(min=1, max=64),
+                               metadata={"description": "The id of a tournament made on its own."})
+    tournament_token = fields.String(required=True, validate=validate.Length(min=1, max=200), metadata={
+        "description": "That tournament's organiser token: only its organiser may put it in a series."})

@@ -147,6 +147,32 @@ class SeriesService:
         self._write(series_id, change)
         return {**made, "series": self.view(series_id, organiser=True)}
 
+    def attach(self, series_id: str, tournament_id: str, tournament_caller_organiser: bool) -> dict[str, Any]:
+        """A tournament made on its own joins the series as its next event: its organiser says so
+        (their tournament token), its game must be the series'. Each entry whose name is a
+        member's is linked to them; every other entry becomes a member."""
+        if not tournament_caller_organiser:
+            raise problem(403, "organisers-only")
+        s, _ = self._load(series_id)
+        t, _ = self.tournaments.current(tournament_id)
+        if t.game != s.game:
+            raise refusal(RuleViolation("SERIES-GAME", game=registry.GAMES[s.game].info.title), ALL_RULES, [])
+        if self._event_of(tournament_id) is not None:
+            raise refusal(RuleViolation("SERIES-EVENT-TWICE"), ALL_RULES, [])
+
+        def change(current: sr.Series) -> sr.Series:
+            current = sr.add_event(current, tournament_id)
+            by_name = {m.name.casefold(): m.id for m in current.members}
+            for entrant in t.entrants:
+                member = by_name.get(entrant.name.casefold())
+                if member is None:
+                    current, member = sr.add_member(current, entrant.name, _card_code(current))
+                current = sr.link(current, tournament_id, entrant.id, member)
+            return current
+        self._write(series_id, change)
+        self.tournaments.set_series(tournament_id, series_id)
+        return self.view(series_id, organiser=True)
+
     def link(self, series_id: str, body: Mapping[str, Any]) -> dict[str, Any]:
         """Entry `player` of event `tournament` is member `member` (the organiser's correction, or a
         returning player who was typed in as a new name)."""

@@ -316,6 +316,12 @@ class TournamentService:
             made[table.number] = (created["id"], created["join_code"], table.players)
         return made
 
+    def set_series(self, tournament_id: str, series_id: str) -> None:
+        """The tournament is now an event of `series_id` (attached after it was made)."""
+        with self.db.write() as conn:
+            conn.execute(update(TOURNAMENT).where(TOURNAMENT.c.id == tournament_id).values(
+                series_id=series_id, updated_at=utcnow()))
+
     def _series_of(self, tournament_id: str) -> str | None:
         with self.db.read() as conn:
             return conn.execute(select(TOURNAMENT.c.series_id).where(TOURNAMENT.c.id == tournament_id)).scalar()

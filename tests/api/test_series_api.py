@@ -163,6 +163,32 @@ def test_a_member_opens_their_page_with_their_card_and_asks_for_initials(api):
     assert refused.status_code == 409 and refused.get_json()["rule"] == "SERIES-CARD-CODE"
 
 
+def test_a_tournament_made_on_its_own_joins_the_series_by_its_organiser(api):
+    season = Season(api)
+    season.event(1, players=["Ada", "Bea", "Cid", "Dan"])
+    alone = post(api, "/tournaments", {"name": "Pop-up", "game": "mini-golf", "profile": {"kind": "wdl"},
+                                       "rounds": 1, "players": ["ada", "Eve"], "options": {"holes": 1}}, status=201)
+    body = {"tournament": alone["id"], "tournament_token": alone["organiser_token"]}
+    player = post(api, f"/tournaments/{alone['id']}/check-in", {"code": alone["tournament"]["players"][1]["code"]})
+    assert api.post(f"/series/{season.id}/attach", json={**body, "tournament_token": player["player_token"]},
+                    token=season.token).status_code == 403
+    assert api.post(f"/series/{season.id}/attach", json=body).status_code == 401
+    view = post(api, f"/series/{season.id}/attach", body, token=season.token)
+    members = {m["name"]: m["id"] for m in view["members"]}
+    assert set(members) == {"Ada", "Bea", "Cid", "Dan", "Eve"}  # "ada" is Ada; Eve is new
+    assert [e["id"] for e in view["events"]][-1] == alone["id"] and not view["unlinked"]
+    assert api.get(f"/tournaments/{alone['id']}").get_json()["series"] == season.id
+    again = api.post(f"/series/{season.id}/attach", json=body, token=season.token)
+    assert again.status_code == 409 and again.get_json()["rule"] == "SERIES-EVENT-TWICE"
+    other = post(api, "/tournaments", {"name": "EkeQ", "game": "ekeq", "profile": {"kind": "win_type"}, "rounds": 1,
+                                       "players": ["A", "B", "C"]}, status=201)
+    wrong = api.post(f"/series/{season.id}/attach", token=season.token,
+                     json={"tournament": other["id"], "tournament_token": other["organiser_token"]})
+    assert wrong.status_code == 409 and wrong.get_json()["rule"] == "SERIES-GAME"
+    exported = api.get(f"/series/{season.id}/table.json")
+    assert exported.status_code == 200 and exported.get_json()["name"] == "Thursday golf"
+
+
 def test_series_cards_carry_each_members_code_in_a_qr_for_the_organiser_only(api):
     season = Season(api)
     post(api, f"/series/{season.id}/members", {"name": "Ada"}, token=season.token, status=201)

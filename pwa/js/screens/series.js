@@ -65,6 +65,7 @@ export async function show(root, [id], {t, navigate, showProblem}) {
           navigate(`#/series/${id}/me`);
         })),
       el("div", {class: "row"}, el("a", {class: "button", href: `/api/v1/series/${id}/table.csv`, download: ""}, "CSV"),
+        el("a", {class: "button", href: `/api/v1/series/${id}/table.json`, download: ""}, "JSON"),
         el("a", {class: "button", href: `#/series/${id}/display`, dataset: {testid: "series-display"}}, t("series.display"))),
       view.viewer.organiser && organiserPanel(view, t, act, {navigate, showProblem, token: mine?.token})));
   }
