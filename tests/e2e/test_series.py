@@ -91,6 +91,22 @@ def test_an_organiser_runs_a_series_event_and_a_member_reads_their_page(phones, 
     organiser.open(f"#/series/{series_id}/cards")
     organiser.page.wait_for_selector(f"[data-testid=series-print-{bea['id']}] .qr svg")
 
+    # A pop-up tournament the organiser made on this phone joins the series as its next event.
+    organiser.open("#/tournaments/new")
+    organiser.page.fill("[data-testid=tn-name]", "Pop-up")
+    organiser.page.select_option("[data-testid=tn-game]", "mini-golf")
+    organiser.page.select_option("[data-testid=tn-profile]", "wdl")
+    organiser.page.fill("[data-testid=tn-players]", "Bea, Fay")
+    tap(organiser.page, "tn-create")
+    organiser.page.wait_for_selector("[data-testid=tour-organiser]")
+    organiser.open(f"#/series/{series_id}")
+    tap(organiser.page, "se-attach-open")
+    organiser.page.select_option("[data-testid=se-attach]", label="Pop-up")
+    tap(organiser.page, "se-attach-now")
+    wait_text(organiser.page, "[data-testid=series-events]", lambda text: "Pop-up" in text)
+    members = {m["name"] for m in ui.api_call(f"{live_server}/api/v1/series/{series_id}", token=token)["members"]}
+    assert {"Bea", "Fay"} <= members
+
     hall = phones("se-hall")
     hall.open(f"#/series/{series_id}/display")
     wait_text(hall.page, "[data-testid=series-display-page]", lambda text: "A. L." in text and "Thursday golf" in text)

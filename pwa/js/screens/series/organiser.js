@@ -2,7 +2,7 @@
 // a member ahead of their first event, each member's card code, and entries to link to a member.
 import {call} from "../../api.js";
 import {button, el} from "../../dom.js";
-import {saveTournament} from "../../tournaments.js";
+import {saveTournament, tournament, tournaments} from "../../tournaments.js";
 
 export function organiserPanel(view, t, act, {navigate, showProblem, token}) {
   const name = el("input", {id: "se-name", maxlength: 80, dataset: {testid: "se-name"}});
@@ -24,6 +24,15 @@ export function organiserPanel(view, t, act, {navigate, showProblem, token}) {
     navigate(`#/tournament/${answer.data.id}`);
   };
   const member = el("input", {id: "se-new-member", maxlength: 40, dataset: {testid: "se-new-member"}});
+  // Tournaments this phone organises that are no event of the series yet: one may join it.
+  const events = new Set(view.events.map((event) => event.id));
+  const mine = tournaments().filter((x) => x.role === "organiser" && !events.has(x.id));
+  const attachable = el("select", {id: "se-attach", dataset: {testid: "se-attach"}},
+    mine.map((x) => el("option", {value: x.id}, x.name)));
+  const attach = () => {
+    const chosen = tournament(attachable.value);
+    if (chosen) act("POST", "/attach", {tournament: chosen.id, tournament_token: chosen.token});
+  };
   return el("section", {class: "stack", dataset: {testid: "series-organiser"}},
     el("details", {}, el("summary", {dataset: {testid: "se-new-event"}}, t("series.newEvent")),
       el("label", {for: "se-name"}, t("tour.name")), name, el("label", {for: "se-profile"}, t("tour.profile")), profile,
@@ -31,6 +40,9 @@ export function organiserPanel(view, t, act, {navigate, showProblem, token}) {
       view.members.length > 0 && el("fieldset", {}, el("legend", {}, t("series.returning")), returning),
       el("label", {for: "se-players"}, t("series.newPlayers")), fresh,
       button(t("series.makeEvent"), "se-make-event", newEvent, {class: "primary"})),
+    mine.length > 0 && el("details", {}, el("summary", {dataset: {testid: "se-attach-open"}}, t("series.attach")),
+      el("label", {for: "se-attach"}, t("series.attachWhich")), attachable,
+      button(t("series.attachNow"), "se-attach-now", attach)),
     el("h2", {}, t("series.members")),
     el("a", {class: "button", href: `#/series/${view.id}/cards`, dataset: {testid: "se-print-cards"}}, t("series.printCards")),
     el("ul", {class: "list", dataset: {testid: "series-members"}}, view.members.map((m) => el("li", {},
