@@ -270,9 +270,9 @@ class TournamentRecord(SQLModel, table=True):
     version: int = Field(default=0)
     created_at: datetime = _timestamp()
     updated_at: datetime = _timestamp()
-    # The series this tournament is an event of, if any.
-    series_id: Optional[str] = Field(default=None, foreign_key="series.id", index=True, max_length=24,
-                                     nullable=True)
+    # The series this tournament is an event of, if any. No foreign key: on SQLite adding one
+    # rebuilds the table, which the tokens and the audit that point at it forbid.
+    series_id: Optional[str] = Field(default=None, index=True, max_length=24, nullable=True)
 
 
 class TournamentToken(SQLModel, table=True):

@@ -24,10 +24,9 @@ const ROUTES = [
   [/^#\/rules\/([\w-]+)(?:\/([\w-]+))?$/, "howto"],
   [/^#\/tournaments\/new$/, "tournament-new"],
   [/^#\/series\/new$/, "series-new"],
-  [/^#\/series\/([\w-]+)$/, "series"],
+  [/^#\/series\/([\w-]+)(?:\/(display))?$/, "series"],
   [/^#\/series\/([\w-]+)\/me$/, "series-me"],
-  [/^#\/series\/([\w-]+)\/display$/, "series-display"],
-  [/^#\/series\/([\w-]+)\/cards$/, "series-print"],
+  [/^#\/series\/([\w-]+)\/(cards)$/, "series-card"],
   [/^#\/?series=([\w.-]*)$/, "series-card"],
   [/^#\/tournament\/([\w-]+)$/, "tournament"],
   [/^#\/tournament\/([\w-]+)\/display$/, "tournament-display"],
@@ -67,7 +66,7 @@ export function clearProblem() {
 let navigation = 0;
 // Screens that bring themselves up to date when the server is back (the table follows its match,
 // a tournament polls); any other screen drawn without the server is drawn again then.
-const SELF_REFRESHING = new Set(["table", "tournament", "tournament-display", "series", "series-display"]);
+const SELF_REFRESHING = new Set(["table", "tournament", "tournament-display", "series"]);
 let drawnWithoutServer = false;
 
 async function route() {

@@ -8,9 +8,10 @@ import time
 import urllib.request
 
 import pytest
+from playwright.sync_api import expect
 
 from .golf_ui import H01, enter, shows_version
-from .ui import host_only, open_house_rules
+from .ui import VERSION_TIMEOUT_MS, host_only, open_house_rules
 
 pytestmark = pytest.mark.e2e
 
@@ -92,11 +93,11 @@ def test_two_phones_play_a_hole_and_each_sees_the_others_moves(phones):
         phone.page.click("text=Scores")
         # The score sheet and its chart come together; the table screen may hold a table of its
         # own, so waiting for "a table" could read the old page while the new one loads.
-        phone.page.wait_for_selector("svg.totals-chart")
+        # The running totals chart: one line per player, ending at each total (waited for: the
+        # table screen drawn before may still be on the page for a moment).
+        expect(phone.page.locator("svg.totals-chart polyline")).to_have_count(2, timeout=VERSION_TIMEOUT_MS)
         totals = phone.page.locator("tr").last.inner_text()
         assert "13" in totals and "4" in totals
-        # The running totals chart: one line per player, ending at each total.
-        assert phone.page.locator("svg.totals-chart polyline").count() == 2
         chart = phone.page.get_attribute("svg.totals-chart", "aria-label")
         assert "13" in chart and "4" in chart
     ben.shot("scores")

@@ -306,14 +306,14 @@ def test_later_rounds_seated_by_standings_say_so_on_every_table_card(phones, liv
     second = ui.api_call(base, token=token)["rounds"][1]["tables"]
     for table in second:
         places = ", ".join(str(place) for place in table["why"]["places"])
-        wait_text(organiser.page, f"[data-testid=tour-why-{table['table']}]",
+        wait_text(organiser.page, f"[data-testid=tour-seated-{table['table']}]",
                   lambda text, places=places: text.startswith(f"Seated by standings: places {places}."))
     assert max(second[0]["why"]["places"]) <= min(second[1]["why"]["places"])  # the leaders together
     me = second[0]["players"][0]
     phone = phones("ts-player")
     phone.open(f"#checkin={tournament_id}.{view['players'][me]['code']}")
     phone.page.wait_for_selector("[data-testid=tour-me]")
-    wait_text(phone.page, "[data-testid=tour-my-why]", lambda text: text.startswith("Seated by standings"))
+    wait_text(phone.page, "[data-testid=tour-my-seated]", lambda text: text.startswith("Seated by standings"))
     assert players[me]["player_token"]
     for each in (organiser, phone):
         assert each.errors == []

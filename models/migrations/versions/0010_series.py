@@ -37,15 +37,15 @@ def upgrade() -> None:
     )
     with op.batch_alter_table('series_token', schema=None) as batch_op:
         batch_op.create_index(batch_op.f('ix_series_token_series_id'), ['series_id'], unique=False)
+    # A plain column (no foreign key): on SQLite a foreign key would rebuild the tournament table,
+    # which the rows of tournament_token and tournament_event that point at it forbid.
     with op.batch_alter_table('tournament', schema=None) as batch_op:
         batch_op.add_column(sa.Column('series_id', sa.String(length=24), nullable=True))
         batch_op.create_index(batch_op.f('ix_tournament_series_id'), ['series_id'], unique=False)
-        batch_op.create_foreign_key('fk_tournament_series_id', 'series', ['series_id'], ['id'])
 
 
 def downgrade() -> None:
     with op.batch_alter_table('tournament', schema=None) as batch_op:
-        batch_op.drop_constraint('fk_tournament_series_id', type_='foreignkey')
         batch_op.drop_index(batch_op.f('ix_tournament_series_id'))
         batch_op.drop_column('series_id')
     with op.batch_alter_table('series_token', schema=None) as batch_op:

@@ -6,7 +6,7 @@ import {connected} from "../network.js";
 
 // Screens with nothing to show but what the server answers, and nothing to act on without it.
 const SERVER_ONLY = new Set(["create", "join", "tournament-new", "checkin", "organise", "solo", "community",
-  "cold-war-decks", "series-new", "series-me", "series-print", "series-card"]);
+  "cold-war-decks", "series-new", "series-me", "series-card"]);
 
 /** Whether screen `name` would only fail now: it needs the server, and the server is out of reach. */
 export const cannotOpenNow = (name) => SERVER_ONLY.has(name) && !connected();

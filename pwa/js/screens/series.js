@@ -1,7 +1,8 @@
 // A series: its table with every member's rating, its events, the latest rating moves, a
 // member's own page by their card code; and for its organiser, new events, members and their
 // cards, entries to link. Anyone may read it: members who asked are shown by their initials.
-// It follows the series' event stream while shown (polling only while the stream is down).
+// It follows the series' event stream while shown (polling only while the stream is down); the
+// hall display is the same screen in large type.
 import {call} from "../api.js";
 import {button, el, redraw} from "../dom.js";
 import {lastKnownChip, recall, remember} from "../last-known.js";
@@ -10,8 +11,8 @@ import {oneSeries, saveSeries} from "../tournaments.js";
 import {organiserPanel} from "./series/organiser.js";
 import {recentMoves, seriesTable} from "./series/table.js";
 
-export async function show(root, [id], {t, navigate, showProblem}) {
-  const mine = oneSeries(id);
+export async function show(root, [id, display], {t, navigate, showProblem}) {
+  const mine = display ? null : oneSeries(id);
   let view = null;
   let keptAt = null;
 
@@ -45,6 +46,7 @@ export async function show(root, [id], {t, navigate, showProblem}) {
   }
 
   function draw() {
+    if (display) return redraw(root, hall(view, t));
     const s = view.scoring;
     const code = el("input", {id: "series-code", maxlength: 16, autocomplete: "off", dataset: {testid: "series-code"},
       value: mine?.code || ""});
@@ -71,5 +73,22 @@ export async function show(root, [id], {t, navigate, showProblem}) {
   }
 
   await load();
-  return watchSeries(id, load);
+  const stop = watchSeries(id, load);
+  if (display) document.documentElement.requestFullscreen?.().catch(() => null);
+  return stop;
+}
+
+// The hall's screen (#/series/<id>/display): the table in large type, the latest rating moves and
+// the next event, as anyone sees them (members who asked are shown by their initials).
+function hall(view, t) {
+  const next = view.events.find((event) => event.status !== "finished");
+  const planned = view.scoring.events;
+  const over = !next && planned !== null && view.events.length >= planned;
+  return el("div", {class: "tour-display", dataset: {testid: "series-display-page"}},
+    el("h1", {}, view.name),
+    el("p", {class: "tour-round", dataset: {testid: "series-next"}},
+      next ? t("series.next", {name: next.name, status: t(`series.status.${next.status}`)})
+        : t(over ? "series.allPlayed" : "series.noNext", {played: view.events.length, planned: planned ?? "—"})),
+    view.table.length ? seriesTable(view, t, {big: true}) : el("p", {}, t("series.noEvents")),
+    view.recent.length > 0 && el("h2", {}, t("series.recent")), recentMoves(view, t));
 }

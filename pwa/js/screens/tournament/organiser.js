@@ -4,7 +4,6 @@
 import {button, el} from "../../dom.js";
 import {language} from "../../i18n.js";
 import {resultPicker} from "./result-picker.js";
-import {whyLine} from "./why.js";
 
 export function organiserPanel(view, t, act, e) {
   const current = view.rounds.at(-1);
@@ -50,7 +49,7 @@ function tablesList(view, round, t, act, e, name) {
     el("strong", {}, t("tour.table", {n: table.table})), " ",
     table.players.map((id) => round.started ? el("span", {class: "chip"}, name(id))
       : button(name(id), `tour-pick-${id}`, pick(id), {"aria-pressed": String((e.swap || []).includes(id))})),
-    whyLine(table, t, `tour-why-${table.table}`),
+    whyLine(table, t, `tour-seated-${table.table}`),
     el("p", {class: "muted", dataset: {testid: `tour-result-${table.table}`}}, resultLine(view, table, t)),
     round.started && !table.result && button(t("tour.extra"), `tour-extra-${table.table}`,
       () => act("POST", `/rounds/${round.number}/tables/${table.table}/extra-time`, {minutes: 5})),
@@ -111,4 +110,14 @@ function keepApart(view, t, act) {
     el("div", {class: "row"}, a, b, button(t("tour.apart"), "tour-apart", () => act("POST", "/keep-apart",
       {players: [Number(a.value), Number(b.value)]}))),
     pairs && el("p", {class: "muted", dataset: {testid: "tour-apart-list"}}, t("tour.apartList", {pairs})));
+}
+
+// A table card's why: how the round was seated, the places or ratings that decided it, and any
+// pair meeting again; the service sends the facts, the words are the phone's.
+export function whyLine(table, t, testid) {
+  const why = table.why;
+  if (!why) return null;
+  const facts = {places: (why.places || []).join(", "), ratings: (why.ratings || []).map((r) => r.toFixed(1)).join(", ")};
+  const repeats = why.repeats ? t("tour.why.repeats", {n: why.repeats}) : t("tour.why.noRepeats");
+  return el("p", {class: "muted", dataset: {testid}}, `${t(`tour.why.${why.by}`, facts)} ${repeats}`);
 }

@@ -4,9 +4,8 @@
 import {call} from "../../api.js";
 import {button, el} from "../../dom.js";
 import {save} from "../../store.js";
-import {resultLine} from "./organiser.js";
+import {resultLine, whyLine} from "./organiser.js";
 import {resultPicker} from "./result-picker.js";
-import {whyLine} from "./why.js";
 
 export function playerPanel(view, t, act, e, {navigate, showProblem, token}) {
   const me = view.viewer.player;
@@ -25,7 +24,7 @@ export function playerPanel(view, t, act, e, {navigate, showProblem, token}) {
     resultPicker(view, table, t, e, "paper", "tour-paper", (result) => act("POST", `${path}/result`, {result})));
   return el("section", {class: "stack", dataset: {testid: "tour-player"}}, head,
     el("p", {dataset: {testid: "tour-my-table"}}, t("tour.yourTable", {n: table.table, round: round.number, names: others})),
-    whyLine(table, t, "tour-my-why"),
+    whyLine(table, t, "tour-my-seated"),
     table.join_code && !table.result && button(t("tour.joinTable"), "tour-join", () => join(table, me, token, t, navigate, showProblem), {class: "primary"}),
     el("p", {class: "muted"}, resultLine(view, table, t)), round.started && [confirm, paper]);
 }
