@@ -3,12 +3,12 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
+from rules.tournaments.series import EVENTS_MAX
 from rules.tournaments.series_table import DEFAULT_PLACEMENT_POINTS, DEFAULT_SERIES_CHAIN, PER_EVENT, SERIES_TIEBREAKS
 
 from ..schemas import Name
 from ..tournaments.schemas import PLAYER_ID_MAX, POINTS_MAX, CreateTournamentSchema
 
-EVENTS_MAX = 100
 MEMBER_MAX = 9_999
 
 

@@ -128,8 +128,9 @@ class SeriesService:
         taken = next((name for name in fresh if any(m.name.casefold() == name.casefold() for m in s.members)), None)
         if taken is not None:
             raise refusal(RuleViolation("SERIES-NAME-TAKEN", name=taken), ALL_RULES, [])
-        if s.scoring.events is not None and len(s.events) >= s.scoring.events:
-            raise refusal(RuleViolation("SERIES-FULL", events=s.scoring.events), ALL_RULES, [])
+        planned = sr.EVENTS_MAX if s.scoring.events is None else s.scoring.events
+        if len(s.events) >= planned:
+            raise refusal(RuleViolation("SERIES-FULL", events=planned), ALL_RULES, [])
         request = {k: v for k, v in body.items() if k != "members"}
         made = self.tournaments.create({**request, "game": s.game, "players": returning + fresh}, series_id=series_id)
         tournament_id = made["id"]

@@ -99,6 +99,8 @@ TOUR_RULES: dict[str, RuleText] = {
         "Quel torneo è già una tappa di questa serie."),
     "SERIES-FULL": RuleText(
         "This series has its {events} events already.", "Questa serie ha già le sue {events} tappe."),
+    "SERIES-MEMBERS-FULL": RuleText(
+        "This series has its {members} members already.", "Questa serie ha già i suoi {members} giocatori."),
     "SERIES-NOT-AN-EVENT": RuleText(
         "That tournament isn't an event of this series.", "Quel torneo non è una tappa di questa serie."),
     "SERIES-MEMBER-TWICE": RuleText(

@@ -103,7 +103,7 @@ def seat_round(players: Sequence[Player], history: History = History(), *, seed:
         for size in sizes:
             tables.append(shuffled[start:start + size])
             start += size
-        cost = _improve(tables, table_cost)
+        cost = _improve(tables, lambda _index, table: table_cost(table))
         if best_cost is None or cost < best_cost:
             best, best_cost = tables, cost
         if cost == 0:
@@ -113,23 +113,6 @@ def seat_round(players: Sequence[Player], history: History = History(), *, seed:
     ordered = tuple(_rotate(table, history, rng) for table in best)
     repeats = sum(1 for table in ordered for pair in combinations(table, 2) if history.met.get(frozenset(pair)))
     return Round(ordered, byes, repeats)
-
-
-def _improve(tables: list[list[Player]], table_cost) -> int:
-    """Swap players between tables while a swap lowers the cost; returns the final cost."""
-    improved = True
-    while improved:
-        improved = False
-        for i, j in combinations(range(len(tables)), 2):
-            for a in range(len(tables[i])):
-                for b in range(len(tables[j])):
-                    before = table_cost(tables[i]) + table_cost(tables[j])
-                    tables[i][a], tables[j][b] = tables[j][b], tables[i][a]
-                    if table_cost(tables[i]) + table_cost(tables[j]) < before:
-                        improved = True
-                    else:
-                        tables[i][a], tables[j][b] = tables[j][b], tables[i][a]
-    return sum(table_cost(table) for table in tables)
 
 
 def _rotate(table: list[Player], history: History, rng: random.Random) -> tuple[Player, ...]:
@@ -171,17 +154,17 @@ def seat_by_order(ordered: Sequence[Player], history: History = History(), *, se
     tables: list[list[Player]] = [[] for _ in sizes]
     for p in seated:
         tables[home[p]].append(p)
-    cost = _improve_placed(tables, table_cost)
+    cost = _improve(tables, table_cost)
     for _ in range(KICKS if len(sizes) > 1 else 0):
         candidate = [table[:] for table in tables]
         for _ in range(3):
             i, j = rng.sample(range(len(candidate)), 2)
             a, b = rng.randrange(len(candidate[i])), rng.randrange(len(candidate[j]))
             candidate[i][a], candidate[j][b] = candidate[j][b], candidate[i][a]
-        found = _improve_placed(candidate, table_cost)
+        found = _improve(candidate, table_cost)
         if found < cost:
             tables, cost = candidate, found
-    cost = _improve_placed(tables, table_cost, cycles=True)
+    cost = _improve(tables, table_cost, cycles=True)
     if cost >= FORBIDDEN * repeat:
         raise SeatingError("the pairs that must not meet cannot all be kept apart")
     ordered_tables = tuple(_rotate(table, history, rng) for table in tables)
@@ -220,8 +203,9 @@ def _snake_step(index: int, forward: bool, count: int) -> tuple[int, bool]:
     return (index - 1, False) if index > 0 else (index, True)
 
 
-def _improve_placed(tables: list[list[Player]], table_cost, cycles: bool = False) -> int:
-    """Like _improve, for a cost that depends on which table (by index) a player sits at; with
+def _improve(tables: list[list[Player]], table_cost, cycles: bool = False) -> int:
+    """Swap players between tables while a swap lowers the cost (table_cost(index, table): where a
+    table stands may matter); returns the final cost. With
     `cycles`, when no swap helps, three players at three tables move round one place, which a
     swap cannot do (slower: kept for the last pass)."""
     improved = True

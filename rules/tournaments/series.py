@@ -12,6 +12,10 @@ from typing import Any, Mapping
 from ..errors import RuleViolation
 from .series_table import Scoring
 
+# Every read of a series loads all its events and rates all their tables: a series is bounded.
+MEMBERS_MAX = 2000
+EVENTS_MAX = 100
+
 
 @dataclass(frozen=True)
 class Member:
@@ -69,6 +73,8 @@ def initials(name: str) -> str:
 def add_member(s: Series, name: str, code: str) -> tuple[Series, int]:
     if any(m.name.casefold() == name.casefold() for m in s.members):
         raise RuleViolation("SERIES-NAME-TAKEN", name=name)
+    if len(s.members) >= MEMBERS_MAX:
+        raise RuleViolation("SERIES-MEMBERS-FULL", members=MEMBERS_MAX)
     member = Member(len(s.members), name, code)
     return replace(s, members=s.members + (member,)), member.id
 
@@ -76,8 +82,9 @@ def add_member(s: Series, name: str, code: str) -> tuple[Series, int]:
 def add_event(s: Series, event: str) -> Series:
     if event in s.events:
         raise RuleViolation("SERIES-EVENT-TWICE")
-    if s.scoring.events is not None and len(s.events) >= s.scoring.events:
-        raise RuleViolation("SERIES-FULL", events=s.scoring.events)
+    planned = EVENTS_MAX if s.scoring.events is None else s.scoring.events
+    if len(s.events) >= planned:
+        raise RuleViolation("SERIES-FULL", events=planned)
     return replace(s, events=s.events + (event,))
 
 

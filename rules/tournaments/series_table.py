@@ -18,6 +18,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping, Sequence
 
+from .standings import first_difference, split_ties
+
 PER_EVENT = ("event_points", "placement")
 SERIES_TIEBREAKS = ("best_event", "event_wins", "events_played", "rating")
 DEFAULT_SERIES_CHAIN = ("best_event", "event_wins")
@@ -100,47 +102,18 @@ def series_table(members: Iterable[Any], events: Sequence[EventStanding], scorin
     values = {m: {"best_event": max(scores[m].values(), default=0.0), "event_wins": wins.get(m, 0),
                   "events_played": len(scores[m]), "rating": (ordinals or {}).get(m, 0.0)}
               for m in scores}
-    ordered = _split(list(scores), lambda m: total[m], list(scoring.chain), values)
+    ordered = split_ties(list(scores), lambda m: total[m], list(scoring.chain), values, ())
     rows: list[SeriesRow] = []
     for index, m in enumerate(ordered):
         decided, shared, rank, above = None, False, index + 1, None
         if index:
             above = ordered[index - 1]
-            decided = _first_difference(above, m, total, scoring.chain, values)
+            decided = first_difference(above, m, total, scoring.chain, values)
             shared = decided is None
             rank = rows[-1].rank if shared else index + 1
         rows.append(SeriesRow(rank, m, total[m], dict(scores[m]), counted[m],
                               {step: values[m][step] for step in scoring.chain}, decided, shared, above))
     return rows
-
-
-def _split(group: list[Any], key, chain: list[str], values) -> list[Any]:
-    group.sort(key=lambda m: (-key(m), str(m)))
-    result, start = [], 0
-    while start < len(group):
-        end = start
-        while end + 1 < len(group) and key(group[end + 1]) == key(group[start]):
-            end += 1
-        tied = group[start:end + 1]
-        if len(tied) > 1 and chain:
-            tied = _split(tied, lambda m, s=chain[0]: values[m][s], chain[1:], values)
-        result.extend(tied)
-        start = end + 1
-    return result
-
-
-def _first_difference(above: Any, m: Any, total: Mapping, chain: Sequence[str], values) -> str | None:
-    if total[above] != total[m]:
-        return "points"
-    for step in chain:
-        if values[above][step] != values[m][step]:
-            return step
-    return None
-
-
-def places_from_rows(rows: Iterable[Any]) -> dict[Any, int]:
-    """An event's final places from its standings rows (standings.Row: player, rank)."""
-    return {row.player: row.rank for row in rows}
 
 
 def explain(row: SeriesRow) -> dict[str, Any]:

@@ -61,21 +61,21 @@ def standings(players: Iterable[Any], matches: Sequence[Scored], chain: Sequence
         values[p]["wins"] = sum(1 for m in mine if m.winners == (p,))
         values[p]["win_types"] = _win_types(p, mine)
         values[p]["head_to_head"] = 0
-    ordered = _split(list(total), lambda p: total[p], list(chain), values, matches)
+    ordered = split_ties(list(total), lambda p: total[p], list(chain), values, matches)
     rows: list[Row] = []
     for index, p in enumerate(ordered):
         steps = {step: values[p][step] for step in chain}
         decided, shared, rank, above = None, False, index + 1, None
         if index:
             above = ordered[index - 1]
-            decided = _first_difference(above, p, total, chain, values)
+            decided = first_difference(above, p, total, chain, values)
             shared = decided is None
             rank = rows[-1].rank if shared else index + 1
         rows.append(Row(rank, p, total[p], steps, decided, played[p], p in dropped, shared, above))
     return rows
 
 
-def _split(group: list[Any], key, chain: list[str], values, matches) -> list[Any]:
+def split_ties(group: list[Any], key, chain: list[str], values, matches) -> list[Any]:
     """Sort `group` by `key`, then each run still tied by the next step of the chain."""
     group.sort(key=lambda p: (-_sortable(key(p)), str(p)))
     result, start = [], 0
@@ -89,7 +89,7 @@ def _split(group: list[Any], key, chain: list[str], values, matches) -> list[Any
             if step == "head_to_head":
                 for p in tied:
                     values[p]["head_to_head"] = _head_to_head(p, set(tied), matches)
-            tied = _split(tied, lambda p, s=step: values[p][s], rest, values, matches)
+            tied = split_ties(tied, lambda p, s=step: values[p][s], rest, values, matches)
         result.extend(tied)
         start = end + 1
     return result
@@ -122,7 +122,7 @@ def _win_types(p: Any, mine: Sequence[Scored]) -> tuple[tuple[int, int], ...]:
                  for value in WIN_VALUES)
 
 
-def _first_difference(above: Any, p: Any, total: Mapping, chain: Sequence[str], values) -> str | None:
+def first_difference(above: Any, p: Any, total: Mapping, chain: Sequence[str], values) -> str | None:
     if total[above] != total[p]:
         return "points"
     for step in chain:

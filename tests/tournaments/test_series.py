@@ -57,3 +57,13 @@ def test_initials_only_on_public_pages():
 def test_a_series_survives_its_json():
     s = sr.set_initials_only(sr.link(season(), "t1", 2, 1), 0, True)
     assert sr.load(json.loads(json.dumps(sr.dump(s)))) == s
+
+
+def test_a_series_is_bounded_in_members_and_events(monkeypatch):
+    monkeypatch.setattr(sr, "MEMBERS_MAX", 2)
+    monkeypatch.setattr(sr, "EVENTS_MAX", 2)
+    s = season()  # two members, one event
+    assert refused(sr.add_member, s, "Cid", "C3") == "SERIES-MEMBERS-FULL"
+    open_ended = sr.Series("ekeq", "Open", Scoring())
+    open_ended = sr.add_event(sr.add_event(open_ended, "t1"), "t2")
+    assert refused(sr.add_event, open_ended, "t3") == "SERIES-FULL"
