@@ -65,7 +65,7 @@ export function clearProblem() {
 
 let navigation = 0;
 // Screens that bring themselves up to date when the server is back (the table follows its match,
-// a tournament polls); any other screen drawn without the server is drawn again then.
+// and so do a tournament and a series); any other screen drawn without the server is drawn again then.
 const SELF_REFRESHING = new Set(["table", "tournament", "tournament-display", "series"]);
 let drawnWithoutServer = false;
 

@@ -60,12 +60,12 @@ class Api:
 def play_some_moves(api: Api, slug: str, created: dict, players: int) -> None:
     """Up to MID_GAME_MOVES of the game's own sample moves, mirrored on a local copy of the rules.
     Each is entered from its own seat's phone (a sealed choice or a tracked hand may come from no
-    other), whose seat is claimed with the join code when it first moves; a move refused ends the
-    walk there."""
+    other): seat 0's is the creator's, whose host token plays it; any other seat is claimed with the
+    join code when it first moves. A move refused ends the walk there."""
     rules = registry.get(slug)
     state = rules.setup(players, rules.info.options_schema().load({}))
     rng = random.Random(11)
-    tokens: dict[int, str] = {}
+    tokens: dict[int, str] = {0: created["host_token"]}
     for seq in range(1, MID_GAME_MOVES + 1):
         if rules.outcome(state) is not None:
             return
@@ -98,19 +98,20 @@ def build(base_url: str) -> Built:
     for index, game in enumerate(catalogue):
         slug = game["slug"]
         names = PLAYERS[:max(game["min_players"], min(len(PLAYERS), game["max_players"], 2 + index % 2))]
-        created = api.call("/matches", {"game": slug, "players": names, "options": {}})
+        # As the create screen makes it by default: the creator plays seat 0, so the table shows
+        # what only a seat's own phone sees (its hand, its sealed picks, its list) as well as the host's.
+        created = api.call("/matches", {"game": slug, "players": names, "options": {}, "host_seat": 0})
         play_some_moves(api, slug, created, len(names))
         matches[created["id"]] = {"id": created["id"], "game": slug, "title": game["title"],
-                                  "token": created["host_token"], "seat": None, "host": True,
+                                  "token": created["host_token"], "seat": 0, "host": True,
                                   "names": names, "joinCode": created["join_code"], "savedAt": index}
         match = f"#/match/{created['id']}"
         screens += [
-            Screen(f"create {slug}", "#/create", "[data-testid=create-game]", then=pick_game(slug),
-                   main=index == 0),
-            Screen(f"table {slug}", match, "[data-version]", main=True),
-            Screen(f"scores {slug}", f"{match}/scores", "h1", main=index == 0),
+            Screen(f"create {slug}", "#/create", "[data-testid=create-game]", then=pick_game(slug), main=True),
+            Screen(f"table {slug}", match, "[data-version]", then=ask_to_undo, main=True),
+            Screen(f"scores {slug}", f"{match}/scores", "h1", main=True),
             Screen(f"match rules {slug}", f"{match}/rules", "[data-testid=howto-back]"),
-            Screen(f"rules {slug}", f"#/rules/{slug}", "[data-testid=howto-back]", main=index == 0),
+            Screen(f"rules {slug}", f"#/rules/{slug}", "[data-testid=howto-back]", main=True),
         ]
         if index == 0:
             # The seats already playing show as joined; a new match's join code offers free seats.
@@ -189,11 +190,23 @@ def tournament(api: Api) -> dict:
 
 
 def pick_game(slug: str):
+    """The game picked, and its House rules opened: every option of the game is then on the screen."""
     def pick(page) -> None:
         page.select_option("[data-testid=create-game]", "")  # the last game's fields go
         page.select_option("[data-testid=create-game]", slug)
         page.wait_for_selector("[data-testid=create-submit]")
+        house = page.query_selector("[data-testid=create-house-rules]")
+        if house and not house.get_attribute("open"):
+            page.click("[data-testid=create-house-summary]")
+            page.wait_for_selector("[data-testid=create-house-rules][open]")
     return pick
+
+
+def ask_to_undo(page) -> None:
+    """The undo question, which names the last move in the players' words, when the table offers undo."""
+    if page.query_selector("#screen [data-testid=undo-ask]"):
+        page.click("#screen [data-testid=undo-ask]")
+        page.wait_for_selector("#screen [data-testid=undo-question]")
 
 
 def open_screen(page, base_url: str, screen: Screen) -> None:

@@ -68,7 +68,7 @@ function perSeatField(state, name, spec, {t, showProblem}) {
     spec.description ? el("p", {class: "help"}, spec.description) : null);
 }
 
-// "I'm playing too": this phone is then also its owner's seat, chosen here (seat 1 by default).
+// "I'm playing too": this phone is then also its owner's seat, chosen here (the first player's by default).
 function playingToo(state, t) {
   if (state.hostSeat >= state.players.length) state.hostSeat = 0;
   const seat = el("div", {hidden: !state.playing},
