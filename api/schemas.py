@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from marshmallow import Schema, fields
+from marshmallow import Schema, fields, validate
 
 from rules.display_text import FORBIDDEN_CLASS, check_display_text
 
@@ -56,6 +56,12 @@ class GameSummarySchema(Schema):
 
 class RuleSchema(Schema):
     id = fields.String(required=True)
+    status = fields.Integer(required=True, validate=validate.OneOf([403, 409]), metadata={
+        "description": "The HTTP status of a refusal by this rule: 403 when it says who may act (a "
+                       "private move or a tracked hand from another phone, the entry mode), 409 when "
+                       "the rules forbid the move now. A value that no state of the game could accept "
+                       "(a dealt hand of the wrong size) answers 422 with its rule id, usually "
+                       "CORE-BAD-PAYLOAD: the problem's own status tells."})
     message = fields.Dict(keys=fields.String(), values=fields.String(), required=True,
                           metadata={"description": "The phone message by language (en, it)."})
 

@@ -27,6 +27,11 @@ def parse(rules: Rules, move_type: object, seat: object, payload: object,
         raise ValidationError({"type": [f"Unknown move type for {rules.info.slug}; one of: {known}."]})
     if isinstance(seat, bool) or not isinstance(seat, int):
         raise ValidationError({"seat": ["Not a valid integer."]})
+    last = rules.info.max_players - 1
+    if not 0 <= seat <= last:
+        # No table of this game has that seat: the published schema says so (422). A seat this
+        # table lacks but a larger one has is the rules' refusal (check below, 409).
+        raise ValidationError({"seat": [f"A seat of {rules.info.title} is 0 (the first player) to {last}."]})
     schema = _payload_schema(rules.info.moves[move_type].schema)
     try:
         loaded = schema.load(payload if payload is not None else {})
@@ -68,6 +73,12 @@ def check_order(rules: Rules, move_type: str) -> list[str]:
     while own and own[0] in {*first, "CORE-NOT-AUTHORIZED"}:
         own.pop(0)
     return first + [rule for rule in own if rule != game_over]
+
+
+def who_may_act(rules: Rules) -> frozenset[str]:
+    """The rule ids that answer who may act rather than what the rules allow (403, not 409)."""
+    private = rules.info.core_rule("CORE-NOT-AUTHORIZED-PRIVATE", "CORE-NOT-AUTHORIZED")
+    return frozenset({"CORE-NOT-AUTHORIZED", "CORE-HAND-OWN-PHONE", private})
 
 
 def play(rules: Rules, state: Any, move: Move, by: Entrant, now_ms: int) -> Any:

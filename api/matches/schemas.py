@@ -112,10 +112,12 @@ class StorableObject(BoundedDict):
 class MoveRequestSchema(Schema):
     type = fields.String(required=True, validate=validate.Length(max=40),
                          metadata={"example": "turn"})
-    # A seat outside the table is the rules' refusal (409); one beyond 32 bits is no seat at all.
-    seat = fields.Integer(required=True, strict=True,
-                          validate=validate.Range(min=-MAX_INT32 - 1, max=MAX_INT32),
-                          metadata={"example": 1})
+    # A seat no table of any game has is a field error (422); a seat this table lacks is the rules'
+    # refusal (409, CORE-BAD-PAYLOAD or the game's "not a player" rule), as the specs name it.
+    seat = fields.Integer(required=True, strict=True, validate=validate.Range(
+        min=0, max=SEAT_MAX, error=f"A seat number from 0 (the first player) to at most {SEAT_MAX}; "
+                                   "a seat this match does not have is refused by its rules (409)."),
+        metadata={"example": 1, "description": "The seat whose move this is, 0 for the first player."})
     payload = StorableObject(load_default=dict, metadata={
         "example": {"source": "deck", "drawn": "2H", "replace": "TL", "removed": "6U"}})
 
@@ -309,7 +311,7 @@ def move_request_body(games: Mapping[str, Rules]) -> dict[str, Any]:
                 "description": move.summary, "additionalProperties": False, "required": required,
                 "properties": {
                     "type": {"type": "string", "enum": [move.name]},
-                    "seat": {"type": "integer", "minimum": -MAX_INT32 - 1, "maximum": MAX_INT32,
+                    "seat": {"type": "integer", "minimum": 0, "maximum": rules.info.max_players - 1,
                              "description": "The seat the move is for (one the table has, or "
                                             "the rules refuse it: 409)."},
                     "payload": _component(f"{_pascal(slug)}{_pascal(move.name)}Payload"),

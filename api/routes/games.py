@@ -43,6 +43,7 @@ def describe(rules: Rules) -> dict[str, Any]:
         return inline(api.ma_plugin.converter.schema2jsonschema(schema), api.spec.components.schemas)
 
     info = rules.info
+    who_may_act = referee.who_may_act(rules)
     options = to_json_schema(info.options_schema())
     moves = [{"type": move.name, "summary": move.summary, "private": move.private,
               "payload": to_json_schema(move.schema()), "checks": referee.check_order(rules, move.name)}
@@ -57,7 +58,8 @@ def describe(rules: Rules) -> dict[str, Any]:
         "moves": moves,
         "result": to_json_schema(info.result_schema) if info.result_schema else {},
         "scores": to_json_schema(info.scores_schema) if info.scores_schema else {},
-        "rules": [{"id": rule_id, "message": {"en": text.en, "it": text.it}}
+        "rules": [{"id": rule_id, "status": 403 if rule_id in who_may_act else 409,
+                   "message": {"en": text.en, "it": text.it}}
                   for rule_id, text in info.rules.items()],
     }
 

@@ -154,3 +154,15 @@ def test_nested_schemas_in_the_document_are_named_after_their_game(api):
     schemas = api.get("/openapi.json").get_json()["components"]["schemas"]
     assert {"SixesTarget", "ColdWarCardRef", "EkeqCard"} <= set(schemas)
     assert not {"Target", "CardRef", "CountryDeck"} & set(schemas)
+
+
+def test_every_rule_in_the_catalogue_says_the_status_its_refusal_answers(api):
+    """Who may act answers 403 in every game (Sixes calls a list written from another phone
+    SIX-OWN-LIST); every other rule 409."""
+    for slug in GAMES:
+        statuses = {rule["id"]: rule["status"] for rule in api.get(f"/games/{slug}").get_json()["rules"]}
+        forbidden = {rule for rule, status in statuses.items() if status == 403}
+        assert {"CORE-NOT-AUTHORIZED", "CORE-HAND-OWN-PHONE"} <= forbidden, slug
+        assert forbidden <= {"CORE-NOT-AUTHORIZED", "CORE-HAND-OWN-PHONE", "CORE-NOT-AUTHORIZED-PRIVATE",
+                             "SIX-OWN-LIST"}, slug
+        assert set(statuses.values()) <= {403, 409}, slug

@@ -1,6 +1,8 @@
 """Bad input gets a clear problem+json answer and changes nothing."""
 from __future__ import annotations
 
+import pytest
+
 from .golf_h01 import HOLE_H01
 
 
@@ -97,10 +99,22 @@ def test_huge_body_is_413(api):
     assert response.mimetype == "application/problem+json"
 
 
-def test_seat_out_of_range_is_a_rule_refusal(api):
-    match = api.create()
-    response = api.move(match, 7, "start_hole", {"initial_discard": "5C"})
+def test_a_seat_this_table_lacks_is_a_rule_refusal(api):
+    match = api.create()  # two players; Mini Golf seats up to four
+    response = api.move(match, 3, "start_hole", {"initial_discard": "5C"})
     assert response.status_code == 409 and response.get_json()["rule"] == "CORE-BAD-PAYLOAD"
+
+
+@pytest.mark.parametrize("seat, says", [
+    (-1, "A seat number from 0 (the first player) to at most 11; a seat this match does not have is refused "
+         "by its rules (409)."),
+    (4, "A seat of Mini Golf is 0 (the first player) to 3."),
+    (7, "A seat of Mini Golf is 0 (the first player) to 3.")])
+def test_a_seat_no_table_of_the_game_has_is_a_field_error_that_says_the_range(api, seat, says):
+    match = api.create()
+    response = api.move(match, seat, "start_hole", {"initial_discard": "5C"})
+    assert response.status_code == 422
+    assert response.get_json()["errors"]["seat"] == [says]
 
 
 def test_bad_card_text_is_core_bad_card(api):
@@ -246,3 +260,16 @@ def test_another_games_move_is_refused_by_the_match_with_a_rule(api, with_sealed
     assert problem["rule"] == "MOVE-OTHER-GAME"
     assert problem["detail"] == "That is a Sealed Bid move; this match plays Mini Golf."
     assert api.view(match)["version"] == before["version"]
+
+
+@pytest.mark.parametrize("game, sent, says", [
+    ("ladder", ["1U", "2P", "3H"], "cards (exactly 7)"),
+    ("collector", ["1U", "2P", "3H", "4F", "5D"], "cards (a hand is exactly 6 cards)")])
+def test_a_dealt_hand_of_the_wrong_size_is_422_naming_the_count(api, game, sent, says):
+    match = api.create(game, ["Ada", "Bea"], {"info_mode": "hand_tracking"})
+    response = api.move(match, 0, "private_hand", {"cards": sent}, token=match["seats"][0]["token"])
+    assert response.status_code == 422 and response.mimetype == "application/problem+json"
+    problem = response.get_json()
+    assert problem["rule"] == "CORE-BAD-PAYLOAD"
+    assert problem["detail"] == f"Something is missing or malformed in this move: {says}."
+    assert api.view(match)["version"] == 0  # nothing was recorded

@@ -75,6 +75,9 @@ def test_the_host_phone_cannot_write_a_players_line(api, clock):
     match, _ = started_round(api, clock)
     refused = api.move(match, 1, "line_set", {"index": 1, "text": "Kiwi"})
     assert (refused.status_code, refused.get_json()["rule"]) == (403, "SIX-OWN-LIST")
+    published = {rule["id"]: rule["status"] for rule in api.get("/games/sixes").get_json()["rules"]}
+    assert published["SIX-OWN-LIST"] == 403  # the catalogue says it: who may act, not a rule of play
+    assert published["SIX-LIST-LOCKED"] == 409
 
 
 def test_time_from_the_api_is_the_clock_that_judges_the_lines(api, clock):

@@ -17,7 +17,7 @@ from typing import Any, Mapping
 
 from ...base import Move
 from ...cards import WILD, parse_card
-from ...errors import RuleViolation, Seat
+from ...errors import Malformed, RuleViolation, Seat
 from ...ledger import no_duplicates
 from .messages import (
     ARE,
@@ -64,7 +64,8 @@ def check_private_hand(state: CollectorState, move: Move, now_ms: int) -> None:
         raise RuleViolation("CORE-WRONG-PHASE", phase_description=HAND_ALREADY_IN, phase=state.phase)
     cards = _cards(state, move.payload, "cards")
     if len(cards) != HAND_SIZE:
-        raise RuleViolation("CORE-BAD-PAYLOAD", field=SIX_CARDS)
+        # Every hand is dealt 6 cards: no state takes another count (422, with the count in the message).
+        raise Malformed("CORE-BAD-PAYLOAD", field=SIX_CARDS)
     no_duplicates(cards)
     require_in_deck(state, move.seat, cards)
 

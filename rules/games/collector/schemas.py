@@ -53,9 +53,8 @@ class StartPayload(Schema):
 
 
 class PrivateHandPayload(Schema):
-    # The count stays the rules' call (CORE-BAD-PAYLOAD, "a hand is exactly 6 cards"): a schema of
-    # exactly 6 would make a hand of 5 fit another game's private_hand instead, and the service
-    # would answer "That is a Half-Zero move".
+    # The count is the rules' check, which answers 422 CORE-BAD-PAYLOAD naming it (exactly 6):
+    # one message whatever count was sent, where a schema's would only say 'Length must be…'.
     cards = cards(
         required=True,
         metadata={"description": f"The {HAND_SIZE} cards dealt to you, each {CARD}."})

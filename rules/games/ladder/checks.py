@@ -15,7 +15,7 @@ from typing import Any, Mapping
 
 from ...base import Move
 from ...cards import parse_card, rank
-from ...errors import RuleViolation, Seat
+from ...errors import Malformed, RuleViolation, Seat
 from ...ledger import no_duplicates
 from . import sets
 from .messages import HAND_SIZE_FIELD, phase_text
@@ -40,7 +40,8 @@ def check_private_hand(state: LadderState, move: Move, now_ms: int) -> None:
         raise wrong_phase("hand_in")
     texts = card_list(move.payload)
     if len(texts) != HAND_SIZE:
-        raise RuleViolation("CORE-BAD-PAYLOAD", field=HAND_SIZE_FIELD)
+        # Every deal is 7 cards: no state takes another count (422, with the count in the message).
+        raise Malformed("CORE-BAD-PAYLOAD", field=HAND_SIZE_FIELD)
     cards = [parse_card(text) for text in texts]
     no_duplicates(cards)
     table = ledger(state)

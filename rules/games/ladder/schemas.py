@@ -47,9 +47,8 @@ class LadderStartPayload(Schema):
 
 
 class LadderPrivateHandPayload(Schema):
-    # The count stays the rules' call (CORE-BAD-PAYLOAD "cards (exactly 7)"): a schema of exactly 7
-    # would make a hand of 6 fit another game's private_hand instead, and the service would
-    # answer "That is a Half-Zero move".
+    # The count is the rules' check, which answers 422 CORE-BAD-PAYLOAD naming it (exactly 7):
+    # one message whatever count was sent, where a schema's would only say 'Length must be…'.
     cards = cards(
         required=True,
         metadata={"description": f"Hand-tracking mode: the {HAND_SIZE} cards dealt to you, each {CARD}."})
