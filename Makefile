@@ -12,7 +12,7 @@ HTTPS_PORT ?= 8443
 RUN_STAMP := $(VENV)/.installed-run
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint bench load abuse timer-sync clean
+.PHONY: run test lint bench bench-peer load abuse timer-sync clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -38,6 +38,10 @@ lint: $(STAMP)
 
 bench: $(RUN_STAMP)
 	$(BIN)/python -m bench.moves
+
+# Side by side with boardgame.io (needs Node.js and npm; says so and stops without them).
+bench-peer: $(RUN_STAMP)
+	$(BIN)/python -m bench.peer
 
 load: $(RUN_STAMP)
 	$(BIN)/python -m bench.load

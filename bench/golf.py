@@ -48,5 +48,18 @@ def legal_moves(count: int, *, holes: int = MAX_HOLES, seed: int = 0) -> list[di
     return moves
 
 
+def whole_game(holes: int, *, seed: int = 0) -> list[dict[str, Any]]:
+    """Every move of one random legal game of `holes` holes, from the setup to its end."""
+    options = MINI_GOLF.info.options_schema().load({"holes": holes})
+    state = MINI_GOLF.setup(len(PLAYERS), options)
+    rng = random.Random(seed)
+    moves: list[dict[str, Any]] = []
+    while MINI_GOLF.outcome(state) is None:
+        move = MINI_GOLF.sample_move(state, rng)
+        state = referee.play(MINI_GOLF, state, move, Entrant(host=True), 0)
+        moves.append({"type": move.type, "seat": move.seat, "payload": dict(move.payload)})
+    return moves
+
+
 def encoded(moves: list[dict[str, Any]]) -> tuple[bytes, ...]:
     return tuple(json.dumps(move, separators=(",", ":")).encode() for move in moves)

@@ -39,7 +39,7 @@ class Server:
         """CPU time used so far by the gunicorn master and its workers (Linux /proc), else None."""
         try:
             pids = [self.process.pid, *_children(self.process.pid)]
-            return sum(_cpu_seconds(pid) for pid in pids)
+            return sum(cpu_seconds_of(pid) for pid in pids)
         except OSError:
             return None
 
@@ -127,7 +127,7 @@ def _children(pid: int) -> list[int]:
     return found
 
 
-def _cpu_seconds(pid: int) -> float:
+def cpu_seconds_of(pid: int) -> float:
     # The command name may hold spaces, so split after its closing parenthesis; utime and
     # stime are fields 14 and 15 of the whole line.
     fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()

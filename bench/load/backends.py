@@ -23,7 +23,7 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from api.serve import web_threads, web_workers
 
-from ..server import Server, _cpu_seconds, running_server
+from ..server import Server, cpu_seconds_of, running_server
 
 SQLITE, POSTGRESQL = "sqlite", "postgresql"
 BACKENDS = (SQLITE, POSTGRESQL)
@@ -72,7 +72,7 @@ class DatabaseCpu:
         found = {}
         for pid in pids:
             try:
-                found[pid] = _cpu_seconds(pid)
+                found[pid] = cpu_seconds_of(pid)
             except OSError:
                 continue  # gone since, or not ours to read
         return DatabaseSample(int(sessions), found)
