@@ -65,7 +65,7 @@ export function clearProblem() {
 
 let navigation = 0;
 // Screens that bring themselves up to date when the server is back (the table follows its match,
-// and so do a tournament and a series); any other screen drawn without the server is drawn again then.
+// a tournament, a series); any other screen drawn without the server is drawn again then.
 const SELF_REFRESHING = new Set(["table", "tournament", "tournament-display", "series"]);
 let drawnWithoutServer = false;
 
@@ -119,7 +119,8 @@ async function start() {
     showInsecureNotice();
   };
   const banner = offlineBanner(document.getElementById("net"), t);
-  switcher.addEventListener("click", async () => { await switchLanguage(); label(); banner(); route(); });
+  // A refusal shown is in the other language: it goes.
+  switcher.addEventListener("click", async () => { await switchLanguage(); clearProblem(); label(); banner(); route(); });
   label();
   addEventListener("hashchange", route);
   onNetwork((up) => { if (up && drawnWithoutServer) route(); });

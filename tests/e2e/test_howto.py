@@ -25,6 +25,7 @@ def _refused_out_of_turn(host, ben) -> str:
     ben.page.wait_for_selector("[data-testid=outbox] .chip.queued")
     enter(host.page, 1, ("turn", "deck", "1C", None, None))
     shows_version(host.page, 2)
+    ben.page.evaluate("() => window.scrollTo(0, document.body.scrollHeight)")  # down at Confirm
     ben.context.set_offline(False)
     ben.page.wait_for_selector("[data-testid=outbox] .chip.refused", timeout=10_000)
     return next(iter(ben.stored()))
@@ -53,6 +54,10 @@ def _wider_than_the_phone(phone) -> list[str]:
 def test_a_refusal_at_the_table_opens_how_to_play_at_its_rule_with_the_matchs_values(phones):
     host, ben = phones("host"), phones("ben")
     match_id = _refused_out_of_turn(host, ben)
+    # Ben was down at his Confirm button: the refusal is on his screen all the same, under the bar.
+    assert ben.page.evaluate("() => window.scrollY") > 0
+    assert ben.page.evaluate("""() => { const box = document.getElementById("notice").getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= innerHeight && box.height > 0; }""")
 
     ben.page.click("[data-testid=rule-link]")
     explained = _target_paragraph_in_view(ben, "CORE-NOT-YOUR-TURN")

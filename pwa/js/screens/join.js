@@ -1,7 +1,5 @@
-// Join by code (typed, or filled in from a scanned QR link): pick a free seat, keep its token. A
-// tournament table's seat is claimed with the tournament token this phone checked in with. The
-// phone that hosts the match takes a seat with its host token, and stays the host. A seat's
-// hand-off code (longer than a join code) claims its seat at once.
+// Join by code (typed, or from a scanned QR link): pick a free seat, keep its token. A tournament
+// table's seat is claimed with this phone's tournament token; a hand-off code claims its seat.
 import {call} from "../api.js";
 import {append, el, replace} from "../dom.js";
 import {match, matches, save} from "../store.js";
