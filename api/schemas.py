@@ -92,7 +92,9 @@ class GameSchema(GameSummarySchema):
         "`description` in the reader's language; an option with `enum` values (on `items` for a "
         "list, on an `anyOf` branch for a word or a number) also has `oneOf`: one "
         "`{\"const\": value, \"title\": label}` per value. `\"x-main\": true` marks the few "
-        "options a table usually changes; the others are house rules.")})
+        "options a table usually changes; the others are house rules. `\"x-only-when\": {option: "
+        "[values]}` marks an option that applies only while another has one of those values "
+        "(EkeQ's climb rules: `{\"variant\": [\"climb\"]}`); otherwise it is ignored.")})
     moves = fields.List(fields.Nested(MoveTypeSchema), required=True)
     rules = fields.List(fields.Nested(RuleSchema), required=True)
     result = fields.Dict(required=True, metadata={"description": (

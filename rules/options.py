@@ -65,6 +65,19 @@ def require_seat(options: Mapping[str, Any], name: str, players: int) -> None:
         raise ValidationError({name: [f"A seat of this table: 0 to {players - 1}."]})
 
 
+def only_when(schema: type, **conditions: list) -> None:
+    """Marks options that apply only while other options hold certain values ("x-only-when", e.g.
+    {"variant": ["climb"]} for a climb rule): the create screen shows each only then. `conditions`
+    maps an option to its values, and each value to the options that apply under it."""
+    for option, by_value in conditions.items():
+        applying: dict[str, list] = {}
+        for value, names in by_value.items():
+            for name in names:
+                applying.setdefault(name, []).append(value)
+        for name, values in applying.items():
+            schema._declared_fields[name].metadata["x-only-when"] = {option: values}
+
+
 def main(field: fields.Field) -> fields.Field:
     """Marks one of the few options a table actually changes ("x-main" in the JSON Schema): the
     create screen shows it up front, the others under "House rules"."""

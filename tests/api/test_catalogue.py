@@ -166,3 +166,17 @@ def test_every_rule_in_the_catalogue_says_the_status_its_refusal_answers(api):
         assert forbidden <= {"CORE-NOT-AUTHORIZED", "CORE-HAND-OWN-PHONE", "CORE-NOT-AUTHORIZED-PRIVATE",
                              "SIX-OWN-LIST"}, slug
         assert set(statuses.values()) <= {403, 409}, slug
+
+
+def test_an_option_for_some_values_of_another_names_an_option_and_values_that_exist(api):
+    """`x-only-when` (EkeQ's variant rules): the create screen hides an option while it does not
+    apply, so a condition naming no option, or no value of it, would hide it for good."""
+    marked = {}
+    for slug in GAMES:
+        options = api.get(f"/games/{slug}").get_json()["options"]["properties"]
+        for name, spec in options.items():
+            for other, values in spec.get("x-only-when", {}).items():
+                assert set(values) <= set(options[other]["enum"]), (slug, name)
+                marked[(slug, name)] = values
+    assert marked[("ekeq", "figures")] == ["climb"] and marked[("ekeq", "first_player")] == ["climb", "family"]
+    assert marked[("ekeq", "initial_q_holder")] == ["base"] and ("ekeq", "variant") not in marked

@@ -123,6 +123,9 @@ def test_playing_too_is_on_by_default_and_asks_for_the_seat_named_after_its_play
     with page.expect_request(lambda request: request.method == "POST" and request.url.endswith("/matches")) as sent:
         page.click("[data-testid=create-submit]")
     assert sent.value.post_data_json["host_seat"] == 1
+    page.wait_for_selector("[data-version]")  # the creator's table
+    page.goto(f"{live_server}/#/create")
+    pick(page, "mini-golf")
     host_only(page)
     assert not page.is_visible("[data-testid=create-host-seat]")
 
@@ -136,3 +139,26 @@ def test_a_new_tournament_starts_at_the_first_game_with_its_house_rules_closed(p
     assert page.get_attribute("[data-testid=tn-house-rules]", "open") is None
     assert page.is_visible("#tn-option-holes")
     assert not page.locator("#tn-option-first_dealer").count()
+
+
+def test_ekeq_shows_only_the_rules_of_the_way_to_play_picked(phone, live_server):
+    """The catalogue marks each variant's rules ("x-only-when"); the Q card's rules go when the
+    Climb is picked, the Climb's come, and a changed rule of a hidden variant is not counted."""
+    page = phone("en")
+    page.goto(f"{live_server}/#/create")
+    pick(page, "ekeq")
+    open_house_rules(page)
+    shown = lambda option: page.is_visible(f"#option-{option}")  # noqa: E731 - one line reads best
+    assert shown("initial_q_holder") and shown("commit_mode") and shown("deal_golden_q")
+    assert not (shown("figures") or shown("climb_stall_rule") or shown("family_unique") or shown("first_player"))
+    page.uncheck("#option-deal_golden_q")
+    assert page.inner_text("[data-testid=create-house-summary]") == "House rules: 1 changed"
+
+    page.select_option("#option-variant", "climb")
+    assert shown("figures") and shown("climb_stall_rule") and shown("first_player")
+    assert not (shown("initial_q_holder") or shown("commit_mode") or shown("deal_golden_q") or shown("family_unique"))
+    assert page.inner_text("[data-testid=create-house-summary]") == "House rules: standard"
+
+    page.select_option("#option-variant", "family")
+    assert shown("family_unique") and shown("first_player") and not shown("figures")
+    assert page.errors == []

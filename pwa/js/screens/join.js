@@ -44,9 +44,8 @@ export async function show(root, [fromLink], {t, navigate, showProblem}) {
     keep(answer.data);
   }
 
-  // A hand-off code names its seat: sending it takes the seat. The match is not known before, so a
-  // phone that hosts matches sends its newest host token, which the server uses only if it is that
-  // match's (then the host token plays the seat and the phone stays the host).
+  // A hand-off code takes its seat. A host phone sends its newest host token: if it is that
+  // match's, the host token plays the seat.
   async function redeem(code) {
     const host = matches().find((entry) => entry.host);
     const answer = await call("POST", "/join", {token: host?.token, body: {code}}).catch(() => null);
@@ -54,8 +53,7 @@ export async function show(root, [fromLink], {t, navigate, showProblem}) {
     let claimed = answer.data;
     const known = match(claimed.match_id);
     if (known?.host && claimed.token) {
-      // An older match this phone hosts: a seat token saved over the host's entry would lose the
-      // host's rights, so the seat goes on to the host token by a code of its own.
+      // An older match this phone hosts: the seat goes to its host token by a code of its own.
       const again = await call("POST", `/matches/${claimed.match_id}/seats/${claimed.seat}/handoff`,
         {token: claimed.token}).catch(() => null);
       const bound = again?.ok && await call("POST", "/join", {token: known.token, body: {code: again.data.code}})

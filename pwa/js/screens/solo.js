@@ -1,5 +1,4 @@
-// The solo 2P6C dashboard: this phone's profile, its history with a chart, its communities, and
-// the learning deck saved as a deck definition once it holds the whole deck.
+// The solo 2P6C dashboard: profile, history and chart, communities, the learning deck.
 import {call, game} from "../api.js";
 import {append, el, replace} from "../dom.js";
 import {tn} from "../i18n.js";
@@ -151,8 +150,7 @@ function communityList(communities, t, showProblem, navigate) {
       t("solo.createCommunity"))));
 }
 
-// The learning deck lives in the 2P6C screen's storage; once it holds a whole deck it can be
-// stored on the server as a deck definition and picked on the create screen.
+// The learning deck (2P6C screen's storage), once whole, is stored as a deck definition.
 async function learningDeck(t, showProblem) {
   const {learned} = await import("../games/2p6c/cards.js");
   const cards = learned();

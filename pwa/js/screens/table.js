@@ -70,8 +70,7 @@ export async function show(root, [id], {showProblem}) {
     draw();
   }
 
-  // Without the server the table opens on what this phone last saw, labelled so, until a live
-  // view replaces it. (No ETag from it: the first live answer is a whole view.)
+  // Without the server: what this phone last saw, labelled so, until a live view replaces it.
   async function showLastKnown() {
     const kept = await lastKnown.recall("match", id, {lang: language()});
     if (!kept || view) return;
@@ -107,8 +106,7 @@ export async function show(root, [id], {showProblem}) {
     });
   }
 
-  // The host phone corrects an earlier move: `edit` turns its payload, as the log has it, into
-  // the corrected one (null: the entry is not there). The server replays the match or says why not.
+  // The host corrects an earlier move: `edit` maps its logged payload to the corrected one (null: none).
   async function correct(seq, edit) {
     const refused = (problem) => { showProblem(problem || {detail: t("net.needed")}, entry.game); return false; };
     const log = await call("GET", `/matches/${id}/moves?after=${seq - 1}&limit=1`, {token: entry.token}).catch(() => null);

@@ -115,6 +115,16 @@ class EkeqOptions(Schema):
 HEX = validate.Regexp(r"^[0-9a-f]+$", error="Lowercase hexadecimal digits.")
 
 
+# The base game's Q card rules mean nothing in the variants, nor theirs in it (docs/games/ekeq.md).
+BASE_ONLY = ["initial_q_holder", "deal_golden_q", "q_free_if_cannot_pay", "cardless_q_user_competes",
+             "q_picked_card_destination", "mini_first_pick_scoring", "auto_win_requires_play",
+             "tiebreak_compare", "golden_q_win_card", "win_precedence", "commit_mode"]
+CLIMB = ["first_player", "figures", "hand_tracking", "climb_mini_guesses", "climb_after_second_cycle",
+         "climb_golden_q_wild", "climb_stall_rule"]
+FAMILY = ["first_player", "family_unique", "family_lookup_may_take_golden_q", "family_tiebreak"]
+options.only_when(EkeqOptions, variant={"base": BASE_ONLY, "climb": CLIMB, "family": FAMILY})
+
+
 class CommitPayload(Schema):
     hidden = fields.Nested(CardSchema, load_default=None, allow_none=True,
                            metadata={"description": "Private: the face-down card (commit_mode sealed)."})

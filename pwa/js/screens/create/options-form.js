@@ -26,15 +26,21 @@ export function optionsForm(schema, ctx, shown = () => true) {
   const house = entries.filter(([, spec]) => !spec["x-main"]);
   const summary = el("summary", {dataset: {testid: `${ctx.area}-house-summary`}});
   const fields = el("div", {class: "stack"});
-  const count = () => house.filter(([name, spec]) => !same(ctx.values[name], spec.default)).length;
+  // An option for one variant only ("x-only-when": {variant: ["climb"]}) shows while it applies.
+  const applies = (spec) => Object.entries(spec["x-only-when"] || {}).every(([other, vals]) => vals.includes(ctx.values[other]));
+  const specs = new Map();
+  const field = ([name, spec]) => { const node = optionField(name, spec, fieldCtx); specs.set(node, spec); return node; };
+  const show = () => specs.forEach((spec, node) => { if (node) node.hidden = !applies(spec); });
+  const count = () => house.filter(([name, spec]) => applies(spec) && !same(ctx.values[name], spec.default)).length;
   const label = () => {
     const n = count();
     summary.textContent = n === 0 ? t("create.rulesStandard") : t(n === 1 ? "create.rulesChanged1" : "create.rulesChanged", {n});
     reset.disabled = n === 0;
   };
   const onChange = ctx.onChange;
-  const fieldCtx = {...ctx, onChange: (name) => { label(); onChange?.(name); }};
-  const draw = () => replace(fields, house.map(([name, spec]) => optionField(name, spec, fieldCtx)));
+  const fieldCtx = {...ctx, onChange: (name) => { show(); label(); onChange?.(name); }};
+  const draw = () => { replace(fields, house.map(field)); show(); };
+  const mains = main.map(field);
   const reset = el("button", {type: "button", dataset: {testid: `${ctx.area}-reset`}, onclick: () => {
     for (const [name, spec] of house) ctx.values[name] = structuredClone(spec.default);
     draw();
@@ -43,7 +49,7 @@ export function optionsForm(schema, ctx, shown = () => true) {
   draw();
   label();
   return {
-    main: main.map(([name, spec]) => optionField(name, spec, fieldCtx)),
+    main: mains,
     house: house.length ? el("details", {class: "house-rules", dataset: {testid: `${ctx.area}-house-rules`}},
       summary, fields, reset) : null,
     // Where a field's asynchronous pick (a stored deck) is still arriving.
