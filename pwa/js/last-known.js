@@ -3,9 +3,8 @@
 // IndexedDB so that a screen opened once opens again without network. The service worker never
 // answers the API: these copies come back only through here, and screens label them as last known.
 //
-// Records are keyed "<kind>/<id>/<language>": a match view carries messages in the reader's
-// language, so each language keeps its own copy. Nothing here ever rejects: a phone without
-// IndexedDB (a private window) simply has no last known state.
+// Keyed "<kind>/<id>/<language>" (a view's messages are in one language). Nothing here rejects:
+// without IndexedDB (a private window) a phone has no last known state.
 import {el} from "./dom.js";
 import {language, t} from "./i18n.js";
 

@@ -162,3 +162,20 @@ def test_ekeq_shows_only_the_rules_of_the_way_to_play_picked(phone, live_server)
     page.select_option("#option-variant", "family")
     assert shown("family_unique") and shown("first_player") and not shown("figures")
     assert page.errors == []
+
+
+def test_my_matches_tell_two_matches_of_one_game_apart(phone, live_server):
+    """Home lists this phone's matches with who plays each and when it last had it."""
+    page = phone("en")
+    page.goto(f"{live_server}/#/")
+    page.evaluate("""() => {
+      const golf = {game: 'mini-golf', title: 'Mini Golf', host: true, seat: 0};
+      localStorage.setItem('tr.matches', JSON.stringify({
+        a: {...golf, id: 'a', names: ['Ann', 'Ben'], savedAt: Date.UTC(2026, 10, 20, 19, 5)},
+        b: {...golf, id: 'b', names: ['Ann', 'Cleo', 'Dan'], savedAt: Date.UTC(2026, 10, 27, 20, 30)}}));
+    }""")
+    page.reload()
+    page.wait_for_selector("[data-testid=home-create]")
+    rows = page.locator("main .list a small").all_inner_texts()
+    assert len(rows) == 2 and rows[0].startswith("Ann, Cleo, Dan · ") and rows[1].startswith("Ann, Ben · ")
+    assert "2026" in rows[0] and rows[0] != rows[1]

@@ -15,7 +15,11 @@ export async function show(root, _params, {t}) {
     mine.length
       ? el("ul", {class: "list"}, mine.map((m) => el("li", {},
           el("a", {class: "button", href: `#/match/${m.id}`},
-            [m.title, m.host && t("home.host"), m.names?.[m.seat]].filter(Boolean).join(" · ")))))
+            [m.title, m.host && t("home.host"), m.names?.[m.seat]].filter(Boolean).join(" · "),
+            // Two matches of one game apart: who plays, and when this phone last had it.
+            el("small", {class: "muted"}, [m.names?.join(", "), m.savedAt && new Date(m.savedAt)
+              .toLocaleString(document.documentElement.lang || undefined, {dateStyle: "medium", timeStyle: "short"})]
+              .filter(Boolean).join(" · "))))))
       : el("p", {class: "muted"}, t("home.none")),
     el("h2", {}, t("home.solo")),
     el("a", {class: "button", href: "#/solo", dataset: {testid: "home-solo"}}, t("home.soloOpen")),

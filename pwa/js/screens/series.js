@@ -1,8 +1,5 @@
-// A series: its table with every member's rating, its events, the latest rating moves, a
-// member's own page by their card code; and for its organiser, new events, members and their
-// cards, entries to link. Anyone may read it: members who asked are shown by their initials.
-// It follows the series' event stream while shown (polling only while the stream is down); the
-// hall display is the same screen in large type.
+// A series: its table with ratings, events, latest rating moves; for its organiser, new events,
+// members, cards, links. Live from its event stream; the hall display is it in large type.
 import {call} from "../api.js";
 import {button, el, redraw} from "../dom.js";
 import {lastKnownChip, recall, remember} from "../last-known.js";
