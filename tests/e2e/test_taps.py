@@ -98,6 +98,7 @@ def test_mini_golf_taps_to_the_first_move_and_for_an_ordinary_turn(phone, live_s
     _move(live_server, entry, 1, "turn", {"source": "deck", "drawn": "2H", "replace": "TL", "removed": "6U"})
     shows_version(phone.page, 2)
     phone.count = 0
+    assert "Or tap the card you drew from the deck" in phone.page.inner_text(".golf-panel")  # Ann's own phone
     phone.tap("[data-card='1D']")                       # the card Ann drew (from the deck)
     phone.tap("[data-testid=golf-slot-0-BR]")           # the spot it goes to (face down)
     phone.tap("[data-card='4P']")                       # the card that was face down there

@@ -243,7 +243,8 @@ function turnPanel(ctx, m, picker, confirm, draw) {
     const take = entryButton(t("golf.sourceDiscard", { card: top ?? "—" }), "golf-source-discard",
       set({ source: "discard", drawn: top }), { primary: true, disabled: !top });
     return [entryButtons(take),
-      picker(t("golf.pickDeck", { name }), (card) => Object.assign(m, { source: "deck", drawn: card }))];
+      picker(m.seat === ctx.mySeat ? t("golf.pickDeckMine") : t("golf.pickDeck", { name }),
+        (card) => Object.assign(m, { source: "deck", drawn: card }))];
   }
   const payload = { source: m.source, drawn: m.drawn, replace: m.pos, removed: m.removed };
   const text = summary(ctx, "turn", payload);
