@@ -26,7 +26,7 @@ from sqlalchemy import Connection, Engine, Executable, Result, create_engine, ev
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import DBAPIError, IntegrityError
 
-from . import jsoncodec
+from . import fast_sqlite, jsoncodec
 
 T = TypeVar("T")
 # Tries of a write that may lose a race for a unique key (Database.write_retrying).
@@ -73,6 +73,11 @@ class Database:
         self._file_lock = _writers_file_lock(self.url.database) if self.kind == "sqlite" else None
         # Made once: copying a connection's options on every write costs more than it looks.
         self._writer = self.engine.execution_options(sqlite_begin="IMMEDIATE")
+        # check_and_set's own writer connection on a SQLite file (one per process: writers
+        # take turns on the locks anyway), and the statements compiled for it.
+        self._raw: Any = None
+        self._raw_pid: int | None = None
+        self._compiled: dict[Any, fast_sqlite.Compiled] = {}
         self._autocommit = self.engine.execution_options(isolation_level="AUTOCOMMIT")
 
     @contextmanager
@@ -112,18 +117,42 @@ class Database:
         On PostgreSQL every statement commits on its own (autocommit): the read takes no lock,
         and the write must be a single statement whose condition checks the read (a version)
         and that reports whether it applied; the caller starts over if it did not. That makes a
-        move two round trips instead of a transaction's eleven. On SQLite it is `write()`:
-        writers are serialised anyway, so the condition always holds.
-        """
-        if self.kind == "sqlite":
+        move two round trips instead of a transaction's eleven. On SQLite it is `write()`'s
+        transaction (writers are serialised anyway, so the condition always holds), on a database
+        file through a sqlite3 connection of its own (`FastConnection`, models/fast_sqlite.py)."""
+        if self.kind == "sqlite" and self._file_lock is not None:
+            with self._fast_write() as conn:
+                yield conn
+        elif self.kind == "sqlite":
             with self.write() as conn:
                 yield conn
         else:
             with self._autocommit.connect() as conn:
                 yield conn
 
+    @contextmanager
+    def _fast_write(self) -> Iterator[fast_sqlite.FastConnection]:
+        """write()'s transaction on a sqlite3 connection of this process's own, statements
+        compiled once (models/fast_sqlite.py): the same locks, BEGIN IMMEDIATE and COMMIT."""
+        with self._write_lock, self._file_lock:
+            if self._raw_pid != os.getpid():  # made after a fork, never inherited from the parent
+                self._raw = fast_sqlite.connect(self.url.database)
+                self._raw_pid = os.getpid()
+            raw = self._raw
+            raw.execute("BEGIN IMMEDIATE")
+            try:
+                yield fast_sqlite.FastConnection(raw, self.engine.dialect, self._compiled)
+                raw.execute("COMMIT")
+            except BaseException:
+                if raw.in_transaction:
+                    raw.execute("ROLLBACK")
+                raise
+
     def dispose(self) -> None:
         self.engine.dispose()
+        if self._raw is not None and self._raw_pid == os.getpid():
+            self._raw.close()
+        self._raw = self._raw_pid = None
 
 
 def _sqlite_engine(url: str, pool_size: int) -> Engine:

@@ -1,0 +1,100 @@
+"""A move's transaction on SQLite without SQLAlchemy's per-statement work.
+
+Measured on the benchmark machine (python -m bench.moves, docs/benchmarks.md): a Core statement
+on SQLAlchemy's Connection costs about 34 µs against 2 µs for the same SQL on the sqlite3 cursor,
+and a transaction's pool checkout, BEGIN and COMMIT 40 µs against 5. A move runs one transaction
+of four statements, so that was a fifth of its server time. The statements stay SQLAlchemy Core
+(api/matches/statements.py), compiled once for SQLite; their parameters and columns go through
+SQLAlchemy's own bind and result processors (JSON through models/jsoncodec, datetimes in
+SQLAlchemy's format), so the rows written and read are the same as on the Connection.
+
+`FastConnection` does the part of `sqlalchemy.Connection` a move's unit of work uses:
+`execute(statement, params)` with `first()`, `all()`, `scalar_one()` and `rowcount`.
+"""
+from __future__ import annotations
+
+import sqlite3
+from collections import namedtuple
+from typing import Any, Iterator, Mapping, Sequence
+
+from sqlalchemy import Executable
+from sqlalchemy.engine import Dialect
+from sqlalchemy.exc import DBAPIError
+
+# Statements made once (module level) are compiled once; a statement built per call (a rare
+# count) is compiled each time rather than kept.
+CACHED_STATEMENTS_MAX = 64
+
+
+class Compiled:
+    def __init__(self, statement: Executable, dialect: Dialect) -> None:
+        compiled = statement.compile(dialect=dialect)
+        self.compiled = compiled
+        self.sql = compiled.string
+        self.names: Sequence[str] = tuple(compiled.positiontup or ())
+        self.binds = [compiled._bind_processors.get(name) for name in self.names]
+        columns = compiled._result_columns or []
+        self.row = namedtuple("Row", [entry[0] for entry in columns], rename=True) if columns else None
+        self.results = [entry[3]._cached_result_processor(dialect, None) for entry in columns]
+
+    def parameters(self, params: Mapping[str, Any] | None) -> tuple[Any, ...]:
+        if params is None or any(name not in params for name in self.names):
+            params = self.compiled.construct_params(params)  # values the statement itself holds
+        return tuple(value if bind is None else bind(value)
+                     for bind, value in zip(self.binds, (params[name] for name in self.names)))
+
+    def rows(self, cursor: sqlite3.Cursor) -> list[Any]:
+        if self.row is None:
+            return []
+        results = self.results
+        return [self.row._make(value if process is None else process(value)
+                               for process, value in zip(results, raw)) for raw in cursor.fetchall()]
+
+
+class FastResult:
+    def __init__(self, rows: list[Any], rowcount: int) -> None:
+        self._rows = rows
+        self.rowcount = rowcount
+
+    def first(self) -> Any:
+        return self._rows[0] if self._rows else None
+
+    def all(self) -> list[Any]:
+        return self._rows
+
+    def scalar_one(self) -> Any:
+        [row] = self._rows
+        return row[0]
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self._rows)
+
+
+class FastConnection:
+    def __init__(self, raw: sqlite3.Connection, dialect: Dialect, cache: dict[Executable, Compiled]) -> None:
+        self.raw = raw
+        self.dialect = dialect
+        self.cache = cache
+
+    def execute(self, statement: Executable, params: Mapping[str, Any] | None = None) -> FastResult:
+        compiled = self.cache.get(statement)
+        if compiled is None:
+            compiled = Compiled(statement, self.dialect)
+            if len(self.cache) < CACHED_STATEMENTS_MAX:
+                self.cache[statement] = compiled
+        values = compiled.parameters(params)
+        try:
+            cursor = self.raw.execute(compiled.sql, values)
+            return FastResult(compiled.rows(cursor), cursor.rowcount)
+        except sqlite3.Error as error:
+            # The same exceptions as on SQLAlchemy's Connection (api/errors.py answers them).
+            raise DBAPIError.instance(compiled.sql, values, error, sqlite3.Error,
+                                      dialect=self.dialect) from error
+
+
+def connect(path: str) -> sqlite3.Connection:
+    """A writer connection set up as the engine sets up its own (models/db.py)."""
+    raw = sqlite3.connect(path, check_same_thread=False, isolation_level=None, timeout=30)
+    for pragma in ("journal_mode=WAL", "synchronous=NORMAL", "foreign_keys=ON", "busy_timeout=30000"):
+        raw.execute(f"PRAGMA {pragma}")
+    return raw
