@@ -8,7 +8,7 @@ server it measures:
 1. 32 concurrent clients on `GET /api/v1/health`, and the same 32 clients each playing legal
    Mini Golf moves on a fresh match of its own, back to back, alternating in short slices. Health is the floor
    (routing, JSON, one trivial query), so move/health throughput says how much the real work of
-   a move adds: the target is at least half the health throughput.
+   a move adds: the target is at least 0.6 of the health throughput.
 2. The same 32 clients playing moves paced, together offering half the move throughput just
    measured. Back to back, 32 clients keep ~31 requests queued in front of each one, so latency
    there is queueing (health's p99 too is far above 50 ms); paced at half capacity, p99 shows
@@ -38,7 +38,7 @@ from .report import Check, Phase, render, write_latest
 from .server import Server, running_server
 from .timed import MODES, ClientResult, Job, run_clients, summarize
 
-MOVE_TO_HEALTH_MIN = 0.5
+MOVE_TO_HEALTH_MIN = 0.6  # was 0.5; raised with the SQLite fast path (docs/benchmarks.md)
 MOVE_P99_MAX_MS = 50.0
 LATE_TO_EARLY_MAX = 1.5
 # Health and moves alternate in short slices, so a change in the machine's background load
