@@ -56,12 +56,13 @@ class GameSummarySchema(Schema):
 
 class RuleSchema(Schema):
     id = fields.String(required=True)
-    status = fields.Integer(required=True, validate=validate.OneOf([403, 409]), metadata={
+    status = fields.Integer(required=True, validate=validate.OneOf([403, 409, 422]), metadata={
         "description": "The HTTP status of a refusal by this rule: 403 when it says who may act (a "
-                       "private move or a tracked hand from another phone, the entry mode), 409 when "
-                       "the rules forbid the move now. A value that no state of the game could accept "
-                       "(a dealt hand of the wrong size) answers 422 with its rule id, usually "
-                       "CORE-BAD-PAYLOAD: the problem's own status tells."})
+                       "private move or a tracked hand from another phone, the entry mode), 422 when "
+                       "it refuses a value no state of the game could accept (a Flares hand of the "
+                       "wrong size), 409 when the rules forbid the move now. CORE-BAD-PAYLOAD is 409 "
+                       "or 422 by the value (a Ladder hand of the wrong size is 422): the problem's "
+                       "own status tells."})
     message = fields.Dict(keys=fields.String(), values=fields.String(), required=True,
                           metadata={"description": "The phone message by language (en, it)."})
 

@@ -12,8 +12,9 @@ for moves, lets them race and keeps the first (`check_and_set`).
 from __future__ import annotations
 
 import os
+import sqlite3
 import threading
-from contextlib import contextmanager, nullcontext
+from contextlib import contextmanager, nullcontext, suppress
 from pathlib import Path
 from typing import Any, Callable, Iterator, TypeVar
 
@@ -134,18 +135,26 @@ class Database:
     def _fast_write(self) -> Iterator[fast_sqlite.FastConnection]:
         """write()'s transaction on a sqlite3 connection of this process's own, statements
         compiled once (models/fast_sqlite.py): the same locks, BEGIN IMMEDIATE and COMMIT."""
+        dialect = self.engine.dialect
         with self._write_lock, self._file_lock:
-            if self._raw_pid != os.getpid():  # made after a fork, never inherited from the parent
-                self._raw = fast_sqlite.connect(self.url.database)
+            if self._raw is None or self._raw_pid != os.getpid():  # never one inherited from a parent
+                self._raw = fast_sqlite.connect(self.url.database, dialect)
                 self._raw_pid = os.getpid()
             raw = self._raw
-            raw.execute("BEGIN IMMEDIATE")
+            fast_sqlite.run(raw, "BEGIN IMMEDIATE", dialect)
             try:
-                yield fast_sqlite.FastConnection(raw, self.engine.dialect, self._compiled)
-                raw.execute("COMMIT")
+                yield fast_sqlite.FastConnection(raw, dialect, self._compiled)
+                fast_sqlite.run(raw, "COMMIT", dialect)
             except BaseException:
                 if raw.in_transaction:
-                    raw.execute("ROLLBACK")
+                    try:
+                        raw.execute("ROLLBACK")
+                    except sqlite3.Error:
+                        # A connection that cannot roll back is not used again: the next
+                        # transaction opens a new one (SQLite rolls the open one back on close).
+                        self._raw = None
+                        with suppress(sqlite3.Error):
+                            raw.close()
                 raise
 
     def dispose(self) -> None:

@@ -21,8 +21,8 @@ from sqlalchemy import Executable
 from sqlalchemy.engine import Dialect
 from sqlalchemy.exc import DBAPIError
 
-# Statements made once (module level) are compiled once; a statement built per call (a rare
-# count) is compiled each time rather than kept.
+# Compiled statements kept, keyed by the statement: the hot path's are made once at import; a
+# statement built per call (a rare count) is kept too, until there are this many.
 CACHED_STATEMENTS_MAX = 64
 
 
@@ -92,9 +92,21 @@ class FastConnection:
                                       dialect=self.dialect) from error
 
 
-def connect(path: str) -> sqlite3.Connection:
+def connect(path: str, dialect: Dialect) -> sqlite3.Connection:
     """A writer connection set up as the engine sets up its own (models/db.py)."""
-    raw = sqlite3.connect(path, check_same_thread=False, isolation_level=None, timeout=30)
-    for pragma in ("journal_mode=WAL", "synchronous=NORMAL", "foreign_keys=ON", "busy_timeout=30000"):
-        raw.execute(f"PRAGMA {pragma}")
+    try:
+        raw = sqlite3.connect(path, check_same_thread=False, isolation_level=None, timeout=30)
+        for pragma in ("journal_mode=WAL", "synchronous=NORMAL", "foreign_keys=ON", "busy_timeout=30000"):
+            raw.execute(f"PRAGMA {pragma}")
+    except sqlite3.Error as error:
+        raise DBAPIError.instance("connect", (), error, sqlite3.Error, dialect=dialect) from error
     return raw
+
+
+def run(raw: sqlite3.Connection, sql: str, dialect: Dialect) -> None:
+    """BEGIN, COMMIT or ROLLBACK, failing as SQLAlchemy's Connection fails (a locked or full
+    database is a DBAPIError, which api/errors.py answers 503)."""
+    try:
+        raw.execute(sql)
+    except sqlite3.Error as error:
+        raise DBAPIError.instance(sql, (), error, sqlite3.Error, dialect=dialect) from error

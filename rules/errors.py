@@ -74,6 +74,14 @@ class Malformed(RuleViolation):
     request that does not fit (422), not as one the rules forbid at this moment (409)."""
 
 
+# The rules that only ever refuse as Malformed, so always with 422: the catalogue gives them that
+# status. (CORE-BAD-PAYLOAD is either.) tests/rules/test_malformed_rules.py keeps this to the code.
+MALFORMED_RULES = frozenset({
+    "2P6C-CARD-ATTR", "2P6C-CARD-UNKNOWN", "2P6C-CELL-BOUNDS", "2P6C-WORD-CHARSET", "2P6C-WORD-MAXLEN",
+    "2P6C-WORD-ONE-LETTER", "EKEQ-COMMIT-FORM", "EKEQ-Q-GUESS-RANGE", "EKEQ-SEAT-OPTION",
+    "EKEQ-VARIANT-MOVE", "FLARES-HAND-SIZE", "FLARES-POINT-CARDS"})
+
+
 class _Missing(dict):
     # A template may name a value a caller did not give; show the placeholder, never crash.
     def __missing__(self, key: str) -> str:

@@ -9,6 +9,7 @@ from flask.views import MethodView
 
 from rules import referee, registry
 from rules.base import Rules
+from rules.errors import MALFORMED_RULES
 from rules.texts import game_texts
 
 from ..catalogue import localize_move, localize_options
@@ -58,7 +59,8 @@ def describe(rules: Rules) -> dict[str, Any]:
         "moves": moves,
         "result": to_json_schema(info.result_schema) if info.result_schema else {},
         "scores": to_json_schema(info.scores_schema) if info.scores_schema else {},
-        "rules": [{"id": rule_id, "status": 403 if rule_id in who_may_act else 409,
+        "rules": [{"id": rule_id,
+                   "status": 403 if rule_id in who_may_act else 422 if rule_id in MALFORMED_RULES else 409,
                    "message": {"en": text.en, "it": text.it}}
                   for rule_id, text in info.rules.items()],
     }

@@ -158,14 +158,16 @@ def test_nested_schemas_in_the_document_are_named_after_their_game(api):
 
 def test_every_rule_in_the_catalogue_says_the_status_its_refusal_answers(api):
     """Who may act answers 403 in every game (Sixes calls a list written from another phone
-    SIX-OWN-LIST); every other rule 409."""
+    SIX-OWN-LIST); a value no state accepts 422 (a Flares hand of the wrong size); the rest 409."""
     for slug in GAMES:
         statuses = {rule["id"]: rule["status"] for rule in api.get(f"/games/{slug}").get_json()["rules"]}
         forbidden = {rule for rule, status in statuses.items() if status == 403}
         assert {"CORE-NOT-AUTHORIZED", "CORE-HAND-OWN-PHONE"} <= forbidden, slug
         assert forbidden <= {"CORE-NOT-AUTHORIZED", "CORE-HAND-OWN-PHONE", "CORE-NOT-AUTHORIZED-PRIVATE",
                              "SIX-OWN-LIST"}, slug
-        assert set(statuses.values()) <= {403, 409}, slug
+        assert set(statuses.values()) <= {403, 409, 422}, slug
+    flares = {rule["id"]: rule["status"] for rule in api.get("/games/flares").get_json()["rules"]}
+    assert (flares["FLARES-HAND-SIZE"], flares["FLARES-NOT-DECK-TRICK"], flares["CORE-BAD-PAYLOAD"]) == (422, 409, 409)
 
 
 def test_an_option_for_some_values_of_another_names_an_option_and_values_that_exist(api):

@@ -3,11 +3,12 @@ compiled once (models/fast_sqlite.py): what it writes and reads must be what SQL
 Connection writes and reads, and it must hold the same locks and roll back the same way."""
 from __future__ import annotations
 
+import sqlite3
 from datetime import datetime, timezone
 
 import pytest
 from sqlalchemy import func, insert, select
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import IntegrityError, OperationalError
 
 from api.matches.statements import LOG_MOVE, MOVE_CONTEXT, SAVE_MATCH
 from models import migrate
@@ -102,3 +103,53 @@ def test_a_forked_process_opens_its_own_connection(db):
         conn.execute(SAVE_MATCH, _move(1, {}))
     with db.read() as conn:
         assert conn.execute(select(MATCH.c.version)).scalar_one() == 1
+
+
+class Failing:
+    """The writer connection, failing the statements named in `fail` as SQLite would."""
+
+    def __init__(self, raw, *fail: str) -> None:
+        self.raw, self.fail, self.closed = raw, set(fail), False
+
+    def execute(self, sql, *args):
+        if sql in self.fail:
+            raise sqlite3.OperationalError("disk I/O error")
+        return self.raw.execute(sql, *args)
+
+    @property
+    def in_transaction(self) -> bool:
+        return self.raw.in_transaction
+
+    def close(self) -> None:
+        self.closed = True
+        self.raw.close()
+
+
+def _failing(db, *fail: str) -> Failing:
+    with db.check_and_set():
+        pass  # the process's writer connection exists now
+    db._raw = Failing(db._raw, *fail)
+    return db._raw
+
+
+@pytest.mark.parametrize("fail", ["BEGIN IMMEDIATE", "COMMIT"])
+def test_a_failed_begin_or_commit_is_sqlalchemys_error_and_writes_nothing(db, tmp_path, fail):
+    _failing(db, fail)
+    with pytest.raises(OperationalError), db.check_and_set() as conn:  # api/errors.py: 503
+        conn.execute(SAVE_MATCH, _move(1, {}))
+    assert _another_process_can_lock(tmp_path / "referee.db-writers.lock")
+    db._raw.fail.clear()
+    with db.read() as conn:
+        assert conn.execute(select(MATCH.c.version)).scalar_one() == 0
+    with db.check_and_set() as conn:
+        assert conn.execute(SAVE_MATCH, _move(1, {})).rowcount == 1
+
+
+def test_a_connection_that_cannot_roll_back_is_replaced(db):
+    broken = _failing(db, "COMMIT", "ROLLBACK")
+    with pytest.raises(OperationalError), db.check_and_set() as conn:
+        conn.execute(SAVE_MATCH, _move(1, {}))
+    assert broken.closed and db._raw is None
+    with db.check_and_set() as conn:
+        assert conn.raw is not broken
+        assert conn.execute(SAVE_MATCH, _move(1, {})).rowcount == 1

@@ -161,6 +161,17 @@ def test_ekeq_shows_only_the_rules_of_the_way_to_play_picked(phone, live_server)
 
     page.select_option("#option-variant", "family")
     assert shown("family_unique") and shown("first_player") and not shown("figures")
+
+    # A rule of the Q card game set, then hidden by picking the Climb, is not sent with the match.
+    page.select_option("#option-variant", "base")
+    page.select_option("#option-commit_mode", "hash")
+    page.select_option("#option-variant", "climb")
+    for seat, name in enumerate(["Ann", "Ben"]):
+        page.fill(f"[data-testid=create-player-{seat}]", name)
+    with page.expect_response(lambda answer: answer.request.method == "POST" and answer.url.endswith("/matches")) as sent:
+        page.click("[data-testid=create-submit]")
+    assert sent.value.status == 201
+    assert "commit_mode" not in sent.value.request.post_data_json["options"]
     assert page.errors == []
 
 

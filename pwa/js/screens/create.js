@@ -4,7 +4,7 @@
 import {call, game as fetchGame} from "../api.js";
 import {el, replace} from "../dom.js";
 import {save} from "../store.js";
-import {defaults, optionsForm} from "./create/options-form.js";
+import {applies, defaults, optionsForm} from "./create/options-form.js";
 import {perSeat, seatsSection} from "./create/seats.js";
 
 export async function show(root, _params, {t, navigate, showProblem}) {
@@ -61,7 +61,8 @@ export async function show(root, _params, {t, navigate, showProblem}) {
       return showProblem({detail: t("create.names")});
     }
     const specs = state.game.options.properties;
-    const options = Object.fromEntries(Object.entries(state.options).map(([name, value]) =>
+    // Another variant's rules are not sent.
+    const options = Object.fromEntries(Object.entries(state.options).filter(([name]) => applies(specs[name], state.options)).map(([name, value]) =>
       [name, specs[name]["x-per-seat"] && Array.isArray(value)
         ? players.map((_, seat) => value[seat] ?? specs[name].items.enum[seat]) : value]));
     const request = {game: state.game.slug, players, options};

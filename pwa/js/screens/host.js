@@ -1,6 +1,5 @@
-// The host phone: the join code and its QR code, and who holds each seat, kept live from the
-// seat list's event stream (its number goes up on every change of holder). Each seat can be
-// handed to another phone or freed; a host that plays no seat may take a free one.
+// The host phone: the join code, its QR code, and who holds each seat, live from the seat
+// list's stream. A seat can be handed on or freed; a host without a seat may take a free one.
 import {call} from "../api.js";
 import {append, el, replace} from "../dom.js";
 import {watch} from "../live.js";

@@ -1,6 +1,5 @@
-// How to play a game: its own page (pwa/howto/<lang>/<slug>.json) and the page every game shares
-// (table.json), with the values of the match's house rules filled in. A refusal links here, to
-// the paragraph that explains the rule that said no.
+// How to play: the game's page (pwa/howto/<lang>/<slug>.json) and the shared one (table.json),
+// with the match's values filled in. A refusal links here, to the rule's paragraph.
 import {game} from "../api.js";
 import {append, el} from "../dom.js";
 import {language, t} from "../i18n.js";

@@ -1,6 +1,5 @@
-// A game's options as a table sets them: the few it usually changes ("x-main") up front, every
-// other one under "House rules", closed, its summary saying whether the rules are standard. The
-// standard rules (the catalogue's defaults) are where it starts and what "reset" goes back to.
+// A game's options: the few a table changes ("x-main") up front, the others under a closed
+// "House rules" that says whether they are standard (the defaults, which "reset" restores).
 import {el, replace} from "../../dom.js";
 import {optionField} from "./option-field.js";
 
@@ -10,9 +9,13 @@ const same = (a, b) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 export const defaults = (schema) => Object.fromEntries(Object.entries(schema.properties || {})
   .map(([name, spec]) => [name, spec.default]));
 
-/** Only the options set to something other than the standard rules. */
+// An option for one variant only ("x-only-when": {variant: ["climb"]}) applies while it holds.
+export const applies = (spec, values) => Object.entries(spec?.["x-only-when"] || {}).every(([k, vals]) => vals.includes(values[k]));
+
+/** Only the options that apply and are set to something other than the standard rules. */
 export const changed = (schema, values) => Object.fromEntries(Object.entries(values)
-  .filter(([name, value]) => value !== undefined && !same(value, schema.properties?.[name]?.default)));
+  .filter(([name, value]) => value !== undefined && applies(schema.properties?.[name], values)
+    && !same(value, schema.properties?.[name]?.default)));
 
 /**
  * The main options and the "House rules" section for `schema`, writing into `ctx.values`; ctx as
@@ -26,12 +29,10 @@ export function optionsForm(schema, ctx, shown = () => true) {
   const house = entries.filter(([, spec]) => !spec["x-main"]);
   const summary = el("summary", {dataset: {testid: `${ctx.area}-house-summary`}});
   const fields = el("div", {class: "stack"});
-  // An option for one variant only ("x-only-when": {variant: ["climb"]}) shows while it applies.
-  const applies = (spec) => Object.entries(spec["x-only-when"] || {}).every(([other, vals]) => vals.includes(ctx.values[other]));
   const specs = new Map();
   const field = ([name, spec]) => { const node = optionField(name, spec, fieldCtx); specs.set(node, spec); return node; };
-  const show = () => specs.forEach((spec, node) => { if (node) node.hidden = !applies(spec); });
-  const count = () => house.filter(([name, spec]) => applies(spec) && !same(ctx.values[name], spec.default)).length;
+  const show = () => specs.forEach((spec, node) => { if (node) node.hidden = !applies(spec, ctx.values); });
+  const count = () => house.filter(([name, spec]) => applies(spec, ctx.values) && !same(ctx.values[name], spec.default)).length;
   const label = () => {
     const n = count();
     summary.textContent = n === 0 ? t("create.rulesStandard") : t(n === 1 ? "create.rulesChanged1" : "create.rulesChanged", {n});
@@ -39,7 +40,7 @@ export function optionsForm(schema, ctx, shown = () => true) {
   };
   const onChange = ctx.onChange;
   const fieldCtx = {...ctx, onChange: (name) => { show(); label(); onChange?.(name); }};
-  const draw = () => { replace(fields, house.map(field)); show(); };
+  const draw = () => { [...fields.children].forEach((old) => specs.delete(old)); replace(fields, house.map(field)); show(); };
   const mains = main.map(field);
   const reset = el("button", {type: "button", dataset: {testid: `${ctx.area}-reset`}, onclick: () => {
     for (const [name, spec] of house) ctx.values[name] = structuredClone(spec.default);
