@@ -9,7 +9,10 @@ SQLAlchemy's own bind and result processors (JSON through models/jsoncodec, date
 SQLAlchemy's format), so the rows written and read are the same as on the Connection.
 
 `FastConnection` does the part of `sqlalchemy.Connection` a move's unit of work uses:
-`execute(statement, params)` with `first()`, `all()`, `scalar_one()` and `rowcount`.
+`execute(statement, params)` with `first()`, `all()`, `scalar_one()` and `rowcount`, one set of
+parameters at a time. It runs no Python-side column default or onupdate: a statement given to it
+binds every column it writes, as the move's do. A statement it cannot run as compiled (an
+expanding IN list) is refused at once rather than run differently.
 """
 from __future__ import annotations
 
@@ -29,6 +32,8 @@ CACHED_STATEMENTS_MAX = 64
 class Compiled:
     def __init__(self, statement: Executable, dialect: Dialect) -> None:
         compiled = statement.compile(dialect=dialect)
+        if compiled.post_compile_params or compiled.literal_execute_params:
+            raise NotImplementedError(f"not for the fast path (parameters rendered per call): {compiled.string}")
         self.compiled = compiled
         self.sql = compiled.string
         self.names: Sequence[str] = tuple(compiled.positiontup or ())

@@ -153,3 +153,8 @@ def test_a_connection_that_cannot_roll_back_is_replaced(db):
     with db.check_and_set() as conn:
         assert conn.raw is not broken
         assert conn.execute(SAVE_MATCH, _move(1, {})).rowcount == 1
+
+
+def test_a_statement_it_would_run_differently_is_refused_at_once(db):
+    with pytest.raises(NotImplementedError), db.check_and_set() as conn:
+        conn.execute(select(MOVE.c.seq).where(MOVE.c.seq.in_([1, 2])))
