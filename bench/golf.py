@@ -6,9 +6,10 @@ the same options (every benchmark match is two players, `holes` as given, other 
 """
 from __future__ import annotations
 
+import itertools
 import json
 import random
-from typing import Any
+from typing import Any, Iterator
 
 from rules import referee
 from rules.base import Entrant
@@ -30,18 +31,7 @@ def match_body(holes: int) -> bytes:
 
 def legal_moves(count: int, *, holes: int = MAX_HOLES, seed: int = 0) -> list[dict[str, Any]]:
     """`count` random legal moves from the setup, as wire bodies `{"type", "seat", "payload"}`."""
-    options = MINI_GOLF.info.options_schema().load({"holes": holes})
-    state = MINI_GOLF.setup(len(PLAYERS), options)
-    rng = random.Random(seed)
-    moves: list[dict[str, Any]] = []
-    while MINI_GOLF.outcome(state) is None and len(moves) < count:
-        move = MINI_GOLF.sample_move(state, rng)
-        try:
-            state = referee.play(MINI_GOLF, state, move, Entrant(host=True), 0)
-        except RuleViolation as violation:
-            raise SamplerError(f"MINI_GOLF.sample_move (seed {seed}) proposed move {len(moves) + 1} "
-                               f"{move!r}, refused with {violation.rule_id}") from violation
-        moves.append({"type": move.type, "seat": move.seat, "payload": dict(move.payload)})
+    moves = list(itertools.islice(_random_game(holes, seed), count))
     if len(moves) < count:
         raise SamplerError(f"the game (seed {seed}, {holes} holes) ended after {len(moves)} moves; "
                            f"{count} were asked for")
@@ -50,15 +40,23 @@ def legal_moves(count: int, *, holes: int = MAX_HOLES, seed: int = 0) -> list[di
 
 def whole_game(holes: int, *, seed: int = 0) -> list[dict[str, Any]]:
     """Every move of one random legal game of `holes` holes, from the setup to its end."""
+    return list(_random_game(holes, seed))
+
+
+def _random_game(holes: int, seed: int) -> Iterator[dict[str, Any]]:
     options = MINI_GOLF.info.options_schema().load({"holes": holes})
     state = MINI_GOLF.setup(len(PLAYERS), options)
     rng = random.Random(seed)
-    moves: list[dict[str, Any]] = []
+    played = 0
     while MINI_GOLF.outcome(state) is None:
         move = MINI_GOLF.sample_move(state, rng)
-        state = referee.play(MINI_GOLF, state, move, Entrant(host=True), 0)
-        moves.append({"type": move.type, "seat": move.seat, "payload": dict(move.payload)})
-    return moves
+        try:
+            state = referee.play(MINI_GOLF, state, move, Entrant(host=True), 0)
+        except RuleViolation as violation:
+            raise SamplerError(f"MINI_GOLF.sample_move (seed {seed}) proposed move {played + 1} "
+                               f"{move!r}, refused with {violation.rule_id}") from violation
+        played += 1
+        yield {"type": move.type, "seat": move.seat, "payload": dict(move.payload)}
 
 
 def encoded(moves: list[dict[str, Any]]) -> tuple[bytes, ...]:
