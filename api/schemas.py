@@ -95,7 +95,8 @@ class GameSchema(GameSummarySchema):
         "`{\"const\": value, \"title\": label}` per value. `\"x-main\": true` marks the few "
         "options a table usually changes; the others are house rules. `\"x-only-when\": {option: "
         "[values]}` marks an option that applies only while another has one of those values "
-        "(EkeQ's climb rules: `{\"variant\": [\"climb\"]}`); otherwise it is ignored.")})
+        "(EkeQ's climb rules: `{\"variant\": [\"climb\"]}`); the phone app hides it and leaves it "
+        "out of the match otherwise, and so should a client, since its standard value then stands.")})
     moves = fields.List(fields.Nested(MoveTypeSchema), required=True)
     rules = fields.List(fields.Nested(RuleSchema), required=True)
     result = fields.Dict(required=True, metadata={"description": (
