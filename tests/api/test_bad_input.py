@@ -93,3 +93,21 @@ def test_an_unknown_option_lists_the_game_options(api):
                                         "options": {"hole_count": 9}})
     assert answer.status_code == 422
     assert 'accepted: "' in answer.get_json()["errors"]["options"]["hole_count"][0]
+
+
+@pytest.mark.parametrize("body", [
+    '{"game": "mini-golf", "players": ["A\\ud800", "B"]}',  # half a surrogate pair
+    '{"game": "mini-golf", "players": ["A", "B"], "options": ' + "[" * 5000 + "]" * 5000 + "}",
+])
+def test_json_that_cannot_be_written_back_is_400(api, body):
+    response = api.post("/matches", data=body, content_type="application/json")
+    assert response.status_code == 400
+    assert response.get_json()["errors"] == {"json": ["Invalid JSON body."]}
+
+
+def test_escaped_characters_are_read_as_the_characters_they_name(api):
+    """Only bodies with an escape are checked for half surrogate pairs; a whole pair is a name."""
+    body = '{"game": "mini-golf", "players": ["Ann \\ud83c\\udccf", "B\\u00e9a"]}'
+    response = api.post("/matches", data=body, content_type="application/json")
+    assert response.status_code == 201
+    assert [seat["name"] for seat in response.get_json()["match"]["seats"]] == ["Ann \U0001f0cf", "Béa"]
