@@ -6,7 +6,8 @@ a serious or critical finding fails. Playwright hands axe to the page over the D
 which the app's Content-Security-Policy does not govern: the page keeps its production CSP, and
 nothing is loaded into it from elsewhere.
 
-Then every tap target is measured, and the main screens are read with the text at 200%. In the
+Then every tap target is measured, no two elements may share a data-testid, and the main screens
+are read with the text at 200%. In the
 Italian walk, no screen may show a string of the app's English words or a raw key or value
 (tests/e2e/italian_check.py).
 """
@@ -40,7 +41,7 @@ def findings(browser, live_server):
     context = browser.new_context(viewport={"width": 390, "height": 844}, color_scheme="light",
                                   service_workers="block")
     page = context.new_page()
-    found = {"axe": [], "targets": [], "text": [], "errors": [], "english": []}
+    found = {"axe": [], "targets": [], "text": [], "errors": [], "english": [], "testids": []}
     page.on("pageerror", lambda error: found["errors"].append(str(error)))
     try:
         english = None
@@ -52,6 +53,7 @@ def findings(browser, live_server):
                 where = f"{screen.name} [{lang}]"
                 found["axe"] += audit(page, where)
                 found["targets"] += [f"{where}: {small}" for small in page.evaluate(SMALL_TARGETS, TAP)]
+                found["testids"] += [f"{where}: {twice}" for twice in page.evaluate(DUPLICATE_TESTIDS)]
                 if screen.main:
                     found["text"] += [f"{where}: {lost}" for lost in at_double_text_size(page)]
                 if lang == "it":
@@ -187,3 +189,20 @@ def test_the_check_knows_the_game_screens_own_words():
                          if v != italian[k] and "{" not in v and len(v.split()) >= 3)
     detector = EnglishDetector({})
     assert detector.offending(["Round", sentence, key]) == [f"English {sentence[:80]!r}", f"raw key {key!r}"]
+
+
+# A data-testid names one element of the screen: tests and the docs' walkthroughs find controls by
+# it, and the first of two would be taken without a word. A list's items each carry their own
+# (`sx-done-0`, `sx-done-1`, …), so no testid may repeat at all.
+DUPLICATE_TESTIDS = """() => {
+  const byId = new Map();
+  for (const node of document.querySelectorAll('[data-testid]')) {
+    const id = node.dataset.testid;
+    byId.set(id, [...(byId.get(id) || []), node]);
+  }
+  return [...byId].filter(([, nodes]) => nodes.length > 1).map(([id, nodes]) => `${id} x${nodes.length}`);
+}"""
+
+
+def test_no_screen_has_two_elements_with_one_testid(findings):
+    assert not findings["testids"], "\n".join(findings["testids"])

@@ -64,8 +64,8 @@ function cardText(r) {
   return r.type !== "lightning" && r.card_texts.length ? el("p", {class: "sx-card", "data-testid": "sx-card", text: r.card_texts[0]}) : null;
 }
 
-function chips(ctx, flags, testid, mark) {
-  return el("ul", {class: "sx-chips", "data-testid": testid}, ctx.names.map((name, seat) =>
+function chips(ctx, flags, testid, mark, listTestid = testid) {
+  return el("ul", {class: "sx-chips", "data-testid": listTestid}, ctx.names.map((name, seat) =>
     el("li", {class: flags[seat] ? "sx-on" : null, "data-testid": `${testid}-${seat}`, "data-on": String(flags[seat])},
       `${flags[seat] ? "✓" : mark} ${name}`)));
 }
@@ -149,7 +149,7 @@ function writing(ctx, st, r) {
     r.my_list ? ownLines(ctx, st, r, r.my_list, !running || done) : null,
     [r.my_list && button(t(done ? "sx.undone" : "sx.done"), "sx-done", () => toggleDone(st, done), !done,
       {"aria-pressed": String(done), disabled: !["running", "paused"].includes(r.timer.state)}),  // a pause is still writing
-    el("h3", {text: t("sx.whoDone")}), chips(ctx, r.done, "sx-done", "✎"),
+    el("h3", {text: t("sx.whoDone")}), chips(ctx, r.done, "sx-done", "✎", "sx-done-list"),
     controls && button(t(running ? "sx.pause" : "sx.resume"), "sx-pause",
       () => ctx.submit(running ? "timer_paused" : "timer_resumed", r.reader, {}))]];
 }
