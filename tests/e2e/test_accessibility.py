@@ -7,9 +7,8 @@ which the app's Content-Security-Policy does not govern: the page keeps its prod
 nothing is loaded into it from elsewhere.
 
 Then every tap target is measured, no two elements may share a data-testid, and the main screens
-are read with the text at 200%. In the
-Italian walk, no screen may show a string of the app's English words or a raw key or value
-(tests/e2e/italian_check.py).
+are read with the text at 200%. In the Italian walk, no screen may show a string of the app's
+English words or a raw key or value (tests/e2e/italian_check.py).
 """
 from __future__ import annotations
 
