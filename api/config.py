@@ -70,6 +70,11 @@ def load_settings(environ: Mapping[str, str] | None = None,
         "MIGRATE_ON_START": env.get("MIGRATE_ON_START", "1") != "0",
     }
     settings.update(overrides or {})
+    # Whether the worker plays a move in its main loop instead of handing it to a thread: "auto"
+    # does on SQLite, where writers take turns anyway, and not on PostgreSQL, whose round trips
+    # the loop would wait through (api/worker.py).
+    settings.setdefault("MOVES_IN_MAIN_LOOP", _moves_in_main_loop(env.get("MOVES_IN_MAIN_LOOP", "auto"),
+                                                                  settings["DATABASE_URL"]))
     if settings["PRODUCTION"]:
         # In production the database must be named on purpose, never the embedded default.
         missing = [name for name in ("SECRET_KEY", "DATABASE_URL")
@@ -81,3 +86,11 @@ def load_settings(environ: Mapping[str, str] | None = None,
     elif not settings["SECRET_KEY"]:
         settings["SECRET_KEY"] = secrets.token_hex(32)
     return settings
+
+
+def _moves_in_main_loop(value: str, database_url: str) -> bool:
+    if value == "auto":
+        return database_url.startswith("sqlite")
+    if value in ("0", "1"):
+        return value == "1"
+    raise ConfigError(f"MOVES_IN_MAIN_LOOP is auto, 1 or 0, not {value!r}.")

@@ -16,7 +16,12 @@ fill every connection slot, until nobody else was answered. This worker:
   connection is answered 429 at once and closed (over TLS, just closed: before a handshake
   there is no way to answer);
 - closes a connection "gracefully" (FIN, then a short wait for the client's own close) in its
-  main loop, where gunicorn would block its main loop for up to 2 s per connection.
+  main loop, where gunicorn would block its main loop for up to 2 s per connection;
+- on SQLite (MOVES_IN_MAIN_LOOP), plays a move in its main loop instead of handing it to a
+  thread, once the whole request is here, and sends the answer without blocking; what the client
+  does not take at once is sent from a thread. Writers take turns on SQLite anyway, so the loop
+  loses no parallelism, and a move no longer goes main loop -> thread -> main loop with the GIL
+  passed at each step: measured, that hand-off was a third of a move's CPU (docs/benchmarks.md).
 
 Kept-alive idle connections still wait in the poller without a thread, as in gunicorn. It speaks
 HTTP/1.x only; HTTP/2 is for a proxy in front. It subclasses gunicorn 27's gthread worker and
@@ -27,12 +32,14 @@ from __future__ import annotations
 import errno
 import json
 import math
+import re
 import resource
 import selectors
 import socket
 import ssl
 import time
 from collections import Counter, deque
+from concurrent.futures import Future
 from enum import Enum
 from functools import partial
 from typing import Any, Callable
@@ -52,6 +59,10 @@ RECV_SIZE = 64 * 1024
 # File descriptors a worker may open: each connection takes one, and common systems start a
 # process at 1024, fewer than gunicorn's 1000 connections plus the database's and the log's.
 WANTED_OPEN_FILES = 65536
+
+
+# A move (api/matches/routes/moves.py), the one request the main loop may run itself.
+MOVE_REQUEST = re.compile(rb"POST /api/v1/matches/[^/?# ]+/moves(?:\?[^ ]*)? HTTP/1\.[01]\r\n")
 
 
 class Arrival(Enum):
@@ -74,22 +85,40 @@ def arrival(data: bytes | bytearray, body_limit: int) -> Arrival:
         return Arrival.HEAD_TOO_LARGE if len(data) > HEAD_LIMIT else Arrival.WAIT
     if end > HEAD_LIMIT:
         return Arrival.HEAD_TOO_LARGE
-    length = None
-    for line in bytes(data[:end]).split(b"\r\n")[1:]:
-        name, _, value = line.partition(b":")
-        name = name.strip().lower()
-        if name == b"transfer-encoding":
-            return Arrival.READY
-        if name == b"expect":  # 100-continue: the body comes once gunicorn has said "100"
-            return Arrival.READY
-        if name == b"content-length":
-            value = value.strip()
-            if length is not None or not value.isdigit():
-                return Arrival.READY
-            length = int(value)
+    length = _content_length(data[:end])
     if not length or length > body_limit:
         return Arrival.READY
     return Arrival.READY if len(data) - (end + 4) >= length else Arrival.WAIT
+
+
+def whole_move(data: bytes | bytearray, body_limit: int) -> bool:
+    """Whether `data` starts with a whole move: its request line, its head, and a body of the
+    Content-Length it gives (not chunked, not waiting for "100 Continue"), within the limits.
+    Only such a request is played in the main loop: the parser then never waits for the client."""
+    if not MOVE_REQUEST.match(data):
+        return False
+    end = data.find(b"\r\n\r\n")
+    if end < 0 or end > HEAD_LIMIT:
+        return False
+    length = _content_length(data[:end])
+    return bool(length) and length <= body_limit and len(data) - (end + 4) >= length
+
+
+def _content_length(head: bytes | bytearray) -> int | None:
+    """The head's one Content-Length; None if it has none, or its body is framed otherwise (chunks,
+    a wait for "100 Continue", a length that is no number or comes twice), for the parser to judge."""
+    length = None
+    for line in bytes(head).split(b"\r\n")[1:]:
+        name, _, value = line.partition(b":")
+        name = name.strip().lower()
+        if name in (b"transfer-encoding", b"expect"):
+            return None
+        if name == b"content-length":
+            value = value.strip()
+            if length is not None or not value.isdigit():
+                return None
+            length = int(value)
+    return length
 
 
 def raw_problem(status: int, title: str, detail: str, headers: dict[str, str] | None = None) -> bytes:
@@ -101,6 +130,50 @@ def raw_problem(status: int, title: str, detail: str, headers: dict[str, str] | 
              f"Content-Length: {len(body)}", "Connection: close",
              *(f"{name}: {value}" for name, value in (headers or {}).items())]
     return ("\r\n".join(lines) + "\r\n\r\n").encode() + body
+
+
+class AnswerBuffer:
+    """Stands in for a connection's socket while the main loop plays a move on it: gunicorn
+    writes the answer here, and the loop then sends it without blocking (send_now)."""
+
+    def __init__(self) -> None:
+        self.data = bytearray()
+
+    def sendall(self, data: bytes) -> None:
+        self.data += data
+
+    def send(self, data: bytes) -> int:
+        self.data += data
+        return len(data)
+
+    def setblocking(self, _flag: bool) -> None:
+        pass
+
+    def shutdown(self, _how: int) -> None:
+        # gunicorn half-closes a connection whose answer failed midway; the loop closes the real
+        # socket itself once what was written has been sent.
+        raise OSError(errno.ENOTCONN, "an answer being written is not a connection")
+
+    def close(self) -> None:
+        pass
+
+
+def send_now(sock: socket.socket, data: bytes | bytearray) -> bytes | None:
+    """Send as much of `data` as the socket takes without waiting: the rest (b"" if it all went),
+    or None if the client has gone."""
+    sock.setblocking(False)
+    view, sent = memoryview(data), 0
+    try:
+        while sent < len(view):
+            try:
+                sent += sock.send(view[sent:])
+            except (BlockingIOError, InterruptedError, ssl.SSLWantWriteError, ssl.SSLWantReadError):
+                break
+            except OSError:
+                return None
+        return bytes(view[sent:])
+    finally:
+        view.release()
 
 
 class DeadlineUnreader(SocketUnreader):
@@ -167,12 +240,18 @@ class GuardedThreadWorker(gthread.ThreadWorker):
             raise ConfigError("This worker speaks HTTP/1.x only; put HTTP/2 in a proxy in front.")
 
     def init_process(self) -> None:
-        settings = load_settings()
+        self.configure(load_settings())
+        _raise_open_files_limit()
+        super().init_process()  # runs the main loop
+
+    def configure(self, settings: dict[str, Any]) -> None:
+        """The guards' settings and state, before the main loop starts."""
         self.arrival_seconds: float = settings["REQUEST_ARRIVAL_SECONDS"]
         self.body_limit: int = settings["MAX_CONTENT_LENGTH"]
         # Behind a proxy every connection comes from the proxy's address: the proxy caps them.
         self.per_address: int | None = (None if settings["TRUST_PROXY"]
                                         else settings["MAX_CONNECTIONS_PER_ADDRESS"])
+        self.moves_in_main_loop: bool = settings["MOVES_IN_MAIN_LOOP"]
         self.by_address: Counter[str] = Counter()
         self.arriving: deque[GuardedConn] = deque()  # in deadline order
         self.lingering: deque[GuardedConn] = deque()  # in deadline order
@@ -184,17 +263,9 @@ class GuardedThreadWorker(gthread.ThreadWorker):
         self.head_too_large = raw_problem(
             431, "Request Header Fields Too Large",
             f"The request line and headers are longer than {HEAD_LIMIT} bytes.")
-        soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-        wanted = WANTED_OPEN_FILES if hard == resource.RLIM_INFINITY else min(hard, WANTED_OPEN_FILES)
-        if soft != resource.RLIM_INFINITY and soft < wanted:
-            try:
-                resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
-            except (ValueError, OSError):
-                pass
         # One TLS context for every connection (gunicorn would load the certificate for each).
         self.tls_context: ssl.SSLContext | None = (gunicorn_sock.ssl_context(self.cfg)
                                                    if self.cfg.is_ssl else None)
-        super().init_process()
 
     # -- accepting ---------------------------------------------------------------------------
 
@@ -267,7 +338,10 @@ class GuardedThreadWorker(gthread.ThreadWorker):
             self._close(conn)
             return
         conn.data_ready = True  # so gunicorn's handle() does not wait for data in the thread
-        self.enqueue_req(conn)
+        if self.moves_in_main_loop and whole_move(conn.arrived, self.body_limit):
+            self._play_here(conn)
+        else:
+            self.enqueue_req(conn)
 
     @staticmethod
     def _receive(conn: GuardedConn) -> bytes | None:
@@ -314,6 +388,29 @@ class GuardedThreadWorker(gthread.ThreadWorker):
     def _close(self, conn: GuardedConn) -> None:
         self.nr_conns -= 1
         conn.close()
+
+    # -- a move played in the main loop ------------------------------------------------------
+
+    def _play_here(self, conn: GuardedConn) -> None:
+        """gunicorn's handle() on this thread, its answer written to a buffer, then sent without
+        blocking; a client that does not take it all at once gets the rest from a thread, as
+        every answer was sent before. The request is here whole (whole_move), so parsing it
+        never waits for the client."""
+        conn.init()  # the parser, on the real socket, takes what arrived
+        sock, answer = conn.sock, AnswerBuffer()
+        conn.sock = answer
+        try:
+            keep_alive = self.handle(conn)
+        finally:
+            conn.sock = sock
+        rest = send_now(sock, answer.data)
+        if rest:
+            sent = self.tpool.submit(_send_rest, sock, rest, keep_alive)
+            sent.add_done_callback(lambda fut: self.method_queue.defer(self.finish_request, conn, fut))
+            return
+        done: Future = Future()
+        done.set_result(keep_alive if rest is not None else False)
+        self.finish_request(conn, done)
 
     # -- after a request ---------------------------------------------------------------------
 
@@ -370,3 +467,24 @@ class GuardedThreadWorker(gthread.ThreadWorker):
         self.poller.unregister(conn.sock)
         self.lingering.remove(conn)
         self._close(conn)
+
+
+def _raise_open_files_limit() -> None:
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    wanted = WANTED_OPEN_FILES if hard == resource.RLIM_INFINITY else min(hard, WANTED_OPEN_FILES)
+    if soft != resource.RLIM_INFINITY and soft < wanted:
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
+        except (ValueError, OSError):
+            pass
+
+
+def _send_rest(sock: socket.socket, rest: bytes, keep_alive: Any) -> Any:
+    """In a thread: the part of an answer played in the main loop that the client did not take
+    at once, sent as gunicorn sends every answer; then the connection goes on as it would have."""
+    try:
+        sock.setblocking(True)
+        sock.sendall(rest)
+    except OSError:
+        return False
+    return keep_alive

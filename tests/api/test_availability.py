@@ -13,7 +13,7 @@ import time
 
 import pytest
 
-from api.worker import HEAD_LIMIT, Arrival, arrival
+from api.worker import HEAD_LIMIT, Arrival, arrival, whole_move
 from tests.server import Http, running_server
 
 pytestmark = pytest.mark.server
@@ -287,6 +287,47 @@ def test_requests_sent_in_pieces_or_back_to_back_are_answered(server):
     sock.close()
 
 
+def test_moves_sent_in_pieces_or_back_to_back_are_each_played_once(server):
+    """A move's pieces wait in the main loop until it is whole; two in one send are played in
+    order, the first in the main loop and the second from the leftover bytes, in a thread."""
+    match = _match(server)
+    sock = _connect(server, "127.0.0.14")
+
+    def move(key: str, last: bool = False) -> bytes:
+        body = json.dumps({"type": "start_hole", "seat": 0, "payload": {"initial_discard": "5C"}}).encode()
+        return (f"POST /api/v1/matches/{match['id']}/moves HTTP/1.1\r\nHost: x\r\n"
+                f"Content-Type: application/json\r\nAuthorization: Bearer {match['host_token']}\r\n"
+                f"Idempotency-Key: {key}\r\n{'Connection: close' + chr(13) + chr(10) if last else ''}"
+                f"Content-Length: {len(body)}\r\n\r\n").encode() + body
+
+    first = move("k1")
+    for piece in (first[:30], first[30:-3], first[-3:]):
+        sock.sendall(piece)
+        time.sleep(0.05)
+    status, headers, rest = _head(sock)
+    assert (status, _body(sock, headers, rest)["version"]) == (201, 1)
+    sock.sendall(move("k1") + move("k2", last=True))  # the first again, then a second hole start
+    data = b""
+    while chunk := sock.recv(65536):
+        data += chunk
+    replayed, refused = data.split(b"HTTP/1.1 ")[1:]
+    assert replayed.startswith(b"201") and b"Idempotent-Replayed: true" in replayed
+    assert refused.startswith(b"409")
+    sock.close()
+    assert _view_version(server, match) == 1
+
+
+def _view_version(base: str, match: dict) -> int:
+    client = Http(base)
+    try:
+        status, _headers, view = client.call("GET", f"/matches/{match['id']}",
+                                             headers={"Authorization": f"Bearer {match['host_token']}"})
+        assert status == 200
+        return view["version"]
+    finally:
+        client.close()
+
+
 def test_a_body_sent_after_100_continue_or_in_chunks_is_read(server):
     body = json.dumps({"game": "mini-golf", "players": ["A", "B"]}).encode()
     sock = _connect(server, "127.0.0.13")
@@ -331,6 +372,83 @@ def test_a_body_larger_than_allowed_is_413_and_a_huge_head_431(server):
 ])
 def test_a_request_is_handed_to_a_thread_only_once_it_has_arrived(data, expected):
     assert arrival(data, 64 * 1024) is expected
+
+
+MOVE_HEAD = b"POST /api/v1/matches/m1/moves HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+
+
+@pytest.mark.parametrize(("data", "expected"), [
+    (MOVE_HEAD + b"Content-Length: 2\r\n\r\n{}", True),
+    (MOVE_HEAD + b"Content-Length: 2\r\n\r\n{}GET / HTTP/1.1\r\n", True),  # the next one: a thread's
+    (MOVE_HEAD.replace(b"/moves ", b"/moves?x=1 ") + b"Content-Length: 2\r\n\r\n{}", True),
+    (MOVE_HEAD + b"Content-Length: 4\r\n\r\n{}", False),  # the body is still coming
+    (MOVE_HEAD + b"Transfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n", False),
+    (MOVE_HEAD + b"Content-Length: 2\r\nExpect: 100-continue\r\n\r\n", False),
+    (MOVE_HEAD + b"Content-Length: 2\r\nContent-Length: 2\r\n\r\n{}", False),  # the parser: 400
+    (MOVE_HEAD + b"\r\n", False),  # no body: the app's 422, from a thread
+    (MOVE_HEAD + b"Content-Length: 99999\r\n\r\n" + b" " * 99999, False),  # the app: 413
+    (MOVE_HEAD.replace(b"/moves", b"/moves/1") + b"Content-Length: 2\r\n\r\n{}", False),
+    (MOVE_HEAD.replace(b"POST", b"GET") + b"Content-Length: 2\r\n\r\n{}", False),
+    (b"POST /api/v1/matches HTTP/1.1\r\nContent-Length: 2\r\n\r\n{}", False),
+])
+def test_only_a_whole_move_is_played_in_the_main_loop(data, expected):
+    assert whole_move(data, 64 * 1024) is expected
+
+
+def test_moves_are_played_while_event_streams_hold_every_thread(server):
+    """On SQLite the worker plays a move in its main loop: with every thread waiting on a phone's
+    event stream (a health check now waits for one), a move is still answered at once."""
+    match, *watched = [_match(server) for _ in range(3)]  # made while threads are free
+    tokens = [(watch["id"], token) for watch in watched
+              for token in (watch["host_token"], *(seat["token"] for seat in watch["seats"]))]
+    sources = [f"127.0.0.{20 + n}" for n in range(THREADS)]
+    held = []
+    try:
+        for n in range(THREADS):
+            status, *_, sock = _stream(server, sources[n // PER_ADDRESS], *tokens[n // PER_TOKEN])
+            held.append(sock)
+            assert status == 200
+        waiting = _connect(server, "127.0.0.30")
+        waiting.sendall(b"GET /api/v1/health HTTP/1.1\r\nHost: x\r\n\r\n")
+        held.append(waiting)
+        assert not _answered_within(waiting, 1.0)  # every thread is taken
+        started = time.monotonic()
+        sock = _connect(server, "127.0.0.31")
+        held.append(sock)
+        body = json.dumps({"type": "start_hole", "seat": 0, "payload": {"initial_discard": "5C"}}).encode()
+        sock.sendall(f"POST /api/v1/matches/{match['id']}/moves HTTP/1.1\r\nHost: x\r\n"
+                     f"Content-Type: application/json\r\nAuthorization: Bearer {match['host_token']}\r\n"
+                     f"Content-Length: {len(body)}\r\n\r\n".encode() + body)
+        status, headers, rest = _head(sock)
+        assert status == 201, _body(sock, headers, rest)
+        assert _body(sock, headers, rest)["version"] == 1
+        assert time.monotonic() - started < PROMPT_S
+    finally:
+        for sock in held:
+            sock.close()
+    _wait_for_a_free_thread(server)
+
+
+def _answered_within(sock: socket.socket, seconds: float) -> bool:
+    sock.settimeout(seconds)
+    try:
+        return bool(sock.recv(1))
+    except (socket.timeout, TimeoutError):
+        return False
+    finally:
+        sock.settimeout(10)
+
+
+def _wait_for_a_free_thread(base: str) -> None:
+    """The streams' threads notice their phones gone at the next heartbeat (1 s here)."""
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        try:
+            if _health_seconds(base) < PROMPT_S:
+                return
+        except (OSError, AssertionError):
+            pass
+    raise AssertionError("no thread came free after the streams closed")
 
 
 def test_behind_a_trusted_proxy_connections_are_not_capped_by_the_proxys_address(tmp_path):

@@ -129,3 +129,16 @@ def test_upgrading_keeps_only_each_tournament_players_latest_token(database_url)
         assert kept == ["a3", "b1", "c1", "o"]
     finally:
         db.dispose()
+
+
+@pytest.mark.parametrize(("value", "url", "expected"), [
+    (None, "sqlite:///var/t.db", True), (None, "postgresql+psycopg://db/t", False),
+    ("0", "sqlite:///var/t.db", False), ("1", "postgresql+psycopg://db/t", True)])
+def test_moves_are_played_in_the_workers_main_loop_on_sqlite_unless_told(value, url, expected):
+    env = {"DATABASE_URL": url, **({"MOVES_IN_MAIN_LOOP": value} if value else {})}
+    assert load_settings(env)["MOVES_IN_MAIN_LOOP"] is expected
+
+
+def test_moves_in_main_loop_is_auto_1_or_0():
+    with pytest.raises(ConfigError, match="auto, 1 or 0"):
+        load_settings({"MOVES_IN_MAIN_LOOP": "yes"})

@@ -85,9 +85,14 @@ def test_requests_over_tls_are_answered_on_one_kept_alive_connection(server, tls
         status, _headers, match = client.call("POST", "/matches", {"game": "mini-golf", "players": ["A", "B"]})
         assert status == 201
         first = client.connection.sock
+        host = {"Authorization": f"Bearer {match['host_token']}"}
         for _ in range(3):
-            host = {"Authorization": f"Bearer {match['host_token']}"}
             assert client.call("GET", f"/matches/{match['id']}", headers=host)[0] == 200
+        # A move is played in the worker's main loop (SQLite), and answered there over TLS.
+        move = {"type": "start_hole", "seat": 0, "payload": {"initial_discard": "5C"}}
+        status, _headers, played = client.call("POST", f"/matches/{match['id']}/moves", move, headers=host)
+        assert (status, played["version"]) == (201, 1)
+        assert client.call("GET", f"/matches/{match['id']}", headers=host)[2]["version"] == 1
         assert client.connection.sock is first  # no new connection, no new handshake
     finally:
         client.close()

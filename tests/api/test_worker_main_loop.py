@@ -1,0 +1,106 @@
+"""A move played in the worker's main loop (api/worker.py) is answered without the loop ever
+waiting on the client: what the client does not take at once is sent from a thread.
+
+On loopback a socket takes megabytes before it would block, so this drives the real worker class
+directly, over a socket pair with small buffers, instead of through a gunicorn server."""
+from __future__ import annotations
+
+import os
+import selectors
+import socket
+import threading
+
+import pytest
+from gunicorn import glogging
+from gunicorn.config import Config
+
+from api.config import load_settings
+from api.worker import AnswerBuffer, GuardedConn, GuardedThreadWorker, send_now
+
+ANSWER = b"x" * (2 * 1024 * 1024)  # far more than the socket pair's buffers hold
+MOVE = (b"POST /api/v1/matches/m1/moves HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+        b"Content-Length: 2\r\n\r\n{}")
+
+
+def _pair() -> tuple[socket.socket, socket.socket]:
+    server, client = socket.socketpair()
+    server.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, 4096)
+    client.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+    return server, client
+
+
+def _answer(sock: socket.socket) -> tuple[bytes, bytes]:
+    """The status line and the body of one answer with a Content-Length."""
+    data = bytearray()
+    sock.settimeout(10)
+    while b"\r\n\r\n" not in data:
+        data += sock.recv(65536)
+    head, _, body = bytes(data).partition(b"\r\n\r\n")
+    length = int(next(line.split(b":")[1] for line in head.split(b"\r\n")
+                      if line.lower().startswith(b"content-length:")))
+    while len(body) < length:
+        body += sock.recv(65536)
+    return head.split(b"\r\n")[0], body
+
+
+def test_send_now_sends_what_the_socket_takes_and_returns_the_rest():
+    server, client = _pair()
+    rest = send_now(server, ANSWER)
+    assert 0 < len(rest) < len(ANSWER)
+    client.close()
+    assert send_now(server, rest) is None  # the client has gone
+    server.close()
+
+
+def test_an_answer_buffer_keeps_what_gunicorn_writes():
+    answer = AnswerBuffer()
+    answer.sendall(b"HTTP/1.1 201 Created\r\n\r\n")
+    assert answer.send(b"{}") == 2
+    answer.setblocking(True)
+    with pytest.raises(OSError):
+        answer.shutdown(socket.SHUT_WR)  # gunicorn's graceful close gives up; the loop closes
+    assert bytes(answer.data) == b"HTTP/1.1 201 Created\r\n\r\n{}"
+
+
+@pytest.fixture
+def worker():
+    cfg = Config()
+    cfg.set("threads", 2)
+    worker = GuardedThreadWorker(1, os.getpid(), [], None, 30, cfg, glogging.Logger(cfg))
+    worker.configure(load_settings({"MOVES_IN_MAIN_LOOP": "1"}))
+    worker.tpool = worker.get_thread_pool()
+    worker.poller = selectors.DefaultSelector()
+    worker.method_queue.init()
+    worker.wsgi = _large_answer
+    yield worker
+    worker.tpool.shutdown(wait=True)
+    worker.method_queue.close()
+    worker.tmp.close()
+
+
+def _large_answer(environ, start_response):
+    environ["wsgi.input"].read()
+    start_response("201 Created", [("Content-Type", "application/json"),
+                                   ("Content-Length", str(len(ANSWER)))])
+    return [ANSWER]
+
+
+def test_a_move_whose_answer_the_client_does_not_take_leaves_the_main_loop_free(worker):
+    server, client = _pair()
+    conn = GuardedConn(worker.cfg, server, ("127.0.0.1", 40000), ("127.0.0.1", 8000), "127.0.0.1",
+                       worker._forget)
+    worker.nr_conns += 1
+    worker.by_address["127.0.0.1"] += 1
+    worker._await_request(conn)
+    client.sendall(MOVE)
+    loop = threading.Thread(target=worker._on_arriving, args=(conn,))
+    loop.start()
+    loop.join(5)
+    assert not loop.is_alive(), "the main loop waited for the client to read its answer"
+    status, body = _answer(client)  # only now does the client read
+    assert status.startswith(b"HTTP/1.1 201") and body == ANSWER
+    worker.tpool.shutdown(wait=True)  # the thread that sent the rest has finished
+    worker.method_queue.run_callbacks(None)
+    assert conn in worker.keepalived_conns  # and the connection waits for the next request
+    client.close()
+    conn.close()
