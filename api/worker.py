@@ -396,11 +396,14 @@ class GuardedThreadWorker(gthread.ThreadWorker):
         blocking; a client that does not take it all at once gets the rest from a thread, as
         every answer was sent before. The request is here whole (whole_move), so parsing it
         never waits for the client."""
-        conn.init()  # the parser, on the real socket, takes what arrived
         sock, answer = conn.sock, AnswerBuffer()
-        conn.sock = answer
         try:
-            keep_alive = self.handle(conn)
+            conn.init()  # the parser, on the real socket, takes what arrived
+            conn.sock = answer
+            keep_alive = self.handle(conn)  # answers what the app raises, as in a thread
+        except Exception:  # whatever it is, it must not stop the main loop
+            self.log.exception("Error playing a move in the main loop")
+            keep_alive = False
         finally:
             conn.sock = sock
         rest = send_now(sock, answer.data)

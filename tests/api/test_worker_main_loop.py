@@ -104,3 +104,19 @@ def test_a_move_whose_answer_the_client_does_not_take_leaves_the_main_loop_free(
     assert conn in worker.keepalived_conns  # and the connection waits for the next request
     client.close()
     conn.close()
+
+
+def test_a_failure_while_playing_in_the_main_loop_closes_that_connection_only(worker, monkeypatch):
+    server, client = _pair()
+    conn = GuardedConn(worker.cfg, server, ("127.0.0.1", 40001), ("127.0.0.1", 8000), "127.0.0.1",
+                       worker._forget)
+    worker.nr_conns += 1
+    worker.by_address["127.0.0.1"] += 1
+    worker._await_request(conn)
+    monkeypatch.setattr(conn, "init", lambda: (_ for _ in ()).throw(RuntimeError("no parser")))
+    client.sendall(MOVE)
+    worker._on_arriving(conn)  # does not raise: the loop goes on
+    assert conn in worker.lingering and conn not in worker.keepalived_conns
+    client.settimeout(5)
+    assert client.recv(100) == b""  # closed, with nothing half written
+    client.close()
