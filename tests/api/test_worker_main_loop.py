@@ -78,6 +78,17 @@ def worker():
     worker.tmp.close()
 
 
+def _connected(worker: GuardedThreadWorker) -> tuple[GuardedConn, socket.socket]:
+    """A connection the worker has accepted, waiting in its main loop for a request; the client's end."""
+    server, client = _pair()
+    conn = GuardedConn(worker.cfg, server, ("127.0.0.1", 40000), ("127.0.0.1", 8000), "127.0.0.1",
+                       worker._forget)
+    worker.nr_conns += 1
+    worker.by_address["127.0.0.1"] += 1
+    worker._await_request(conn)
+    return conn, client
+
+
 def _large_answer(environ, start_response):
     environ["wsgi.input"].read()
     start_response("201 Created", [("Content-Type", "application/json"),
@@ -86,12 +97,7 @@ def _large_answer(environ, start_response):
 
 
 def test_a_move_whose_answer_the_client_does_not_take_leaves_the_main_loop_free(worker):
-    server, client = _pair()
-    conn = GuardedConn(worker.cfg, server, ("127.0.0.1", 40000), ("127.0.0.1", 8000), "127.0.0.1",
-                       worker._forget)
-    worker.nr_conns += 1
-    worker.by_address["127.0.0.1"] += 1
-    worker._await_request(conn)
+    conn, client = _connected(worker)
     client.sendall(MOVE)
     loop = threading.Thread(target=worker._on_arriving, args=(conn,))
     loop.start()
@@ -107,12 +113,7 @@ def test_a_move_whose_answer_the_client_does_not_take_leaves_the_main_loop_free(
 
 
 def test_a_failure_while_playing_in_the_main_loop_closes_that_connection_only(worker, monkeypatch):
-    server, client = _pair()
-    conn = GuardedConn(worker.cfg, server, ("127.0.0.1", 40001), ("127.0.0.1", 8000), "127.0.0.1",
-                       worker._forget)
-    worker.nr_conns += 1
-    worker.by_address["127.0.0.1"] += 1
-    worker._await_request(conn)
+    conn, client = _connected(worker)
     monkeypatch.setattr(conn, "init", lambda: (_ for _ in ()).throw(RuntimeError("no parser")))
     client.sendall(MOVE)
     worker._on_arriving(conn)  # does not raise: the loop goes on
