@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 from contextlib import contextmanager
 from typing import Iterator
 
@@ -35,6 +36,13 @@ def series_channel(series_id: str) -> str:
 def version_event(version: int) -> str:
     """One Server-Sent Event of a stream: the version, nothing else."""
     return f"id: {version}\nevent: version\ndata: {{\"version\": {version}}}\n\n"
+
+
+def wait_bound(check_seconds: float, *moments: float) -> float:
+    """How long a stream may wait for a notification now: `check_seconds`, or less if one of
+    `moments` (on the monotonic clock: its next heartbeat, its end) comes sooner."""
+    now = time.monotonic()
+    return max(0.0, min(check_seconds, *(moment - now for moment in moments)))
 
 
 def seats_key(match_id: str) -> str:

@@ -19,7 +19,10 @@ BACKENDS = ["sqlite", pytest.param("postgresql", marks=pytest.mark.postgresql)]
 # `make test` runs the suite on two workers (pytest-xdist, --dist loadgroup). The browser tests
 # are spread over both (each worker starts its own Chromium and live servers): on one worker they
 # had become the suite's longest path. The tests that empty Redis take turns on one worker.
-XDIST_GROUPS = {"redis": lambda item: item.path.name in ("test_rate_limits.py", "test_abuse.py")}
+XDIST_GROUPS = {"redis": lambda item: item.path.name in ("test_rate_limits.py", "test_abuse.py"),
+                # Its walk of every screen (a module fixture, about 50 s) is then made once, not on
+                # each worker that runs one of its tests.
+                "accessibility": lambda item: item.path.name == "test_accessibility.py"}
 
 
 def _own_node_id(item) -> None:

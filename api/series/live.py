@@ -7,7 +7,7 @@ import time
 from contextlib import ExitStack
 from typing import Iterator
 
-from ..live import series_channel, tournament_channel, version_event
+from ..live import series_channel, tournament_channel, version_event, wait_bound
 from .service import SeriesService
 
 # How often the stream looks at its events' subscriptions; a quiet stream costs one wake-up per
@@ -25,7 +25,7 @@ def series_stream(svc: SeriesService, series_id: str, heartbeat: float, lifetime
         deadline = time.monotonic() + lifetime
         quiet_since = time.monotonic()
         while time.monotonic() < deadline:
-            newer = own.wait(seen_own, timeout=EVENT_CHECK_SECONDS)
+            newer = own.wait(seen_own, timeout=wait_bound(EVENT_CHECK_SECONDS, quiet_since + heartbeat, deadline))
             if hub.closed:
                 return
             moved = newer is not None or any(sub.latest != seen for sub, seen in followed.values())

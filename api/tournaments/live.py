@@ -7,7 +7,7 @@ import time
 from contextlib import ExitStack
 from typing import Iterator
 
-from ..live import Subscription, seats_key, tournament_channel, version_event
+from ..live import Subscription, seats_key, tournament_channel, version_event, wait_bound
 from .service import TournamentService
 
 # How often the stream looks at its tables' subscriptions: a table's move reaches the hall within
@@ -25,7 +25,7 @@ def tournament_stream(svc: TournamentService, tournament_id: str, heartbeat: flo
         deadline = time.monotonic() + lifetime
         quiet_since = time.monotonic()
         while time.monotonic() < deadline:
-            newer = own.wait(version, timeout=TABLE_CHECK_SECONDS)
+            newer = own.wait(version, timeout=wait_bound(TABLE_CHECK_SECONDS, quiet_since + heartbeat, deadline))
             if hub.closed:
                 return
             moved = any(subscription.latest != seen for subscription, seen in tables.values())

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import queue
 import threading
+import time
 
 from api import create_app
 from tests.api import tournament_support as tournament
@@ -115,6 +116,17 @@ def test_a_quiet_stream_beats_its_heartbeat_and_ends_after_its_lifetime(app, api
     while (line := lines.get(timeout=5)) is not None:
         rest.append(line)
     assert rest and all(line == ": heartbeat" for line in rest)  # nothing changed: no event
+    assert len(rest) >= 4  # at the heartbeat's pace, not the 1 s between looks at the tables
+
+
+def test_a_stream_ends_at_its_lifetime_not_at_its_next_look_at_the_tables(app, api):
+    app.config.update(SSE_HEARTBEAT_SECONDS=30, SSE_MAX_SECONDS=0.1)
+    made = tournament.create(api)
+    started = time.monotonic()
+    lines = _events(app, made["id"])
+    assert lines.get(timeout=5).startswith("data:")
+    assert lines.get(timeout=5) is None
+    assert time.monotonic() - started < 0.7
 
 
 def test_no_stream_for_a_tournament_that_does_not_exist(api):
