@@ -95,13 +95,11 @@ def whole_move(data: bytes | bytearray, body_limit: int) -> bool:
     """Whether `data` starts with a whole move: its request line, its head, and a body of the
     Content-Length it gives (not chunked, not waiting for "100 Continue"), within the limits.
     Only such a request is played in the main loop: the parser then never waits for the client."""
-    if not MOVE_REQUEST.match(data):
+    if not MOVE_REQUEST.match(data) or arrival(data, body_limit) is not Arrival.READY:
         return False
-    end = data.find(b"\r\n\r\n")
-    if end < 0 or end > HEAD_LIMIT:
-        return False
-    length = _content_length(data[:end])
-    return bool(length) and length <= body_limit and len(data) - (end + 4) >= length
+    # READY also stands for what the parser must judge; a whole move has a length within limits.
+    length = _content_length(data[:data.find(b"\r\n\r\n")])
+    return bool(length) and length <= body_limit
 
 
 def _content_length(head: bytes | bytearray) -> int | None:

@@ -47,8 +47,9 @@ class ApiBlueprint(Blueprint):
 
     flask-smorest's versions wrap the view in a function that only calls it, once per decorator:
     a move went through nine such layers (each looking up the app and asking whether the view is
-    a coroutine), about a tenth of the app's time per move. Here each writes its OpenAPI entry
-    onto the view itself, which is where the next decorator and the spec read it from.
+    a coroutine); without them, and with the JSON check above, a move costs the app 4% less CPU.
+    Here each writes its OpenAPI entry onto the view itself, which is where the next decorator and
+    the spec read it from.
     """
 
     ARGUMENTS_PARSER = JsonParser()

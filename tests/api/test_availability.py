@@ -295,10 +295,10 @@ def test_moves_sent_in_pieces_or_back_to_back_are_each_played_once(server):
 
     def move(key: str, last: bool = False) -> bytes:
         body = json.dumps({"type": "start_hole", "seat": 0, "payload": {"initial_discard": "5C"}}).encode()
+        close = "Connection: close\r\n" if last else ""
         return (f"POST /api/v1/matches/{match['id']}/moves HTTP/1.1\r\nHost: x\r\n"
                 f"Content-Type: application/json\r\nAuthorization: Bearer {match['host_token']}\r\n"
-                f"Idempotency-Key: {key}\r\n{'Connection: close' + chr(13) + chr(10) if last else ''}"
-                f"Content-Length: {len(body)}\r\n\r\n").encode() + body
+                f"Idempotency-Key: {key}\r\n{close}Content-Length: {len(body)}\r\n\r\n").encode() + body
 
     first = move("k1")
     for piece in (first[:30], first[30:-3], first[-3:]):
