@@ -24,7 +24,7 @@ from .live import Hub
 from .live_postgres import PostgresListener
 from .live_sqlite import SqliteWatcher
 from .matches.move_rate import MoveRate
-from .matches.routes import events, exports, join, matches, moves, seats
+from .matches.routes import changes, events, exports, join, matches, moves, seats
 from .matches.routes.common import EXTENSION
 from .matches.service import MatchService, now_ms
 from .messages import SUPPORTED
@@ -98,7 +98,8 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
     app.extensions["smorest_api"] = api
     api.register_blueprints((system.blp, games.blp, matches.blp, moves.blp, events.blp, exports.blp,
                              words.blp, join.blp, decks.blp, solo_players.blp, communities.blp,
-                             cold_war_decks.blp, tournament_routes.blp, series_routes.blp, seats.blp))
+                             cold_war_decks.blp, tournament_routes.blp, series_routes.blp, seats.blp,
+                             changes.blp))
     app.register_blueprint(system.assets)
     app.register_blueprint(pwa.blp)
     app.register_blueprint(setup.blp)

@@ -67,9 +67,10 @@ def refusal(violation: RuleViolation, texts: Mapping[str, RuleText], names: Sequ
 
 
 def service_refusal(rule_id: str, status: int = 409, *, headers: Mapping[str, str] | None = None,
-                    **params: Any) -> Problem:
-    """A refusal by the service's own policy (undo, join), with a rule id like the games'."""
-    refused = refusal(RuleViolation(rule_id, **params), SERVICE_RULES, (), status=status)
+                    names: Sequence[str] = (), **params: Any) -> Problem:
+    """A refusal by the service's own policy (undo, join), with a rule id like the games'.
+    `names`: the players' names, for a Seat among the values."""
+    refused = refusal(RuleViolation(rule_id, **params), SERVICE_RULES, names, status=status)
     refused.headers.update(headers or {})
     return refused
 

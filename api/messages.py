@@ -109,8 +109,50 @@ SERVICE_RULES: dict[str, RuleText] = {
         "Only the last move (#{last}) can be undone; undo back to #{target} one move at a time.",
         "Si può annullare solo l'ultima mossa (#{last}); torna alla #{target} una mossa alla volta."),
     "UNDO-NOT-ALLOWED": RuleText(
-        "Only the host phone or the phone that entered move #{seq} can undo it.",
-        "Solo il telefono dell'organizzatore o quello che ha inserito la mossa #{seq} può annullarla."),
+        "Only the host phone, the phone that entered move #{seq} or {player}'s own phone can undo it.",
+        "Solo il telefono dell'organizzatore, quello che ha inserito la mossa #{seq} o quello di "
+        "{player} può annullarla."),
+    "UNDO-REVEALED": RuleText(
+        "Move #{seq} showed the table {player}'s sealed entry (#{entry}); what the table has seen "
+        "stands. It can be undone only if every other player agrees, each from their own phone.",
+        "La mossa #{seq} ha mostrato al tavolo la scelta coperta di {player} (#{entry}); ciò che "
+        "il tavolo ha visto resta. Si può annullare solo se tutti gli altri giocatori sono "
+        "d'accordo, ognuno dal proprio telefono."),
+    "CORRECTION-REVEALED": RuleText(
+        "Since move #{seq} the table has seen {player}'s sealed entry (#{entry}), which stands, and "
+        "so does what led to it. It can be corrected only if every other player agrees, each from "
+        "their own phone.",
+        "Dopo la mossa #{seq} il tavolo ha visto la scelta coperta di {player} (#{entry}), che "
+        "resta, come ciò che l'ha preceduta. Si può correggere solo se tutti gli altri giocatori "
+        "sono d'accordo, ognuno dal proprio telefono."),
+    "CORRECTION-SEALED-AHEAD": RuleText(
+        "{player}'s sealed entry (#{entry}) comes after move #{seq} and would be checked again, "
+        "which would tell this phone about it: wait until the table has seen it.",
+        "La scelta coperta di {player} (#{entry}) viene dopo la mossa #{seq} e verrebbe "
+        "controllata di nuovo, rivelando qualcosa a questo telefono: aspetta che il tavolo l'abbia "
+        "vista."),
+    "CHANGE-NOT-NEEDED": RuleText(
+        "Move #{seq} can be changed without asking the table: nothing sealed has been shown since.",
+        "La mossa #{seq} si può cambiare senza chiedere al tavolo: da allora non è stato mostrato "
+        "nulla di coperto."),
+    "CHANGE-PENDING": RuleText(
+        "Another change is waiting for the table's agreement: agree to it, refuse it or withdraw "
+        "it first.",
+        "Un'altra modifica aspetta l'accordo del tavolo: prima accettala, rifiutala o ritirala."),
+    "CHANGE-GONE": RuleText(
+        "That change request has ended: it was carried out, refused or withdrawn, or the match "
+        "moved on since.",
+        "Quella richiesta di modifica è finita: è stata eseguita, rifiutata o ritirata, oppure la "
+        "partita è andata avanti."),
+    "CHANGE-NOT-YOURS": RuleText(
+        "Only the players asked ({players}) answer this change, each from their own phone.",
+        "A questa modifica rispondono solo i giocatori interpellati ({players}), ognuno dal "
+        "proprio telefono."),
+    "TOUR-MATCH-CLOSED": RuleText(
+        "Table {table}'s result is in {tournament}'s standings, so this match is closed: only the "
+        "tournament's organisers can correct the result now.",
+        "Il risultato del tavolo {table} è nella classifica di {tournament}, quindi questa partita "
+        "è chiusa: ora solo gli organizzatori del torneo possono correggere il risultato."),
     "CORRECTION-NOT-ALLOWED": RuleText(
         "Only the host phone (the organiser) can correct move #{seq}.",
         "Solo il telefono dell'organizzatore può correggere la mossa #{seq}."),

@@ -78,6 +78,10 @@ class MoveTypeSchema(Schema):
     summary = fields.String(required=True, metadata={
         "description": "What the move does, in one line, in the reader's language."})
     private = fields.Boolean(required=True)
+    sealed = fields.Boolean(required=True, metadata={"description": (
+        "A sealed choice: private, entered side by side with the other seats', and shown to the "
+        "table all at once. Once any of it is shown it stands: undo or correction of it, or of "
+        "the move that showed it, needs every other seat's agreement (a change request).")})
     payload = fields.Dict(required=True, metadata={"description": "JSON Schema of the payload."})
     checks = fields.List(fields.String(), required=True, metadata={"description": (
         "Every rule id this move can be refused with, in the order the referee asks them: when "

@@ -48,6 +48,11 @@ class Match(SQLModel, table=True):
     # follows it live (GET …/seats/events) without moving `version`, which counts the game's own
     # changes. A change that takes a seat from a phone moves `version` too, so that phone hears it.
     seats_version: int = Field(default=0)
+    # A change the table must agree to (undo or correction of what a reveal fixed, api/matches/
+    # changes.py): what, asked by whom, and the seats that agreed. It stands only while the match
+    # is still at the version it names; any other change of the match ends it.
+    change_request: Optional[dict[str, Any]] = Field(default=None,
+                                                     sa_column=Column(JsonType, nullable=True))
 
 
 class Seat(SQLModel, table=True):

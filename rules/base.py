@@ -53,6 +53,12 @@ class MoveType:
     # Private moves (sealed choices, hands typed in) come only from the seat's own phone and
     # are redacted from everyone else's log until the game reveals them.
     private: bool = False
+    # A sealed choice (a Half-Zero pick, a Sixes line, an EkeQ face-down card): private and
+    # entered side by side with the others' until the rules reveal it to the table. Once any of
+    # it is shown it stands, and so does every move before the one that showed it: undo and
+    # correction are refused unless every other seat agrees (api/matches/reveals.py). A hand
+    # entered for tracking is private but not sealed: its owner shows it card by card.
+    sealed: bool = False
     # The rule ids this move's check may answer, in the order it asks them: when several rules
     # refuse one move, the first of them here is the one the referee names.
     checks: tuple[str, ...] = ()
@@ -139,6 +145,7 @@ class Rules(Protocol):
     def flags(self, state: Any) -> list[dict[str, Any]]: ...
     def flag_violation(self, flag: Mapping[str, Any]) -> RuleViolation: ...
     def is_private(self, state: Any, move: Move) -> bool: ...
+    def is_sealed(self, state: Any, move: Move) -> bool: ...
     def tracked_hands_used(self, state: Any, move: Move) -> frozenset[int]: ...
     def redact(self, state: Any, move: Move, viewer: int | None) -> Mapping[str, Any] | None: ...
     def dump(self, state: Any) -> dict[str, Any]: ...
@@ -223,6 +230,10 @@ class BaseRules:
 
     def is_private(self, state: Any, move: Move) -> bool:
         return self.info.moves[move.type].private
+
+    def is_sealed(self, state: Any, move: Move) -> bool:
+        """A sealed choice (MoveType.sealed) in this match's options: private here too."""
+        return self.info.moves[move.type].sealed and self.is_private(state, move)
 
     def tracked_hands_used(self, state: Any, move: Move) -> frozenset[int]:
         """The seats whose privately entered (tracked) hand `move` takes cards from, or is judged

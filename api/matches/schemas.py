@@ -31,6 +31,26 @@ class ViewerSchema(Schema):
     host = fields.Boolean(required=True)
 
 
+class ChangeRequestSchema(Schema):
+    """A change waiting for the table (POST /matches/{id}/change-request)."""
+    id = fields.String(required=True, metadata={"description": "Name it when agreeing or declining."})
+    kind = fields.String(required=True, metadata={"enum": ["undo", "correction"]})
+    seq = fields.Integer(required=True, metadata={"description": "The move to undo or correct."})
+    entry = fields.Integer(required=True, metadata={
+        "description": "The sealed entry whose reveal fixed it: the table has seen it."})
+    rule = fields.String(required=True, metadata={
+        "enum": ["UNDO-REVEALED", "CORRECTION-REVEALED"],
+        "description": "The refusal it answers; its message (in the catalogue's words) says why."})
+    asked_by = fields.String(required=True, metadata={"description": "'host' or 'seat:<n>'."})
+    seat = fields.Integer(required=True, allow_none=True, metadata={
+        "description": "The asker's seat; null for a host phone that plays none."})
+    needed = fields.List(fields.Integer(), required=True, metadata={
+        "description": "Every other seat: each agrees from its own phone."})
+    agreed = fields.List(fields.Integer(), required=True, metadata={
+        "description": "The seats that have agreed so far."})
+    payload = fields.Dict(metadata={"description": "A correction's new payload, for all to read."})
+
+
 class MatchViewSchema(Schema):
     id = fields.String(required=True)
     game = fields.String(required=True)
@@ -50,7 +70,13 @@ class MatchViewSchema(Schema):
         "description": "Only in the host's view (`viewer.host`); absent for a seat's phone."})
     tournament = fields.Dict(metadata={
         "description": "A tournament table's match: its tournament's `id` and `name`, the `round` "
-                       "and the `table`; the round's clock is GET /tournaments/{id}/clock."})
+                       "and the `table`; the round's clock is GET /tournaments/{id}/clock. "
+                       "`closed: true` once the tournament has taken the table's result in: "
+                       "moves, undo and corrections are then refused (`TOUR-MATCH-CLOSED`) and "
+                       "only the organisers correct the result, on the tournament."})
+    change_request = fields.Nested(ChangeRequestSchema, required=True, allow_none=True, metadata={
+        "description": "A change waiting for every other seat's agreement, or null. Any other "
+                       "change of the match ends it."})
 
 
 HOST_SEAT_DOC = ("The creator plays this seat (0 to players - 1; another is 422): the one host "
@@ -187,6 +213,29 @@ class CorrectionResponseSchema(Schema):
     corrected = fields.Nested(LogEntrySchema, required=True)
     version = fields.Integer(required=True)
     match = fields.Nested(MatchViewSchema, required=True)
+
+
+class AskChangeSchema(Schema):
+    kind = fields.String(required=True, validate=validate.OneOf(["undo", "correction"]))
+    seq = fields.Integer(strict=True, required=True, validate=validate.Range(min=1, max=MAX_INT32), metadata={
+        "description": "The move: for an undo, the last one."})
+    payload = BoundedDict(load_default=None, allow_none=True, metadata={
+        "description": "A correction's new payload (same type, same seat); none for an undo."})
+
+
+class AnswerChangeSchema(Schema):
+    id = fields.String(required=True, validate=validate.Length(min=1, max=40), metadata={
+        "description": "The request's `id`: an answer to a request that has ended is 409 CHANGE-GONE."})
+
+
+class ChangeAnswerSchema(Schema):
+    applied = fields.Boolean(required=True, metadata={
+        "description": "true: that was the last agreement, and the change is made."})
+    change_request = fields.Nested(ChangeRequestSchema, required=True, allow_none=True)
+    version = fields.Integer(required=True)
+    match = fields.Nested(MatchViewSchema, required=True)
+    undone = fields.Nested(LogEntrySchema, metadata={"description": "An undo carried out."})
+    corrected = fields.Nested(LogEntrySchema, metadata={"description": "A correction carried out."})
 
 
 class JoinRequestSchema(Schema):

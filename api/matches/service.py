@@ -21,8 +21,8 @@ from sqlalchemy import Connection, Row, delete, func, insert, select, update
 from models import jsoncodec
 from models.db import Database, StaleConnection, execute_first
 from models.tables import CORRECTED, MATCH, MOVE, SEAT, UNDONE, utcnow
-from rules import referee, registry
-from rules.base import Entrant, Outcome, Rules, WordLookup
+from rules import referee, registry, reveals
+from rules.base import Entrant, Move, Outcome, Rules, WordLookup
 from rules.errors import NotAuthorized, RuleViolation, Seat
 
 from ..auth import new_token
@@ -239,6 +239,7 @@ class MatchService:
             if wait:
                 raise service_refusal("MOVE-RATE", status=429, headers={"Retry-After": str(wait)},
                                       seconds=wait)
+        require_open(snapshot)
         if if_match is not None and if_match != snapshot.version:
             raise stale(snapshot, if_match)
         self._check_log_room(conn, snapshot, entrant)
@@ -323,27 +324,49 @@ class MatchService:
             entrant, first_use = _entrant(conn, snapshot, hashed)
             if first_use:
                 conn.execute(CLAIM_BY_TOKEN, {"for_match": match_id, "for_token": hashed})
-            rows = _logged_rows(conn, match_id)
-            if not rows:
-                raise service_refusal("UNDO-NOTHING")
-            last = rows[-1]
-            if target_seq is not None and target_seq != last.seq:
-                raise service_refusal("UNDO-NOT-LAST", last=last.seq, target=target_seq)
-            if not (entrant.host or last.entered_by == entrant.label):
-                raise service_refusal("UNDO-NOT-ALLOWED", status=403, seq=last.seq)
-            state = _folded(snapshot, rows[:-1])
-            conn.execute(insert(UNDONE).values(
-                match_id=match_id, seq=last.seq, type=last.type, seat=last.seat,
-                entered_by=last.entered_by, payload=last.payload, now_ms=last.now_ms,
-                created_at=last.created_at, undone_by=entrant.label, undone_at=utcnow()))
-            conn.execute(delete(MOVE).where(MOVE.c.match_id == match_id, MOVE.c.seq == last.seq))
-            after = self._rewritten(conn, snapshot, state)
-            # As the log showed it to this caller a moment ago: the state without the move no
-            # longer knows the entry is sealed.
-            undone = log_entry(snapshot, last, entrant)
+            answer, after = self.undo_in(conn, snapshot, entrant, self.plan_undo(
+                conn, snapshot, entrant, target_seq))
         self.hub.publish(match_id, after.version)
+        return answer
+
+    def plan_undo(self, conn: Connection, snapshot: "_Snapshot", entrant: Entrant,
+                  target_seq: int | None) -> "Change":
+        """The undo `entrant` asks for, checked but not written: refused (UNDO-*) unless it may be
+        done, with `shown` set when a reveal fixed it (the table must agree first)."""
+        require_open(snapshot)
+        rows = _logged_rows(conn, snapshot.id)
+        if not rows:
+            raise service_refusal("UNDO-NOTHING")
+        last = rows[-1]
+        if target_seq is not None and target_seq != last.seq:
+            raise service_refusal("UNDO-NOT-LAST", last=last.seq, target=target_seq)
+        # The host, the phone that entered it, or the seat it was entered for (a scribe's entry).
+        if not (entrant.host or last.entered_by == entrant.label or entrant.seat == last.seat):
+            raise service_refusal("UNDO-NOT-ALLOWED", status=403, seq=last.seq,
+                                  player=Seat(last.seat), names=snapshot.players)
+        state = _folded(snapshot, rows[:-1])
+        shown = reveals.first_shown(snapshot.rules, state, snapshot.state,
+                                    [logged_move(row) for row in rows], last.seq)
+        return Change("undo", last, state, shown)
+
+    def undo_in(self, conn: Connection, snapshot: "_Snapshot", entrant: Entrant, change: "Change", *,
+                agreed: bool = False) -> tuple[dict[str, Any], "_Snapshot"]:
+        """Write a planned undo; refused (UNDO-REVEALED) if a reveal fixed it, unless the table
+        `agreed`. The answer, and the match after it (publish its version once committed)."""
+        last = change.target
+        if change.shown is not None and not agreed:
+            raise fixed_by_reveal("UNDO-REVEALED", snapshot, last.seq, change.shown)
+        conn.execute(insert(UNDONE).values(
+            match_id=snapshot.id, seq=last.seq, type=last.type, seat=last.seat,
+            entered_by=last.entered_by, payload=last.payload, now_ms=last.now_ms,
+            created_at=last.created_at, undone_by=entrant.label, undone_at=utcnow()))
+        conn.execute(delete(MOVE).where(MOVE.c.match_id == snapshot.id, MOVE.c.seq == last.seq))
+        after = self._rewritten(conn, snapshot, change.state)
+        # As the log showed it to this caller a moment ago: the state without the move no
+        # longer knows the entry is sealed.
+        undone = log_entry(snapshot, last, entrant)
         return {"undone": undone, "version": after.version,
-                "match": match_view(after.rules, after, entrant)}
+                "match": match_view(after.rules, after, entrant)}, after
 
     def correct(self, match_id: str, hashed: str, seq: int, payload: Any) -> dict[str, Any]:
         """Replace an earlier move's payload and replay the log (docs/games/cold-war.md §3.5 CORRECTION).
@@ -355,42 +378,70 @@ class MatchService:
         with self.db.write() as conn:
             snapshot = _load(conn, match_id, for_update=True)
             entrant, _first_use = _entrant(conn, snapshot, hashed)
-            if not entrant.host:
-                raise service_refusal("CORRECTION-NOT-ALLOWED", status=403, seq=seq)
-            rows = _logged_rows(conn, match_id)
-            target = next((row for row in rows if row.seq == seq), None)
-            if target is None:
-                raise service_refusal("CORRECTION-NO-MOVE", seq=seq)
-            rules = snapshot.rules
-            try:
-                corrected = referee.parse(rules, target.type, target.seat, payload, seq)
-            except ValidationError as error:
-                raise Problem(422, errors=error.messages) from error
-            # The moves before it stand as they were accepted; from it on, each is checked again.
-            state = _folded(snapshot, [row for row in rows if row.seq < seq])
-            if rules.is_private(state, logged_move(target)) or rules.is_private(state, corrected):
-                raise service_refusal("CORRECTION-PRIVATE", status=403, seq=seq)
-            # A move from a tracked hand, the corrected one or one replayed after it, is its own
-            # phone's to enter: whether it passes would tell the host about that hand.
-            hands = rules.tracked_hands_used(state, corrected) | referee.tracked_hands_ahead(
-                rules, state, [(logged_move(row), row.now_ms) for row in rows if row.seq >= seq])
-            if hands:
-                raise refusal(NotAuthorized("CORE-HAND-OWN-PHONE", player=Seat(min(hands))),
-                              rules.info.rules, snapshot.players, slug=snapshot.game)
-            state = self._replayed(rules, snapshot, state, [(corrected, target.now_ms)] + [
-                (logged_move(row), row.now_ms) for row in rows if row.seq > seq])
-            conn.execute(insert(CORRECTED).values(
-                match_id=match_id, seq=seq, type=target.type, seat=target.seat,
-                payload_before=target.payload, payload_after=dict(corrected.payload),
-                corrected_by=entrant.label, corrected_at=utcnow()))
-            conn.execute(update(MOVE).where(MOVE.c.match_id == match_id, MOVE.c.seq == seq)
-                         .values(payload=dict(corrected.payload)))
-            after = self._rewritten(conn, snapshot, state)
-            entry = log_entry(after, conn.execute(select(MOVE).where(
-                MOVE.c.match_id == match_id, MOVE.c.seq == seq)).one(), entrant)
+            answer, after = self.correct_in(conn, snapshot, entrant, self.plan_correction(
+                conn, snapshot, entrant, seq, payload))
         self.hub.publish(match_id, after.version)
+        return answer
+
+    def plan_correction(self, conn: Connection, snapshot: "_Snapshot", entrant: Entrant, seq: int,
+                        payload: Any) -> "Change":
+        """The correction `entrant` asks for, checked and replayed but not written; `shown` set
+        when a reveal fixed it (the table must agree first)."""
+        require_open(snapshot)
+        if not entrant.host:
+            raise service_refusal("CORRECTION-NOT-ALLOWED", status=403, seq=seq)
+        rows = _logged_rows(conn, snapshot.id)
+        target = next((row for row in rows if row.seq == seq), None)
+        if target is None:
+            raise service_refusal("CORRECTION-NO-MOVE", seq=seq)
+        rules = snapshot.rules
+        try:
+            corrected = referee.parse(rules, target.type, target.seat, payload, seq)
+        except ValidationError as error:
+            raise Problem(422, errors=error.messages) from error
+        # The moves before it stand as they were accepted; from it on, each is checked again.
+        state = _folded(snapshot, [row for row in rows if row.seq < seq])
+        if rules.is_private(state, logged_move(target)) or rules.is_private(state, corrected):
+            raise service_refusal("CORRECTION-PRIVATE", status=403, seq=seq)
+        # A move from a tracked hand, the corrected one or one replayed after it, is its own
+        # phone's to enter: whether it passes would tell the host about that hand.
+        hands = rules.tracked_hands_used(state, corrected) | referee.tracked_hands_ahead(
+            rules, state, [(logged_move(row), row.now_ms) for row in rows if row.seq >= seq])
+        if hands:
+            raise refusal(NotAuthorized("CORE-HAND-OWN-PHONE", player=Seat(min(hands))),
+                          rules.info.rules, snapshot.players, slug=snapshot.game)
+        # Likewise a sealed entry after it that this phone cannot read: its check again would
+        # tell the phone about it.
+        sealed = next((row for row in rows if row.seq > seq and _sealed_from(
+            rules, snapshot.state, logged_move(row), entrant)), None)
+        if sealed is not None:
+            raise service_refusal("CORRECTION-SEALED-AHEAD", seq=seq, entry=sealed.seq,
+                                  player=Seat(sealed.seat), names=snapshot.players)
+        # Asked before the replay: whether a later move still fits must not tell anyone more of
+        # a sealed entry than the table has seen.
+        shown = reveals.first_shown(rules, state, snapshot.state, [logged_move(row) for row in rows], seq)
+        replayed = self._replayed(rules, snapshot, state, [(corrected, target.now_ms)] + [
+            (logged_move(row), row.now_ms) for row in rows if row.seq > seq])
+        return Change("correction", target, replayed, shown, corrected.payload)
+
+    def correct_in(self, conn: Connection, snapshot: "_Snapshot", entrant: Entrant, change: "Change", *,
+                   agreed: bool = False) -> tuple[dict[str, Any], "_Snapshot"]:
+        """Write a planned correction; refused (CORRECTION-REVEALED) if a reveal fixed it, unless
+        the table `agreed`. The answer, and the match after it."""
+        target = change.target
+        if change.shown is not None and not agreed:
+            raise fixed_by_reveal("CORRECTION-REVEALED", snapshot, target.seq, change.shown)
+        conn.execute(insert(CORRECTED).values(
+            match_id=snapshot.id, seq=target.seq, type=target.type, seat=target.seat,
+            payload_before=target.payload, payload_after=dict(change.payload),
+            corrected_by=entrant.label, corrected_at=utcnow()))
+        conn.execute(update(MOVE).where(MOVE.c.match_id == snapshot.id, MOVE.c.seq == target.seq)
+                     .values(payload=dict(change.payload)))
+        after = self._rewritten(conn, snapshot, change.state)
+        entry = log_entry(after, conn.execute(select(MOVE).where(
+            MOVE.c.match_id == snapshot.id, MOVE.c.seq == target.seq)).one(), entrant)
         return {"corrected": entry, "version": after.version,
-                "match": match_view(rules, after, entrant)}
+                "match": match_view(after.rules, after, entrant)}, after
 
     def _rewritten(self, conn: Connection, snapshot: "_Snapshot", state: Any) -> "_Snapshot":
         """The match one version on, at `state`: what its log now leads to once an undo or a
@@ -615,6 +666,41 @@ class MatchService:
 
 
 @dataclass(frozen=True)
+class Change:
+    """An undo or a correction, checked (and a correction replayed) but not yet written: the
+    log row it takes back or rewrites, the state after it, the sealed entry whose reveal fixed
+    it (None: nothing the table saw changes), and a correction's new payload."""
+    kind: str
+    target: Row
+    state: Any
+    shown: Move | None
+    payload: Mapping[str, Any] | None = None
+
+
+def require_open(snapshot: "_Snapshot") -> None:
+    """TOUR-MATCH-CLOSED once the tournament has taken the table's result in: from then on only
+    its organisers change it, by correcting the table's result on the tournament."""
+    if snapshot.closed:
+        raise service_refusal("TOUR-MATCH-CLOSED", table=snapshot.tournament.get("table"),
+                              tournament=snapshot.tournament.get("name"))
+
+
+def fixed_by_reveal(rule_id: str, snapshot: "_Snapshot", seq: int, shown: Move) -> Problem:
+    """The refusal of a change that would alter what a reveal showed the table (rules/reveals.py):
+    every other seat can still agree to it (POST …/change-request)."""
+    return service_refusal(rule_id, seq=seq, entry=shown.seq, player=Seat(shown.seat),
+                           names=snapshot.players)
+
+
+def _sealed_from(rules: Rules, state: Any, move: Move, entrant: Entrant) -> bool:
+    """A sealed entry this entrant cannot read (yet) in full."""
+    if not rules.is_sealed(state, move):
+        return False
+    shown = rules.redact(state, move, entrant.seat)
+    return shown is None or dict(shown) != dict(move.payload)
+
+
+@dataclass(frozen=True)
 class SeatChange:
     """A seat that changed hands: the seat list's new counter, and the match's new version if
     a phone lost the seat (None if the version stayed)."""
@@ -664,6 +750,20 @@ class _Snapshot:
     tournament: Mapping[str, Any] | None = None
     # The seat the host token also plays, if the creator plays (POST /matches `host_seat`).
     host_seat: int | None = None
+    # A change waiting for the table's agreement (changes.py), as stored: it stands only while
+    # the match is at the version it names.
+    change_request: Mapping[str, Any] | None = None
+
+    @property
+    def open_request(self) -> Mapping[str, Any] | None:
+        """The change request that still stands, if any: any other change of the match ends it."""
+        request = self.change_request
+        return request if request is not None and request.get("version") == self.version else None
+
+    @property
+    def closed(self) -> bool:
+        """A tournament table whose result the tournament has taken in: closed to its phones."""
+        return bool(self.tournament and self.tournament.get("closed"))
 
     @property
     def rules(self) -> Rules:
@@ -703,7 +803,8 @@ def _snapshot(row: Row) -> _Snapshot:
     """The snapshot in a row with statements.SNAPSHOT_COLUMNS, its state still as stored."""
     return _Snapshot(row.id, row.game, row.players, row.options, row.state, row.version,
                      row.status, row.join_code, row.next_seq, row.host_token_hash, raw=True,
-                     tournament=row.tournament, host_seat=row.host_seat)
+                     tournament=row.tournament, host_seat=row.host_seat,
+                     change_request=row.change_request)
 
 
 def _entrant(conn: Connection, snapshot: _Snapshot, hashed: str, *,

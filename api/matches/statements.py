@@ -18,7 +18,8 @@ from ..live import NOTIFY_CHANNEL
 
 SNAPSHOT_COLUMNS = (MATCH.c.id, MATCH.c.game, MATCH.c.players, MATCH.c.options, MATCH.c.state,
                     MATCH.c.version, MATCH.c.status, MATCH.c.join_code, MATCH.c.next_seq,
-                    MATCH.c.host_token_hash, MATCH.c.tournament, MATCH.c.host_seat)
+                    MATCH.c.host_token_hash, MATCH.c.tournament, MATCH.c.host_seat,
+                    MATCH.c.change_request)
 LOAD = select(*SNAPSHOT_COLUMNS).where(MATCH.c.id == bindparam("match_id"))
 LOAD_FOR_UPDATE = LOAD.with_for_update()
 VERSION = select(MATCH.c.version).where(MATCH.c.id == bindparam("match_id"))

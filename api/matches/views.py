@@ -35,12 +35,23 @@ def match_view(rules: Rules, snapshot: _Snapshot, viewer: Entrant) -> dict[str, 
         "result": outcome.to_json() if outcome else None,
         "flags": [flag_view(rules, flag, snapshot.players) for flag in rules.flags(state)],
         "viewer": {"seat": viewer.seat, "host": viewer.host},
+        "change_request": change_request_view(snapshot.open_request),
     }
     if viewer.host:
         view["join_code"] = snapshot.join_code
     if snapshot.tournament:
         view["tournament"] = dict(snapshot.tournament)
     return view
+
+
+def change_request_view(request: Mapping[str, Any] | None) -> dict[str, Any] | None:
+    """A change waiting for the table's agreement, as every phone sees it: all of it is meant
+    to be read, so each player knows what they agree to."""
+    if request is None:
+        return None
+    return {key: request[key] for key in
+            ("id", "kind", "seq", "entry", "rule", "asked_by", "seat", "needed", "agreed", "payload")
+            if key in request}
 
 
 def flag_view(rules: Rules, flag: Mapping[str, Any], names: list[str]) -> dict[str, Any]:

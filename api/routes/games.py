@@ -47,7 +47,7 @@ def describe(rules: Rules) -> dict[str, Any]:
     who_may_act = referee.who_may_act(rules)
     options = to_json_schema(info.options_schema())
     moves = [{"type": move.name, "summary": move.summary, "private": move.private,
-              "payload": to_json_schema(move.schema()), "checks": referee.check_order(rules, move.name)}
+              "sealed": move.sealed, "payload": to_json_schema(move.schema()), "checks": referee.check_order(rules, move.name)}
              for move in info.moves.values()]
     texts = game_texts(rules, language())
     if texts:

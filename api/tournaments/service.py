@@ -352,27 +352,46 @@ class TournamentService:
         for _ in range(ATTEMPTS):
             t, version = self._load(tournament_id)
             names = t.names
-            synced = _take_results(self.db, t)
+            synced, taken_in = _take_results(self.db, t)
             changed = self._rule(lambda: change(synced), names)
-            with self.db.write() as conn:
-                if changed == t and also is None:
-                    return t, version
-                written = conn.execute(update(TOURNAMENT).where(
-                    TOURNAMENT.c.id == tournament_id, TOURNAMENT.c.version == version).values(
-                    state=snapshot.dump(changed), version=version + 1, updated_at=utcnow()))
-                if written.rowcount != 1:
-                    continue  # someone wrote first: start over from theirs
-                if synced != t:
-                    _audit(conn, tournament_id, "results", {}, Caller())
-                if kind != "results":
-                    _audit(conn, tournament_id, kind, dict(body), caller)
-                if also is not None:
-                    also(conn)
-                if self.db.kind == "postgresql":  # delivered on commit to the other processes
-                    conn.execute(NOTIFY, {"note": f"{tournament_channel(tournament_id)} {version + 1}"})
+            try:
+                with self.db.write() as conn:
+                    if changed == t and also is None:
+                        return t, version
+                    written = conn.execute(update(TOURNAMENT).where(
+                        TOURNAMENT.c.id == tournament_id, TOURNAMENT.c.version == version).values(
+                        state=snapshot.dump(changed), version=version + 1, updated_at=utcnow()))
+                    if written.rowcount != 1:
+                        continue  # someone wrote first: start over from theirs
+                    self._close(conn, taken_in)
+                    if synced != t:
+                        _audit(conn, tournament_id, "results", {}, Caller())
+                    if kind != "results":
+                        _audit(conn, tournament_id, kind, dict(body), caller)
+                    if also is not None:
+                        also(conn)
+                    if self.db.kind == "postgresql":  # delivered on commit to the other processes
+                        conn.execute(NOTIFY, {"note": f"{tournament_channel(tournament_id)} {version + 1}"})
+            except _MatchMovedOn:
+                continue  # a table's match changed after its result was read: read it again
+            for match_id, closed_version in taken_in:
+                self.matches.hub.publish(match_id, closed_version + 1)
             self.matches.hub.publish(tournament_channel(tournament_id), version + 1)
             return changed, version + 1
         raise problem(503, "unavailable")
+
+    def _close(self, conn: Connection, taken_in: list[tuple[str, int]]) -> None:
+        """The matches whose results were just taken in are closed to their phones
+        (TOUR-MATCH-CLOSED), each one version on so its phones hear of it: only if still at the
+        version whose result was read, else _MatchMovedOn and the write starts over."""
+        for match_id, version in taken_in:
+            link = conn.execute(select(MATCH.c.tournament).where(MATCH.c.id == match_id)).scalar_one()
+            closed = conn.execute(update(MATCH).where(
+                MATCH.c.id == match_id, MATCH.c.version == version).values(
+                tournament={**link, "closed": True}, version=version + 1, updated_at=utcnow()))
+            if closed.rowcount != 1:
+                raise _MatchMovedOn(match_id)
+            self.matches._notify(conn, match_id, version + 1)
 
     def live_points(self, tournament_id: str) -> tuple[int, list[str]]:
         """What a live view follows: the version, with finished tables' results taken in, and
@@ -484,10 +503,24 @@ def _match_news(db: Database, t: tour.Tournament) -> list[tuple[str, Any, int, b
     return found
 
 
-def _take_results(db: Database, t: tour.Tournament) -> tour.Tournament:
+class _MatchMovedOn(Exception):
+    """A table's match changed between reading its result and closing it."""
+
+
+def _take_results(db: Database, t: tour.Tournament) -> tuple[tour.Tournament, list[tuple[str, int]]]:
+    """The tournament with its matches' news taken in, and the matches whose results it takes in
+    now, each with the version read: the write closes them (one version on, the version the
+    table then remembers)."""
+    taken_in = []
     for match_id, result, version, had_result in _match_news(db, t):
-        t = tour.match_changed(t, match_id, result, version) if had_result else tour.match_finished(t, match_id, result, version)
-    return t
+        if had_result:
+            t = tour.match_changed(t, match_id, result, version)
+            continue
+        taken = tour.match_finished(t, match_id, result, version + 1)
+        if taken != t:
+            taken_in.append((match_id, version))
+        t = taken
+    return t, taken_in
 
 
 def _audit(conn: Connection, tournament_id: str, kind: str, payload: Mapping[str, Any], caller: Caller) -> None:

@@ -142,6 +142,21 @@ class ModelMatch:
         self.versions_seen.append(version)
         return last
 
+    def last_move_showed_a_sealed_entry(self) -> bool:
+        """Whether a reveal fixed the last move: it changed what a phone with no seat reads of a
+        sealed entry (another's, or itself sealed and read in part already)."""
+        before = referee.fold(self.rules, len(self.players), self.options,
+                              ((entry.move, entry.now_ms) for entry in self.log[:-1]))
+        for entry in self.log:
+            move = entry.move
+            if not self.rules.is_sealed(self.state, move):
+                continue
+            then = None if entry is self.log[-1] else self.rules.redact(before, move, None)
+            now = self.rules.redact(self.state, move, None)
+            if (None if then is None else dict(then)) != (None if now is None else dict(now)):
+                return True
+        return False
+
     def refold(self) -> Any:
         return referee.fold(self.rules, len(self.players), self.options,
                             ((entry.move, entry.now_ms) for entry in self.log))

@@ -275,8 +275,10 @@ class TableAgainstModel(RuleBasedStateMachine):
             expected, rule_id = 409, "UNDO-NOTHING"
         elif body is not None and body["target_seq"] != last.move.seq:
             expected, rule_id = 409, "UNDO-NOT-LAST"
-        elif not (entrant.host or last.entered_by == entrant.label):
+        elif not (entrant.host or last.entered_by == entrant.label or entrant.seat == last.move.seat):
             expected, rule_id = 403, "UNDO-NOT-ALLOWED"
+        elif match.last_move_showed_a_sealed_entry():
+            expected, rule_id = 409, "UNDO-REVEALED"
         else:
             expected, rule_id = 200, None
         assert response.status_code == expected, \

@@ -234,7 +234,9 @@ def test_round_two_seated_by_standings_puts_the_leaders_together_and_says_why(ap
     assert [table["why"] for table in public["rounds"][1]["tables"]] == [table["why"] for table in second]
 
 
-def test_a_table_match_taken_back_after_its_result_loses_the_result_until_it_ends_again(api):
+def test_a_counted_table_result_closes_its_match_to_its_players(api):
+    """Before, a player could undo the final move after the result was counted (even after the
+    event had finished, which then ran again with no champions) and re-send it with another card."""
     made = create(api, rounds=1)
     tokens = check_in_all(api, made)
     tables = seat_and_start(api, made, 1)
@@ -244,35 +246,38 @@ def test_a_table_match_taken_back_after_its_result_loses_the_result_until_it_end
     winner = tables[0]["players"][0]
     assert next(r for r in view["standings"] if r["player"] == winner)["points"] == 15
 
-    undone = api.post(f"/matches/{played[0]['id']}/undo", json={}, token=played[0]["last_token"])
-    assert undone.status_code == 200, undone.get_json()
-    view = api.get(f"/tournaments/{made['id']}").get_json()
-    first = view["rounds"][0]["tables"][0]
-    assert first["result"] is None and view["status"] == "running" and view["champions"] == []
-    assert next(r for r in view["standings"] if r["player"] == winner)["points"] == 0
-    assert view["rounds"][0]["tables"][1]["result"]["source"] == "match"  # the other table keeps its own
+    match = {"id": played[0]["id"]}
+    closed = api.post(f"/matches/{match['id']}/undo", json={}, token=played[0]["last_token"])
+    assert closed.status_code == 409 and closed.get_json()["rule"] == "TOUR-MATCH-CLOSED"
+    assert "organisers" in closed.get_json()["detail"]
+    moved = api.move(match, 1, "q_pick_result", {"card": {"value": 3}}, token=played[0]["last_token"])
+    assert moved.status_code == 409 and moved.get_json()["rule"] == "TOUR-MATCH-CLOSED"
+    shown = api.view(match, played[0]["last_token"])
+    assert shown["tournament"]["closed"] is True and shown["status"] == "finished"
+    assert api.get(f"/tournaments/{made['id']}").get_json() == view
 
-    # Played to its end again, the match gives the table its result once more.
-    again = api.post(f"/matches/{played[0]['id']}/moves", token=played[0]["last_token"],
-                     headers={"Idempotency-Key": "again"},
-                     json={"type": "q_pick_result", "seat": undone.get_json()["undone"]["seat"],
-                           "payload": {"card": {"value": 3}}})
-    assert again.status_code == 201, again.get_json()
-    view = api.get(f"/tournaments/{made['id']}").get_json()
-    assert view["rounds"][0]["tables"][0]["result"]["winners"] == [winner] and view["status"] == "finished"
-    audit = api.get(f"/tournaments/{made['id']}/audit", token=made["organiser_token"]).get_json()
-    assert [e["type"] for e in audit].count("results") >= 3
-
-
-def test_a_corrected_table_keeps_its_correction_when_its_match_is_taken_back(api):
-    made = create(api, rounds=1)
-    tokens = check_in_all(api, made)
-    tables = seat_and_start(api, made, 1)
-    played = play_golden_q_win(api, tables[0], tokens)
+    # The organiser's correction, audited, is what changes it; the standings follow.
     other = tables[0]["players"][1]
     fixed = organiser(api, made, "/rounds/1/tables/1/correction",
                       {"result": {"winners": [other], "totals": [0, 0, 0], "type": "all_cards"}})
     assert fixed.status_code == 200, fixed.get_json()
-    assert api.post(f"/matches/{played['id']}/undo", json={}, token=played["last_token"]).status_code == 200
-    table = api.get(f"/tournaments/{made['id']}").get_json()["rounds"][0]["tables"][0]
-    assert table["result"]["winners"] == [other] and table["result"]["source"] == "correction"
+    view = api.get(f"/tournaments/{made['id']}").get_json()
+    assert view["rounds"][0]["tables"][0]["result"]["source"] == "correction" and view["status"] == "finished"
+    assert next(r for r in view["standings"] if r["player"] == winner)["points"] == 0
+    audit = api.get(f"/tournaments/{made['id']}/audit", token=made["organiser_token"]).get_json()
+    assert [e["type"] for e in audit][-1] == "correct"
+
+
+def test_a_table_result_not_yet_counted_can_still_be_undone_by_the_seat_it_was_entered_for(api):
+    """In the default scribe mode a neighbour enters a move for a player; no phone at a tournament
+    table holds a host token, so the player it was entered for may undo it."""
+    made = create(api, rounds=1, game="mini-golf", profile={"kind": "wdl"}, options={"holes": 1})
+    tokens = check_in_all(api, made)
+    table = seat_and_start(api, made, 1)[0]
+    seats = [join_own_seat(api, table, tokens, seat)["token"] for seat in range(len(table["players"]))]
+    match = {"id": api.post("/join", json={"code": table["join_code"]}).get_json()["match_id"]}
+    api.play(match, 0, "start_hole", {"initial_discard": "6C"}, token=seats[1])  # Ben enters Ann's
+    assert api.post(f"/matches/{match['id']}/undo", json={}, token=seats[0]).status_code == 200
+    api.play(match, 0, "start_hole", {"initial_discard": "6C"}, token=seats[1])
+    third = api.post(f"/matches/{match['id']}/undo", json={}, token=seats[2])
+    assert third.status_code == 403 and third.get_json()["rule"] == "UNDO-NOT-ALLOWED"

@@ -44,7 +44,8 @@ class State:
 class SealedBid(BaseRules):
     info = GameInfo(slug="sealed-bid", title="Sealed Bid", min_players=2, max_players=4,
                     options_schema=Options, rules=RULES, spec="tests/games/sealed_bid.py",
-                    moves={"bid": MoveType("bid", BidPayload, "Bid a card, sealed.", private=True)})
+                    moves={"bid": MoveType("bid", BidPayload, "Bid a card, sealed.", private=True,
+                                                   sealed=True)})
 
     def setup(self, players: int, options: Mapping[str, Any]) -> State:
         return State(players, dict(options), bids=(None,) * players, totals=(0,) * players)

@@ -27,15 +27,17 @@ from .schemas import (
 )
 
 
-def _move(name: str, schema: type, summary: str, private: bool = False, **plays: Any) -> MoveType:
+def _move(name: str, schema: type, summary: str, private: bool = False, sealed: bool = False,
+          **plays: Any) -> MoveType:
     """A move with its rule ids in check_order.py's order; `plays` are its check and apply."""
-    return MoveType(name, schema, summary, private=private, checks=CHECK_ORDER[name], **plays)
+    return MoveType(name, schema, summary, private=private, sealed=sealed,
+                    checks=CHECK_ORDER[name], **plays)
 
 
 MOVES = move_table(
     _move("commit", CommitPayload,
           "Your face-down card (sealed until every player has committed) and, in "
-          "the first round of a turn, your entry card for the pot.", private=True,
+          "the first round of a turn, your entry card for the pot.", private=True, sealed=True,
           check=checks.check_commit, apply=flow.commit),
     _move("reveal", RevealPayload,
           "commit_mode hash: your face-down card and the nonce of its commitment.",
@@ -57,7 +59,7 @@ MOVES = move_table(
           check=climb_game.check, apply=climb_game.apply),
     _move("attempt", AttemptPayload,
           "Climb variant: the card you try to place (sealed until the guess) and "
-          "the suggeritore you choose.", private=True,
+          "the suggeritore you choose.", private=True, sealed=True,
           check=climb_game.check, apply=climb_game.apply),
     _move("suggest", SuggestPayload,
           "Climb variant: the suggeritore names the pile (two for a mini-GOLDEN Q card).",

@@ -36,7 +36,7 @@ MOVES = move_table(
              check=checks.check_opt_out, apply=flow.opt_out),
     MoveType("select", SelectPayload,
              "Sealed mode: choose your card (or W, or NONE) on your own phone.",
-             private=True,
+             private=True, sealed=True,
              checks=_in_order("CORE-GAME-OVER", "CORE-WRONG-PHASE", "HALFZERO-NOT-TIED",
                               *_CHOICE_CHECKS),
              check=checks.check_select, apply=flow.select),

@@ -47,7 +47,7 @@ MOVES = move_table(
              check=checks.timer_resumed, apply=flow.timer_resumed),
     MoveType("line_set", LineSetPayload,
              "Write one line of your own list; hidden from the others until the lock.",
-             private=True,
+             private=True, sealed=True,
              checks=("SIX-GAME-OVER", "SIX-NOT-PLAYER", "SIX-OWN-LIST", "CORE-NOT-AUTHORIZED",
                      "SIX-ROUND-PHASE", "SIX-TIMER-NOT-STARTED", "SIX-LIST-LOCKED",
                      "SIX-TIMER-PAUSED", "SIX-LINE-INDEX", "SIX-ITEM-TOO-LONG"),
