@@ -48,7 +48,7 @@ class ChangeDesk:
             needed = [seat for seat in range(len(snapshot.players)) if seat != entrant.seat]
             request = {
                 "id": secrets.token_urlsafe(9), "kind": kind, "seq": seq,
-                "entry": change.shown.seq,
+                "entry": change.shown.seq, "entry_seat": change.shown.seat,
                 "rule": "UNDO-REVEALED" if kind == "undo" else "CORRECTION-REVEALED",
                 "asked_by": entrant.label, "seat": entrant.seat, "host": entrant.host,
                 "needed": needed, "agreed": [], "asked_at": utcnow().isoformat(),

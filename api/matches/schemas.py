@@ -38,6 +38,7 @@ class ChangeRequestSchema(Schema):
     seq = fields.Integer(required=True, metadata={"description": "The move to undo or correct."})
     entry = fields.Integer(required=True, metadata={
         "description": "The sealed entry whose reveal fixed it: the table has seen it."})
+    entry_seat = fields.Integer(required=True, metadata={"description": "Whose sealed entry that is."})
     rule = fields.String(required=True, metadata={
         "enum": ["UNDO-REVEALED", "CORRECTION-REVEALED"],
         "description": "The refusal it answers; its message (in the catalogue's words) says why."})

@@ -50,7 +50,7 @@ def change_request_view(request: Mapping[str, Any] | None) -> dict[str, Any] | N
     if request is None:
         return None
     return {key: request[key] for key in
-            ("id", "kind", "seq", "entry", "rule", "asked_by", "seat", "needed", "agreed", "payload")
+            ("id", "kind", "seq", "entry", "entry_seat", "rule", "asked_by", "seat", "needed", "agreed", "payload")
             if key in request}
 
 

@@ -114,3 +114,34 @@ def test_a_tie_break_prompt_appears_only_on_the_tied_players_phones(phones, live
     assert ann.page.locator("[data-testid=hz-point-pick]").count() == 1
     settled(cat, "tiebreak-resolved")
     assert ann.errors == [] and ben.errors == [] and cat.errors == []
+
+
+def test_a_revealed_pick_is_undone_only_once_the_other_player_agrees_on_their_phone(phones, live_server):
+    ann, ben = _table(phones, live_server, ["Ann", "Ben"])
+    seal(ann.page, "6U")
+    shows_version(ben.page, 1)
+    seal(ben.page, "4P")
+    for phone in (ann, ben):
+        shows_version(phone.page, 2)
+
+    # Ben saw Ann's 6 and would rather not have played his 4: the undo is refused, with why.
+    ben.page.click("[data-testid=undo-ask]")
+    ben.page.click("[data-testid=undo-yes]")
+    ben.page.wait_for_selector("#notice:not([hidden])")
+    assert "showed the table Ann's sealed entry" in ben.page.inner_text("#notice")
+    ben.page.click("[data-testid=change-ask]")
+    for phone in (ann, ben):
+        shows_version(phone.page, 3)
+        assert "Ben asks to undo move #2" in phone.page.inner_text("[data-testid=change-question]")
+    assert "Waiting for: Ann" in ben.page.inner_text("[data-testid=change-progress]")
+    assert ben.page.locator("[data-testid=change-agree]").count() == 0
+    assert ben.page.locator("[data-testid=change-withdraw]").count() == 1
+    ann.shot("change-request-asked")
+
+    ann.page.click("[data-testid=change-agree]")
+    for phone in (ann, ben):
+        shows_version(phone.page, 4)
+        phone.page.wait_for_selector("[data-testid=change-request]", state="hidden")
+    assert "Ben is choosing" in status(ann.page, 1)
+    # Only the refused undo, which Chromium logs.
+    assert ann.errors == [] and [e for e in ben.errors if "status of 409" not in e] == []

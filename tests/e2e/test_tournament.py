@@ -85,6 +85,11 @@ def play_round(organiser, players, tournament_id, number) -> None:
         play_table([tables[table][seat] for seat in range(3)])
     for table in sorted(tables):
         wait_text(organiser.page, f"[data-testid=tour-result-{table}]", lambda text: text.startswith("Ha vinto"))
+    # Counted, each table's match is closed to its phones: no undo, and they say who corrects it.
+    for phone in seated.values():
+        phone.page.wait_for_selector("[data-testid=table-closed]", state="visible", timeout=15_000)
+        assert "organizzatore" in phone.page.inner_text("[data-testid=table-closed]")
+        assert not phone.page.is_visible("[data-testid=undo-ask]")
 
 
 def test_a_two_round_ekeq_tournament_of_six(phones):

@@ -1,12 +1,15 @@
-// Undo the last move, after showing which one it is. The server allows it to the host phone and
-// to the phone that entered the move; anyone else gets its refusal (UNDO-NOT-ALLOWED) explained.
+// Undo the last move, after showing which one it is. The server allows it to the host phone, to
+// the phone that entered the move and to the seat it was for; anyone else gets its refusal
+// (UNDO-NOT-ALLOWED) explained. A move that showed the table a sealed entry needs every other
+// player's agreement (UNDO-REVEALED): `onFixed` is offered the undo to ask the table for.
 import {call} from "../api.js";
 import {el, replace} from "../dom.js";
 import {t} from "../i18n.js";
 import {moveEntry} from "../move-names.js";
+import {needsTheTable} from "./change-request.js";
 
 /** `game`: the catalogue entry, whose words name the move. */
-export function undoControl({id, token, names, game, onUndone, showProblem}) {
+export function undoControl({id, token, names, game, onUndone, showProblem, onFixed}) {
   const box = el("div", {class: "undo", dataset: {testid: "undo"}});
 
   function offer() {
@@ -33,10 +36,14 @@ export function undoControl({id, token, names, game, onUndone, showProblem}) {
     const answer = await call("POST", `/matches/${id}/undo`, {token, body: {target_seq: seq}})
       .catch(() => null);
     offer();
-    if (!answer?.ok) return showProblem(answer?.data || {detail: t("net.needed")});
+    if (!answer?.ok) {
+      showProblem(answer?.data || {detail: t("net.needed")});
+      if (needsTheTable(answer?.data)) onFixed?.({kind: "undo", seq});
+      return;
+    }
     onUndone(answer.data.match);
   }
 
   offer();
-  return box;
+  return {node: box, hide(hidden) { box.hidden = hidden; }};
 }

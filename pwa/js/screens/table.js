@@ -9,6 +9,7 @@ import {connected} from "../network.js";
 import * as outbox from "../outbox.js";
 import {tournamentBar} from "../components/tournament-clock.js";
 import {undoControl} from "../components/undo.js";
+import {changeRequestPanel, needsTheTable} from "../components/change-request.js";
 import {seatHandoff} from "../components/seat-handoff.js";
 import {moveEntry} from "../move-names.js";
 import {match, save} from "../store.js";
@@ -22,14 +23,21 @@ export async function show(root, [id], {showProblem}) {
   const status = el("span", {class: "chip", dataset: {testid: "live-state"}});
   const board = el("section", {"aria-label": entry.title});
   const pendingList = el("ul", {class: "list outbox", dataset: {testid: "outbox"}});
+  const change = changeRequestPanel({id, token: entry.token, host: Boolean(entry.host),
+    mySeat: entry.seat ?? null, showProblem: (problem) => showProblem(problem, entry.game),
+    onAnswer: (next) => show(next)});
   const undo = undoControl({id, token: entry.token, names: entry.names || [], game: info,
-    onUndone: (next) => show(next), showProblem: (problem) => showProblem(problem, entry.game)});
+    onUndone: (next) => show(next), showProblem: (problem) => showProblem(problem, entry.game),
+    onFixed: (asked) => { change.offer(asked); draw(); }});
+  // A tournament table whose result the tournament has counted: closed to the phones.
+  const closed = el("p", {class: "muted", dataset: {testid: "table-closed"}}, t("table.closed"));
+  closed.hidden = true;
   const barSlot = el("div");
   // A seated phone may hand its seat to another phone (the host does it from its seat list).
   const handOn = entry.host || entry.seat == null ? null
     : seatHandoff({id, seat: entry.seat, token: entry.token, t, showProblem, mine: true});
   append(root, tabs(id, entry, "table"), el("div", {class: "row"}, el("h1", {class: "grow"}, entry.title), status),
-    joinLine(id, entry), barSlot, board, pendingList, undo, handOn);
+    joinLine(id, entry), barSlot, board, pendingList, change.node, closed, undo.node, handOn);
   let bar = null;  // a tournament table's round clock
 
   let view = null;
@@ -116,7 +124,13 @@ export async function show(root, [id], {showProblem}) {
     if (!payload) return refused({detail: t("correct.gone", {seq})});
     const answer = await call("POST", `/matches/${id}/corrections`, {token: entry.token, body: {seq, payload}})
       .catch(() => null);
-    if (!answer?.ok) return refused(answer?.data);
+    if (!answer?.ok) {
+      if (needsTheTable(answer?.data)) {
+        change.offer({kind: "correction", seq, payload});
+        draw();
+      }
+      return refused(answer?.data);
+    }
     show(answer.data.match);
     return true;
   }
@@ -130,6 +144,9 @@ export async function show(root, [id], {showProblem}) {
     const waiting = pending.filter((move) => move.status !== "refused")
       .map((move) => ({...move.body, status: move.status}));
     board.dataset.version = view.version;  // lets anyone (and the browser tests) see what is shown
+    change.draw(view);
+    closed.hidden = !view.tournament?.closed;
+    undo.hide(Boolean(view.tournament?.closed));
     // A host who plays has a seat as well as the host's rights: `host` keeps the latter.
     module.render(board, {view, game: info, canAct, mySeat: entry.seat ?? null, host: Boolean(entry.host), submit, t,
       correct: entry.host ? correct : null, showProblem: (problem) => showProblem(problem, entry.game),
