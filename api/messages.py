@@ -99,6 +99,15 @@ DETAILS: dict[str, RuleText] = {
         "for a new one.",
         "Questo codice di passaggio è sconosciuto, già usato o scaduto: chiedine uno nuovo al "
         "telefono del posto o all'organizzatore."),
+    "seat-moved-host": RuleText(
+        "The host moved your seat to another phone: this phone no longer holds it.",
+        "L'organizzatore ha spostato il tuo posto su un altro telefono: questo telefono "
+        "non lo tiene più."),
+    "seat-moved-organiser": RuleText(
+        "The tournament's organisers moved your seat to another phone: this phone no "
+        "longer holds it.",
+        "Gli organizzatori del torneo hanno spostato il tuo posto su un altro telefono: "
+        "questo telefono non lo tiene più."),
     "too-large": RuleText("The body is larger than {limit} bytes.",
                           "Il corpo supera {limit} byte."),
 }
@@ -154,8 +163,10 @@ SERVICE_RULES: dict[str, RuleText] = {
         "Il risultato del tavolo {table} è nella classifica di {tournament}, quindi questa partita "
         "è chiusa: ora solo gli organizzatori del torneo possono correggere il risultato."),
     "CORRECTION-NOT-ALLOWED": RuleText(
-        "Only the host phone (the organiser) can correct move #{seq}.",
-        "Solo il telefono dell'organizzatore può correggere la mossa #{seq}."),
+        "Only the host phone (the organiser) can correct move #{seq}; a player's phone corrects "
+        "only its own private entries.",
+        "Solo il telefono dell'organizzatore può correggere la mossa #{seq}; il telefono di un "
+        "giocatore corregge solo i propri inserimenti privati."),
     "CORRECTION-NO-MOVE": RuleText(
         "There is no move #{seq} in this match's log to correct.",
         "Nel registro di questa partita non c'è una mossa #{seq} da correggere."),
@@ -163,6 +174,11 @@ SERVICE_RULES: dict[str, RuleText] = {
         "Move #{seq} was entered privately; only its player's phone knows it, so undo it instead.",
         "La mossa #{seq} è stata inserita in privato; la conosce solo il telefono del suo "
         "giocatore, quindi annullala."),
+    "CORRECTION-REENTER-ALL": RuleText(
+        "This seat was moved to your phone: enter again, in one correction, every entry the "
+        "other phone made that is still hidden (moves {seqs}).",
+        "Questo posto è stato spostato sul tuo telefono: reinserisci, in un'unica correzione, "
+        "tutto ciò che l'altro telefono aveva inserito ed è ancora nascosto (mosse {seqs})."),
     # A correction is the service's, whatever the game; its conflict reads as the specs write it.
     "COMMON-CORRECTION-CONFLICT": COMMON_RULES["COMMON-CORRECTION-CONFLICT"],
     "JOIN-SEAT-TAKEN": RuleText(

@@ -53,6 +53,11 @@ class Match(SQLModel, table=True):
     # is still at the version it names; any other change of the match ends it.
     change_request: Optional[dict[str, Any]] = Field(default=None,
                                                      sa_column=Column(JsonType, nullable=True))
+    # Seats the host or an organiser moved to another phone without their holder's consent
+    # (api/matches/seat_moves.py): per seat who moved it and when, the private entries that were
+    # still sealed then (the phone now holding it may not read them until it re-enters them),
+    # and the hashes of the tokens that lost it (they answer 401 saying so). Null: none.
+    seat_moves: Optional[list[dict[str, Any]]] = Field(default=None, sa_column=Column(JsonType, nullable=True))
 
 
 class Seat(SQLModel, table=True):
@@ -71,6 +76,9 @@ class Seat(SQLModel, table=True):
     handoff_hash: Optional[str] = Field(default=None, max_length=64, nullable=True)
     handoff_expires_at: Optional[datetime] = Field(default=None, sa_type=DateTime(timezone=True),
                                                    nullable=True)
+    # The hand-off code was asked for by the host for a seat the host does not hold: redeemed
+    # while a phone holds the seat, it moves the seat without that phone's consent.
+    handoff_forced: bool = Field(default=False)
 
 
 class MoveRecord(SQLModel, table=True):

@@ -35,10 +35,25 @@ class Move:
 
 @dataclass(frozen=True)
 class Entrant:
-    """Who typed a move in: a seat's own phone, or the host phone that keeps the whole table."""
+    """Who typed a move in: a seat's own phone, or the host phone that keeps the whole table.
+
+    `inherited`: the log seqs of this seat's private entries that this phone may not read: they
+    were still sealed when the host or an organiser moved the seat to it without its holder's
+    consent, and it has not entered them again since. While there are any the phone is "blind":
+    it sees the table's view and enters no move from its tracked hand (CORE-HAND-REENTER)."""
 
     seat: int | None = None
     host: bool = False
+    inherited: frozenset[int] = frozenset()
+
+    @property
+    def blind(self) -> bool:
+        return bool(self.inherited)
+
+    @property
+    def reader(self) -> int | None:
+        """The seat whose secrets this phone reads in a view: none while it is blind."""
+        return None if self.inherited else self.seat
 
     @property
     def label(self) -> str:

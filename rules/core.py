@@ -41,6 +41,13 @@ CORE_RULES: dict[str, RuleText] = {
         "{player} plays their tracked cards from their own phone; no other phone can.",
         "{player} gioca le carte della propria mano registrata dal proprio telefono; nessun altro "
         "telefono può farlo."),
+    "CORE-HAND-REENTER": RuleText(
+        "{player}'s seat was moved to this phone by the host or an organiser: enter your hand "
+        "again first (correct your earlier entry); the cards entered on the other phone stay "
+        "hidden from this one.",
+        "Il posto di {player} è stato spostato su questo telefono dall'organizzatore: prima "
+        "inserisci di nuovo la tua mano (correggi l'inserimento di prima); le carte inserite "
+        "sull'altro telefono restano nascoste a questo."),
     "CORE-BAD-PAYLOAD": RuleText(
         "Something is missing or malformed in this move: {field}.",
         "In questa mossa manca qualcosa o c'è un errore: {field}."),

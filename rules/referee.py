@@ -67,7 +67,8 @@ def check_order(rules: Rules, move_type: str) -> list[str]:
     # Another phone typing a private move in is refused in the game's words, if it has them.
     another_phone = (info.core_rule("CORE-NOT-AUTHORIZED-PRIVATE", "CORE-NOT-AUTHORIZED")
                      if info.moves[move_type].private else "CORE-NOT-AUTHORIZED")
-    first += [info.core_rule("CORE-NOT-SEATED", "CORE-BAD-PAYLOAD"), "CORE-HAND-OWN-PHONE", another_phone]
+    first += [info.core_rule("CORE-NOT-SEATED", "CORE-BAD-PAYLOAD"), "CORE-HAND-OWN-PHONE",
+              "CORE-HAND-REENTER", another_phone]
     # A game that lists the referee's questions too lists them first; asked once, they go.
     own = list(info.moves[move_type].checks)
     while own and own[0] in {*first, "CORE-NOT-AUTHORIZED"}:
@@ -78,7 +79,7 @@ def check_order(rules: Rules, move_type: str) -> list[str]:
 def who_may_act(rules: Rules) -> frozenset[str]:
     """The rule ids that answer who may act rather than what the rules allow (403, not 409)."""
     private = rules.info.core_rule("CORE-NOT-AUTHORIZED-PRIVATE", "CORE-NOT-AUTHORIZED")
-    return frozenset({"CORE-NOT-AUTHORIZED", "CORE-HAND-OWN-PHONE", private})
+    return frozenset({"CORE-NOT-AUTHORIZED", "CORE-HAND-OWN-PHONE", "CORE-HAND-REENTER", private})
 
 
 def play(rules: Rules, state: Any, move: Move, by: Entrant, now_ms: int) -> Any:
@@ -91,7 +92,8 @@ def authorize(rules: Rules, state: Any, move: Move, by: Entrant) -> None:
     """Who may type a move in (docs/games/README.md §0.3 entry modes, DESIGN.md §2).
 
     A move that takes cards from a tracked hand (or is judged on one) comes only from that hand's
-    own phone, the host's included in "another phone", whatever the entry mode. A seat always
+    own phone, the host's included in "another phone", whatever the entry mode, and only once
+    that phone has entered the hand itself (a blind phone: CORE-HAND-REENTER). A seat always
     enters its own other moves. Private moves come only from that seat's own phone. A public move
     for someone else is allowed from the host phone, or from any seated phone in `scribe` entry
     mode, and from nobody in `self` entry mode.
@@ -101,9 +103,16 @@ def authorize(rules: Rules, state: Any, move: Move, by: Entrant) -> None:
     # hand by trying each card and undoing. What comes before this (the game over, a seat that
     # does not exist) and `tracked_hands_used` itself are public, so every other phone gets this
     # one answer, the same whatever the hand holds.
-    others = rules.tracked_hands_used(state, move) - {by.seat}
+    used = rules.tracked_hands_used(state, move)
+    others = used - {by.seat}
     if others:
         raise NotAuthorized("CORE-HAND-OWN-PHONE", player=Seat(min(others)))
+    # A phone that inherited the seat's hand sealed (moved to it without its holder's consent) has
+    # not entered that hand itself: judging its move on the hand, or accepting one that an undo
+    # then takes back, would read the hand to it. It enters the hand again first. Whether it is
+    # blind depends on which entries are still sealed, never on what they hold.
+    if by.inherited and by.seat in used:
+        raise NotAuthorized("CORE-HAND-REENTER", player=Seat(by.seat))
     if by.seat == move.seat:
         return
     refused = NotAuthorized("CORE-NOT-AUTHORIZED", player=Seat(move.seat))

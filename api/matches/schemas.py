@@ -20,15 +20,39 @@ from ..schemas import PlayerName, Text
 MAX_INT32 = 2**31 - 1
 
 
+class SeatMovedSchema(Schema):
+    by = fields.String(required=True, metadata={"enum": ["host", "organiser"], "description": (
+        "Who moved the seat to another phone without its holder's consent: the host phone, or "
+        "a tournament's organisers.")})
+    at = fields.String(required=True, metadata={"format": "date-time",
+                                                "description": "When it was last moved."})
+    times = fields.Integer(required=True, metadata={"description": "How many times it was."})
+
+
 class SeatSchema(Schema):
     seat = fields.Integer(required=True)
     name = fields.String(required=True)
+
+
+class ViewSeatSchema(SeatSchema):
+    moved = fields.Nested(SeatMovedSchema, metadata={"description": (
+        "Only on a seat the host or an organiser moved to another phone without its holder's "
+        "consent (a hand-off the host asked for, or a seat freed by the host or an organiser, "
+        "while a phone held it). Its new phone inherited none of its hidden entries.")})
 
 
 class ViewerSchema(Schema):
     seat = fields.Integer(required=True, allow_none=True,
                           metadata={"description": "The viewer's seat; null for the host phone."})
     host = fields.Boolean(required=True)
+    blind = fields.Boolean(metadata={"enum": [True], "description": (
+        "Only while true: the viewer's seat was moved to it without its holder's consent, and "
+        "entries of the seat made on the other phone are still hidden from the table. This "
+        "phone sees the table's view and those log lines redacted, and plays no card of its "
+        "tracked hand (CORE-HAND-REENTER) until it enters them again (POST …/corrections, all "
+        "of them at once) or the game reveals them.")})
+    reenter = fields.List(fields.Integer(), metadata={"description": (
+        "With `blind`: the seqs of those entries, to correct with this phone's own cards.")})
 
 
 class ChangeRequestSchema(Schema):
@@ -58,7 +82,7 @@ class MatchViewSchema(Schema):
     options = fields.Dict(required=True)
     version = fields.Integer(required=True)
     status = fields.String(required=True, metadata={"enum": ["active", "finished"]})
-    seats = fields.List(fields.Nested(SeatSchema), required=True)
+    seats = fields.List(fields.Nested(ViewSeatSchema), required=True)
     to_move = fields.List(fields.Integer(), required=True)
     state = fields.Dict(required=True, metadata={"description": "The game's view for this caller."})
     scores = fields.Dict(required=True,
@@ -203,11 +227,20 @@ class UndoResponseSchema(Schema):
     match = fields.Nested(MatchViewSchema, required=True)
 
 
+class CorrectedEntrySchema(Schema):
+    seq = fields.Integer(strict=True, required=True, validate=validate.Range(min=1, max=MAX_INT32))
+    payload = BoundedDict(required=True)
+
+
 class CorrectionRequestSchema(Schema):
     seq = fields.Integer(strict=True, required=True, validate=validate.Range(min=1, max=MAX_INT32), metadata={
         "description": "The move to correct, by its place in the log."})
     payload = BoundedDict(required=True, metadata={
         "description": "The move's payload as it should have been: same type, same seat."})
+    also = fields.List(fields.Nested(CorrectedEntrySchema), load_default=list,
+                       validate=validate.Length(max=64), metadata={"description": (
+        "More private entries of the caller's own seat, corrected in the same replay: a phone "
+        "that a seat was moved to re-enters every hidden entry it inherited at once.")})
 
 
 class CorrectionResponseSchema(Schema):

@@ -10,6 +10,7 @@ token, and whatever held the seat before stops holding it at once.
 from __future__ import annotations
 
 import secrets
+from dataclasses import replace
 from datetime import datetime, timedelta, timezone
 from typing import Any
 
@@ -20,6 +21,7 @@ from rules.base import Entrant
 
 from ..auth import new_token, token_hash
 from ..errors import problem, service_refusal
+from . import seat_moves
 from .service import JOIN_ALPHABET, MatchService, _entrant, _load, join_listing
 from .views import match_view
 
@@ -64,9 +66,12 @@ class SeatKeeper:
         code = new_handoff_code()
         expires = self._now() + timedelta(minutes=HANDOFF_MINUTES)
         with self.db.write() as conn:
-            self._allowed(conn, match_id, hashed, seat)
+            _snapshot, entrant = self._allowed(conn, match_id, hashed, seat)
+            # The host asking for a seat it does not hold itself: redeemed while a phone holds
+            # the seat, the code moves it without that phone's consent (seat_moves.py).
             conn.execute(update(SEAT).where(SEAT.c.match_id == match_id, SEAT.c.seat == seat)
-                         .values(handoff_hash=token_hash(code), handoff_expires_at=expires))
+                         .values(handoff_hash=token_hash(code), handoff_expires_at=expires,
+                                 handoff_forced=entrant.seat != seat))
         return {"seat": seat, "code": code, "expires_at": expires.isoformat(),
                 "expires_in": HANDOFF_MINUTES * 60}
 
@@ -74,7 +79,14 @@ class SeatKeeper:
         """`seat` is free to claim with the join code again: asked for by its holder or by the
         host. The token that held it stops working for it (a host stays host, unseated)."""
         with self.db.write() as conn:
-            snapshot = self._allowed(conn, match_id, hashed, seat)
+            snapshot, entrant = self._allowed(conn, match_id, hashed, seat)
+            held = conn.execute(select(SEAT.c.token_hash, SEAT.c.claimed).where(
+                SEAT.c.match_id == match_id, SEAT.c.seat == seat)).one()
+            if entrant.seat != seat and held.claimed:
+                # The host freeing a seat a phone holds: whoever claims it next inherits none of
+                # its hidden entries, and the phone is told who took it.
+                seat_moves.record_move(conn, snapshot.parsed(), seat, seat_moves.HOST,
+                                       self.matches.clock(), held.token_hash)
             _token, unusable = new_token()
             conn.execute(update(SEAT).where(SEAT.c.match_id == match_id, SEAT.c.seat == seat)
                          .values(token_hash=unusable, claimed=False, handoff_hash=None,
@@ -89,7 +101,8 @@ class SeatKeeper:
         it expires; an unknown, used or expired code is the same 404, so none can be told apart.
         The match's own host token takes the seat itself instead of a second token."""
         with self.db.write() as conn:
-            found = conn.execute(select(SEAT.c.match_id, SEAT.c.seat, SEAT.c.handoff_expires_at)
+            found = conn.execute(select(SEAT.c.match_id, SEAT.c.seat, SEAT.c.handoff_expires_at,
+                                        SEAT.c.handoff_forced, SEAT.c.claimed, SEAT.c.token_hash)
                                  .where(SEAT.c.handoff_hash == token_hash(code))).first()
             if found is None or _aware(found.handoff_expires_at) <= self._now():
                 raise problem(404, "no-handoff")
@@ -118,15 +131,21 @@ class SeatKeeper:
                 unseated_host=not by_host and match.host_seat == found.seat)
             answer = join_listing(match, self._seats(conn, match.id))
             snapshot = _load(conn, match.id)
+            if found.handoff_forced and found.claimed and match.host_seat != found.seat:
+                # Asked for by the host, redeemed while a phone held the seat: moved without
+                # that phone's consent.
+                snapshot = replace(snapshot, seat_moves=seat_moves.record_move(
+                    conn, snapshot, found.seat, seat_moves.HOST, self.matches.clock(),
+                    found.token_hash))
+            taker = Entrant(host=True, seat=found.seat) if by_host else Entrant(seat=found.seat)
+            view = match_view(snapshot.rules, snapshot, seat_moves.reader(conn, snapshot, taker))
         self.matches.publish_seats(change)
         if by_host:
-            return {**answer, "seat": found.seat, "held_by": "host", "match": match_view(
-                snapshot.rules, snapshot, Entrant(host=True, seat=found.seat))}
-        return {**answer, "seat": found.seat, "token": token,
-                "match": match_view(snapshot.rules, snapshot, Entrant(seat=found.seat))}
+            return {**answer, "seat": found.seat, "held_by": "host", "match": view}
+        return {**answer, "seat": found.seat, "token": token, "match": view}
 
     def _allowed(self, conn: Connection, match_id: str, hashed: str, seat: int):  # noqa: ANN202
-        """The match, if the caller may hand on or free `seat`: its holder or the host."""
+        """The match and the caller, if it may hand on or free `seat`: its holder or the host."""
         snapshot = _load(conn, match_id, for_update=True, parse_state=False)
         entrant, _first_use = _entrant(conn, snapshot, hashed)
         if not 0 <= seat < len(snapshot.players):
@@ -136,7 +155,7 @@ class SeatKeeper:
             raise service_refusal("SEAT-TOURNAMENT", status=403, seat=seat)
         if not (entrant.host or entrant.seat == seat):
             raise service_refusal("SEAT-NOT-YOURS", status=403, seat=seat)
-        return snapshot
+        return snapshot, entrant
 
     @staticmethod
     def _seats(conn: Connection, match_id: str) -> list[Row]:

@@ -29,6 +29,7 @@ from ..auth import new_token
 from ..errors import Problem, problem, refusal, service_refusal
 from ..live import Hub, seats_key
 from ..messages import language
+from . import seat_moves
 from .move_rate import MoveRate
 from .statements import (
     CLAIM_BY_TOKEN,
@@ -175,11 +176,15 @@ class MatchService:
         with self.db.read() as conn:
             snapshot = _load(conn, match_id, parse_state=False)
             entrant, first_use = _entrant(conn, snapshot, hashed)
+            inherited = (seat_moves.inherited_rows(conn, snapshot, entrant.seat)
+                         if snapshot.version != unless_version else [])
         if first_use:
             self._claim_on_first_use(match_id, hashed)
         if snapshot.version == unless_version:
             return snapshot.version, None
-        return snapshot.version, match_view(snapshot.rules, snapshot.parsed(), entrant)
+        snapshot = snapshot.parsed()
+        return snapshot.version, match_view(snapshot.rules, snapshot,
+                                            seat_moves.seen_by(snapshot, entrant, inherited))
 
     def version(self, match_id: str) -> int:
         with self.db.read() as conn:
@@ -251,16 +256,18 @@ class MatchService:
         except ValidationError as error:
             _refuse_another_games_move(rules, body)
             raise Problem(422, errors=error.messages) from error
+        inherited = seat_moves.inherited_rows(conn, snapshot, entrant.seat)
         try:
-            state = referee.play(rules, snapshot.state, move, entrant, stamp)
+            state = referee.play(rules, snapshot.state, move,
+                                 seat_moves.seen_by(snapshot, entrant, inherited), stamp)
         except RuleViolation as violation:
             raise refusal(violation, rules.info.rules, snapshot.players,
                           slug=snapshot.game) from violation
         seq, version = snapshot.next_seq, snapshot.version + 1
         status = "finished" if rules.outcome(state) is not None else "active"
         after = snapshot.moved_on(state, version, status)
-        response = jsoncodec.dumps({"seq": seq, "version": version,
-                                    "match": match_view(rules, after, entrant)})
+        response = jsoncodec.dumps({"seq": seq, "version": version, "match": match_view(
+            rules, after, seat_moves.seen_by(after, entrant, inherited))})
         saved = self._save_move(conn, idempotency_key is not None, {
             "of_match": match_id, "old_version": snapshot.version, "new_state": rules.dump(state),
             "new_version": version, "new_next_seq": seq + 1, "new_status": status, "at": utcnow(),
@@ -307,6 +314,7 @@ class MatchService:
         with self.db.read() as conn:
             snapshot = _load(conn, match_id)
             entrant, first_use = _entrant(conn, snapshot, hashed)
+            entrant = seat_moves.reader(conn, snapshot, entrant)
             rows = conn.execute(query).all()
         if first_use:
             self._claim_on_first_use(match_id, hashed)
@@ -324,8 +332,8 @@ class MatchService:
             entrant, first_use = _entrant(conn, snapshot, hashed)
             if first_use:
                 conn.execute(CLAIM_BY_TOKEN, {"for_match": match_id, "for_token": hashed})
-            answer, after = self.undo_in(conn, snapshot, entrant, self.plan_undo(
-                conn, snapshot, entrant, target_seq))
+            change = self.plan_undo(conn, snapshot, entrant, target_seq)
+            answer, after = self.undo_in(conn, snapshot, entrant, change)
         self.hub.publish(match_id, after.version)
         return answer
 
@@ -356,6 +364,8 @@ class MatchService:
         last = change.target
         if change.shown is not None and not agreed:
             raise fixed_by_reveal("UNDO-REVEALED", snapshot, last.seq, change.shown)
+        inherited = seat_moves.inherited_rows(conn, snapshot, entrant.seat)
+        reader = seat_moves.seen_by(snapshot, entrant, inherited)
         conn.execute(insert(UNDONE).values(
             match_id=snapshot.id, seq=last.seq, type=last.type, seat=last.seat,
             entered_by=last.entered_by, payload=last.payload, now_ms=last.now_ms,
@@ -364,84 +374,154 @@ class MatchService:
         after = self._rewritten(conn, snapshot, change.state)
         # As the log showed it to this caller a moment ago: the state without the move no
         # longer knows the entry is sealed.
-        undone = log_entry(snapshot, last, entrant)
+        undone = log_entry(snapshot, last, reader)
+        left = [row for row in inherited if row.seq != last.seq]
         return {"undone": undone, "version": after.version,
-                "match": match_view(after.rules, after, entrant)}, after
+                "match": match_view(after.rules, after, seat_moves.seen_by(after, entrant, left))}, after
 
-    def correct(self, match_id: str, hashed: str, seq: int, payload: Any) -> dict[str, Any]:
+    def correct(self, match_id: str, hashed: str, seq: int, payload: Any,
+                also: list[Mapping[str, Any]] = ()) -> dict[str, Any]:
         """Replace an earlier move's payload and replay the log (docs/games/cold-war.md §3.5 CORRECTION).
 
-        Only the host phone, which keeps the table for the organiser, may correct. Every move is
-        checked again on the way: the corrected one is refused with its own rule, and a later one
-        it makes illegal with COMMON-CORRECTION-CONFLICT (then undo back to it instead). The old
-        payload stays in the audit."""
+        The host phone, which keeps the table for the organiser, corrects public moves. A seat's
+        own phone (its token, or the host token for `host_seat`) corrects its own private entries
+        while the table cannot read them yet (`also`: more of them in the same replay). Every move
+        is checked again on the way: the corrected one is refused with its own rule, and a later
+        one it makes illegal with COMMON-CORRECTION-CONFLICT (then undo back to it instead). The
+        old payload stays in the audit."""
         with self.db.write() as conn:
             snapshot = _load(conn, match_id, for_update=True)
             entrant, _first_use = _entrant(conn, snapshot, hashed)
-            answer, after = self.correct_in(conn, snapshot, entrant, self.plan_correction(
-                conn, snapshot, entrant, seq, payload))
+            change = self.plan_correction(conn, snapshot, entrant, seq, payload, also)
+            answer, after = self.correct_in(conn, snapshot, entrant, change)
         self.hub.publish(match_id, after.version)
         return answer
 
     def plan_correction(self, conn: Connection, snapshot: "_Snapshot", entrant: Entrant, seq: int,
-                        payload: Any) -> "Change":
+                        payload: Any, also: list[Mapping[str, Any]] = ()) -> "Change":
         """The correction `entrant` asks for, checked and replayed but not written; `shown` set
         when a reveal fixed it (the table must agree first)."""
         require_open(snapshot)
-        if not entrant.host:
-            raise service_refusal("CORRECTION-NOT-ALLOWED", status=403, seq=seq)
         rows = _logged_rows(conn, snapshot.id)
-        target = next((row for row in rows if row.seq == seq), None)
-        if target is None:
-            raise service_refusal("CORRECTION-NO-MOVE", seq=seq)
         rules = snapshot.rules
-        try:
-            corrected = referee.parse(rules, target.type, target.seat, payload, seq)
-        except ValidationError as error:
-            raise Problem(422, errors=error.messages) from error
-        # The moves before it stand as they were accepted; from it on, each is checked again.
-        state = _folded(snapshot, [row for row in rows if row.seq < seq])
-        if rules.is_private(state, logged_move(target)) or rules.is_private(state, corrected):
-            raise service_refusal("CORRECTION-PRIVATE", status=403, seq=seq)
-        # A move from a tracked hand, the corrected one or one replayed after it, is its own
-        # phone's to enter: whether it passes would tell the host about that hand.
-        hands = rules.tracked_hands_used(state, corrected) | referee.tracked_hands_ahead(
-            rules, state, [(logged_move(row), row.now_ms) for row in rows if row.seq >= seq])
-        if hands:
-            raise refusal(NotAuthorized("CORE-HAND-OWN-PHONE", player=Seat(min(hands))),
-                          rules.info.rules, snapshot.players, slug=snapshot.game)
-        # Likewise a sealed entry after it that this phone cannot read: its check again would
-        # tell the phone about it.
-        sealed = next((row for row in rows if row.seq > seq and _sealed_from(
-            rules, snapshot.state, logged_move(row), entrant)), None)
+        wanted = {seq: payload, **{item["seq"]: item["payload"] for item in also}}
+        targets = {}
+        for number in wanted:
+            target = next((row for row in rows if row.seq == number), None)
+            if target is None:
+                raise service_refusal("CORRECTION-NO-MOVE", seq=number)
+            targets[number] = target
+        first = min(wanted)
+        # The moves before the first corrected one stand as they were accepted; from it on,
+        # each is checked again.
+        state = _folded(snapshot, [row for row in rows if row.seq < first])
+        inherited = seat_moves.inherited_rows(conn, snapshot, entrant.seat)
+        own = entrant.seat is not None and targets[seq].seat == entrant.seat and \
+            rules.is_private(_folded(snapshot, [row for row in rows if row.seq < seq]),
+                             logged_move(targets[seq]))
+        if not (own or entrant.host):
+            raise service_refusal("CORRECTION-NOT-ALLOWED", status=403, seq=seq)
+        corrected = {number: self._parsed(rules, targets[number], wanted[number])
+                     for number in sorted(wanted)}
+        shown = None
+        if own:
+            shown = self._own_entries(snapshot, rows, entrant, targets, inherited)
+        else:
+            if also:
+                raise service_refusal("CORRECTION-NOT-ALLOWED", status=403, seq=min(
+                    number for number in wanted if number != seq))
+            self._host_correction(snapshot, state, entrant, targets[seq], corrected[seq], rows)
+        # A sealed entry after it that this phone cannot read: checking it again would tell the
+        # phone about it.
+        reader = seat_moves.seen_by(snapshot, entrant, inherited)
+        sealed = next((row for row in rows if row.seq > first and row.seq not in corrected
+                       and _sealed_from(rules, snapshot.state, logged_move(row), reader)), None)
         if sealed is not None:
-            raise service_refusal("CORRECTION-SEALED-AHEAD", seq=seq, entry=sealed.seq,
+            raise service_refusal("CORRECTION-SEALED-AHEAD", seq=first, entry=sealed.seq,
                                   player=Seat(sealed.seat), names=snapshot.players)
         # Asked before the replay: whether a later move still fits must not tell anyone more of
         # a sealed entry than the table has seen.
-        shown = reveals.first_shown(rules, state, snapshot.state, [logged_move(row) for row in rows], seq)
-        replayed = self._replayed(rules, snapshot, state, [(corrected, target.now_ms)] + [
-            (logged_move(row), row.now_ms) for row in rows if row.seq > seq])
-        return Change("correction", target, replayed, shown, corrected.payload)
+        shown = shown or reveals.first_shown(rules, state, snapshot.state,
+                                             [logged_move(row) for row in rows], first)
+        replayed = self._replayed(rules, snapshot, state, [
+            (corrected.get(row.seq, logged_move(row)), row.now_ms)
+            for row in rows if row.seq >= first], set(corrected))
+        return Change("correction", targets[seq], replayed, shown, corrected[seq].payload,
+                      corrected=corrected, targets=targets, own=own, inherited=inherited)
 
     def correct_in(self, conn: Connection, snapshot: "_Snapshot", entrant: Entrant, change: "Change", *,
                    agreed: bool = False) -> tuple[dict[str, Any], "_Snapshot"]:
         """Write a planned correction; refused (CORRECTION-REVEALED) if a reveal fixed it, unless
         the table `agreed`. The answer, and the match after it."""
-        target = change.target
         if change.shown is not None and not agreed:
-            raise fixed_by_reveal("CORRECTION-REVEALED", snapshot, target.seq, change.shown)
-        conn.execute(insert(CORRECTED).values(
-            match_id=snapshot.id, seq=target.seq, type=target.type, seat=target.seat,
-            payload_before=target.payload, payload_after=dict(change.payload),
-            corrected_by=entrant.label, corrected_at=utcnow()))
-        conn.execute(update(MOVE).where(MOVE.c.match_id == snapshot.id, MOVE.c.seq == target.seq)
-                     .values(payload=dict(change.payload)))
+            raise fixed_by_reveal("CORRECTION-REVEALED", snapshot, change.target.seq, change.shown)
+        for number, move in change.corrected.items():
+            target = change.targets[number]
+            conn.execute(insert(CORRECTED).values(
+                match_id=snapshot.id, seq=number, type=target.type, seat=target.seat,
+                payload_before=target.payload, payload_after=dict(move.payload),
+                corrected_by=entrant.label, corrected_at=utcnow()))
+            conn.execute(update(MOVE).where(MOVE.c.match_id == snapshot.id, MOVE.c.seq == number)
+                         .values(payload=dict(move.payload)))
+        if change.own:
+            # Entered again from the seat's own phone: no longer what it inherited unseen.
+            snapshot = replace(snapshot, seat_moves=seat_moves.save_reentered(
+                conn, snapshot, entrant.seat, {number: dict(move.payload)
+                                               for number, move in change.corrected.items()}))
         after = self._rewritten(conn, snapshot, change.state)
+        reader = seat_moves.seen_by(after, entrant, change.inherited)
         entry = log_entry(after, conn.execute(select(MOVE).where(
-            MOVE.c.match_id == snapshot.id, MOVE.c.seq == target.seq)).one(), entrant)
+            MOVE.c.match_id == snapshot.id, MOVE.c.seq == change.target.seq)).one(), reader)
         return {"corrected": entry, "version": after.version,
-                "match": match_view(after.rules, after, entrant)}, after
+                "match": match_view(after.rules, after, reader)}, after
+
+    @staticmethod
+    def _parsed(rules: Rules, target: Row, payload: Any) -> Any:
+        try:
+            return referee.parse(rules, target.type, target.seat, payload, target.seq)
+        except ValidationError as error:
+            raise Problem(422, errors=error.messages) from error
+
+    @staticmethod
+    def _own_entries(snapshot: "_Snapshot", rows: list[Row], entrant: Entrant,
+                     targets: Mapping[int, Row], inherited: list[Row]) -> Move | None:
+        """A seat's own phone corrects its own private entries. One the table can read in full
+        is the table's: the entry is returned, so the correction waits for every other seat's
+        agreement (CORRECTION-REVEALED). A phone that inherited entries unseen corrects them all
+        at once: replaying one beside another it has not entered would be judged on what that
+        other holds (CORRECTION-REENTER-ALL). What is refused here depends on which entries are
+        sealed, which every phone's log shows."""
+        rules = snapshot.rules
+        revealed = None
+        for number, target in sorted(targets.items()):
+            before = _folded(snapshot, [row for row in rows if row.seq < number])
+            if target.seat != entrant.seat or not rules.is_private(before, logged_move(target)):
+                raise service_refusal("CORRECTION-NOT-ALLOWED", status=403, seq=number)
+            shown = rules.redact(snapshot.state, logged_move(target), None)
+            if revealed is None and shown is not None and dict(shown) == dict(target.payload):
+                revealed = logged_move(target)
+        owed = seat_moves.seen_by(snapshot, entrant, inherited).inherited
+        if not owed <= set(targets):
+            raise service_refusal("CORRECTION-REENTER-ALL", seqs=sorted(owed))
+        return revealed
+
+    @staticmethod
+    def _host_correction(snapshot: "_Snapshot", state: Any, entrant: Entrant, target: Row,
+                         corrected: Any, rows: list[Row]) -> None:
+        """The host phone corrects a public move, and no move a tracked hand's phone must enter:
+        whether it passes would tell the host about that hand."""
+        rules = snapshot.rules
+        if not entrant.host:
+            raise service_refusal("CORRECTION-NOT-ALLOWED", status=403, seq=target.seq)
+        if rules.is_private(state, logged_move(target)) or rules.is_private(state, corrected):
+            raise service_refusal("CORRECTION-PRIVATE", status=403, seq=target.seq)
+        # A move from a tracked hand, the corrected one or one replayed after it, is its own
+        # phone's to enter: whether it passes would tell the host about that hand.
+        hands = rules.tracked_hands_used(state, corrected) | referee.tracked_hands_ahead(
+            rules, state, [(logged_move(row), row.now_ms) for row in rows if row.seq >= target.seq])
+        if hands:
+            raise refusal(NotAuthorized("CORE-HAND-OWN-PHONE", player=Seat(min(hands))),
+                          rules.info.rules, snapshot.players, slug=snapshot.game)
 
     def _rewritten(self, conn: Connection, snapshot: "_Snapshot", state: Any) -> "_Snapshot":
         """The match one version on, at `state`: what its log now leads to once an undo or a
@@ -454,12 +534,13 @@ class MatchService:
         return snapshot.moved_on(state, version, status)
 
     @staticmethod
-    def _replayed(rules: Rules, snapshot: "_Snapshot", state: Any, log: list) -> Any:
+    def _replayed(rules: Rules, snapshot: "_Snapshot", state: Any, log: list,
+                  corrected: set[int]) -> Any:
         seq = log[0][0].seq
         try:
             return referee.replay(rules, state, log)
         except referee.ReplayConflict as conflict:
-            if conflict.seq == seq:  # the corrected move itself breaks a rule: say which
+            if conflict.seq in corrected:  # a corrected move itself breaks a rule: say which
                 raise refusal(conflict.violation, rules.info.rules, snapshot.players,
                               slug=snapshot.game) from conflict
             raise service_refusal("COMMON-CORRECTION-CONFLICT", seq=seq, conflict_seq=conflict.seq,
@@ -526,14 +607,16 @@ class MatchService:
                     raise service_refusal("JOIN-HOST-SEATED", seat=seat)
                 answer["seats"][seat]["claimed"] = True
                 snapshot = _load(conn, match.id)
+            # A seat freed by the host or an organiser comes without its hidden entries.
+            taker = seat_moves.reader(conn, snapshot, Entrant(host=by_host, seat=seat))
         if change is not None:
             self.publish_seats(change)
         if by_host:
             answer.update({"seat": seat, "held_by": "host",
-                           "match": match_view(snapshot.rules, snapshot, Entrant(host=True, seat=seat))})
+                           "match": match_view(snapshot.rules, snapshot, taker)})
         else:
             answer.update({"seat": seat, "token": token,
-                           "match": match_view(snapshot.rules, snapshot, Entrant(seat=seat))})
+                           "match": match_view(snapshot.rules, snapshot, taker)})
         return answer
 
     def seats_changed(self, conn: Connection, match_id: str, *, seat_lost: bool,
@@ -575,7 +658,9 @@ class MatchService:
 
     def release_seats(self, conn: Connection, seats: list[tuple[str, int, str]]) -> list[tuple[str, int]]:
         """Each (match, seat, name) is free to claim again, under `name`: the token that held it
-        stops working (a fresh hash nobody holds the token of takes its place). Each match's
+        stops working (a fresh hash nobody holds the token of takes its place), and a seat a
+        phone held is moved without its consent (seat_moves.py): it is told so, and whoever
+        claims the seat next inherits none of its hidden entries. Each match's
         version goes up, so its phones read the new names and a signed-out phone hears of it.
         The (match, version) pairs to publish once the transaction is committed."""
         by_match: dict[str, list[tuple[int, str]]] = {}
@@ -586,7 +671,15 @@ class MatchService:
             row = conn.execute(select(MATCH.c.players, MATCH.c.version)
                                .where(MATCH.c.id == match_id)).one()
             players = list(row.players)
+            snapshot = _load(conn, match_id)
             for seat, name in named:
+                held = conn.execute(select(SEAT.c.token_hash, SEAT.c.claimed).where(
+                    SEAT.c.match_id == match_id, SEAT.c.seat == seat)).one()
+                if held.claimed:
+                    # Moved by an organiser, not by the phone that held it: whoever claims it
+                    # next inherits none of its hidden entries (seat_moves.py).
+                    snapshot = replace(snapshot, seat_moves=seat_moves.record_move(
+                        conn, snapshot, seat, seat_moves.ORGANISER, self.clock(), held.token_hash))
                 _token, unusable = new_token()
                 conn.execute(update(SEAT).where(SEAT.c.match_id == match_id, SEAT.c.seat == seat)
                              .values(token_hash=unusable, claimed=False, name=name,
@@ -660,6 +753,7 @@ class MatchService:
         with self.db.read() as conn:
             snapshot = _load(conn, match_id)
             entrant, _first_use = _entrant(conn, snapshot, hashed)
+            entrant = seat_moves.reader(conn, snapshot, entrant)
             rows = _logged_rows(conn, match_id)
         return {"match": match_view(snapshot.rules, snapshot, entrant),
                 "log": [log_entry(snapshot, row, entrant) for row in rows]}
@@ -669,12 +763,18 @@ class MatchService:
 class Change:
     """An undo or a correction, checked (and a correction replayed) but not yet written: the
     log row it takes back or rewrites, the state after it, the sealed entry whose reveal fixed
-    it (None: nothing the table saw changes), and a correction's new payload."""
+    it (None: nothing the table saw changes), and a correction's new payload. A correction also
+    keeps every move it rewrites (a seat re-entering its hidden entries rewrites several), their
+    rows, whether they are the seat's own entries, and what the seat inherited unseen."""
     kind: str
     target: Row
     state: Any
     shown: Move | None
     payload: Mapping[str, Any] | None = None
+    corrected: Mapping[int, Move] = field(default_factory=dict)
+    targets: Mapping[int, Row] = field(default_factory=dict)
+    own: bool = False
+    inherited: list[Row] = field(default_factory=list)
 
 
 def require_open(snapshot: "_Snapshot") -> None:
@@ -753,6 +853,8 @@ class _Snapshot:
     # A change waiting for the table's agreement (changes.py), as stored: it stands only while
     # the match is at the version it names.
     change_request: Mapping[str, Any] | None = None
+    # Seats moved without their holder's consent (seat_moves.py), or None.
+    seat_moves: list[dict[str, Any]] | None = None
 
     @property
     def open_request(self) -> Mapping[str, Any] | None:
@@ -804,7 +906,7 @@ def _snapshot(row: Row) -> _Snapshot:
     return _Snapshot(row.id, row.game, row.players, row.options, row.state, row.version,
                      row.status, row.join_code, row.next_seq, row.host_token_hash, raw=True,
                      tournament=row.tournament, host_seat=row.host_seat,
-                     change_request=row.change_request)
+                     change_request=row.change_request, seat_moves=row.seat_moves)
 
 
 def _entrant(conn: Connection, snapshot: _Snapshot, hashed: str, *,
@@ -824,7 +926,13 @@ def _entrant(conn: Connection, snapshot: _Snapshot, hashed: str, *,
         return Entrant(seat=seat.seat_number), not seat.claimed
     if conn.execute(TOKEN_ELSEWHERE, {"token_hash": hashed}).first() is not None:
         raise problem(403, "other-match")
-    raise problem(401, "bad-token", headers={"WWW-Authenticate": 'Bearer error="invalid_token"'})
+    unauthorised = {"WWW-Authenticate": 'Bearer error="invalid_token"'}
+    moved = seat_moves.moved_away(snapshot.seat_moves, hashed)
+    if moved is not None:
+        # The phone that lost its seat without consenting: tell it who took it, not "unknown".
+        raise problem(401, f"seat-moved-{moved['by']}", headers=unauthorised,
+                      extra={"seat": moved["seat"], "moved_by": moved["by"]}, seat=moved["seat"])
+    raise problem(401, "bad-token", headers=unauthorised)
 
 
 def _logged_rows(conn: Connection, match_id: str) -> list[Row]:

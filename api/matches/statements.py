@@ -19,7 +19,7 @@ from ..live import NOTIFY_CHANNEL
 SNAPSHOT_COLUMNS = (MATCH.c.id, MATCH.c.game, MATCH.c.players, MATCH.c.options, MATCH.c.state,
                     MATCH.c.version, MATCH.c.status, MATCH.c.join_code, MATCH.c.next_seq,
                     MATCH.c.host_token_hash, MATCH.c.tournament, MATCH.c.host_seat,
-                    MATCH.c.change_request)
+                    MATCH.c.change_request, MATCH.c.seat_moves)
 LOAD = select(*SNAPSHOT_COLUMNS).where(MATCH.c.id == bindparam("match_id"))
 LOAD_FOR_UPDATE = LOAD.with_for_update()
 VERSION = select(MATCH.c.version).where(MATCH.c.id == bindparam("match_id"))
@@ -31,6 +31,13 @@ CLAIM_BY_TOKEN = update(SEAT).where(
 ).values(claimed=True)
 TOKEN_ELSEWHERE = select(SEAT.c.match_id).where(SEAT.c.token_hash == bindparam("token_hash")).union_all(
     select(MATCH.c.id).where(MATCH.c.host_token_hash == bindparam("token_hash")))
+
+# One seat's moves in a range of the log: those a phone inherited sealed when its seat was moved
+# to it (seat_moves.py) lie between the first and the last seq remembered. Bound parameters only,
+# so SQLite's fast path runs it as compiled.
+SEAT_MOVES_BETWEEN = select(MOVE).where(
+    MOVE.c.match_id == bindparam("match_id"), MOVE.c.seat == bindparam("seat"),
+    MOVE.c.seq >= bindparam("first"), MOVE.c.seq <= bindparam("last")).order_by(MOVE.c.seq)
 
 # The match, the token's seat (`seat_number` NULL unless the token is a seat's) and the stored
 # answers under this Idempotency-Key (NULLs if none; one per entrant who used the key, so the

@@ -22,21 +22,29 @@ def logged_move(row: Row) -> Move:
 
 
 def match_view(rules: Rules, snapshot: _Snapshot, viewer: Entrant) -> dict[str, Any]:
-    """The MatchView of DESIGN.md §2, as `viewer` may see it."""
+    """The MatchView of DESIGN.md §2, as `viewer` may see it. A blind viewer (a seat moved to it
+    without its holder's consent, api/matches/seat_moves.py) sees the table's view, and is told
+    which of its seat's entries to enter again; every viewer is told which seats were moved."""
     state = snapshot.state
     outcome = rules.outcome(state)
+    moved = {record["seat"]: record for record in snapshot.seat_moves or ()}
     view = {
         "id": snapshot.id, "game": snapshot.game, "options": snapshot.options,
         "version": snapshot.version, "status": snapshot.status,
-        "seats": [{"seat": index, "name": name} for index, name in enumerate(snapshot.players)],
+        "seats": [{"seat": index, "name": name,
+                   **({"moved": _moved(moved[index])} if index in moved else {})}
+                  for index, name in enumerate(snapshot.players)],
         "to_move": sorted(rules.to_move(state)) if outcome is None else [],
-        "state": rules.view(state, viewer.seat),
+        "state": rules.view(state, viewer.reader),
         "scores": rules.scores(state),
         "result": outcome.to_json() if outcome else None,
         "flags": [flag_view(rules, flag, snapshot.players) for flag in rules.flags(state)],
         "viewer": {"seat": viewer.seat, "host": viewer.host},
         "change_request": change_request_view(snapshot.open_request),
     }
+    if viewer.blind:
+        view["viewer"]["blind"] = True
+        view["viewer"]["reenter"] = sorted(viewer.inherited)
     if viewer.host:
         view["join_code"] = snapshot.join_code
     if snapshot.tournament:
@@ -54,6 +62,10 @@ def change_request_view(request: Mapping[str, Any] | None) -> dict[str, Any] | N
             if key in request}
 
 
+def _moved(record: Mapping[str, Any]) -> dict[str, Any]:
+    return {"by": record["by"], "at": record["at"], "times": record["times"]}
+
+
 def flag_view(rules: Rules, flag: Mapping[str, Any], names: list[str]) -> dict[str, Any]:
     """A flag as the game keeps it, with its message for this reader (language, names)."""
     message = rules.flag_violation(flag).message(rules.info.rules, language(), names)
@@ -61,9 +73,11 @@ def flag_view(rules: Rules, flag: Mapping[str, Any], names: list[str]) -> dict[s
 
 
 def log_entry(snapshot: _Snapshot, row: Row, viewer: Entrant) -> dict[str, Any]:
-    """One log line as `viewer` may read it: others' private payloads stay hidden until revealed."""
+    """One log line as `viewer` may read it: others' private payloads stay hidden until revealed,
+    and so do the entries a blind viewer inherited sealed."""
     move = logged_move(row)
-    payload = snapshot.rules.redact(snapshot.state, move, viewer.seat)
+    reader = None if row.seq in viewer.inherited else viewer.seat
+    payload = snapshot.rules.redact(snapshot.state, move, reader)
     # Redacted: the line shows less than was entered (nothing, or only its public part).
     return {"seq": row.seq, "type": row.type, "seat": row.seat, "entered_by": row.entered_by,
             "payload": dict(payload) if payload is not None else None,

@@ -162,9 +162,9 @@ def test_every_rule_in_the_catalogue_says_the_status_its_refusal_answers(api):
     for slug in GAMES:
         statuses = {rule["id"]: rule["status"] for rule in api.get(f"/games/{slug}").get_json()["rules"]}
         forbidden = {rule for rule, status in statuses.items() if status == 403}
-        assert {"CORE-NOT-AUTHORIZED", "CORE-HAND-OWN-PHONE"} <= forbidden, slug
-        assert forbidden <= {"CORE-NOT-AUTHORIZED", "CORE-HAND-OWN-PHONE", "CORE-NOT-AUTHORIZED-PRIVATE",
-                             "SIX-OWN-LIST"}, slug
+        assert {"CORE-NOT-AUTHORIZED", "CORE-HAND-OWN-PHONE", "CORE-HAND-REENTER"} <= forbidden, slug
+        assert forbidden <= {"CORE-NOT-AUTHORIZED", "CORE-HAND-OWN-PHONE", "CORE-HAND-REENTER",
+                             "CORE-NOT-AUTHORIZED-PRIVATE", "SIX-OWN-LIST"}, slug
         assert set(statuses.values()) <= {403, 409, 422}, slug
     flares = {rule["id"]: rule["status"] for rule in api.get("/games/flares").get_json()["rules"]}
     assert (flares["FLARES-HAND-SIZE"], flares["FLARES-NOT-DECK-TRICK"], flares["CORE-BAD-PAYLOAD"]) == (422, 409, 409)

@@ -11,7 +11,7 @@ from dataclasses import replace
 import pytest
 
 from rules import referee
-from rules.base import Entrant
+from rules.base import Entrant, Move
 from rules.registry import GAMES
 from tests.games.sealed_bid import SEALED_BID
 
@@ -129,3 +129,62 @@ def test_the_event_stream_carries_nothing_but_versions(app, api, with_sealed_bid
             break
     stream.close()
     assert lines == ['data: {"version": 0}', 'data: {"version": 1}']
+
+
+MOVED_CASES = [pytest.param(backend, slug, options, marks=[pytest.mark.postgresql] if backend == "postgresql" else [],
+                            id=f"{backend}-{slug}" + "".join(f"-{v}" for v in options.values()))
+               for backend in ("sqlite", "postgresql") for slug, options in SECRET_CASES]
+
+
+@pytest.mark.parametrize("database_url, slug, options", MOVED_CASES, indirect=["database_url"])
+def test_a_seat_the_host_moves_takes_none_of_its_sealed_entries_to_the_new_phone(
+        api, with_sealed_bid, slug, options):
+    """Random legal play from each seat's own phone until a seat has an entry the table cannot
+    read; then the host hands that seat to a new phone (a code it asked for, redeemed with no
+    token). The new phone's join answer, view, log and exports, and every read after each later
+    move of the other seats, show none of what the seat had sealed; a move of that seat judged on
+    its tracked hand is refused CORE-HAND-REENTER; every phone is told the seat was moved."""
+    rules = GAMES_WITH_TEST_GAME[slug]
+    players = [f"P{index}" for index in range(min(rules.info.max_players, 3))]
+    match = api.create(slug, players, options)
+    tokens = {seat["seat"]: seat["token"] for seat in match["seats"]}
+    state = rules.setup(len(players), api.view(match)["options"])
+    log, rng, library = [], random.Random(f"moved/{slug}/{sorted(options.items())}"), {}
+    owner = None
+    for _step in range(200):
+        if rules.outcome(state) is not None:
+            break
+        move = rules.sample_move(state, rng)
+        if owner is not None and move.seat == owner:
+            break  # the moved seat's own turn: its new phone must re-enter first
+        answer = api.play(match, move.seat, move.type, dict(move.payload), token=tokens[move.seat])
+        move = replace(move, seq=answer["seq"])
+        library.setdefault(move.type, []).append(dict(move.payload))
+        state = referee.play(rules, state, move, Entrant(seat=move.seat), 0)
+        log.append(move)
+        if owner is None and rules.is_private(state, move) and \
+                rules.redact(state, move, None) != move.payload:
+            owner = move.seat
+            code = api.post(f"/matches/{match['id']}/seats/{owner}/handoff",
+                            token=match["host_token"]).get_json()["code"]
+            joined = api.post("/join", json={"code": code})
+            assert joined.status_code == 200
+            tokens[owner] = joined.get_json()["token"]
+            _assert_hidden(joined.get_data(as_text=True), None, _sealed(rules, state, log))
+            assert joined.get_json()["match"]["viewer"]["blind"] is True
+        if owner is not None:
+            sealed = [(seat, secret) for seat, secret in _sealed(rules, state, log) if seat == owner]
+            for suffix in READS:
+                response = api.get(f"/matches/{match['id']}{suffix}", token=tokens[owner])
+                _assert_hidden(response.get_data(as_text=True), None, sealed)
+    assert owner is not None, "no seat kept a sealed entry: the test proved nothing"
+    for token in (match["host_token"], tokens[owner]):
+        assert api.view(match, token=token)["seats"][owner]["moved"]["by"] == "host"
+    if api.view(match, token=tokens[owner])["viewer"].get("blind"):
+        # Every move of the seat seen so far that the game judges on its tracked hand.
+        for move_type, payloads in library.items():
+            for payload in payloads[:3]:
+                tried = Move(move_type, owner, payload)
+                if owner in rules.tracked_hands_used(state, tried):
+                    refused = api.move(match, owner, move_type, payload, token=tokens[owner])
+                    assert refused.get_json()["rule"] == "CORE-HAND-REENTER"

@@ -86,7 +86,13 @@ class Corrections(MethodView):
     @problems(blp, *AUTH, *BODY, 409)
     @blp.doc(security=[{"bearerAuth": []}])
     def post(self, body, match_id: str):
-        """Correct an earlier move's payload (host phone only) and replay the log: 409 with the
-        move's own rule if the new payload breaks one, COMMON-CORRECTION-CONFLICT if a later
-        move no longer fits (undo back to it instead)."""
-        return service().correct(match_id, bearer_hash(), body["seq"], body["payload"])
+        """Correct an earlier move's payload and replay the log: 409 with the move's own rule
+        if the new payload breaks one, COMMON-CORRECTION-CONFLICT if a later move no longer fits
+        (undo back to it instead).
+
+        The host phone corrects public moves (CORRECTION-PRIVATE for a private entry). A seat's
+        own phone (its token, or the host token for `host_seat`) corrects its own private
+        entries while the table cannot read them yet (CORRECTION-REVEALED once it can); a phone
+        that a seat was moved to without its holder's consent corrects every hidden entry it
+        inherited at once, with `also` (CORRECTION-REENTER-ALL otherwise)."""
+        return service().correct(match_id, bearer_hash(), body["seq"], body["payload"], body["also"])

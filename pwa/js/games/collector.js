@@ -30,6 +30,13 @@ export function classify(cards) {
   return false;
 }
 
+/** A hand or a draw entered on another phone, entered again on this one (components/seat-moved.js):
+ * the log tells every phone how many cards each was. */
+export function reentry(view, line) {
+  const need = line.type === "private_hand" ? 6 : line.type === "private_draw" ? line.payload?.count : null;
+  return need ? { need, payload: (cards) => ({ cards: [...cards] }) } : null;
+}
+
 export function render(root, ctx) {
   keptEntry(root, `${ctx.view.id}|${ctx.view.version}`, () => ({ picks: [], set: [], discards: [], group: "discards" }),
     (entry) => replace(root, el("div", { class: "co" }, screen(ctx, entry, entry.draw))));

@@ -13,6 +13,11 @@ import { pendingMoves } from "../components/pending.js";
 const MOVE_OF_PHASE = { round_setup: "private_hand", await_deck_lead: "deck_lead", in_trick: "play",
   await_point_cards: "point_cards" };
 
+/** A hand entered on another phone, entered again on this one (components/seat-moved.js). */
+export function reentry(view, line) {
+  return line.type === "private_hand" ? { need: view.state.h, payload: (cards) => ({ cards: [...cards] }) } : null;
+}
+
 export function render(root, ctx) {
   keptEntry(root, `${ctx.view.id}|${ctx.view.version}`, () => ({ picks: [] }),
     (entry) => replace(root, el("div", { class: "fl" }, screen(ctx, entry, entry.draw))));

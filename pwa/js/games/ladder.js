@@ -13,6 +13,11 @@ import { confirmBar, entryButton, entryButtons, keptEntry, sendMove } from "../c
 import { othersHand, ownPhoneNote } from "../components/own-phone.js";
 import { pendingMoves } from "../components/pending.js";
 
+/** A hand entered on another phone, entered again on this one (components/seat-moved.js). */
+export function reentry(view, line) {
+  return line.type === "private_hand" ? { need: 7, payload: (cards) => ({ cards: [...cards] }) } : null;
+}
+
 export function render(root, ctx) {
   // Entering one's hand (before the game) or showing it (after) is this phone's own business:
   // what it has tapped so far survives other players' moves. Anything else is per version.

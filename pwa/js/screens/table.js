@@ -11,6 +11,7 @@ import {tournamentBar} from "../components/tournament-clock.js";
 import {undoControl} from "../components/undo.js";
 import {changeRequestPanel, needsTheTable} from "../components/change-request.js";
 import {seatHandoff} from "../components/seat-handoff.js";
+import {movedNotice, reenterPanel} from "../components/seat-moved.js";
 import {moveEntry} from "../move-names.js";
 import {match, save} from "../store.js";
 
@@ -33,11 +34,13 @@ export async function show(root, [id], {showProblem}) {
   const closed = el("p", {class: "muted", dataset: {testid: "table-closed"}}, t("table.closed"));
   closed.hidden = true;
   const barSlot = el("div");
+  const noticeSlot = el("div");  // seats moved by the host, and this phone's re-entry if it is blind
+  const reentering = {};
   // A seated phone may hand its seat to another phone (the host does it from its seat list).
   const handOn = entry.host || entry.seat == null ? null
     : seatHandoff({id, seat: entry.seat, token: entry.token, t, showProblem, mine: true});
   append(root, tabs(id, entry, "table"), el("div", {class: "row"}, el("h1", {class: "grow"}, entry.title), status),
-    joinLine(id, entry), barSlot, board, pendingList, change.node, closed, undo.node, handOn);
+    joinLine(id, entry), barSlot, noticeSlot, board, pendingList, change.node, closed, undo.node, handOn);
   let bar = null;  // a tournament table's round clock
 
   let view = null;
@@ -55,7 +58,9 @@ export async function show(root, [id], {showProblem}) {
     if (answer.status === 401 || answer.status === 403) {
       stop();  // this phone's seat was claimed by another phone: stop asking
       lastKnown.forget("match", id);  // nor is what it saw of the match its own to keep any more
-      return showProblem({detail: t("table.lost")}, entry.game);
+      // Moved by the host or the organisers, not handed on from here: say so, not "another phone".
+      const movedBy = answer.data?.moved_by;
+      return showProblem({detail: t(movedBy ? `moved.lost.${movedBy}` : "table.lost")}, entry.game);
     }
     if (!answer.ok) return showProblem(answer.data, entry.game);
     show(answer.data, answer.etag);
@@ -98,6 +103,7 @@ export async function show(root, [id], {showProblem}) {
 
   function canAct(seat) {
     const mode = view.options.entry_mode;
+    if (view.viewer?.blind && seat === entry.seat) return false;  // its hand first (the notice above)
     if (entry.seat != null && seat === entry.seat) return true;  // its own seat, the host's too
     if (entry.host) return mode !== "self";
     return seat === entry.seat || mode === "scribe";
@@ -147,6 +153,8 @@ export async function show(root, [id], {showProblem}) {
     change.draw(view);
     closed.hidden = !view.tournament?.closed;
     undo.hide(Boolean(view.tournament?.closed));
+    replace(noticeSlot, movedNotice(view, t), keptAt === null ? reenterPanel({id, token: entry.token, view, module, t,
+      state: reentering, redraw: draw, onDone: (next) => show(next), showProblem: (problem) => showProblem(problem, entry.game)}) : null);
     // A host who plays has a seat as well as the host's rights: `host` keeps the latter.
     module.render(board, {view, game: info, canAct, mySeat: entry.seat ?? null, host: Boolean(entry.host), submit, t,
       correct: entry.host ? correct : null, showProblem: (problem) => showProblem(problem, entry.game),

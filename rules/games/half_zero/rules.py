@@ -14,7 +14,7 @@ from .messages import HALF_ZERO_RULES
 from .moves import MOVES
 from .schemas import HalfZeroOptions, HalfZeroResult, HalfZeroScoreSheet
 from .state import SNAPSHOT, HalfZeroState
-from .table import choosing, committed, hands_missing, sealed_mode
+from .table import choosing, committed, hand_tracking, hands_missing, sealed_mode
 
 INFO = GameInfo(
     slug="half-zero", title="Half-Zero", min_players=2, max_players=4,
@@ -50,6 +50,13 @@ class HalfZeroRules(BaseRules):
             return frozenset(seat for seat in choosing(state) if seat not in done)
         # Physical mode: any phone may enter the reveal or the tiebreak for the table.
         return frozenset(range(state.players))
+
+    def tracked_hands_used(self, state: HalfZeroState, move: Move) -> frozenset[int]:
+        """Hand-tracking: a sealed selection is judged on the hand its seat entered (a card not in
+        it is HALFZERO-NOT-IN-HAND). It is a private move, so only its own phone enters it anyway;
+        naming it lets the referee also stop a phone that inherited the hand unseen
+        (CORE-HAND-REENTER)."""
+        return frozenset({move.seat}) if move.type == "select" and hand_tracking(state) else frozenset()
 
     def redact(self, state: HalfZeroState, move: Move, viewer: int | None) -> Mapping[str, Any] | None:
         """A sealed selection is hidden from everyone else until the engine reveals it; a hand
