@@ -224,3 +224,16 @@ def test_every_game_refuses_to_take_back_the_move_that_showed_another_seats_seal
         assert _table_sees(api, match) == after
         return
     pytest.fail("no move showed another seat's sealed entry: the test proved nothing")
+
+
+def test_a_seat_corrects_its_own_revealed_pick_only_with_every_other_seats_agreement(api):
+    match, tokens = both_picked(api)
+    fixed = api.post(f"/matches/{match['id']}/corrections", token=tokens[0],
+                     json={"seq": 1, "payload": {"choice": "1U"}})
+    assert fixed.status_code == 409 and fixed.get_json()["rule"] == "CORRECTION-REVEALED"
+    request = ask(api, match, tokens[0], kind="correction", seq=1,
+                  payload={"choice": "1U"}).get_json()["change_request"]
+    assert request["needed"] == [1] and request["asked_by"] == "seat:0"
+    done = answer(api, match, tokens[1], "agree", request["id"]).get_json()
+    assert done["applied"] and done["corrected"]["payload"] == {"choice": "1U"}
+    assert api.view(match)["state"]["turn"]["reveals"] == [[1, 2]]
