@@ -43,11 +43,16 @@ def table_view(state: CollectorState, seat: int | None) -> dict[str, Any]:
         "rounds_done": state.turns_taken // state.players,
         "my_hand": list(state.hands[seat]) if own and state.tracking and state.hands[seat] is not None else None,
         # The seat's own entry only: cards of it the table has since seen elsewhere, to correct.
-        "my_hand_conflicts": ([{"card": card, "where": zone.name} for card, zone in hand_conflicts(state, seat)]
-                              if own and state.tracking and state.hands[seat] is not None else None),
+        "my_hand_conflicts": _own_conflicts(state, seat) if own else None,
         "winner": state.winner,
         "termination": state.termination,
     }
+
+
+def _own_conflicts(state: CollectorState, seat: int) -> list[dict[str, Any]] | None:
+    if not state.tracking or state.hands[seat] is None:
+        return None
+    return [{"card": card, "where": zone.name} for card, zone in hand_conflicts(state, seat)]
 
 
 def _laid_view(laid: LaidDown) -> dict[str, Any]:
