@@ -36,6 +36,10 @@ class Ledger:
         """The known zone of a ranked card, or None while it is hidden."""
         return self._zones.get(card)
 
+    def wilds_seen(self) -> tuple[Zone, ...]:
+        """Where the W cards the table has seen are, one zone per card, in the order given."""
+        return tuple(self._wilds_known)
+
     def is_hidden(self, card: str) -> bool:
         if card == WILD:
             return self._with_wilds and len(self._wilds_known) < WILD_COUNT

@@ -144,3 +144,49 @@ def test_half_zero_tracks_hands_only_with_each_card_picked_on_its_own_phone(api)
                                          "options": {"info_mode": "hand_tracking"}})
     assert refused.status_code == 422 and "selection_mode" in refused.get_data(as_text=True)
     api.create("half-zero", ["Ada", "Bea"], {"info_mode": "hand_tracking", "selection_mode": "sealed"})
+
+
+# -- a card the table turns up that a tracked hand lists (docs/games/README.md, tracked hands) -----
+
+ANN_HAND = ["2H", "4D", "6C"]
+
+
+def _flares_dealt(api, ben_hand):
+    """Ann deals; both hands entered on their own phones; Ann's phone flips the deck's 5D."""
+    match = api.create("flares", ["Ann", "Ben"], {"info_mode": "hand_tracking"})
+    ann, ben = (seat["token"] for seat in match["seats"])
+    api.play(match, 0, "private_hand", {"cards": ANN_HAND}, token=ann)
+    api.play(match, 1, "private_hand", {"cards": ben_hand}, token=ben)
+    flipped = api.move(match, 0, "deck_lead", {"card": "5D"}, token=ann, key="the-flip")
+    return match, ann, ben, flipped
+
+
+def _as_read(match, response) -> bytes:
+    """An answer's bytes with what differs between any two matches (their id, their join code)
+    written the same."""
+    body = response.get_data(as_text=True).replace(match["id"], "<match>")
+    return body.replace(f'"{match["join_code"]}"', '"<code>"').encode()
+
+
+def test_a_deck_card_bens_hand_lists_is_taken_and_no_other_phone_can_tell(api):
+    """Ben entered 5D, and the deck turns 5D up. The dealer's phone gets 201, as it would were 5D
+    in no hand; Ben's view says his entry now conflicts; the flip's answer, the host's and Ann's
+    views and their log lines are, byte for byte, those of a match where Ben holds 6P instead."""
+    match, ann, ben, flipped = _flares_dealt(api, ["1H", "5D", "3P"])
+    control, control_ann, control_ben, control_flipped = _flares_dealt(api, ["1H", "6P", "3P"])
+    assert flipped.status_code == control_flipped.status_code == 201
+    assert _as_read(match, flipped) == _as_read(control, control_flipped)
+    for (token, control_token) in ((match["host_token"], control["host_token"]), (ann, control_ann)):
+        for path in ("", "/moves"):
+            seen = api.get(f"/matches/{match['id']}{path}", token=token)
+            control_seen = api.get(f"/matches/{control['id']}{path}", token=control_token)
+            assert _as_read(match, seen) == _as_read(control, control_seen), path or "the view"
+    assert api.view(match, ben)["state"]["my_hand_conflicts"] == [{"card": "5D", "where": "deck_lead:1"}]
+    assert api.view(control, control_ben)["state"]["my_hand_conflicts"] == []
+    assert api.view(match)["state"]["my_hand_conflicts"] is None  # the host phone holds no hand
+    # On Ben's own phone 5D is refused, saying where it is; his other cards still play.
+    refused = api.move(match, 1, "play", {"card": "5D"}, token=ben)
+    assert (refused.status_code, refused.get_json()["rule"]) == (409, "CORE-CARD-SEEN")
+    assert refused.get_json()["detail"] == ("5D is already known to be the deck's card that led "
+                                            "trick 1; please check your entry.")
+    assert api.move(match, 1, "play", {"card": "3P"}, token=ben).status_code == 201

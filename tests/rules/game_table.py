@@ -66,6 +66,18 @@ class GameTable:
         assert self.RULES.dump(self.state) == before
         return caught.value
 
+    def correct(self, seq: int, **payload: Any) -> Any:
+        """Correct the move at `seq` the way a correction does: the log from there on is played
+        again from the state before it, every move checked again (referee.replay raises
+        ReplayConflict naming the first that no longer passes)."""
+        move, now = self.log[seq - 1]
+        fixed = referee.parse(self.RULES, move.type, move.seat, payload, move.seq)
+        before = referee.fold(self.RULES, self.players, self.options, self.log[:seq - 1])
+        log = [(fixed, now), *self.log[seq:]]
+        self.state = referee.replay(self.RULES, before, log)
+        self.log[seq - 1:] = log
+        return self.state
+
     def message(self, error: RuleViolation, lang: str = "en") -> str:
         return error.message(self.RULES.info.rules, lang, self.names)
 

@@ -8,6 +8,7 @@
 import { el, replace } from "../dom.js";
 import { cardFace, cardLabel, multiCardPicker } from "../components/card-picker.js";
 import { confirmBar, entryButton, keptEntry, sendMove } from "../components/move-entry.js";
+import { handConflicts } from "../components/hand-conflicts.js";
 import { handNote } from "../components/own-phone.js";
 import { pendingMoves } from "../components/pending.js";
 
@@ -54,6 +55,7 @@ function screen(ctx, entry, draw) {
     pile(ctx),
     players(ctx),
     laidSets(ctx),
+    handConflicts(s.my_hand_conflicts, (zone, seat) => whereText(ctx, zone, seat)),
     hand(ctx),
     pendingList(ctx),
     s.phase !== "game_over" && panel(ctx, entry, draw),
@@ -157,8 +159,15 @@ function pendingList(ctx) {
     badge: (m) => ctx.t(m.status === "sending" ? "co.sending" : "co.queued") });
 }
 
+// Where the table knows a card of this phone's entered hand to be instead (state.my_hand_conflicts).
+function whereText({ t, names, mySeat }, zone, seat) {
+  if (zone === "hand" && Number(seat) === mySeat) return t("co.where.ownHand");
+  return t(`co.where.${zone}`, { name: names[Number(seat)] });
+}
+
 // Cards known to be somewhere this phone cannot take them from: the pile, others' known hands,
-// laid-down sets, and (entering deck cards) this phone's own hand.
+// laid-down sets, and (entering its own cards) this phone's own hand. The first discard is not
+// judged on that hand: a card the hand lists is taken all the same, and the hand's phone is told.
 function knownCards(s, seat, withOwn) {
   const known = new Set([...s.discard, ...s.laid_down.flatMap((set) => set.cards)]);
   s.known_hands.forEach((cards, owner) => (owner !== seat || withOwn) && cards.forEach((c) => known.add(c)));
@@ -196,7 +205,7 @@ function panel(ctx, entry, draw) {
     const label = type === "start" ? t("co.pickTop") : type === "private_hand" ? t("co.pickHand", { n: entry.picks.length })
       : t("co.pickDrawn", { need, n: entry.picks.length });
     const done = entry.picks.length === need;
-    body = [multiPicker(ctx, entry.picks, draw, need, label, knownCards(s, seat, true)),
+    body = [multiPicker(ctx, entry.picks, draw, need, label, knownCards(s, seat, type !== "start")),
       done && confirm(type === "start" ? t("co.sumTop", { card: entry.picks[0] }) : t("co.sumCards", { cards: entry.picks.join(" ") }),
         type === "start" ? { discard_top: entry.picks[0] } : { cards: [...entry.picks] })];
   }
@@ -237,11 +246,14 @@ function builder(ctx, entry, draw, seat, confirm) {
   let picker;
   if (seat === ctx.mySeat && s.my_hand) {
     // Hand-tracking: the hand is the picker; the n-th copy of a card is pressed once n are chosen.
+    // A copy the table has seen elsewhere (my_hand_conflicts) is not the player's to put down.
+    const wrong = (s.my_hand_conflicts || []).map((conflict) => conflict.card);
     picker = el("div", { class: "co-row co-mine-cards" }, s.my_hand.map((code, i) => {
       const nth = count(s.my_hand.slice(0, i + 1), code);
       const on = count(chosen, code) >= nth;
+      const seen = nth > count(s.my_hand, code) - count(wrong, code);
       return el("button", { type: "button", class: "co-card", "data-card": code, "aria-pressed": String(on),
-        "aria-label": cardLabel(code), disabled: code === "W" && on, onclick: () => tap(code) }, cardFace(code));
+        "aria-label": cardLabel(code), disabled: (code === "W" && on) || seen, onclick: () => tap(code) }, cardFace(code));
     }));
   } else {
     picker = multiPicker(ctx, chosen, draw, 8, t("co.pickHint"), knownCards(s, seat, false), tap);

@@ -7,6 +7,7 @@
 import { el, replace } from "../dom.js";
 import { cardPicker, cardFace, cardLabel, multiCardPicker, suitName } from "../components/card-picker.js";
 import { confirmBar, keptEntry, sendMove } from "../components/move-entry.js";
+import { handConflicts } from "../components/hand-conflicts.js";
 import { othersHand, ownPhoneNote } from "../components/own-phone.js";
 import { pendingMoves } from "../components/pending.js";
 
@@ -41,6 +42,7 @@ function screen(ctx, entry, draw) {
     s.trick && trickOnTable(ctx),
     lastTrick(ctx),
     counts(ctx),
+    handConflicts(s.my_hand_conflicts, (zone, n) => t(`fl.where.${zone}`, { n })),
     hand(ctx, entry, draw),
     pendingList(ctx),
     !over && panel(ctx, entry, draw),
@@ -173,10 +175,11 @@ function summary(ctx, type, seat, p) {
 }
 
 // Cards known to be elsewhere this round cannot be flipped, played or turned up: the picker greys
-// them out. This phone's own hand (hand-tracking) is known to this phone only, so it counts here.
+// them out. Not this phone's own hand (hand-tracking): a card the deck turns up that the hand lists
+// is taken all the same (the entry is what is wrong), and the hand's phone is told so.
 function knownCards(ctx) {
   const s = ctx.view.state;
-  const known = new Set(s.my_hand?.cards || []);
+  const known = new Set();
   for (const trick of [...(s.tricks_done || []), s.trick].filter(Boolean)) trick.cards.forEach((p) => known.add(p.card));
   for (const { payload: p } of ctx.pending) [p.card, ...(p.cards || [])].forEach((c) => c && known.add(c));
   return known;

@@ -10,6 +10,7 @@
 import { el, replace } from "../dom.js";
 import { cardPicker, cardFace, cardLabel, multiCardPicker } from "../components/card-picker.js";
 import { confirmBar, entryButton, entryButtons, keptEntry, sendMove } from "../components/move-entry.js";
+import { handConflicts } from "../components/hand-conflicts.js";
 import { othersHand, ownPhoneNote } from "../components/own-phone.js";
 import { pendingMoves } from "../components/pending.js";
 
@@ -45,6 +46,7 @@ function screen(ctx, entry, draw) {
     shownHands(ctx),
     s.phase !== "await_start" && pile(ctx),
     counts(ctx),
+    handConflicts(s.my_hand_conflicts, (zone, seat) => whereText(ctx, zone, seat)),
     hand(ctx, entry, draw),
     pendingList(ctx),
     !over && panel(ctx, entry, draw),
@@ -186,11 +188,18 @@ function summary(ctx, type, seat, p) {
   return p.flip ? t("ld.sumUp", { name, card: p.flip }) : t("ld.sumUpEmpty", { name });
 }
 
+// Where the table knows a card of this phone's entered hand to be instead (state.my_hand_conflicts).
+function whereText({ t, names, mySeat }, zone, seat) {
+  if (zone === "hand" && Number(seat) === mySeat) return t("ld.where.ownHand");
+  return t(`ld.where.${zone}`, { name: names[Number(seat)] });
+}
+
 // Cards the table knows are elsewhere cannot be turned up or played: the picker greys them out.
-// A player's own picked-up cards stay available when that player plays.
+// A player's own picked-up cards stay available when that player plays. Not this phone's entered
+// hand: a card the deck turns up that the hand lists is taken all the same (the entry is wrong).
 function knownCards(ctx, seat) {
   const s = ctx.view.state;
-  const known = new Set(s.my_hand?.cards || []);
+  const known = new Set();
   s.pile.forEach((play) => play.cards.forEach((c) => known.add(c)));
   s.known_hand.forEach((cards, owner) => owner !== seat && cards.forEach((c) => known.add(c)));
   if (seat != null && seat === ctx.mySeat) s.known_hand[seat].forEach((c) => known.delete(c));

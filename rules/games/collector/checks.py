@@ -33,7 +33,17 @@ from .messages import (
 )
 from .sets import SET_SIZE, SetKind, classify
 from .state import TURN_PHASES, CollectorState
-from .table import DRAW, HAND_SIZE, hidden_part, holders, ledger, secret, wilds_unaccounted
+from .table import (
+    DRAW,
+    HAND_SIZE,
+    hand_conflicts,
+    hidden_part,
+    holders,
+    ledger,
+    secret,
+    usable_hand,
+    wilds_unaccounted,
+)
 
 DRAW_CHOICES = (0, 1, 2)
 
@@ -51,9 +61,11 @@ def check_start(state: CollectorState, move: Move, now_ms: int) -> None:
     if top is None:
         raise RuleViolation("CORE-BAD-PAYLOAD", field="discard_top")
     card = parse_card(top, wild_allowed=state.wilds)
-    # Any phone may type the start (scribe mode): the dealer's own entered hand is reported as
-    # neutrally as anyone else's, so the message never names a card of it on another phone (§0.4).
-    require_in_deck(state, None, [card])
+    # Any phone may type the start (scribe mode): the entered hands, the dealer's own included, are
+    # not asked, or trying cards and undoing would tell that phone which some hand holds. The card
+    # is on the pile for all to see; a hand that lists it is told so on its own phone
+    # (table.hand_conflicts).
+    ledger(state).require_hidden(card)
 
 
 def check_private_hand(state: CollectorState, move: Move, now_ms: int) -> None:
@@ -117,6 +129,7 @@ def check_end_turn(state: CollectorState, move: Move, now_ms: int) -> None:
     no_duplicates(lay_down + discards)
     if state.tracking:
         require_in_own_hand(state, move.seat, lay_down + discards)
+        require_usable(state, move.seat, lay_down + discards)
     else:
         require_held(state, move.seat, lay_down + discards)
 
@@ -128,16 +141,15 @@ def laid_set(cards: list[str]) -> SetKind:
     return found
 
 
-def require_in_deck(state: CollectorState, seat: int | None, cards: list[str]) -> None:
-    """Cards from the deck (the first discard, a dealt hand, a deck draw): hidden in the ledger and,
-    in hand-tracking mode, in nobody's entered hand — another seat's is reported without naming it,
-    and so is every hand when `seat` is None (a move any phone may type)."""
+def require_in_deck(state: CollectorState, seat: int, cards: list[str]) -> None:
+    """Cards a seat enters on its own phone as dealt or drawn from the deck: hidden in the ledger,
+    and in nobody's entered hand: its own is named, another seat's is reported without naming it."""
     known = ledger(state)
     for card in cards:
         known.require_hidden(card)
         if card == WILD:
             continue
-        if seat is not None and card in secret(state, seat):
+        if card in secret(state, seat):
             raise RuleViolation("CORE-CARD-SEEN", card=card, location=IN_YOUR_HAND)
         if holders(state, card):
             raise RuleViolation("CORE-CARD-CONFLICT", card=card)
@@ -151,6 +163,16 @@ def require_in_own_hand(state: CollectorState, seat: int, cards: list[str]) -> N
     for card, count in Counter(cards).items():
         if held[card] < count:
             raise RuleViolation("CORE-NOT-IN-HAND", card=card)
+
+
+def require_usable(state: CollectorState, seat: int, cards: list[str]) -> None:
+    """Hand-tracking: no card of the entry that the table has since seen elsewhere (CORE-CARD-SEEN,
+    saying where): the entry is wrong there, and its owner corrects it."""
+    usable = Counter(usable_hand(state, seat))
+    where = dict(hand_conflicts(state, seat))
+    for card, count in Counter(cards).items():
+        if usable[card] < count:
+            raise RuleViolation("CORE-CARD-SEEN", card=card, location=where[card].text)
 
 
 def require_held(state: CollectorState, seat: int, cards: list[str]) -> None:

@@ -21,7 +21,7 @@ MOVES = move_table(
              "the player left of the dealer begins.",
              checks=("CORE-GAME-OVER", "CORE-WRONG-PHASE", "CORE-NOT-YOUR-TURN",
                      "CORE-BAD-PAYLOAD", "CORE-BAD-CARD", "CORE-CARD-NOT-USED",
-                     "CORE-CARD-SEEN", "CORE-CARD-CONFLICT"),
+                     "CORE-CARD-SEEN"),
              check=checks.check_start, apply=flow.start),
     MoveType("private_hand", PrivateHandPayload,
              "Hand-tracking only: enter the 6 cards dealt to you, from your own "

@@ -16,7 +16,7 @@ from ...cards import RANKS, SUITS, WILD, rank, suit
 from ...errors import RuleViolation
 from .sets import best_set, classify
 from .state import CollectorState
-from .table import DRAW, HAND_SIZE, hidden_part, ledger, unseen_pool, without
+from .table import DRAW, HAND_SIZE, hidden_part, ledger, unseen_pool, usable_hand, without
 
 LAY_DOWN = 0.08       # trust mode: chance of laying down when a set can be named
 LAY_DOWN_FINAL = 0.6  # the same in a final turn: the last chance
@@ -74,7 +74,7 @@ def _helps(hand: list[str], card: str) -> bool:
 def _end_turn(state: CollectorState, seat: int, rng: Any) -> Move:
     chance = LAY_DOWN_FINAL if state.final_turns_left is not None else LAY_DOWN
     if state.tracking:
-        hand = list(state.hands[seat])
+        hand = list(usable_hand(state, seat))
         found = best_set(hand)
         if found is not None and rng.random() < max(chance, LAY_DOWN_HELD):
             laid = list(found[0])

@@ -6,8 +6,11 @@ time, so it can never drift from it: the discard pile, the cards each player too
 known hand) and the laid-down sets are known; everything else (the deck, the dealt and deck-drawn
 part of every hand) is hidden. After a reshuffle the discards under the top go back into the
 deck: face down again, and as good as hidden (a player may have drawn any of them).
-The private hands of hand-tracking mode are not in the public ledger: the checks ask `holders`
-about them, so that a collision is reported without saying whose card it is (CORE-CARD-CONFLICT).
+The private hands of hand-tracking mode are not in the public ledger: a hand or a draw typed in is
+checked against the others by `holders`, so that a collision is reported without saying whose card
+it is (CORE-CARD-CONFLICT). The first discard, turned up by the dealer, is never checked against
+the hands, so that any phone may enter it whatever they hold; an entered hand that lists it is
+told so on its own phone (`hand_conflicts`), and the rest of it stays playable (`usable_hand`).
 """
 from __future__ import annotations
 
@@ -71,6 +74,28 @@ def secret(state: CollectorState, seat: int) -> tuple[str, ...]:
 def holders(state: CollectorState, card: str) -> list[int]:
     """hand_tracking: the seats whose entered hand secretly holds `card` (once per W held)."""
     return [seat for seat in range(len(state.hands)) for held in secret(state, seat) if held == card]
+
+
+def hand_conflicts(state: CollectorState, seat: int) -> tuple[tuple[str, Zone], ...]:
+    """hand_tracking: the cards of `seat`'s entered hand, beyond those it took from the discard
+    pile, that the table has seen elsewhere (a first discard turned up that the entry lists too),
+    each with where it is; a W once for each the table and this entry hold together beyond the
+    six. The entry is wrong and its owner must correct it. Read from that seat's own entry and
+    the public ledger only, so it tells its owner nothing about another hand."""
+    table = ledger(state)
+    hidden = secret(state, seat)
+    found = [(card, zone) for card in hidden if card != WILD and (zone := table.where(card)) is not None]
+    wilds = table.wilds_seen()
+    extra = hidden.count(WILD) - (WILD_COUNT - len(wilds))
+    if extra > 0:  # then the table has seen a W (a hand never holds more than the six)
+        found += [(WILD, wilds[-1])] * extra
+    return tuple(found)
+
+
+def usable_hand(state: CollectorState, seat: int) -> tuple[str, ...]:
+    """hand_tracking: the cards `seat` can really hold: its entry less `hand_conflicts` (one copy
+    each), which a discard or a lay-down may not name."""
+    return without(state.hands[seat] or (), [card for card, _zone in hand_conflicts(state, seat)])
 
 
 def wilds_unaccounted(state: CollectorState) -> int:

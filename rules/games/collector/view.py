@@ -7,7 +7,9 @@ Secrecy in hand-tracking mode: a seat's entered hand (its private_hand and priva
 is shown to that seat only. Every other phone sees how many cards each hand holds and which of
 them were taken from the discard pile (public at the table). In the log another seat reads a
 private entry as the number of cards entered, never the cards: a card of a hand becomes public
-when it is discarded or laid down, and the log does not tell which entry it came in with.
+when it is discarded or laid down, and the log does not tell which entry it came in with. The cards
+of an entry that the table has since seen elsewhere (`my_hand_conflicts`: the first discard turned
+up, which the entry lists too, so the entry needs correcting) are shown to that seat only as well.
 """
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ from typing import Any, Mapping
 from ...base import Move, Outcome
 from .sets import ANY
 from .state import CollectorState, LaidDown
+from .table import hand_conflicts
 
 
 def table_view(state: CollectorState, seat: int | None) -> dict[str, Any]:
@@ -39,9 +42,17 @@ def table_view(state: CollectorState, seat: int | None) -> dict[str, Any]:
         "turn_limit": state.options["turn_limit"],
         "rounds_done": state.turns_taken // state.players,
         "my_hand": list(state.hands[seat]) if own and state.tracking and state.hands[seat] is not None else None,
+        # The seat's own entry only: cards of it the table has since seen elsewhere, to correct.
+        "my_hand_conflicts": _own_conflicts(state, seat) if own else None,
         "winner": state.winner,
         "termination": state.termination,
     }
+
+
+def _own_conflicts(state: CollectorState, seat: int) -> list[dict[str, Any]] | None:
+    if not state.tracking or state.hands[seat] is None:
+        return None
+    return [{"card": card, "where": zone.name} for card, zone in hand_conflicts(state, seat)]
 
 
 def _laid_view(laid: LaidDown) -> dict[str, Any]:

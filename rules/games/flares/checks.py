@@ -6,6 +6,9 @@ contract: the spec's rejection tests FL-T01-R1..R6 and FL-T10 depend on which ru
 Phase comes before seat (a play before the deck's flip is FLARES-DECK-LEADS whoever sends it),
 seat before payload. In hand-tracking mode a played card is first looked for in the player's own
 hand, so "not in your hand" speaks before anything the table knows about that card (FL-T10).
+A card the table turns up (the deck's lead, the point cards) is checked against the table only,
+never against the entered hands: any phone may enter it, so its answer must not depend on them
+(docs/games/README.md, tracked hands); a hand that lists it is told so on its own phone.
 A count no state of the table accepts (a hand of other than h cards, other than 3 point cards) is
 Malformed: refused as a request that does not fit (422), with the spec's rule id and message.
 """
@@ -19,7 +22,7 @@ from ...errors import Malformed, RuleViolation, Seat
 from ...ledger import no_duplicates
 from .messages import HAND_ALREADY_IN, NOT_TRACKING_HANDS, SUIT_NAMES, phase_description
 from .state import DECK, FlaresState
-from .table import POINT_CARDS, holder, ledger, unplayed
+from .table import POINT_CARDS, holder, ledger, playable_held
 
 BEFORE_LAST_TRICK = ("round_setup", "await_deck_lead", "in_trick")
 
@@ -69,12 +72,12 @@ def check_play(state: FlaresState, move: Move, now_ms: int) -> None:
         return
     if card not in (state.hands[move.seat] or ()):
         raise RuleViolation("CORE-NOT-IN-HAND", card=card)
-    held = unplayed(state, move.seat)
-    if card not in held:
-        ledger(state).require_hidden(card)  # played earlier this round: says in which trick
+    # Played earlier this round, or a card of the entry the table has since seen elsewhere (the
+    # deck turned it up): either way it says where the card is.
+    ledger(state).require_hidden(card)
     lead_suit = state.trick.lead_suit
     if lead_suit is not None and suit(card) != lead_suit:
-        of_lead_suit = [own for own in held if suit(own) == lead_suit]
+        of_lead_suit = [own for own in playable_held(state, move.seat) if suit(own) == lead_suit]
         if of_lead_suit:
             raise RuleViolation("FLARES-FOLLOW-SUIT", suit=SUIT_NAMES[lead_suit], cards=of_lead_suit,
                                 lead_suit=lead_suit)
@@ -96,11 +99,11 @@ def check_point_cards(state: FlaresState, move: Move, now_ms: int) -> None:
 
 
 def require_unseen(state: FlaresState, card: str) -> None:
-    """A card from the deck or the point-card pile: hidden in the ledger, and in hand-tracking
-    mode in nobody's entered hand (which is reported without naming the hand, §0.4)."""
+    """A card from the deck or the point-card pile: hidden in the ledger. The entered hands are
+    not asked: a refusal when one lists the card would tell whoever tried it, from any phone, that
+    some hand holds it. The card is on the table for all to see; a hand that lists it is wrong,
+    and its own phone says so (table.hand_conflicts)."""
     ledger(state).require_hidden(card)
-    if state.tracking and holder(state, card) is not None:
-        raise RuleViolation("CORE-CARD-CONFLICT", card=card)
 
 
 def _card(payload: Mapping[str, Any]) -> str:

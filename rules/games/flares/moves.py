@@ -25,7 +25,7 @@ MOVES = move_table(
              "The dealer flips the top deck card: the deck leads the trick.",
              checks=("CORE-GAME-OVER", "FLARES-NOT-DECK-TRICK", "CORE-WRONG-PHASE",
                      "CORE-NOT-YOUR-TURN", "CORE-BAD-PAYLOAD", "CORE-CARD-NOT-USED",
-                     "CORE-BAD-CARD", "CORE-CARD-SEEN", "CORE-CARD-CONFLICT"),
+                     "CORE-BAD-CARD", "CORE-CARD-SEEN"),
              check=checks.check_deck_lead, apply=flow.deck_lead),
     MoveType("play", PlayPayload,
              "Play a card to the trick (the first card of a player-led trick leads it).",
@@ -42,7 +42,6 @@ MOVES = move_table(
              checks=("CORE-GAME-OVER", "FLARES-POINT-TOO-EARLY",
                      "CORE-NOT-YOUR-TURN", "CORE-BAD-PAYLOAD",
                      "FLARES-POINT-CARDS", "CORE-CARD-NOT-USED", "CORE-BAD-CARD",
-                     "CORE-DUPLICATE-CARD", "CORE-CARD-SEEN",
-                     "CORE-CARD-CONFLICT"),
+                     "CORE-DUPLICATE-CARD", "CORE-CARD-SEEN"),
              check=checks.check_point_cards, apply=flow.point_cards),
 )

@@ -14,7 +14,7 @@ from ...base import Move
 from ...cards import suit
 from ...errors import RuleViolation
 from .state import FlaresState
-from .table import POINT_CARDS, holder, ledger, unplayed
+from .table import POINT_CARDS, holder, ledger, playable_held
 
 FOLLOW_SUIT = 0.7  # trust mode: chance of playing the lead suit when a hidden card of it exists
 
@@ -43,7 +43,7 @@ def _unseen(state: FlaresState) -> list[str]:
 def _card_to_play(state: FlaresState, seat: int, rng: Any) -> str:
     lead_suit = state.trick.lead_suit
     if state.tracking:
-        held = list(unplayed(state, seat))
+        held = list(playable_held(state, seat))
         following = [card for card in held if suit(card) == lead_suit]
         return rng.choice(following or held)
     hidden = ledger(state).hidden()

@@ -4,8 +4,11 @@ ledger (docs/games/README.md §0.5, §3.1-3.3).
 Rulebook: Ecwem: Six, "Flares". The ledger is rebuilt from the state each
 time, so it can never drift from it. Within a round every card on a trick is public: the deck's
 lead cards and every played card; the point cards once revealed. The private hands of
-hand-tracking mode are not in the public ledger: the checks ask `holder` about them, so that a
-collision is reported without saying whose card it is (CORE-CARD-CONFLICT).
+hand-tracking mode are not in the public ledger: a hand typed in is checked against the others by
+`holder`, so that a collision is reported without saying whose card it is (CORE-CARD-CONFLICT). A
+card the table turns up (the deck's lead) is never checked against the hands, so that any phone may
+enter it whatever they hold; an entered hand that lists it is told so on its own phone
+(`hand_conflicts`), and its other cards stay playable (`playable_held`).
 """
 from __future__ import annotations
 
@@ -72,6 +75,22 @@ def holder(state: FlaresState, card: str) -> int | None:
         if hand is not None and card in hand and card in unplayed(state, seat):
             return seat
     return None
+
+
+def hand_conflicts(state: FlaresState, seat: int) -> tuple[tuple[str, Zone], ...]:
+    """hand_tracking: the unplayed cards of `seat`'s entered hand that the table has seen elsewhere
+    this round (a deck card turned up that the entry lists too), each with where it is. The entry
+    is wrong and its owner must correct it. Read from that seat's own hand and the public ledger
+    only, so it tells its owner nothing about another hand."""
+    table = ledger(state)
+    return tuple((card, zone) for card in unplayed(state, seat) if (zone := table.where(card)) is not None)
+
+
+def playable_held(state: FlaresState, seat: int) -> tuple[str, ...]:
+    """hand_tracking: the unplayed cards `seat` can really hold: its entry less `hand_conflicts`.
+    Following suit is judged on these, so a wrong card in the entry never forces a play of it."""
+    wrong = {card for card, _zone in hand_conflicts(state, seat)}
+    return tuple(card for card in unplayed(state, seat) if card not in wrong)
 
 
 def ledger(state: FlaresState) -> Ledger:

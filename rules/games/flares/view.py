@@ -7,7 +7,9 @@ Secrecy in hand-tracking mode: a seat's entered hand is shown to that seat only.
 public one by one as they are played, because the play itself is public; so in the log another
 seat reads a hand entry as the cards of it already played (in play order) and how many are still
 unplayed. The unplayed rest is never shown to anyone else. Once every card of it is played, at the
-end of the round, the entry reads in full, since there is nothing left to hide.
+end of the round, the entry reads in full, since there is nothing left to hide. The cards of an
+entry that the table has since seen elsewhere (`my_hand_conflicts`: a deck card turned up that the
+entry lists too, so the entry needs correcting) are shown to that seat only as well.
 """
 from __future__ import annotations
 
@@ -17,7 +19,7 @@ from ...base import Move, Outcome
 from ...cards import suit
 from .numbers import SIXTHS, numbers
 from .state import FlaresState, RoundResult, Trick
-from .table import cards_left, played_cards, unplayed
+from .table import cards_left, hand_conflicts, playable_held, played_cards, unplayed
 
 TRICK_ON_TABLE = ("await_deck_lead", "in_trick")
 
@@ -39,6 +41,8 @@ def table_view(state: FlaresState, seat: int | None) -> dict[str, Any]:
         "void_claims": [{"seat": claim.seat, "suit": claim.suit, "trick": claim.trick}
                         for claim in state.void_claims],
         "my_hand": _own_hand(state, seat),
+        # The seat's own entry only: cards of it the table has since seen elsewhere, to correct.
+        "my_hand_conflicts": _own_conflicts(state, seat),
         # Set once revealed: on the final table. A scored round's cards are in `scores()["rounds"]`.
         "point_cards": None if state.point_cards is None else list(state.point_cards),
         "rounds_scored": len(state.rounds),
@@ -68,15 +72,22 @@ def _trick_view(trick: Trick) -> dict[str, Any]:
 def _own_hand(state: FlaresState, seat: int | None) -> dict[str, Any] | None:
     if seat is None or not state.tracking or state.hands[seat] is None:
         return None
-    held = unplayed(state, seat)
-    return {"cards": list(state.hands[seat]), "unplayed": list(held),
-            "played": played_cards(state, seat), "playable": _playable(state, seat, held)}
+    return {"cards": list(state.hands[seat]), "unplayed": list(unplayed(state, seat)),
+            "played": played_cards(state, seat), "playable": _playable(state, seat)}
 
 
-def _playable(state: FlaresState, seat: int, held: tuple[str, ...]) -> list[str]:
-    """The cards this seat may play now: none unless it is their turn; then the lead suit if held."""
+def _own_conflicts(state: FlaresState, seat: int | None) -> list[dict[str, Any]] | None:
+    if seat is None or not state.tracking or state.hands[seat] is None:
+        return None
+    return [{"card": card, "where": zone.name} for card, zone in hand_conflicts(state, seat)]
+
+
+def _playable(state: FlaresState, seat: int) -> list[str]:
+    """The cards this seat may play now: none unless it is their turn; then the lead suit if held
+    (never a card of the entry that the table has seen elsewhere)."""
     if state.phase != "in_trick" or state.trick.order[0] != seat:
         return []
+    held = playable_held(state, seat)
     lead_suit = state.trick.lead_suit
     following = [card for card in held if suit(card) == lead_suit]
     return following or list(held)

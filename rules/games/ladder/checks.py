@@ -8,6 +8,8 @@ LADDER-EMPTY-PLAY → card codes and duplicates → LADDER-SAME-RANK → LADDER-
 → LADDER-TOO-FEW-CARDS → LADDER-RANK-NOT-HIGHER. A pick-up: LADDER-MUST-PLAY-EMPTY →
 LADDER-MUST-PLAY → the flip (LADDER-FLIP-REQUIRED / LADDER-NO-DECK, then the card itself), so that
 a player who must play hears that first, whatever they typed for the flip (LD-T01, LD-T03).
+A pick-up is judged on the cards the player can really hold: an entered card the table has since
+seen elsewhere is not among them (table.usable_hand).
 """
 from __future__ import annotations
 
@@ -20,7 +22,7 @@ from ...ledger import no_duplicates
 from . import sets
 from .messages import HAND_SIZE_FIELD, phase_text
 from .state import HAND_SIZE, LadderState
-from .table import hand, holder, ledger
+from .table import hand, holder, ledger, usable_hand
 
 
 def check_start(state: LadderState, move: Move, now_ms: int) -> None:
@@ -79,7 +81,7 @@ def check_collect(state: LadderState, move: Move, now_ms: int) -> None:
     if not state.options["voluntary_collect"]:
         # Trust mode judges on the cards the table saw the player pick up (§4.4); the dealt
         # cards are judged later, when they show up (LADDER-ILLEGAL-COLLECT).
-        judged = hand(state, move.seat) if state.tracking else state.known_hand[move.seat]
+        judged = usable_hand(state, move.seat) if state.tracking else state.known_hand[move.seat]
         could = sets.playable(state.options["set_rule"], state.top, judged)
         if could:
             raise RuleViolation("LADDER-MUST-PLAY", cards=could)
@@ -140,11 +142,11 @@ def require_held(state: LadderState, seat: int, cards: list[str]) -> None:
 
 
 def require_unseen(state: LadderState, card: str) -> None:
-    """A card turned up from the deck: hidden in the ledger and, in hand-tracking mode, in nobody's
-    entered hand (reported without naming the hand, §0.4)."""
+    """A card turned up from the deck: hidden in the ledger. The entered hands are not asked: a
+    refusal when one lists the card would tell whoever tried it (any phone, for a start) that some
+    hand holds it. The card is on the pile for all to see; a hand that lists it is wrong, and its
+    own phone says so (table.hand_conflicts)."""
     ledger(state).require_hidden(card)
-    if holder(state, card) is not None:
-        raise RuleViolation("CORE-CARD-CONFLICT", card=card)
 
 
 def card_list(payload: Mapping[str, Any]) -> list[Any]:

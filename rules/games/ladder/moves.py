@@ -20,7 +20,7 @@ MOVES = move_table(
              "After the deal, the dealer turns up one card to start the pile.",
              checks=("CORE-GAME-OVER", "CORE-WRONG-PHASE", "CORE-NOT-YOUR-TURN",
                      "LADDER-FLIP-REQUIRED", "CORE-BAD-CARD", "CORE-CARD-NOT-USED",
-                     "CORE-CARD-SEEN", "CORE-CARD-CONFLICT"),
+                     "CORE-CARD-SEEN"),
              check=checks.check_start, apply=flow.start),
     MoveType("private_hand", LadderPrivateHandPayload,
              "Hand-tracking only: enter the 7 cards dealt to you, from your own "
@@ -45,7 +45,7 @@ MOVES = move_table(
              checks=("CORE-GAME-OVER", "CORE-WRONG-PHASE", "CORE-NOT-YOUR-TURN",
                      "LADDER-MUST-PLAY-EMPTY", "LADDER-MUST-PLAY", "LADDER-NO-DECK",
                      "LADDER-FLIP-REQUIRED", "CORE-BAD-CARD", "CORE-CARD-NOT-USED",
-                     "CORE-CARD-SEEN", "CORE-CARD-CONFLICT"),
+                     "CORE-CARD-SEEN"),
              check=checks.check_collect, apply=flow.collect),
     # From the player's own phone (§4.3 "self"), but public: it shows the table the hand.
     # The one move after the game, so CORE-GAME-OVER is not among its checks.

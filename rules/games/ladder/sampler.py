@@ -17,7 +17,7 @@ from ...cards import rank
 from ...errors import RuleViolation
 from . import sets
 from .state import HAND_SIZE, LadderState
-from .table import hand, holder, ledger
+from .table import holder, ledger, usable_hand
 
 LOWEST = 0.6    # chance of playing the lowest legal rank, as many as allowed (keeps high cards)
 BIGGEST = 0.2   # chance of playing the largest legal set
@@ -35,7 +35,7 @@ def sample_move(state: LadderState, to_move: frozenset[int], rng: Any,
         return Move("start", seat, {"flip": rng.choice(_pool(state))})
     plays = _plays(state, seat, rng)
     rule = state.options["set_rule"]
-    judged = hand(state, seat) if state.tracking else state.known_hand[seat]
+    judged = usable_hand(state, seat) if state.tracking else state.known_hand[seat]
     may_collect = bool(state.pile) and (state.options["voluntary_collect"]
                                         or not sets.playable(rule, state.top, judged))
     if plays and not (may_collect and rng.random() < COLLECT):
@@ -61,7 +61,7 @@ def _plays(state: LadderState, seat: int, rng: Any) -> list[tuple[str, ...]]:
     rule, top = state.options["set_rule"], state.top
     known = state.known_hand[seat]
     if state.tracking:
-        own, unseen, fresh_limit = list(hand(state, seat) or ()), [], 0
+        own, unseen, fresh_limit = list(usable_hand(state, seat) or ()), [], 0
     else:
         own, unseen, fresh_limit = list(known), _pool(state), state.original_left[seat]
     plays: list[tuple[str, ...]] = []

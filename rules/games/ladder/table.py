@@ -4,8 +4,11 @@ Rulebook: Ecwem: Six, "Ladder". Every card the table has seen is on the pile,
 in the known hand of whoever picked it up, or (after the game) shown in an audit; the ledger is
 rebuilt from the state each time, so it never drifts from it. In hand-tracking mode a seat's hand
 is its known hand plus the cards it entered that have not shown up yet. Entered hands are not in
-the public ledger: the checks ask `holder`, so that a collision is reported without saying whose
-card it is (CORE-CARD-CONFLICT).
+the public ledger: a hand typed in is checked against the others by `holder`, so that a collision
+is reported without saying whose card it is (CORE-CARD-CONFLICT). A card turned up from the deck
+is never checked against the hands, so that any phone may enter it whatever they hold; an entered
+hand that lists it is told so on its own phone (`hand_conflicts`), and the rest of it stays
+playable (`usable_hand`).
 """
 from __future__ import annotations
 
@@ -56,6 +59,27 @@ def holder(state: LadderState, card: str) -> int | None:
         if card in unrevealed_entered(state, seat):
             return seat
     return None
+
+
+def hand_conflicts(state: LadderState, seat: int) -> tuple[tuple[str, Zone], ...]:
+    """hand_tracking: the entered, unrevealed cards of `seat` that the table has seen elsewhere
+    (a deck card turned up that the entry lists too), each with where it is. The entry is wrong
+    and its owner must correct it. Read from that seat's own entry and the public ledger only, so
+    it tells its owner nothing about another hand."""
+    table = ledger(state)
+    return tuple((card, zone) for card in unrevealed_entered(state, seat)
+                 if (zone := table.where(card)) is not None)
+
+
+def usable_hand(state: LadderState, seat: int) -> tuple[str, ...] | None:
+    """hand_tracking: the cards `seat` can really hold (None until entered): its `hand` less the
+    entered cards of `hand_conflicts`. Plays offered and a compulsory pick-up are judged on these,
+    so a wrong card in the entry never forces a play of it."""
+    if not state.tracking or state.entered[seat] is None:
+        return None
+    wrong = {card for card, _zone in hand_conflicts(state, seat)}
+    return sort_cards(state.known_hand[seat]
+                      + tuple(card for card in unrevealed_entered(state, seat) if card not in wrong))
 
 
 def hands_missing(state: LadderState) -> tuple[int, ...]:

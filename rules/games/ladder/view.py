@@ -6,7 +6,9 @@ Rulebook: Ecwem: Six, "Ladder". Everything returned is plain JSON. Cards picked
 up from the pile are public (everyone saw them), so every seat's known hand is in the table view.
 A hand entered in hand-tracking mode is shown to its own seat only; its cards become public one by
 one as they are played, so another seat reads the entry as the cards of it played so far and how
-many are still unseen. The unseen rest is never shown to anyone else.
+many are still unseen. The unseen rest is never shown to anyone else, and neither are the cards
+of the entry that the table has since seen elsewhere (`my_hand_conflicts`, for the seat itself:
+a deck card turned up that the entry lists too, so the entry needs correcting).
 """
 from __future__ import annotations
 
@@ -15,7 +17,7 @@ from typing import Any, Mapping
 from ...base import Move, Outcome
 from . import sets
 from .state import LadderState
-from .table import hand, hands_missing
+from .table import hand, hand_conflicts, hands_missing, usable_hand
 
 
 def table_view(state: LadderState, seat: int | None) -> dict[str, Any]:
@@ -49,6 +51,8 @@ def table_view(state: LadderState, seat: int | None) -> dict[str, Any]:
         "audited": list(state.audited),
         "winner": state.winner,
         "my_hand": _own_hand(state, seat),
+        # The seat's own entry only: cards of it the table has since seen elsewhere, to correct.
+        "my_hand_conflicts": _own_conflicts(state, seat),
     }
     return shown
 
@@ -61,14 +65,22 @@ def _own_hand(state: LadderState, seat: int | None) -> dict[str, Any] | None:
         return None
     rule = state.options["set_rule"]
     mine = state.phase == "turns" and state.current == seat
+    # What may be played now comes from the cards the seat can really hold (no conflicting ones).
+    usable = usable_hand(state, seat)
     return {
         "cards": list(cards),
-        "playable": sets.playable(rule, state.top, cards) if mine else [],
+        "playable": sets.playable(rule, state.top, usable) if mine else [],
         # Per rank: how many of it may be played now (the phone highlights these).
         "plays": [{"rank": x, "cards": group, "counts": counts}
-                  for x, group in sorted(sets.by_rank(cards).items())
+                  for x, group in sorted(sets.by_rank(usable).items())
                   if mine and (counts := sets.legal_counts(rule, state.top, x, len(group)))],
     }
+
+
+def _own_conflicts(state: LadderState, seat: int | None) -> list[dict[str, Any]] | None:
+    if seat is None or not 0 <= seat < state.players or hand(state, seat) is None:
+        return None
+    return [{"card": card, "where": zone.name} for card, zone in hand_conflicts(state, seat)]
 
 
 def scores(state: LadderState) -> dict[str, Any]:

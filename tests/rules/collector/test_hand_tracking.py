@@ -149,21 +149,67 @@ def test_nobody_else_sees_a_tracked_hand():
     assert table.view("B")["discard"] == ["6U", "2C", "1H"]
 
 
-def test_the_first_discard_cannot_be_a_card_someone_entered():
+@pytest.mark.parametrize("by", ["A", "B", Entrant(host=True)], ids=["holder", "dealer", "host"])
+def test_a_first_discard_an_entered_hand_lists_is_turned_up_and_only_that_hand_is_told(by):
+    """The first discard is on the pile for all to see: any phone may enter it (scribe mode), so
+    it is taken whatever the hands hold, the dealer's own included (a refusal would tell whoever
+    tried it that some hand holds it). Only the hand that lists it is told, on its own phone."""
     table = Table.new(2, first_dealer=1, info_mode="hand_tracking")
-    table.hand("A", A_HAND)
-    assert table.refuse("B", "start", discard_top="2C").rule_id == "CORE-CARD-CONFLICT"
-    table.start("6U")
+    table.hand("A", A_HAND)  # 1U 2P 3H 4F 5D 2C
+    table.play("B", "start", by=by, discard_top="2C")
+    assert table.view("A")["my_hand_conflicts"] == [{"card": "2C", "where": "discard"}]
+    assert table.view("B")["my_hand_conflicts"] is None  # B's hand is not in yet
+    assert table.view()["my_hand_conflicts"] is None
+    table.hand("B", "1F 2F 3F 5F 6F 6H")
+    assert table.view("B")["my_hand_conflicts"] == []
 
 
-def test_a_first_discard_from_the_dealers_own_hand_is_a_neutral_conflict():
-    """§0.4 privacy (CO-T04's mode): the start may be typed on any phone (scribe mode), so a first
-    discard the dealer has already entered in their own hand is CORE-CARD-CONFLICT, never
-    "6H is already known to be in your hand" on another player's phone."""
+def test_the_dealers_own_hand_is_not_asked_either():
     table = Table.new(2, first_dealer=1, info_mode="hand_tracking")
     table.hand("B", "1F 2F 3F 5F 6F 6H")
-    for by in ("A", "B"):
-        error = table.refuse("B", "start", by=by, discard_top="6H")
-        assert error.rule_id == "CORE-CARD-CONFLICT"
-        assert "6H" not in table.message(error)
-    table.play("B", "start", by="A", discard_top="6U")
+    table.play("B", "start", by="A", discard_top="6H")
+    assert table.view("B")["my_hand_conflicts"] == [{"card": "6H", "where": "discard"}]
+    assert table.view("A")["my_hand_conflicts"] is None
+
+
+def _two_of_clubs_turned_up() -> Table:
+    """B deals and turns up 2C, which A's entry wrongly lists; A draws two deck cards."""
+    table = Table.new(2, first_dealer=1, info_mode="hand_tracking")
+    table.hand("A", A_HAND)
+    table.hand("B", "1F 2F 3F 5F 6F 6H")
+    table.start("2C")
+    table.draw("A", 0)
+    table.drew("A", "6C 1H")
+    return table
+
+
+def test_a_hand_card_the_table_has_seen_elsewhere_cannot_be_discarded_and_the_rest_can():
+    table = _two_of_clubs_turned_up()
+    error = table.refuse("A", "end_turn", discards=["2C", "1H"])
+    assert error.rule_id == "CORE-CARD-SEEN"
+    assert table.message(error) == "2C is already known to be on the discard pile; please check your entry."
+    error = table.refuse("A", "end_turn", discards=["6C", "1H"], lay_down="1U 2P 3H 4F 5D 2C".split())
+    assert error.rule_id == "CORE-CARD-SEEN"
+    table.end("A", "6C 1H")
+    assert table.view("A")["my_hand_conflicts"] == [{"card": "2C", "where": "discard"}]
+
+
+def test_correcting_the_hand_clears_its_conflict_and_the_log_still_holds():
+    table = _two_of_clubs_turned_up()
+    table.end("A", "6C 1H")
+    state = table.correct(1, cards="1U 2P 3H 4F 5D 3C".split())  # 3C was dealt, not 2C
+    assert COLLECTOR.view(state, 0)["my_hand_conflicts"] == []
+    assert sorted(COLLECTOR.view(state, 0)["my_hand"]) == sorted("1U 2P 3H 4F 5D 3C".split())
+
+
+def test_a_w_beyond_the_six_is_a_conflict_of_the_hand_that_holds_it():
+    """With the six W in the deck, a hand that entered all six conflicts with a W turned up."""
+    table = Table.new(2, first_dealer=1, info_mode="hand_tracking", wild_cards="substitute")
+    table.hand("A", "W W W W W W")
+    table.start("W")
+    assert table.view("A")["my_hand_conflicts"] == [{"card": "W", "where": "discard"}]
+    table.draw("A", 0)
+    table.drew("A", "6C 1H")
+    assert table.refuse("A", "end_turn", discards=["W", "W"], lay_down="W W W W 6C 1H".split()
+                        ).rule_id == "CORE-CARD-SEEN"
+    table.end("A", "W 1H")

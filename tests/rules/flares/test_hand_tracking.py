@@ -166,12 +166,46 @@ def test_a_card_in_another_players_hand_is_a_neutral_conflict():
     assert set(error.details()) == {"card"}  # only the card B typed, never whose it is
 
 
-def test_a_deck_card_in_someones_hand_is_a_neutral_conflict():
+@pytest.mark.parametrize("by", ["A", "B", Entrant(host=True)], ids=["dealer", "holder", "host"])
+def test_a_deck_card_an_entered_hand_lists_is_turned_up_and_only_that_hand_is_told(by):
+    """The deck's card is on the table for all to see, so it is taken from any phone whatever
+    the hands hold (a refusal would tell whoever tried it that some hand holds it). B's entry
+    lists 5D too: B's own view says so, and nobody else's shows anything."""
+    table = tracked()
+    table.hands(**T09_HANDS)  # B: 1H 5D 3P
+    table.play("A", "deck_lead", by=by, card="5D")
+    assert FLARES.view(table.state, seat("B"))["my_hand_conflicts"] == [{"card": "5D", "where": "deck_lead:1"}]
+    assert FLARES.view(table.state, seat("A"))["my_hand_conflicts"] == []
+    assert FLARES.view(table.state, None)["my_hand_conflicts"] is None
+
+
+def test_a_hand_card_the_deck_turned_up_cannot_be_played_and_the_rest_stays_playable():
+    """B entered 5D, which the deck has led: B's phone may not play it (it says where 5D is),
+    and B, whose entry holds no other Diamond, is not made to follow Diamonds with it."""
     table = tracked()
     table.hands(**T09_HANDS)
-    error = table.refuse("A", "deck_lead", card="5D")
-    assert error.rule_id == "CORE-CARD-CONFLICT"
-    assert "B" not in table.message(error)
+    table.flip("5D")
+    assert FLARES.view(table.state, seat("B"))["my_hand"]["playable"] == ["1H", "3P"]
+    error = table.refuse("B", "play", card="5D")
+    assert error.rule_id == "CORE-CARD-SEEN"
+    assert table.message(error) == ("5D is already known to be the deck's card that led trick 1; "
+                                    "please check your entry.")
+    table.card("B", "3P")
+    assert [play.card for play in table.state.trick.cards] == ["5D", "3P"]
+
+
+def test_correcting_the_hand_clears_its_conflict_and_the_log_still_holds():
+    """B corrects its entry to the card it really holds (6P for 5D): the log played again from
+    the entry (as a correction does) takes every later move, and the conflict is gone."""
+    table = tracked()
+    table.hands(**T09_HANDS)
+    table.flip("5D")
+    table.card("B", "3P")
+    state = table.correct(2, cards=["1H", "6P", "3P"])
+    assert FLARES.view(state, seat("B"))["my_hand_conflicts"] == []
+    assert FLARES.view(state, seat("B"))["my_hand"]["unplayed"] == ["1H", "6P"]
+    table.card("A", "4D")
+    assert table.state.tricks_done[0].winner == "DECK"  # the deck's 5D over A's 4D
 
 
 def test_a_hand_is_entered_once_per_round():

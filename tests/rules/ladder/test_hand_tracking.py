@@ -115,14 +115,54 @@ def test_trust_mode_has_no_hands_to_enter():
     assert error.rule_id == "CORE-WRONG-PHASE" and "trust mode" in table.message(error)
 
 
-def test_a_flip_that_is_in_an_entered_hand_is_a_neutral_conflict():
+@pytest.mark.parametrize("by", ["A", "B", Entrant(host=True)], ids=["holder", "dealer", "host"])
+def test_a_flip_an_entered_hand_lists_is_turned_up_and_only_that_hand_is_told(by):
+    """A card turned up from the deck is on the pile for all to see, so it is taken whatever the
+    hands hold (a refusal would tell whoever tried it that some hand holds it): the start from
+    any phone, a pick-up's flip from the collector's. Only the hand that lists it is told."""
     table = Table.new(2, info_mode="hand_tracking", first_dealer=1)
-    table.hand("A", A_HAND)
-    assert table.refuse("B", "start", flip="6H").rule_id == "CORE-CARD-CONFLICT"
-    table.start("2H")
-    table.hand("B", T01_HANDS["B"])
-    table.put("A", "6H")
-    assert table.refuse("B", "collect", flip="3D").rule_id == "CORE-CARD-CONFLICT"
+    table.hand("A", A_HAND)  # 3C 3D 5U 1P 6H 4F 2C
+    table.play("B", "start", by=by, flip="6H")
+    assert LADDER.view(table.state, 0)["my_hand_conflicts"] == [{"card": "6H", "where": "pile"}]
+    assert LADDER.view(table.state, 1)["my_hand_conflicts"] is None  # B's hand is not in yet
+    assert LADDER.view(table.state, None)["my_hand_conflicts"] is None
+    table.hand("B", "4H 4P 4U 6D 1C 2D 5C")
+    table.collect("A", "3D")  # nothing beats a 6; A's entry lists 3D as well
+    assert LADDER.view(table.state, 0)["my_hand_conflicts"] == [{"card": "3D", "where": "pile"},
+                                                                 {"card": "6H", "where": "hand:0"}]
+    assert LADDER.view(table.state, 1)["my_hand_conflicts"] == []
+
+
+def _six_of_hearts_taken_by_b() -> Table:
+    """Dealer A turns up 6H, which A's entry wrongly lists; B, who cannot beat a 6, picks it up
+    and turns up 4C. A's other cards cannot beat a 4."""
+    table = Table.new(2, info_mode="hand_tracking", first_dealer=0)
+    table.hand("A", "1P 2C 3C 3D 4F 6H 1U")
+    table.hand("B", "2D 5C 1C 2F 3U 5D 2U")
+    table.play("A", "start", by=Entrant(host=True), flip="6H")
+    table.collect("B", "4C")
+    return table
+
+
+def test_a_hand_card_the_table_has_seen_elsewhere_cannot_be_played_nor_forces_a_play():
+    table = _six_of_hearts_taken_by_b()
+    mine = LADDER.view(table.state, 0)
+    assert mine["my_hand_conflicts"] == [{"card": "6H", "where": "hand:1"}]
+    assert mine["my_hand"]["playable"] == [] and mine["my_hand"]["plays"] == []
+    error = table.refuse("A", "play", cards=["6H"])
+    assert error.rule_id == "CORE-CARD-SEEN"
+    assert table.message(error) == ("6H is already known to be in B's hand (picked up from the pile); "
+                                    "please check your entry.")
+    table.collect("A", "5H")  # not LADDER-MUST-PLAY: the 6H A entered is not A's to play
+    assert table.known("A") == {"4C"}
+
+
+def test_correcting_the_hand_clears_its_conflict_and_the_log_still_holds():
+    table = _six_of_hearts_taken_by_b()
+    table.collect("A", "5H")
+    state = table.correct(1, cards="1P 2C 3C 3D 4F 2P 1U".split())  # 2P was dealt, not 6H
+    assert LADDER.view(state, 0)["my_hand_conflicts"] == []
+    assert [play.cards for play in state.pile] == [("5H",)] and state.current == 1
 
 
 def test_the_own_view_shows_the_hand_with_its_legal_plays_and_nobody_else_sees_it():
