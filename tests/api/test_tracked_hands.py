@@ -190,3 +190,19 @@ def test_a_deck_card_bens_hand_lists_is_taken_and_no_other_phone_can_tell(api):
     assert refused.get_json()["detail"] == ("5D is already known to be the deck's card that led "
                                             "trick 1; please check your entry.")
     assert api.move(match, 1, "play", {"card": "3P"}, token=ben).status_code == 201
+
+
+def test_ben_corrects_his_conflicting_hand_on_his_own_phone_and_the_conflict_is_gone(api):
+    """The whole of it over HTTP: the conflict is Ben's to fix, by correcting his own entry (a
+    seat's own correction of a private move); the log then replays, the flip included."""
+    match, _ann, ben, _flipped = _flares_dealt(api, ["1H", "5D", "3P"])
+    hand_seq = 2
+    fixed = api.post(f"/matches/{match['id']}/corrections", token=ben,
+                     json={"seq": hand_seq, "payload": {"cards": ["1H", "6P", "3P"]}})
+    assert fixed.status_code == 200, fixed.get_json()
+    assert fixed.get_json()["match"]["state"]["my_hand_conflicts"] == []
+    assert api.move(match, 1, "play", {"card": "6P"}, token=ben).status_code == 201
+    host_line = next(line for line in api.get(f"/matches/{match['id']}/moves", token=match["host_token"])
+                     .get_json()["moves"] if line["seq"] == hand_seq)
+    # 6P is played, so public; the rest of the corrected hand is not.
+    assert host_line["redacted"] and host_line["payload"] == {"cards": ["6P"], "unplayed": 2}
