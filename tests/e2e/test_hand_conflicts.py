@@ -45,6 +45,17 @@ def test_flares_a_deck_card_bens_entry_lists_is_told_on_bens_phone_alone_in_both
     ben.page.click("#lang")
     ben.page.wait_for_selector("text=Hai inserito 5D, ma è la carta del mazzo che ha aperto la presa 1.")
     assert "La mano che hai inserito va corretta" in ben.page.inner_text(NOTICE)
+    # Ben corrects his entry on his own phone: his hand as entered, less 5D, is filled in.
+    ben.page.click("[data-testid=hand-fix-open]")
+    fix = "[data-testid=hand-fix]"
+    ben.page.wait_for_selector(f"{fix} button[data-card='1H'][aria-pressed=true]")
+    assert ben.page.is_disabled(f"{fix} button[data-card='5D']")
+    ben.page.click(f"{fix} button[data-card='6P']")
+    ben.page.click("[data-testid=hand-fix-send]")
+    for phone in (host, ann, ben):
+        shows_version(phone.page, 4)
+    ben.page.wait_for_selector(NOTICE, state="detached")
+    assert not ben.page.is_disabled("[data-testid=fl-hand] button[data-card='6P']")
     assert host.errors == [] and ann.errors == [] and ben.errors == []
 
 

@@ -12,6 +12,7 @@ import {undoControl} from "../components/undo.js";
 import {changeRequestPanel, needsTheTable} from "../components/change-request.js";
 import {seatHandoff} from "../components/seat-handoff.js";
 import {movedNotice, reenterPanel} from "../components/seat-moved.js";
+import {handFixPanel} from "../components/hand-conflicts.js";
 import {moveEntry} from "../move-names.js";
 import {match, save} from "../store.js";
 
@@ -36,6 +37,7 @@ export async function show(root, [id], {showProblem}) {
   const barSlot = el("div");
   const noticeSlot = el("div");  // seats moved by the host, and this phone's re-entry if it is blind
   const reentering = {};
+  const fixing = {};  // this phone correcting its own hand entry that the table's cards conflict with
   // A seated phone may hand its seat to another phone (the host does it from its seat list).
   const handOn = entry.host || entry.seat == null ? null
     : seatHandoff({id, seat: entry.seat, token: entry.token, t, showProblem, mine: true});
@@ -154,7 +156,9 @@ export async function show(root, [id], {showProblem}) {
     closed.hidden = !view.tournament?.closed;
     undo.hide(Boolean(view.tournament?.closed));
     replace(noticeSlot, movedNotice(view, t), keptAt === null ? reenterPanel({id, token: entry.token, view, module, t,
-      state: reentering, redraw: draw, onDone: (next) => show(next), showProblem: (problem) => showProblem(problem, entry.game)}) : null);
+      state: reentering, redraw: draw, onDone: (next) => show(next), showProblem: (problem) => showProblem(problem, entry.game)}) : null,
+      keptAt === null ? handFixPanel({id, token: entry.token, view, module, state: fixing, redraw: draw,
+        onDone: (next) => show(next), showProblem: (problem) => showProblem(problem, entry.game)}) : null);
     // A host who plays has a seat as well as the host's rights: `host` keeps the latter.
     module.render(board, {view, game: info, canAct, mySeat: entry.seat ?? null, host: Boolean(entry.host), submit, t,
       correct: entry.host ? correct : null, showProblem: (problem) => showProblem(problem, entry.game),
