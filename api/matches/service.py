@@ -4,7 +4,7 @@ A move reads the match's snapshot (with the caller's seat and any stored answer 
 Idempotency-Key), lets the referee check and apply the move, then writes the new snapshot, the log
 row and the stored answer together, only if the match is still at the version it read; if another
 move got there first, it starts over (statements.py, Database.check_and_set). The cost of a move
-does not grow with the length of the game.
+does not grow with the length of the game, and neither do the answers a phone leaves stored.
 """
 from __future__ import annotations
 
@@ -32,6 +32,7 @@ from ..messages import language
 from .move_rate import MoveRate
 from .statements import (
     CLAIM_BY_TOKEN,
+    FORGET_ANSWERS,
     LOAD,
     LOAD_FOR_UPDATE,
     LOG_MOVE,
@@ -52,6 +53,8 @@ JOIN_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 JOIN_CODE_LENGTH = 6
 # A move whose write finds the match moved on since its read starts over; this many times at most.
 MAX_MOVE_ATTEMPTS = 20
+# A phone's stored answers in a match: those of the last this many seqs (IDEMPOTENCY_WINDOW_MOVES).
+IDEMPOTENCY_WINDOW = 1000
 
 STALE_RULE = "COMMON-STALE-STATE"
 
@@ -90,6 +93,7 @@ def game_rules(slug: str) -> Rules:
 
 class MatchService:
     def __init__(self, db: Database, hub: Hub, *, idempotency_retention: timedelta,
+                 idempotency_window: int = IDEMPOTENCY_WINDOW,
                  max_moves: int = 20_000, honour_idempotency: bool = True,
                  clock: Callable[[], int] = now_ms, move_rate: MoveRate | None = None) -> None:
         # The one clock of the service: it stamps every move and answers GET /time, and tests
@@ -98,6 +102,7 @@ class MatchService:
         self.db = db
         self.hub = hub
         self.idempotency_retention = idempotency_retention
+        self.idempotency_window = idempotency_window
         self.max_moves = max_moves
         self.honour_idempotency = honour_idempotency
         self.move_rate = move_rate or MoveRate(0, 0)
@@ -231,7 +236,7 @@ class MatchService:
         if stored is not None:
             if stored.request_hash != request_hash:
                 raise problem(422, "idempotency-reuse")
-            return Played(stored.stored_status, stored.response, True, snapshot.version)
+            return _replayed(stored, snapshot, entrant)
         if charge:
             # Counted per entrant of a known token, after any stored answer: a resent move costs
             # nothing, and made-up tokens cannot push real phones' counts out.
@@ -258,16 +263,19 @@ class MatchService:
         seq, version = snapshot.next_seq, snapshot.version + 1
         status = "finished" if rules.outcome(state) is not None else "active"
         after = snapshot.moved_on(state, version, status)
-        response = jsoncodec.dumps({"seq": seq, "version": version,
-                                    "match": match_view(rules, after, entrant)})
         saved = self._save_move(conn, idempotency_key is not None, {
             "of_match": match_id, "old_version": snapshot.version, "new_state": rules.dump(state),
             "new_version": version, "new_next_seq": seq + 1, "new_status": status, "at": utcnow(),
             "move_seq": seq, "move_type": move.type, "move_seat": move.seat,
             "entrant": entrant.label, "move_payload": dict(move.payload), "move_ms": stamp,
             "idempotency_key": idempotency_key, "request_hash": request_hash,
-            "answer_status": 201, "answer": response, "note": f"{match_id} {version}"})
-        return Played(201, response, False, version) if saved else None
+            "answer_status": 201, "forget_through": seq - self.idempotency_window,
+            "note": f"{match_id} {version}"})
+        if not saved:
+            return None
+        response = jsoncodec.dumps({"seq": seq, "version": version,
+                                    "match": match_view(rules, after, entrant)})
+        return Played(201, response, False, version)
 
     def _check_log_room(self, conn: Connection, snapshot: "_Snapshot", entrant: Entrant) -> None:
         """A match's log is bounded (MATCH-LOG-FULL), and no seat's phone may take more than its
@@ -285,8 +293,9 @@ class MatchService:
             raise service_refusal("MATCH-SEAT-SHARE-FULL", limit=share)
 
     def _save_move(self, conn: Connection, remember: bool, params: dict[str, Any]) -> bool:
-        """The new snapshot, the log row, the stored answer (if `remember`) and the notification,
-        if the match is still at `old_version`. Whether it was."""
+        """The new snapshot, the log row, the stored answer (if `remember`, forgetting the
+        phone's answers a window behind it) and the notification, if the match is still at
+        `old_version`. Whether it was."""
         if self.db.kind == "postgresql":
             return conn.execute(POSTGRES_MOVE_WRITES[remember], params).first() is not None
         if conn.execute(SAVE_MATCH, params).rowcount != 1:
@@ -294,6 +303,8 @@ class MatchService:
         conn.execute(LOG_MOVE, params)
         if remember:
             conn.execute(REMEMBER_ANSWER, params)
+            if params["forget_through"] > 0:
+                conn.execute(FORGET_ANSWERS, params)
         return True
 
     def log(self, match_id: str, hashed: str, after: int, *, limit: int,
@@ -743,6 +754,17 @@ def _moves_in_log(conn: Connection, match_id: str, entered_by: str | None = None
     if entered_by is not None:
         query = query.where(MOVE.c.entered_by == entered_by)
     return conn.execute(query).scalar_one()
+
+
+def _replayed(stored: Row, snapshot: _Snapshot, entrant: Entrant) -> Played:
+    """The stored answer to a resent move: its own seq and version, with the match as the caller
+    sees it now (it may have moved on since, or the move been undone), as GET /matches/{id} would
+    show it. Only the seq and version are kept, so a stored answer weighs the same few bytes in
+    every game, whatever its view weighs."""
+    snapshot = snapshot.parsed()
+    body = jsoncodec.dumps({"seq": stored.stored_seq, "version": stored.stored_version,
+                            "match": match_view(snapshot.rules, snapshot, entrant)})
+    return Played(stored.stored_status, body, True, snapshot.version)
 
 
 def _refuse_another_games_move(rules: Rules, body: Mapping[str, Any]) -> None:
