@@ -67,6 +67,28 @@ class Played:
     version: int
 
 
+@dataclass(frozen=True)
+class _Accepted:
+    """A move's answer before its view is drawn. The view is drawn once the move's transaction is
+    over, so no other writer waits for it (SQLite's write lock is held until then).
+
+    A replay's `seq` and `version` are the move's own, as stored with its Idempotency-Key, and
+    its `match` the match as it stands now (it may have moved on, or the move been undone): only
+    those numbers are stored, so a stored answer weighs the same few bytes whatever the view."""
+    seq: int
+    version: int
+    replayed: bool
+    match: "_Snapshot"
+    entrant: Entrant
+    status: int = 201
+
+    def answer(self) -> Played:
+        snapshot = self.match.parsed()
+        body = jsoncodec.dumps({"seq": self.seq, "version": self.version,
+                                "match": match_view(snapshot.rules, snapshot, self.entrant)})
+        return Played(self.status, body, self.replayed, snapshot.version)
+
+
 def now_ms() -> int:
     return time.time_ns() // 1_000_000
 
@@ -206,22 +228,22 @@ class MatchService:
         for attempt in range(MAX_MOVE_ATTEMPTS):
             try:
                 with self.db.check_and_set() as conn:
-                    played = self._try_move(conn, match_id, hashed, body, request_hash,
-                                            idempotency_key, if_match, received_ms,
-                                            charge=attempt == 0)
+                    accepted = self._try_move(conn, match_id, hashed, body, request_hash,
+                                              idempotency_key, if_match, received_ms,
+                                              charge=attempt == 0)
             except StaleConnection:
                 continue  # the pooled connection had died; nothing was written
-            if played is not None:
-                if not played.replayed:
-                    self.hub.publish(match_id, played.version)
-                return played
+            if accepted is not None:
+                if not accepted.replayed:
+                    self.hub.publish(match_id, accepted.version)
+                return accepted.answer()
         # Other moves of this match kept landing between our read and our write (or the database
         # kept cutting connections).
         raise problem(503, "busy", headers={"Retry-After": "1"})
 
     def _try_move(self, conn: Connection, match_id: str, hashed: str, body: Mapping[str, Any],
                   request_hash: str, idempotency_key: str | None,
-                  if_match: int | None, stamp: int, *, charge: bool) -> Played | None:
+                  if_match: int | None, stamp: int, *, charge: bool) -> _Accepted | None:
         """Play the move if the match is still at the version read; None if it moved on.
         `charge`: this request's first attempt takes a turn of the phone's move rate."""
         rows = execute_first(conn, MOVE_CONTEXT, {"match_id": match_id, "token_hash": hashed,
@@ -236,7 +258,8 @@ class MatchService:
         if stored is not None:
             if stored.request_hash != request_hash:
                 raise problem(422, "idempotency-reuse")
-            return _replayed(stored, snapshot, entrant)
+            return _Accepted(stored.stored_seq, stored.stored_version, True, snapshot, entrant,
+                             stored.stored_status)
         if charge:
             # Counted per entrant of a known token, after any stored answer: a resent move costs
             # nothing, and made-up tokens cannot push real phones' counts out.
@@ -271,11 +294,7 @@ class MatchService:
             "idempotency_key": idempotency_key, "request_hash": request_hash,
             "answer_status": 201, "forget_through": seq - self.idempotency_window,
             "note": f"{match_id} {version}"})
-        if not saved:
-            return None
-        response = jsoncodec.dumps({"seq": seq, "version": version,
-                                    "match": match_view(rules, after, entrant)})
-        return Played(201, response, False, version)
+        return _Accepted(seq, version, False, after, entrant) if saved else None
 
     def _check_log_room(self, conn: Connection, snapshot: "_Snapshot", entrant: Entrant) -> None:
         """A match's log is bounded (MATCH-LOG-FULL), and no seat's phone may take more than its
@@ -754,17 +773,6 @@ def _moves_in_log(conn: Connection, match_id: str, entered_by: str | None = None
     if entered_by is not None:
         query = query.where(MOVE.c.entered_by == entered_by)
     return conn.execute(query).scalar_one()
-
-
-def _replayed(stored: Row, snapshot: _Snapshot, entrant: Entrant) -> Played:
-    """The stored answer to a resent move: its own seq and version, with the match as the caller
-    sees it now (it may have moved on since, or the move been undone), as GET /matches/{id} would
-    show it. Only the seq and version are kept, so a stored answer weighs the same few bytes in
-    every game, whatever its view weighs."""
-    snapshot = snapshot.parsed()
-    body = jsoncodec.dumps({"seq": stored.stored_seq, "version": stored.stored_version,
-                            "match": match_view(snapshot.rules, snapshot, entrant)})
-    return Played(stored.stored_status, body, True, snapshot.version)
 
 
 def _refuse_another_games_move(rules: Rules, body: Mapping[str, Any]) -> None:
