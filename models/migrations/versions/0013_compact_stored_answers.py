@@ -39,7 +39,7 @@ def upgrade() -> None:
 
 def downgrade() -> None:
     # The views the answers held are gone: an answer replayed after a downgrade has its seq and
-    # version and no match (the phone app then reads the match as it does after any answer).
+    # version and a null match (the phone app then shows the match from its next live update).
     with op.batch_alter_table('idempotency', schema=None) as batch_op:
         batch_op.drop_index('ix_idempotency_match_entrant_seq')
         batch_op.add_column(sa.Column('response', sa.Text(), nullable=True))
