@@ -77,6 +77,7 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
         app.extensions["live_feed"] = feed
     app.extensions[EXTENSION] = MatchService(
         db, hub, idempotency_retention=timedelta(days=app.config["IDEMPOTENCY_RETENTION_DAYS"]),
+        idempotency_window=app.config["IDEMPOTENCY_WINDOW_MOVES"],
         max_moves=app.config["MAX_MOVES_PER_MATCH"],
         honour_idempotency=not app.config["UNSAFE_IGNORE_IDEMPOTENCY"],
         clock=app.config.get("CLOCK") or now_ms,

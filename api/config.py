@@ -51,6 +51,10 @@ def load_settings(environ: Mapping[str, str] | None = None,
         # Stored answers to moves sent with an Idempotency-Key are kept this long: far longer
         # than any phone stays offline with a queued move.
         "IDEMPOTENCY_RETENTION_DAYS": float(env.get("IDEMPOTENCY_RETENTION_DAYS", "30")),
+        # And only while they are less than this many seqs behind the phone's newest move in the
+        # match: a phone resends a move before it sends a newer one, so it never misses an
+        # answer it needs, and a phone that plays and undoes for ever keeps only this many.
+        "IDEMPOTENCY_WINDOW_MOVES": int(env.get("IDEMPOTENCY_WINDOW_MOVES", "1000")),
         # A match's log is bounded, so one table cannot grow without end (a Mini Golf match of
         # 9 holes is about 120 moves).
         "MAX_MOVES_PER_MATCH": int(env.get("MAX_MOVES_PER_MATCH", "20000")),

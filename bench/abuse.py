@@ -11,8 +11,13 @@ WEB_THREADS threads, SQLite, the default caps of api/config.py), then in the sam
    its new connections are refused too (the per-address connection cap). It keeps them at the
    cap: each half-sent request the server drops at its deadline is sent again at once. Meanwhile
    the same health checks as in 1.
+3. Stored answers: one phone plays a move and undoes it, --answer-cycles times, each time under a
+   new Idempotency-Key, in the match with the largest view there is (bench/stored_answers.py);
+   the database's pages are measured every 100 cycles.
 
-Target: health p99 under abuse ≤ 100 ms. Prints Markdown (also bench/results/abuse.md) and exits
+Targets: health p99 under abuse ≤ 100 ms; the stored answers of that phone in that match no
+larger than its window of IDEMPOTENCY_WINDOW_MOVES answers of 1 KiB each, and no larger after the
+last cycle than once the window was full. Prints Markdown (also bench/results/abuse.md) and exits
 1 if a check fails. Only loopback addresses are contacted; the abuser's connections are bounded
 by the caps (it stops at workers × cap), and every phase by --duration.
 """
@@ -28,14 +33,17 @@ import select
 import selectors
 import socket
 import sys
+import tempfile
 import threading
 import time
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Sequence
 
 from api.config import load_settings
 from api.serve import web_threads, web_workers
 
+from . import stored_answers
 from .cli import say, stop_on_sigterm
 from .client import HOST, Client
 from .report import RESULTS_DIR, Check
@@ -52,6 +60,12 @@ WARM_UP = 20  # untimed health checks before each phase
 REFUSALS_IN_A_ROW = 30
 HALF_SENT = (b"POST /api/v1/matches HTTP/1.1\r\nHost: 127.0.0.1\r\n"
              b"Content-Type: application/json\r\nContent-Length: 60\r\n\r\n{\"game\": ")
+# A stored answer holds a key of at most 200 characters, a SHA-256, a few numbers and a time,
+# and its indexes repeat the key: within this, whatever the match's view weighs.
+ANSWER_BYTES_MAX = 1024
+# Once the window is full, as many answers are forgotten as stored: their pages may still come
+# and go by one or two as the B-trees shift, a share of the window's bytes, not a growth per cycle.
+GROWTH_AFTER_WINDOW_MAX = 0.02
 
 
 @dataclass
@@ -86,8 +100,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     per_token = settings["SSE_MAX_STREAMS_PER_TOKEN"]
     stream_cap = settings["SSE_MAX_STREAMS_PER_ADDRESS"]
     connection_cap = settings["MAX_CONNECTIONS_PER_ADDRESS"]
+    window = settings["IDEMPOTENCY_WINDOW_MOVES"]
+    cycles = args.answer_cycles if args.answer_cycles is not None else window + 5 * stored_answers.BATCH
     load_at_start = os.getloadavg()
-    with running_server(threads, workers) as server:
+    with tempfile.TemporaryDirectory(prefix="table-referee-abuse-") as folder, \
+            running_server(threads, workers, database_url=f"sqlite:///{Path(folder) / 'abuse.db'}") as server:
         say(f"server up on {HOST}:{server.port}: {workers} workers × {threads} threads")
         quiet = _health(server.port, "no abuse", args.rate, args.duration)
         say(f"no abuse: health p50 {quiet.p(50):.1f} ms, p99 {quiet.p(99):.1f} ms")
@@ -110,6 +127,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             say(f"under abuse: health p50 {abused.p(50):.1f} ms, p99 {abused.p(99):.1f} ms")
         finally:
             abuser.close()
+        say(f"stored answers: {cycles:,} cycles of a move under a new key and its undo")
+        answers = stored_answers.run(server.port, Path(folder) / "abuse.db", cycles)
     checks = [
         Check("health p99, one client at its caps", f"{abused.p(99):.1f} ms",
               f"≤ {HEALTH_P99_MAX_MS:g} ms", abused.p(99) <= HEALTH_P99_MAX_MS),
@@ -118,6 +137,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         Check("the abuser reached its caps (streams and connections refused)",
               f"{abuser.stream_refusals} / {abuser.connection_refusals}", "> 0 / > 0",
               abuser.stream_refusals > 0 and abuser.connection_refusals > 0),
+        *_answer_checks(answers, window),
     ]
     setting = (f"{os.cpu_count()} cores shared by client and server, "
                f"{datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC; gunicorn "
@@ -125,7 +145,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                f"{args.rate:g}/s on new connections, {args.duration:g} s per phase; load average "
                f"{load_at_start[0]:.1f} at the start, {os.getloadavg()[0]:.1f} at the end")
     text = _render(setting, [quiet, abused], held_at_start, abuser, checks,
-                   (per_token, stream_cap, connection_cap, settings["REQUEST_ARRIVAL_SECONDS"]))
+                   (per_token, stream_cap, connection_cap, settings["REQUEST_ARRIVAL_SECONDS"]),
+                   stored_answers.render(answers, window))
     print(text)
     RESULTS_DIR.mkdir(exist_ok=True)
     (RESULTS_DIR / "abuse.md").write_text(text, encoding="utf-8")
@@ -292,8 +313,23 @@ def _keep_at_cap(abuser: Abuser, port: int) -> None:
     selector.close()
 
 
+def _answer_checks(answers: stored_answers.StoredAnswers, window: int) -> list[Check]:
+    last = answers.measures[-1]
+    checks = [Check(f"stored answers of one phone in one match after {last.cycles:,} cycles",
+                    f"{last.stored_answers / 1024:,.0f} KiB",
+                    f"≤ {window:,} × {ANSWER_BYTES_MAX} B", last.stored_answers <= window * ANSWER_BYTES_MAX)]
+    full = answers.after_window(window)
+    if full is not None:
+        growth = (last.stored_answers - full.stored_answers) / max(full.stored_answers, 1)
+        checks.append(Check(f"their growth from cycle {full.cycles:,} (the window full) to "
+                            f"{last.cycles:,}", f"{growth:+.1%}",
+                            f"≤ {GROWTH_AFTER_WINDOW_MAX:.0%}", growth <= GROWTH_AFTER_WINDOW_MAX))
+    return checks
+
+
 def _render(setting: str, phases: Sequence[Health], held: tuple[int, int], abuser: Abuser,
-            checks: Sequence[Check], caps: tuple[int, int, int, float]) -> str:
+            checks: Sequence[Check], caps: tuple[int, int, int, float],
+            answers: Sequence[str]) -> str:
     per_token, streams, connections, arrival_s = caps
     lines = [f"### One abusive client at its caps ({setting})", "",
              f"Caps per worker: {per_token} streams per token, {streams} per address, "
@@ -309,6 +345,7 @@ def _render(setting: str, phases: Sequence[Health], held: tuple[int, int], abuse
                   f"({abuser.stream_refusals} streams and {abuser.connection_refusals} "
                   f"connections refused with 429); the server dropped {abuser.dropped} half-sent "
                   "requests at their deadline meanwhile, each sent again at once.", "",
+              *answers, "",
               "| check | figure | target | result |", "|---|--:|--:|---|"]
     lines += [f"| {check.name} | {check.figure} | {check.target} | **{check.verdict}** |"
               for check in checks]
@@ -322,6 +359,8 @@ def _arguments(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m bench.abuse", description=__doc__.split("\n")[0])
     parser.add_argument("--duration", type=float, default=20.0, help="seconds per phase")
     parser.add_argument("--rate", type=float, default=50.0, help="health checks per second")
+    parser.add_argument("--answer-cycles", type=int, default=None,
+                        help="moves played and undone under new keys (default: the window and 500)")
     return parser.parse_args(argv)
 
 

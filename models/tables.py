@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime, timezone
 from typing import Any, Optional
 
-from sqlalchemy import JSON, BigInteger, Column, DateTime, Index, Text, UniqueConstraint, text
+from sqlalchemy import JSON, BigInteger, Column, DateTime, Index, UniqueConstraint, text
 from sqlalchemy.dialects.postgresql import JSONB
 from sqlmodel import Field, SQLModel
 
@@ -129,12 +129,16 @@ class CorrectedMove(SQLModel, table=True):
 
 
 class IdempotencyRecord(SQLModel, table=True):
-    """The stored answer to a move sent with an Idempotency-Key, kept with the move it made."""
+    """The stored answer to a move sent with an Idempotency-Key, kept with the move it made: its
+    status, seq and version, and what the request held. A replay rebuilds the match's view as it
+    stands (MatchService.play), so a row is the same few bytes whatever the game's view weighs."""
 
     __tablename__ = "idempotency"
     __table_args__ = (UniqueConstraint("match_id", "entrant", "key"),
                       # A move looks up its stored answer by match and key (MatchService.play).
-                      Index("ix_idempotency_match_key", "match_id", "key"))
+                      Index("ix_idempotency_match_key", "match_id", "key"),
+                      # A phone's answers a window of seqs behind its new move are forgotten.
+                      Index("ix_idempotency_match_entrant_seq", "match_id", "entrant", "seq"))
 
     id: Optional[int] = Field(default=None, primary_key=True)
     match_id: str = Field(foreign_key="match.id", max_length=24)
@@ -142,7 +146,8 @@ class IdempotencyRecord(SQLModel, table=True):
     key: str = Field(max_length=200)
     request_hash: str = Field(max_length=64)
     status: int
-    response: str = Field(sa_type=Text)
+    seq: int
+    version: int
     created_at: datetime = Field(default_factory=utcnow, sa_type=DateTime(timezone=True),
                                  nullable=False, index=True)
 

@@ -4,7 +4,7 @@ A move reads the match's snapshot (with the caller's seat and any stored answer 
 Idempotency-Key), lets the referee check and apply the move, then writes the new snapshot, the log
 row and the stored answer together, only if the match is still at the version it read; if another
 move got there first, it starts over (statements.py, Database.check_and_set). The cost of a move
-does not grow with the length of the game.
+does not grow with the length of the game, and neither do the answers a phone leaves stored.
 """
 from __future__ import annotations
 
@@ -33,6 +33,7 @@ from . import seat_moves
 from .move_rate import MoveRate
 from .statements import (
     CLAIM_BY_TOKEN,
+    FORGET_ANSWERS,
     LOAD,
     LOAD_FOR_UPDATE,
     LOG_MOVE,
@@ -53,6 +54,8 @@ JOIN_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 JOIN_CODE_LENGTH = 6
 # A move whose write finds the match moved on since its read starts over; this many times at most.
 MAX_MOVE_ATTEMPTS = 20
+# A phone's stored answers in a match: those of the last this many seqs (IDEMPOTENCY_WINDOW_MOVES).
+IDEMPOTENCY_WINDOW = 1000
 
 STALE_RULE = "COMMON-STALE-STATE"
 
@@ -63,6 +66,31 @@ class Played:
     body: str
     replayed: bool
     version: int
+
+
+@dataclass(frozen=True)
+class _Accepted:
+    """A move's answer before its view is drawn. The view is drawn once the move's transaction is
+    over, so no other writer waits for it (SQLite's write lock is held until then).
+
+    A replay's `seq` and `version` are the move's own, as stored with its Idempotency-Key, and
+    its `match` the match as it stands now (it may have moved on, or the move been undone): only
+    those numbers are stored, so a stored answer weighs the same few bytes whatever the view."""
+    seq: int
+    version: int
+    replayed: bool
+    match: "_Snapshot"
+    entrant: Entrant
+    status: int = 201
+    # The log rows of entries the entrant's seat inherited sealed (seat_moves.py): not to be read.
+    inherited: list[Row] = field(default_factory=list)
+
+    def answer(self) -> Played:
+        snapshot = self.match.parsed()
+        reader = seat_moves.seen_by(snapshot, self.entrant, self.inherited)
+        body = jsoncodec.dumps({"seq": self.seq, "version": self.version,
+                                "match": match_view(snapshot.rules, snapshot, reader)})
+        return Played(self.status, body, self.replayed, snapshot.version)
 
 
 def now_ms() -> int:
@@ -91,6 +119,7 @@ def game_rules(slug: str) -> Rules:
 
 class MatchService:
     def __init__(self, db: Database, hub: Hub, *, idempotency_retention: timedelta,
+                 idempotency_window: int = IDEMPOTENCY_WINDOW,
                  max_moves: int = 20_000, honour_idempotency: bool = True,
                  clock: Callable[[], int] = now_ms, move_rate: MoveRate | None = None) -> None:
         # The one clock of the service: it stamps every move and answers GET /time, and tests
@@ -99,6 +128,7 @@ class MatchService:
         self.db = db
         self.hub = hub
         self.idempotency_retention = idempotency_retention
+        self.idempotency_window = idempotency_window
         self.max_moves = max_moves
         self.honour_idempotency = honour_idempotency
         self.move_rate = move_rate or MoveRate(0, 0)
@@ -206,22 +236,22 @@ class MatchService:
         for attempt in range(MAX_MOVE_ATTEMPTS):
             try:
                 with self.db.check_and_set() as conn:
-                    played = self._try_move(conn, match_id, hashed, body, request_hash,
-                                            idempotency_key, if_match, received_ms,
-                                            charge=attempt == 0)
+                    accepted = self._try_move(conn, match_id, hashed, body, request_hash,
+                                              idempotency_key, if_match, received_ms,
+                                              charge=attempt == 0)
             except StaleConnection:
                 continue  # the pooled connection had died; nothing was written
-            if played is not None:
-                if not played.replayed:
-                    self.hub.publish(match_id, played.version)
-                return played
+            if accepted is not None:
+                if not accepted.replayed:
+                    self.hub.publish(match_id, accepted.version)
+                return accepted.answer()
         # Other moves of this match kept landing between our read and our write (or the database
         # kept cutting connections).
         raise problem(503, "busy", headers={"Retry-After": "1"})
 
     def _try_move(self, conn: Connection, match_id: str, hashed: str, body: Mapping[str, Any],
                   request_hash: str, idempotency_key: str | None,
-                  if_match: int | None, stamp: int, *, charge: bool) -> Played | None:
+                  if_match: int | None, stamp: int, *, charge: bool) -> _Accepted | None:
         """Play the move if the match is still at the version read; None if it moved on.
         `charge`: this request's first attempt takes a turn of the phone's move rate."""
         rows = execute_first(conn, MOVE_CONTEXT, {"match_id": match_id, "token_hash": hashed,
@@ -236,7 +266,9 @@ class MatchService:
         if stored is not None:
             if stored.request_hash != request_hash:
                 raise problem(422, "idempotency-reuse")
-            return Played(stored.stored_status, stored.response, True, snapshot.version)
+            return _Accepted(stored.stored_seq, stored.stored_version, True, snapshot, entrant,
+                             stored.stored_status,
+                             inherited=seat_moves.inherited_rows(conn, snapshot, entrant.seat))
         if charge:
             # Counted per entrant of a known token, after any stored answer: a resent move costs
             # nothing, and made-up tokens cannot push real phones' counts out.
@@ -266,16 +298,15 @@ class MatchService:
         seq, version = snapshot.next_seq, snapshot.version + 1
         status = "finished" if rules.outcome(state) is not None else "active"
         after = snapshot.moved_on(state, version, status)
-        response = jsoncodec.dumps({"seq": seq, "version": version, "match": match_view(
-            rules, after, seat_moves.seen_by(after, entrant, inherited))})
         saved = self._save_move(conn, idempotency_key is not None, {
             "of_match": match_id, "old_version": snapshot.version, "new_state": rules.dump(state),
             "new_version": version, "new_next_seq": seq + 1, "new_status": status, "at": utcnow(),
             "move_seq": seq, "move_type": move.type, "move_seat": move.seat,
             "entrant": entrant.label, "move_payload": dict(move.payload), "move_ms": stamp,
             "idempotency_key": idempotency_key, "request_hash": request_hash,
-            "answer_status": 201, "answer": response, "note": f"{match_id} {version}"})
-        return Played(201, response, False, version) if saved else None
+            "answer_status": 201, "forget_through": seq - self.idempotency_window,
+            "note": f"{match_id} {version}"})
+        return _Accepted(seq, version, False, after, entrant, inherited=inherited) if saved else None
 
     def _check_log_room(self, conn: Connection, snapshot: "_Snapshot", entrant: Entrant) -> None:
         """A match's log is bounded (MATCH-LOG-FULL), and no seat's phone may take more than its
@@ -293,8 +324,9 @@ class MatchService:
             raise service_refusal("MATCH-SEAT-SHARE-FULL", limit=share)
 
     def _save_move(self, conn: Connection, remember: bool, params: dict[str, Any]) -> bool:
-        """The new snapshot, the log row, the stored answer (if `remember`) and the notification,
-        if the match is still at `old_version`. Whether it was."""
+        """The new snapshot, the log row, the stored answer (if `remember`, forgetting the
+        phone's answers a window behind it) and the notification, if the match is still at
+        `old_version`. Whether it was."""
         if self.db.kind == "postgresql":
             return conn.execute(POSTGRES_MOVE_WRITES[remember], params).first() is not None
         if conn.execute(SAVE_MATCH, params).rowcount != 1:
@@ -302,6 +334,8 @@ class MatchService:
         conn.execute(LOG_MOVE, params)
         if remember:
             conn.execute(REMEMBER_ANSWER, params)
+            if params["forget_through"] > 0:
+                conn.execute(FORGET_ANSWERS, params)
         return True
 
     def log(self, match_id: str, hashed: str, after: int, *, limit: int,

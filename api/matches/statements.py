@@ -3,8 +3,9 @@ running them against SQLite.
 
 A move reads everything it needs in one statement (the match, the caller's seat, any stored
 answer for its Idempotency-Key) and, on PostgreSQL, writes everything in one statement too (the
-snapshot, the log row, the stored answer and the notification, as data-modifying CTEs), which
-applies only if the match is still at the version it read. Each statement is a network round
+snapshot, the log row, the stored answer, the phone's answers it no longer keeps and the
+notification, as data-modifying CTEs), which applies only if the match is still at the version
+it read. Each statement is a network round
 trip there; in SQLite's process, separate statements cost nothing extra, and SQLite has no
 data-modifying CTEs.
 """
@@ -46,7 +47,8 @@ SEAT_MOVES_BETWEEN = select(MOVE).where(
 MOVE_CONTEXT = (
     select(*SNAPSHOT_COLUMNS, SEAT.c.seat.label("seat_number"), SEAT.c.claimed,
            IDEMPOTENCY.c.entrant.label("stored_for"), IDEMPOTENCY.c.request_hash,
-           IDEMPOTENCY.c.status.label("stored_status"), IDEMPOTENCY.c.response)
+           IDEMPOTENCY.c.status.label("stored_status"), IDEMPOTENCY.c.seq.label("stored_seq"),
+           IDEMPOTENCY.c.version.label("stored_version"))
     .select_from(MATCH.outerjoin(SEAT, and_(SEAT.c.match_id == MATCH.c.id,
                                             SEAT.c.token_hash == bindparam("token_hash")))
                  .outerjoin(IDEMPOTENCY, and_(IDEMPOTENCY.c.match_id == MATCH.c.id,
@@ -64,7 +66,12 @@ LOG_MOVE_PARAMS = {"match_id": "of_match", "seq": "move_seq", "type": "move_type
                    "now_ms": "move_ms", "created_at": "at"}
 REMEMBER_ANSWER_PARAMS = {"match_id": "of_match", "entrant": "entrant", "key": "idempotency_key",
                           "request_hash": "request_hash", "status": "answer_status",
-                          "response": "answer", "created_at": "at"}
+                          "seq": "move_seq", "version": "new_version", "created_at": "at"}
+# The phone's stored answers to moves `forget_through` seqs or more behind: a window of seqs per
+# phone and match (MatchService.idempotency_window), through ix_idempotency_match_entrant_seq.
+FORGET_ANSWERS = delete(IDEMPOTENCY).where(
+    IDEMPOTENCY.c.match_id == bindparam("of_match"), IDEMPOTENCY.c.entrant == bindparam("entrant"),
+    IDEMPOTENCY.c.seq <= bindparam("forget_through"))
 
 
 def _insert(table: Table, params: dict[str, str]) -> Insert:
@@ -84,11 +91,13 @@ def _postgres_move_writes(remember: bool) -> Select:
     writes = [_insert_if_saved(MOVE, LOG_MOVE_PARAMS, saved).cte("logged")]
     if remember:
         writes.append(_insert_if_saved(IDEMPOTENCY, REMEMBER_ANSWER_PARAMS, saved).cte("remembered"))
+        writes.append(FORGET_ANSWERS.where(IDEMPOTENCY.c.match_id.in_(select(saved.c.id)))
+                      .cte("forgotten"))
     return (select(func.pg_notify(NOTIFY_CHANNEL, bindparam("note"))).select_from(saved)
             .add_cte(*writes))
 
 
-# On PostgreSQL: one round trip. On SQLite: SAVE_MATCH, then the inserts if it applied.
+# On PostgreSQL: one round trip. On SQLite: SAVE_MATCH, then the others if it applied.
 POSTGRES_MOVE_WRITES = {remember: _postgres_move_writes(remember) for remember in (False, True)}
 LOG_MOVE = _insert(MOVE, LOG_MOVE_PARAMS)
 REMEMBER_ANSWER = _insert(IDEMPOTENCY, REMEMBER_ANSWER_PARAMS)

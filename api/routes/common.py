@@ -25,10 +25,11 @@ class JsonParser(FlaskParser):
     """webargs' parser, refusing as not JSON (400) what Python's decoder lets through or fails on.
 
     JSON nested deeper than the interpreter's recursion limit makes the decoder raise
-    RecursionError, and a string escape of half a surrogate pair ("\\ud800") decodes to a
-    string that no UTF-8 encoder will write back (the database, the answer's own error messages).
-    Only an escape can make one (the UTF-8 decoder refuses encoded surrogates), so a body with no
-    `\\u` is not encoded again to find out.
+    RecursionError, an integer of more digits than Python converts from a string (4,300) makes it
+    raise a plain ValueError rather than the JSONDecodeError webargs answers, and a string escape
+    of half a surrogate pair ("\\ud800") decodes to a string that no UTF-8 encoder will write back
+    (the database, the answer's own error messages). Only an escape can make one (the UTF-8
+    decoder refuses encoded surrogates), so a body with no `\\u` is not encoded again to find out.
     """
 
     def _raw_load_json(self, req):  # noqa: ANN001, ANN202 - webargs' signature
@@ -36,7 +37,9 @@ class JsonParser(FlaskParser):
             data = super()._raw_load_json(req)
             if data is not missing and b"\\u" in req.get_data(cache=True):
                 json.dumps(data, ensure_ascii=False).encode()
-        except (RecursionError, UnicodeEncodeError) as error:
+        except json.JSONDecodeError:
+            raise  # webargs' own answer: an empty body is no body, anything else is 400
+        except (RecursionError, UnicodeEncodeError, ValueError) as error:
             return self._handle_invalid_json_error(error, req)
         return data
 

@@ -88,6 +88,15 @@ def request_values(document: dict[str, Any]) -> Iterator[tuple[str, dict[str, An
                 yield f"{where} body ({content_type})", content["schema"]
 
 
+def with_path_values(path: str) -> str:
+    """A document's path with a well-formed value for each parameter, under the test client's
+    /api/v1: the body is checked before anything else, so no such match or tournament need exist."""
+    return (path.replace("{round}", "1").replace("{table}", "1").replace("{seat}", "0")
+            .replace("{match_id}", "m")
+            .replace("{tournament_id}", "t").replace("{community_id}", "c").replace("{series_id}", "s")
+            .replace("/api/v1", "", 1))
+
+
 # --- values at and beyond a bound ---------------------------------------------------------------
 
 def minimal(schema: dict[str, Any], components: dict[str, Any]) -> Any:

@@ -1,6 +1,8 @@
 """Start-up: production refuses to run without its secrets; migrations match the models."""
 from __future__ import annotations
 
+import json
+
 import pytest
 from alembic import command
 from alembic.autogenerate import compare_metadata
@@ -127,6 +129,51 @@ def test_upgrading_keeps_only_each_tournament_players_latest_token(database_url)
             kept = sorted(conn.execute(select(TOURNAMENT_TOKEN.c.token_hash)
                                        .where(TOURNAMENT_TOKEN.c.tournament_id == "t")).scalars())
         assert kept == ["a3", "b1", "c1", "o"]
+    finally:
+        db.dispose()
+
+
+def test_upgrading_keeps_each_stored_answers_seq_and_version(database_url):
+    """Answers stored whole before the upgrade keep their seq and version: a phone that resends
+    a move across it is still answered, and the move not played again. A downgrade gives them
+    back as answers without a match."""
+    from datetime import datetime, timezone
+
+    from sqlalchemy import insert, select, text
+
+    from models.tables import IDEMPOTENCY, MATCH
+
+    db = Database(database_url)
+    try:
+        upgrade(db)
+        config = alembic_config()
+        with db.engine.begin() as conn:
+            config.attributes["connection"] = conn
+            command.downgrade(config, "0013-1")
+        at = datetime(2026, 11, 1, 20, 0, tzinfo=timezone.utc)
+        with db.engine.begin() as conn:
+            conn.execute(insert(MATCH).values(
+                id="m", game="mini-golf", players=["A", "B"], options={}, state={}, version=9,
+                next_seq=8, status="active", join_code="J", host_token_hash="h", created_at=at,
+                updated_at=at))
+            conn.execute(text("INSERT INTO idempotency (match_id, entrant, key, request_hash, status, "
+                              "response, created_at) VALUES ('m', 'host', :key, 'r', 201, :response, :at)"),
+                         [{"key": f"k{seq}", "at": at,
+                           "response": f'{{"seq": {seq}, "version": {seq + 2}, "match": {{"id": "m"}}}}'}
+                          for seq in (6, 7)])
+        upgrade(db)
+        with db.engine.connect() as conn:
+            kept = conn.execute(select(IDEMPOTENCY.c.key, IDEMPOTENCY.c.seq, IDEMPOTENCY.c.version)
+                                .order_by(IDEMPOTENCY.c.key)).all()
+        assert [tuple(row) for row in kept] == [("k6", 6, 8), ("k7", 7, 9)]
+        with db.engine.begin() as conn:
+            config.attributes["connection"] = conn
+            command.downgrade(config, "0013-1")
+        with db.engine.connect() as conn:
+            answers = conn.execute(text("SELECT response FROM idempotency ORDER BY key")).scalars()
+            assert [json.loads(answer) for answer in answers] == [
+                {"seq": 6, "version": 8, "match": None}, {"seq": 7, "version": 9, "match": None}]
+        upgrade(db)
     finally:
         db.dispose()
 

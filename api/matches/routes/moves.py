@@ -34,19 +34,23 @@ MAX_IF_MATCH_HEADER = 40
 class Moves(MethodView):
     @blp.arguments(MoveRequestSchema())
     @blp.response(201, MoveResponseSchema, description=(
-        "Accepted. A retry with the same Idempotency-Key gets the stored answer again, marked "
-        "`Idempotent-Replayed: true` and without `ETag`."), headers={
+        "Accepted. A retry with the same Idempotency-Key gets the move's `seq` and `version` "
+        "again, with `match` as the match stands now (it may have moved on, or the move been "
+        "undone), marked `Idempotent-Replayed: true` and without `ETag`."), headers={
             "ETag": {**ETAG_HEADER["ETag"], "required": False,
                      "description": "The match's version after this move (not on a replay)."},
             "Idempotent-Replayed": {"schema": {"type": "string", "enum": ["true"]},
-                                    "description": "The stored answer to an earlier request."}})
+                                    "description": "The answer to an earlier request with "
+                                                   "this key: its seq and version."}})
     @problems(blp, *AUTH, *BODY, 409, 412, 429)
     @blp.doc(requestBody={"content": {"application/json": {
         "schema": move_request_body(registry.GAMES)}}})
     @blp.doc(security=[{"bearerAuth": []}], parameters=[
         {"in": "header", "name": "Idempotency-Key",
          "schema": {"type": "string", "pattern": KEY_PATTERN, "maxLength": MAX_KEY_HEADER},
-         "description": "Retries with the same key get the stored answer, never a second move."},
+         "description": "Retries with the same key get the move's seq and version again, never "
+                        "a second move. Kept 30 days, or until the same token plays a move "
+                        "1,000 seqs later in the match (the defaults)."},
         {"in": "header", "name": "If-Match",
          "schema": {"type": "string", "pattern": IF_MATCH_PATTERN, "maxLength": MAX_IF_MATCH_HEADER},
          "description": "The version your decision was based on, e.g. \"7\" (or `*`)."}])
