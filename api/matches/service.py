@@ -527,6 +527,17 @@ class MatchService:
         stops working (a fresh hash nobody holds the token of takes its place). Each match's
         version goes up, so its phones read the new names and a signed-out phone hears of it.
         The (match, version) pairs to publish once the transaction is committed."""
+        return self._seats_renamed(conn, seats, release=True)
+
+    def rename_seats(self, conn: Connection, seats: list[tuple[str, int, str]]) -> list[tuple[str, int]]:
+        """Each (match, seat, name): the seat is shown as `name` from now on, its phone keeping it
+        (a tournament entry whose series member asked to be shown by initials). Each match's
+        version goes up, so its phones redraw with the new name. The (match, version) pairs to
+        publish once the transaction is committed."""
+        return self._seats_renamed(conn, seats, release=False)
+
+    def _seats_renamed(self, conn: Connection, seats: list[tuple[str, int, str]],
+                       release: bool) -> list[tuple[str, int]]:
         by_match: dict[str, list[tuple[int, str]]] = {}
         for match_id, seat, name in seats:
             by_match.setdefault(match_id, []).append((seat, name))
@@ -536,10 +547,11 @@ class MatchService:
                                .where(MATCH.c.id == match_id)).one()
             players = list(row.players)
             for seat, name in named:
-                _token, unusable = new_token()
-                conn.execute(update(SEAT).where(SEAT.c.match_id == match_id, SEAT.c.seat == seat)
-                             .values(token_hash=unusable, claimed=False, name=name,
-                                     handoff_hash=None, handoff_expires_at=None))
+                values: dict[str, Any] = {"name": name}
+                if release:
+                    _token, unusable = new_token()
+                    values.update(token_hash=unusable, claimed=False, handoff_hash=None, handoff_expires_at=None)
+                conn.execute(update(SEAT).where(SEAT.c.match_id == match_id, SEAT.c.seat == seat).values(**values))
                 players[seat] = name
             version = row.version + 1
             conn.execute(update(MATCH).where(MATCH.c.id == match_id).values(
