@@ -451,7 +451,7 @@ class TournamentService:
         mine = caller.player
         held = self._held_seats(t) if caller.organiser else {}
         series_id = self._series_of(tournament_id)
-        names = self._names(tournament_id, t, caller, series_id)
+        names = t.names if series_id is None else self._names(tournament_id, t, caller, series_id)
         return {
             "id": tournament_id, "version": version, "name": t.name, "game": t.game, "options": dict(t.options),
             "profile": dict(t.profile), "chain": list(t.chain), "rounds_limit": t.rounds_limit,
