@@ -1,6 +1,6 @@
 """Rate limits for the endpoints a stranger can hammer: creating matches (and stored decks of 2P6C
-and Cold War, player profiles, communities, tournaments) and guessing codes (join codes of matches
-and of communities, tournament check-in codes)."""
+and Cold War, player profiles, communities, tournaments, series) and guessing codes (join codes of
+matches and of communities, tournament check-in codes, series card codes)."""
 from __future__ import annotations
 
 import time
@@ -16,9 +16,12 @@ limiter = Limiter(key_func=get_remote_address)
 LIMITED_BLUEPRINTS = frozenset({"matches", "join", "decks", "solo_players", "communities",
                                 "cold_war_decks"})
 # Endpoints of blueprints that are otherwise not limited: a tournament's desk, clock and results
-# are read and written all evening, while only its creation and its check-in need a limit. A
-# seat's hand-off codes are limited like join codes.
-LIMITED_ENDPOINTS = frozenset({"tournaments.Tournaments", "tournaments.CheckIn", "seats.Handoff"})
+# are read and written all evening, while only its creation and its check-in need a limit; a
+# series' table is read all season, while only its creation and a member's page (opened with the
+# code on their series card, so a way to guess codes) need one. A seat's hand-off codes are
+# limited like join codes.
+LIMITED_ENDPOINTS = frozenset({"tournaments.Tournaments", "tournaments.CheckIn", "seats.Handoff",
+                               "series.SeriesList", "series.Me"})
 
 
 @limiter.request_filter

@@ -94,6 +94,10 @@ DETAILS: dict[str, RuleText] = {
                              "Non esiste una comunità con questo id."),
     "no-community-code": RuleText("No community has the join code {code}.",
                                   "Nessuna comunità ha il codice {code}."),
+    "not-a-member": RuleText("You are not a member of this community.",
+                             "Non fai parte di questa comunità."),
+    "not-shared": RuleText("This result is not shared with this community.",
+                           "Questo risultato non è condiviso con questa comunità."),
     "no-handoff": RuleText(
         "This hand-off code is unknown, already used or expired: ask the seat's phone or the host "
         "for a new one.",
@@ -222,8 +226,8 @@ SERVICE_RULES: dict[str, RuleText] = {
         "Only members of this community can do that; join it with its code first.",
         "Solo i membri di questa comunità possono farlo; prima unisciti con il suo codice."),
     "COMMUNITY-NOT-YOUR-RESULT": RuleText(
-        "You can only share results from your own solo history.",
-        "Puoi condividere solo i risultati del tuo storico in solitario."),
+        "You can only share (or withdraw) results from your own solo history.",
+        "Puoi condividere (o ritirare) solo i risultati del tuo storico in solitario."),
     "LOOKUP-NO-WORD-LIST": RuleText(
         "{game} has no word list to look words up in.",
         "{game} non ha un elenco di parole da consultare."),

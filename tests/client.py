@@ -31,6 +31,9 @@ class ApiClient:
     def post(self, path: str, **kwargs):
         return self.request("POST", path, **kwargs)
 
+    def delete(self, path: str, **kwargs):
+        return self.request("DELETE", path, **kwargs)
+
     def create(self, game: str = "mini-golf", players: list[str] | None = None,
                options: dict[str, Any] | None = None) -> dict[str, Any]:
         response = self.post("/matches", json={"game": game, "players": players or ["A", "B"],

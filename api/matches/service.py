@@ -697,6 +697,17 @@ class MatchService:
         claims the seat next inherits none of its hidden entries. Each match's
         version goes up, so its phones read the new names and a signed-out phone hears of it.
         The (match, version) pairs to publish once the transaction is committed."""
+        return self._seats_renamed(conn, seats, release=True)
+
+    def rename_seats(self, conn: Connection, seats: list[tuple[str, int, str]]) -> list[tuple[str, int]]:
+        """Each (match, seat, name): the seat is shown as `name` from now on, its phone keeping it
+        (a tournament entry whose series member asked to be shown by initials). Each match's
+        version goes up, so its phones redraw with the new name. The (match, version) pairs to
+        publish once the transaction is committed."""
+        return self._seats_renamed(conn, seats, release=False)
+
+    def _seats_renamed(self, conn: Connection, seats: list[tuple[str, int, str]],
+                       release: bool) -> list[tuple[str, int]]:
         by_match: dict[str, list[tuple[int, str]]] = {}
         for match_id, seat, name in seats:
             by_match.setdefault(match_id, []).append((seat, name))
@@ -705,19 +716,22 @@ class MatchService:
             row = conn.execute(select(MATCH.c.players, MATCH.c.version)
                                .where(MATCH.c.id == match_id)).one()
             players = list(row.players)
-            snapshot = _load(conn, match_id)
+            snapshot = _load(conn, match_id) if release else None
             for seat, name in named:
-                held = conn.execute(select(SEAT.c.token_hash, SEAT.c.claimed).where(
-                    SEAT.c.match_id == match_id, SEAT.c.seat == seat)).one()
-                if held.claimed:
-                    # Moved by an organiser, not by the phone that held it: whoever claims it
-                    # next inherits none of its hidden entries (seat_moves.py).
-                    snapshot = replace(snapshot, seat_moves=seat_moves.record_move(
-                        conn, snapshot, seat, seat_moves.ORGANISER, self.clock(), held.token_hash))
-                _token, unusable = new_token()
+                values: dict[str, Any] = {"name": name}
+                if release:
+                    held = conn.execute(select(SEAT.c.token_hash, SEAT.c.claimed).where(
+                        SEAT.c.match_id == match_id, SEAT.c.seat == seat)).one()
+                    if held.claimed:
+                        # Moved by an organiser, not by the phone that held it: whoever claims it
+                        # next inherits none of its hidden entries (seat_moves.py).
+                        snapshot = replace(snapshot, seat_moves=seat_moves.record_move(
+                            conn, snapshot, seat, seat_moves.ORGANISER, self.clock(), held.token_hash))
+                    _token, unusable = new_token()
+                    values.update(token_hash=unusable, claimed=False, handoff_hash=None,
+                                  handoff_expires_at=None)
                 conn.execute(update(SEAT).where(SEAT.c.match_id == match_id, SEAT.c.seat == seat)
-                             .values(token_hash=unusable, claimed=False, name=name,
-                                     handoff_hash=None, handoff_expires_at=None))
+                             .values(**values))
                 players[seat] = name
             version = row.version + 1
             conn.execute(update(MATCH).where(MATCH.c.id == match_id).values(

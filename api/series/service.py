@@ -39,8 +39,10 @@ class SeriesService:
     def __init__(self, db: Database, tournaments: TournamentService) -> None:
         self.db = db
         self.tournaments = tournaments
-        # A tournament of a series seated by rating is seated by the series' ratings.
+        # A tournament of a series seated by rating is seated by the series' ratings, and its
+        # pages show the members who asked for it by their initials.
         tournaments.series_ordinals = self.ordinals_for_event
+        tournaments.series_names = self.public_names_for_event
 
     # --- create, read --------------------------------------------------------------------------
 
@@ -227,6 +229,12 @@ class SeriesService:
         return {e.id: computed["ratings"].of(entries.get(e.id, ("entry", tournament_id, e.id))).ordinal
                 for e in t.entrants}
 
+    def public_names_for_event(self, series_id: str, tournament_id: str) -> dict[int, str]:
+        """The entries of an event whose member asked to be shown by initials on public pages:
+        player id → the name the series' public pages show them by."""
+        s, _ = self._load(series_id)
+        return _shown_by_initials(s, tournament_id)
+
     def live_points(self, series_id: str) -> tuple[int, list[str]]:
         """What a live series page follows: one number that grows whenever the series or one of
         its events changes (the series' version plus its events'; each event's finished tables'
@@ -300,8 +308,26 @@ class SeriesService:
                 if self.db.kind == "postgresql":  # delivered on commit to the other processes
                     conn.execute(NOTIFY, {"note": f"{series_channel(series_id)} {version + 1}"})
             self.tournaments.matches.hub.publish(series_channel(series_id), version + 1)
+            self._names_moved(s, changed)
             return changed
         raise problem(503, "series-busy")
+
+    def _names_moved(self, before: sr.Series, after: sr.Series) -> None:
+        """An event whose entries are now shown otherwise (a member asked for initials or no
+        longer, an entry linked to such a member) tells its tournament, which renames their seats
+        at its tables' matches and wakes its live pages."""
+        for event in after.events:
+            was, now = _shown_by_initials(before, event), _shown_by_initials(after, event)
+            moved = {player for player in was.keys() | now.keys() if was.get(player) != now.get(player)}
+            if moved:
+                self.tournaments.names_changed(event, moved)
+
+
+def _shown_by_initials(s: sr.Series, event: str) -> dict[int, str]:
+    """The entries of `event` whose member asked to be shown by initials: player id → initials."""
+    entries = s.entries(event) if event in s.events else {}
+    return {player: s.members[member].shown(public=True)
+            for player, member in entries.items() if s.members[member].initials_only}
 
 
 def _card_code(s: sr.Series) -> str:

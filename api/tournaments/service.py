@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Iterable, Mapping
 
 from flask import current_app
 from marshmallow import ValidationError
@@ -56,6 +56,10 @@ class TournamentService:
         # The series' rating ordinals of a tournament's entries (api/series sets it), for seating
         # by rating; None outside a series, where the tournament's own tables are rated.
         self.series_ordinals: Callable[[str], Mapping[int, float] | None] = lambda _tournament_id: None
+        # In an event of a series (series id, tournament id): the entries whose member asked to be
+        # shown by initials on public pages, and how (api/series sets it). Everyone but the
+        # organisers then sees them so, here and at the tables' matches, as on the series' pages.
+        self.series_names: Callable[[str, str], Mapping[int, str]] = lambda _series_id, _tournament_id: {}
 
     # --- create, read --------------------------------------------------------------------------
 
@@ -125,7 +129,25 @@ class TournamentService:
 
     def standings(self, tournament_id: str) -> dict[str, Any]:
         t, version = self._synced(tournament_id)
-        return {"id": tournament_id, "version": version, "rows": _rows(t)}
+        return {"id": tournament_id, "version": version, "rows": _rows(t, self._names(tournament_id, t, Caller()))}
+
+    def names_changed(self, tournament_id: str, players: Iterable[int]) -> None:
+        """How these entries are shown changed (their series member asked for initials, or no
+        longer; an entry linked to such a member): the seats they hold at the tables' matches take
+        the name everyone but the organisers sees, and the tournament's version goes up, so its
+        live pages and every phone at those tables redraw."""
+        t, _version = self._load(tournament_id)
+        names = self._names(tournament_id, t, Caller())
+        seats = [(table.match_id, seat, names[player]) for r in t.rounds for table in r.tables if table.match_id
+                 for seat, player in enumerate(table.players) if player in set(players)]
+        if seats:
+            with self.db.write() as conn:
+                moved = self.matches.rename_seats(conn, seats)
+            for match_id, match_version in moved:
+                self.matches.hub.publish(match_id, match_version)
+        # Nothing in the tournament itself changed but what its pages show: written all the same.
+        self._write(tournament_id, Caller(), "names", {"players": sorted(set(players))}, lambda current: current,
+                    also=lambda _conn: None)
 
     def clock(self, tournament_id: str) -> dict[str, Any]:
         t, _version = self._load(tournament_id)
@@ -150,6 +172,10 @@ class TournamentService:
         ordinals = self.series_ordinals(tournament_id) if kind == "seat" else None
         # Seats of table matches that change hands with this operation: (match id, seat, name).
         handed: list[tuple[str, int, str]] = []
+
+        def shown(current: tour.Tournament) -> list[str]:
+            """The names a table's phones see (no organiser's)."""
+            return self._names(tournament_id, current, Caller())
 
         def change(t: tour.Tournament) -> tour.Tournament:
             if kind == "register":
@@ -180,14 +206,14 @@ class TournamentService:
                 return tour.confirm_paper(t, body["round"], body["table"], caller.player)
             if kind == "release":
                 _round, table = tour.playing_seat(t, body["round"], body["table"], body["seat"])
-                handed[:] = [(table.match_id, body["seat"], t.entrants[table.players[body["seat"]]].name)]
+                handed[:] = [(table.match_id, body["seat"], shown(t)[table.players[body["seat"]]])]
                 logged["player"] = table.players[body["seat"]]
                 return t
             if kind == "reassign":
                 _round, table = tour.playing_seat(t, body["round"], body["table"], body["seat"])
                 logged["before"] = table.players[body["seat"]]
                 changed = tour.reassign(t, body["round"], body["table"], body["seat"], body["player"])
-                handed[:] = _seats_changed(t, changed, body["round"])
+                handed[:] = _seats_changed(t, changed, body["round"], shown(changed))
                 return changed
             raise AssertionError(kind)
 
@@ -222,7 +248,7 @@ class TournamentService:
             if caller.organiser or (caller.role == "player" and caller.player == owner):
                 return
             violation = t.refuse("TOUR-SEAT-NOT-YOURS", seat=seat, table=table.number, player=Seat(owner))
-            raise refusal(violation, ALL_RULES, t.names, status=403)
+            raise refusal(violation, ALL_RULES, self._names(link["id"], t, caller, conn=conn), status=403)
         return check
 
     def check_in(self, tournament_id: str, code: str) -> dict[str, Any]:
@@ -247,6 +273,7 @@ class TournamentService:
                                                          created_at=utcnow()))
         t, version = self._write(tournament_id, Caller("player"), "check_in", logged, change, also)
         caller = Caller("player", holder["player"])
+        # Their own name, to the holder of their card: as typed, like a series member's own page.
         return {"player": holder["player"], "name": t.entrants[holder["player"]].name, "player_token": token,
                 "tournament": self._view(tournament_id, t, version, caller)}
 
@@ -295,7 +322,8 @@ class TournamentService:
             return  # the paper entry itself refuses it, with its rule
         table = tables[body["table"] - 1] if 1 <= body["table"] <= len(tables) else None
         if table is not None and table.match_id and self.matches.version(table.match_id) > 0:
-            raise refusal(RuleViolation("TOUR-RESULT-FROM-MATCH", table=table.number), ALL_RULES, t.names)
+            raise refusal(RuleViolation("TOUR-RESULT-FROM-MATCH", table=table.number), ALL_RULES,
+                          self._names(tournament_id, t, Caller("player")))
 
     def _matches_for(self, tournament_id: str, body: Mapping[str, Any]) -> dict[int, tuple[str, str, tuple]]:
         """Each table of the round gets its match, seats in the order the seating gave. Made once,
@@ -308,8 +336,9 @@ class TournamentService:
         if r.started or t.finished:
             return {}  # tour.start refuses it, with its rule
         made = {}
+        shown = self._names(tournament_id, t, Caller())  # the table's phones are no organiser's
         for table in r.tables:
-            names = [t.entrants[p].name for p in table.players]
+            names = [shown[p] for p in table.players]
             link = {"id": tournament_id, "name": t.name, "round": r.number, "table": table.number}
             created = self.matches.create(t.game, names, table_options(t.game, t.options, len(names)),
                                           tournament=link)
@@ -322,9 +351,12 @@ class TournamentService:
             conn.execute(update(TOURNAMENT).where(TOURNAMENT.c.id == tournament_id).values(
                 series_id=series_id, updated_at=utcnow()))
 
-    def _series_of(self, tournament_id: str) -> str | None:
-        with self.db.read() as conn:
-            return conn.execute(select(TOURNAMENT.c.series_id).where(TOURNAMENT.c.id == tournament_id)).scalar()
+    def _series_of(self, tournament_id: str, conn: Connection | None = None) -> str | None:
+        query = select(TOURNAMENT.c.series_id).where(TOURNAMENT.c.id == tournament_id)
+        if conn is not None:
+            return conn.execute(query).scalar()
+        with self.db.read() as c:
+            return c.execute(query).scalar()
 
     def _load(self, tournament_id: str, conn: Connection | None = None) -> tuple[tour.Tournament, int]:
         def read(c: Connection):
@@ -351,9 +383,11 @@ class TournamentService:
                also: Callable[[Connection], None] | None = None) -> tuple[tour.Tournament, int]:
         for _ in range(ATTEMPTS):
             t, version = self._load(tournament_id)
-            names = t.names
             synced, taken_in = _take_results(self.db, t)
-            changed = self._rule(lambda: change(synced), names)
+            try:
+                changed = change(synced)
+            except RuleViolation as violation:
+                raise refusal(violation, ALL_RULES, self._names(tournament_id, t, caller)) from violation
             try:
                 with self.db.write() as conn:
                     if changed == t and also is None:
@@ -419,19 +453,34 @@ class TournamentService:
         except RuleViolation as violation:
             raise refusal(violation, ALL_RULES, names) from violation
 
+    def _names(self, tournament_id: str, t: tour.Tournament, caller: Caller, series_id: str | None = None,
+               conn: Connection | None = None) -> list[str]:
+        """Each entry's name as `caller` sees it. Organisers see the names as typed (they call the
+        players to their tables); in an event of a series everyone else sees a member who asked
+        for it by their initials, as the series' public pages do, and a player their own name."""
+        if caller.organiser:
+            return t.names
+        series_id = series_id or self._series_of(tournament_id, conn)
+        if series_id is None:
+            return t.names
+        shown = self.series_names(series_id, tournament_id)
+        return [e.name if e.id == caller.player else shown.get(e.id, e.name) for e in t.entrants]
+
     def _view(self, tournament_id: str, t: tour.Tournament, version: int, caller: Caller) -> dict[str, Any]:
         mine = caller.player
         held = self._held_seats(t) if caller.organiser else {}
+        series_id = self._series_of(tournament_id)
+        names = t.names if series_id is None else self._names(tournament_id, t, caller, series_id)
         return {
             "id": tournament_id, "version": version, "name": t.name, "game": t.game, "options": dict(t.options),
             "profile": dict(t.profile), "chain": list(t.chain), "rounds_limit": t.rounds_limit,
             "target_score": t.target_score, "tiebreak": t.tiebreak, "seating": t.seating,
-            "series": self._series_of(tournament_id),
+            "series": series_id,
             **({"seed": t.seed} if caller.organiser else {}),  # the next seating is the organiser's to know
             "status": "finished" if t.finished else "running" if t.rounds else "registration",
             "champions": list(t.champions),
             "viewer": {"organiser": caller.organiser, "player": mine},
-            "players": [{"id": e.id, "name": e.name, "checked_in": e.checked_in, "dropped": e.dropped,
+            "players": [{"id": e.id, "name": names[e.id], "checked_in": e.checked_in, "dropped": e.dropped,
                          **({"code": e.code, "check_ins": e.check_ins, "checked_in_ms": e.checked_in_ms}
                             if caller.organiser else {})} for e in t.entrants],
             "forbidden": [list(pair) for pair in t.forbidden] if caller.organiser else [],
@@ -440,7 +489,7 @@ class TournamentService:
                         "tables": [_table_view(x, caller.organiser or mine in x.players, held.get(x.match_id))
                                    for x in r.tables]}
                        for r in t.rounds],
-            "standings": _rows(t),
+            "standings": _rows(t, names),
         }
 
 
@@ -453,16 +502,16 @@ def _table_view(table: tour.Table, sees_codes: bool, held: list[bool] | None = N
             **({"held": held} if held is not None else {})}  # organisers: which seats a phone holds
 
 
-def _seats_changed(before: tour.Tournament, after: tour.Tournament, number: int) -> list[tuple[str, int, str]]:
+def _seats_changed(before: tour.Tournament, after: tour.Tournament, number: int,
+                   names: list[str]) -> list[tuple[str, int, str]]:
     """The seats of the round's table matches whose player changed: (match id, seat, new name)."""
-    return [(new.match_id, seat, after.entrants[player].name)
+    return [(new.match_id, seat, names[player])
             for old, new in zip(before.round(number).tables, after.round(number).tables) if new.match_id
             for seat, (was, player) in enumerate(zip(old.players, new.players)) if was != player]
 
 
-def _rows(t: tour.Tournament) -> list[dict[str, Any]]:
-    return [{**explain(row), "name": t.entrants[row.player].name,
-             "above_name": None if row.above is None else t.entrants[row.above].name}
+def _rows(t: tour.Tournament, names: list[str]) -> list[dict[str, Any]]:
+    return [{**explain(row), "name": names[row.player], "above_name": None if row.above is None else names[row.above]}
             for row in tour.table_of(t)]
 
 

@@ -4,7 +4,9 @@ history of finished solo matches, and the regional or virtual communities they c
 A profile is not a seat: its token (256-bit, stored as its SHA-256, sent as Bearer) outlives any
 match. A match enters a history when the player shows the token of its seat 0; the statistics are
 taken from the match's own result (SoloService.solo_match), never from the client. A community
-sees only the UINs its members chose to share with it, as rankings and percentiles.
+sees only the UINs its members chose to share with it, as rankings and percentiles. A player takes
+any of it back (leaving.py): a result withdrawn from a community, a community left, the profile
+deleted with everything of it.
 """
 from __future__ import annotations
 
@@ -23,7 +25,7 @@ from models.tables import COMMUNITY, COMMUNITY_MEMBER, COMMUNITY_RESULT, DECK, S
 from ..auth import new_token, token_hash
 from ..errors import problem, service_refusal
 from ..matches.service import MatchService, game_rules, new_join_code, new_match_id, normalise_join_code
-from . import solo_stats
+from . import leaving, solo_stats
 
 SOLO_GAME = "2p6c"
 EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
@@ -133,6 +135,14 @@ class SoloService:
             row = _player(conn, hashed)
         return {"id": row.id, "name": row.name}
 
+    def delete_player(self, hashed: str) -> None:
+        """Delete my data: the profile, its results (withdrawn from every community), its
+        memberships. Its token is unknown from then on (401)."""
+        def remove(conn: Connection) -> None:
+            leaving.delete_player(conn, _player(conn, hashed, lock=True).id)
+        # A result recorded or shared meanwhile breaks a foreign key: start over and delete it too.
+        self.db.write_retrying(remove)
+
     # --- solo history (§5.6) ---------------------------------------------------------------------
 
     def record(self, hashed: str, match_id: str, seat_token: str) -> tuple[dict[str, Any], bool]:
@@ -142,6 +152,7 @@ class SoloService:
         match = self.solo_match(match_id, token_hash(seat_token))  # 404, 403
 
         def store(conn: Connection) -> tuple[dict[str, Any], bool]:
+            _player(conn, hashed)  # still there: a profile deleted meanwhile answers 401
             existing = conn.execute(select(SOLO_RESULT).where(SOLO_RESULT.c.match_id == match_id)).first()
             if existing is not None:
                 if existing.player_id != player.id:
@@ -223,13 +234,11 @@ class SoloService:
     def share(self, hashed: str, community_id: str, result_id: str) -> tuple[dict[str, Any], bool]:
         """Share one of the caller's results with a community they belong to; (share, whether new)."""
         def share(conn: Connection) -> tuple[dict[str, Any], bool]:
+            # The lock first: a profile deleted while this waited for it is then unknown (401).
+            leaving.lock_community(conn, community_id, sharing=True)
             player = _player(conn, hashed)
             _member_of(conn, community_id, player.id)
-            owner = conn.execute(select(SOLO_RESULT.c.player_id).where(
-                SOLO_RESULT.c.id == result_id)).first()
-            if owner is None or owner.player_id != player.id:
-                # Someone else's result and no result at all look the same from outside.
-                raise service_refusal("COMMUNITY-NOT-YOUR-RESULT", status=403)
+            _own_result(conn, result_id, player.id)
             posted = conn.execute(select(COMMUNITY_RESULT.c.posted_at).where(
                 COMMUNITY_RESULT.c.community_id == community_id,
                 COMMUNITY_RESULT.c.result_id == result_id)).first()
@@ -241,6 +250,40 @@ class SoloService:
             return _shared(community_id, result_id, now), True
         return self.db.write_retrying(share)
 
+    def my_shares(self, hashed: str, community_id: str) -> list[dict[str, Any]]:
+        """The caller's own results shared with a community they belong to, oldest share first."""
+        with self.db.read() as conn:
+            player = _player(conn, hashed)
+            _member_of(conn, community_id, player.id)
+            rows = conn.execute(
+                select(COMMUNITY_RESULT.c.result_id, COMMUNITY_RESULT.c.posted_at)
+                .join(SOLO_RESULT, SOLO_RESULT.c.id == COMMUNITY_RESULT.c.result_id)
+                .where(COMMUNITY_RESULT.c.community_id == community_id, SOLO_RESULT.c.player_id == player.id)
+                .order_by(COMMUNITY_RESULT.c.posted_at, COMMUNITY_RESULT.c.result_id)).all()
+        return [_shared(community_id, row.result_id, row.posted_at) for row in rows]
+
+    def withdraw(self, hashed: str, community_id: str, result_id: str) -> None:
+        """Take one of the caller's results back from a community; their history keeps it."""
+        def take_back(conn: Connection) -> None:
+            leaving.lock_community(conn, community_id)
+            player = _player(conn, hashed)
+            _member_of(conn, community_id, player.id)
+            _own_result(conn, result_id, player.id)
+            if not leaving.withdraw(conn, community_id, result_id):
+                raise problem(404, "not-shared")
+        self.db.write_retrying(take_back)
+
+    def leave(self, hashed: str, community_id: str) -> None:
+        """The caller leaves a community, and takes back every result they shared there."""
+        def go(conn: Connection) -> None:
+            found = leaving.lock_community(conn, community_id)
+            player = _player(conn, hashed)
+            if not found:
+                raise problem(404, "no-community")
+            if not leaving.leave(conn, community_id, player.id):
+                raise problem(404, "not-a-member")
+        self.db.write_retrying(go)
+
     def rankings(self, hashed: str, community_id: str) -> dict[str, Any]:
         with self.db.read() as conn:
             player = _player(conn, hashed)
@@ -250,7 +293,10 @@ class SoloService:
                        SOLO_RESULT.c.uin_den)
                 .select_from(COMMUNITY_RESULT
                              .join(SOLO_RESULT, SOLO_RESULT.c.id == COMMUNITY_RESULT.c.result_id)
-                             .join(SOLO_PLAYER, SOLO_PLAYER.c.id == SOLO_RESULT.c.player_id))
+                             .join(SOLO_PLAYER, SOLO_PLAYER.c.id == SOLO_RESULT.c.player_id)
+                             # Only those still members: whoever leaves takes their results along.
+                             .join(COMMUNITY_MEMBER, (COMMUNITY_MEMBER.c.player_id == SOLO_PLAYER.c.id)
+                                   & (COMMUNITY_MEMBER.c.community_id == COMMUNITY_RESULT.c.community_id)))
                 .where(COMMUNITY_RESULT.c.community_id == community_id)).all()
         return {"community_id": community_id, **solo_stats.community_figures(
             [(row.id, row.name, Fraction(row.uin_num, row.uin_den)) for row in rows], player.id)}
@@ -258,9 +304,9 @@ class SoloService:
 
 # --- rows to answers ------------------------------------------------------------------------------
 
-def _player(conn: Connection, hashed: str) -> Row:
-    row = conn.execute(select(SOLO_PLAYER.c.id, SOLO_PLAYER.c.name).where(
-        SOLO_PLAYER.c.token_hash == hashed)).first()
+def _player(conn: Connection, hashed: str, lock: bool = False) -> Row:
+    query = select(SOLO_PLAYER.c.id, SOLO_PLAYER.c.name).where(SOLO_PLAYER.c.token_hash == hashed)
+    row = conn.execute(query.with_for_update() if lock else query).first()
     if row is None:
         raise problem(401, "bad-profile-token",
                       headers={"WWW-Authenticate": 'Bearer error="invalid_token"'})
@@ -279,6 +325,14 @@ def _member_of(conn: Connection, community_id: str, player_id: str) -> None:
         raise problem(404, "no-community")
     if _membership(conn, community_id, player_id) is None:
         raise service_refusal("COMMUNITY-NOT-MEMBER", status=403)
+
+
+def _own_result(conn: Connection, result_id: str, player_id: str) -> None:
+    """403 (COMMUNITY-NOT-YOUR-RESULT) unless the result is in the player's own history."""
+    owner = conn.execute(select(SOLO_RESULT.c.player_id).where(SOLO_RESULT.c.id == result_id)).first()
+    if owner is None or owner.player_id != player_id:
+        # Someone else's result and no result at all look the same from outside.
+        raise service_refusal("COMMUNITY-NOT-YOUR-RESULT", status=403)
 
 
 def _unused_code(conn: Connection) -> str:

@@ -22,7 +22,8 @@ export async function call(method, path, {token, body, headers = {}} = {}) {
   }
   reachedServer(true);
   const type = response.headers.get("Content-Type") || "";
-  const data = type.includes("json") ? await response.json() : null;
+  // A 204 (a deletion) says JSON but carries nothing to read.
+  const data = response.status !== 204 && type.includes("json") ? await response.json() : null;
   return {status: response.status, ok: response.ok, data, etag: response.headers.get("ETag")};
 }
 

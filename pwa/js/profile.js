@@ -12,12 +12,17 @@ export function saveProfile({id, name, token}) {
   localStorage.setItem(KEY, JSON.stringify({id, name, token}));
 }
 
-/** A call under /2p6c with the profile's token: its data, or null once the problem is shown. */
+export function forgetProfile() {
+  localStorage.removeItem(KEY);
+}
+
+/** A call under /2p6c with the profile's token: its data ({} for a 204), or null once the problem
+ * is shown. */
 export async function soloCall(method, path, {body} = {}, showProblem, t) {
   const answer = await call(method, `/2p6c${path}`, {token: profile()?.token, body}).catch(() => null);
-  if (answer?.ok) return answer.data;
+  if (answer?.ok) return answer.data ?? {};
   // The server no longer knows this profile: forget it, so the solo screen offers a new one.
-  if (answer?.status === 401) localStorage.removeItem(KEY);
+  if (answer?.status === 401) forgetProfile();
   showProblem(answer?.data || {detail: t("net.needed")});
   return null;
 }

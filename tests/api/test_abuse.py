@@ -1,5 +1,5 @@
-"""Abuse at the door: join-code and check-in-code guessing stay limited however many workers
-serve, oversized bodies are refused before they are read."""
+"""Abuse at the door: join-code, check-in-code and series-card-code guessing stay limited however
+many workers serve, oversized bodies are refused before they are read."""
 from __future__ import annotations
 
 import http.client
@@ -54,6 +54,21 @@ def test_check_in_code_guessing_is_limited_across_gunicorn_workers(tmp_path):
             "name": "Hall", "game": "mini-golf", "profile": {"kind": "wdl"}, "rounds": 1, "players": ["Ann", "Ben"]})
         assert status == 201
         statuses = [_post(host, port, f"/api/v1/tournaments/{made['id']}/check-in", {"code": "AAAAAA"})[0]
+                    for _attempt in range(16)]
+    assert statuses.count(409) == 5 and statuses.count(429) == 11
+
+
+@pytest.mark.skipif(not os.environ.get("TEST_REDIS_URL"), reason="TEST_REDIS_URL is not set")
+def test_series_card_code_guessing_is_limited_across_gunicorn_workers(tmp_path):
+    import redis
+    url = os.environ["TEST_REDIS_URL"]
+    redis.Redis.from_url(url).flushdb()
+    env = {"RATELIMIT_ENABLED": "1", "REDIS_URL": url, "RATE_LIMIT_JOIN": "5 per minute"}
+    with running_server(f"sqlite:///{tmp_path / 'series.db'}", workers=2, threads=4, env=env) as base:
+        host, port = base.removeprefix("http://").split(":")
+        status, made = _post(host, port, "/api/v1/series", {"name": "Thursday league", "game": "mini-golf"})
+        assert status == 201
+        statuses = [_post(host, port, f"/api/v1/series/{made['id']}/me", {"code": "AAAAAAAA"})[0]
                     for _attempt in range(16)]
     assert statuses.count(409) == 5 and statuses.count(429) == 11
 

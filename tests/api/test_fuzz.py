@@ -87,6 +87,7 @@ def _solo_table() -> dict:
         "match_id": recorded["id"], "seat_token": recorded["seats"][0]["token"]}).get_json()
     community = api.post("/2p6c/communities", token=ann["token"],
                          json={"name": "Fuzzers", "kind": "virtual"}).get_json()
+    api.post("/2p6c/communities/join", token=ben["token"], json={"code": community["code"]})
     api.post(f"/2p6c/communities/{community['id']}/results", token=ann["token"],
              json={"result_id": result["id"]})
     deck = api.post("/2p6c/decks", json=deck_definition()).get_json()
@@ -95,6 +96,20 @@ def _solo_table() -> dict:
             "seat_tokens": [recorded["seats"][0]["token"], unrecorded["seats"][0]["token"]],
             "result": result["id"], "community": community["id"], "code": community["code"],
             "deck": deck["id"]}
+
+
+def _passing_member() -> str:
+    """The token of a profile made for one case and a member of the community: what deleting a
+    profile or leaving a community is fuzzed with, so Ann and her community stay for the others."""
+    api = ApiClient(APP.test_client())
+    token = api.post("/2p6c/players", json={"name": "Passing"}).get_json()["token"]
+    api.post("/2p6c/communities/join", token=token, json={"code": SOLO["code"]})
+    return token
+
+
+def _takes_a_profile_away(case) -> bool:
+    return case.method == "DELETE" and (case.path == "/api/v1/2p6c/players/me"
+                                        or case.path.startswith("/api/v1/2p6c/players/me/communities/"))
 
 
 def _words_table() -> dict:
@@ -141,8 +156,7 @@ POST_ONLY = ["POST /api/v1/matches", "POST /api/v1/matches/{match_id}/undo",
              "POST /api/v1/matches/{match_id}/corrections", "POST /api/v1/join",
              "POST /api/v1/2p6c/players", "POST /api/v1/2p6c/communities",
              "POST /api/v1/2p6c/communities/join",
-             "POST /api/v1/2p6c/communities/{community_id}/results",
-             "POST /api/v1/cold-war/decks/verify"]
+             "POST /api/v1/cold-war/decks/verify"]  # a community's /results also lists your shares (GET)
 
 CONFIG = schemathesis.Config.from_dict({
     "generation": {"max-examples": MAX_EXAMPLES},
@@ -176,6 +190,8 @@ class HostToken:
     def get(self, case, context):
         if _is_tournament(case):
             return HALL["organiser"]
+        if _takes_a_profile_away(case):
+            return _passing_member()
         return SOLO["profile"] if _is_2p6c(case) else TABLE["host"]
 
     def set(self, case, data, context):
@@ -204,8 +220,10 @@ def flatmap_path_parameters(context, path_parameters):
                 parts.append(st.sampled_from([*real, path_parameters[name]]).map(lambda v, name=name: (name, v)))
         return st.tuples(*parts).map(lambda chosen: {**path_parameters, **dict(chosen)})
     if "community_id" in path_parameters:
-        return st.sampled_from([SOLO["community"], path_parameters["community_id"]]).map(
-            lambda community_id: {**path_parameters, "community_id": community_id})
+        parts = [st.sampled_from([SOLO["community"], path_parameters["community_id"]]).map(lambda v: ("community_id", v))]
+        if "result_id" in path_parameters:  # a withdrawal: the shared result half the time
+            parts.append(st.sampled_from([SOLO["result"], path_parameters["result_id"]]).map(lambda v: ("result_id", v)))
+        return st.tuples(*parts).map(lambda chosen: {**path_parameters, **dict(chosen)})
     if "stored_id" in path_parameters:
         return st.sampled_from([SOLO["deck"], COLD_WAR_DECK, path_parameters["stored_id"]]).map(
             lambda stored_id: {**path_parameters, "stored_id": stored_id})
@@ -291,6 +309,8 @@ def _solo_case(case):
     something real half the time (the solo matches and their seat tokens, the shared result,
     the community's code)."""
     strategy = st.just(case)
+    if _takes_a_profile_away(case):
+        return strategy  # a passing member's token (HostToken), never Ann's or Ben's
     if "Authorization" in (case.headers or {}):
         strategy = st.sampled_from([SOLO["profile"], *SOLO["profile_tokens"], *TABLE["tokens"]]).map(
             lambda token: _with_header(case, "Authorization", f"Bearer {token}"))

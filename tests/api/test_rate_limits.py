@@ -1,5 +1,6 @@
-"""Creating matches (and tournaments) and guessing join codes (and check-in codes) are
-rate-limited per client; every other tournament request skips the limiter."""
+"""Creating matches (and tournaments, series) and guessing join codes (and check-in codes, series
+card codes) are rate-limited per client; every other tournament or series request skips the
+limiter."""
 from __future__ import annotations
 
 import os
@@ -13,6 +14,7 @@ from tests.client import ApiClient
 
 TOURNAMENT = {"name": "Hall", "game": "mini-golf", "profile": {"kind": "wdl"}, "rounds": 1,
               "players": ["Ann", "Ben"]}
+SERIES = {"name": "Thursday league", "game": "mini-golf"}
 
 
 @pytest.fixture
@@ -90,6 +92,43 @@ def test_the_rest_of_a_tournament_skips_the_limiter(limited):
             assert not _has_no_limits(), path
 
 
+def test_series_card_code_guessing_is_limited_like_join_codes(limited):
+    """A member's page opens with the code on their series card: guessing codes there costs the
+    join limit, as at /join and at a tournament's check-in."""
+    series = limited.post("/series", json=SERIES).get_json()["id"]
+    for _ in range(2):
+        wrong = limited.post(f"/series/{series}/me", json={"code": "AAAAAAAA"})
+        assert wrong.status_code == 409 and wrong.get_json()["rule"] == "SERIES-CARD-CODE"
+    response = limited.post(f"/series/{series}/me", json={"code": "AAAAAAAA"})
+    assert response.status_code == 429 and response.mimetype == "application/problem+json"
+    assert 0 < int(response.headers["Retry-After"]) <= 60
+
+
+def test_series_creation_beyond_the_limit_is_429(limited):
+    for _ in range(3):
+        assert limited.post("/series", json=SERIES).status_code == 201
+    response = limited.post("/series", json=SERIES)
+    assert response.status_code == 429 and "Retry-After" in response.headers
+
+
+def test_the_rest_of_a_series_skips_the_limiter(limited):
+    """The table, its exports and its organiser's work are asked all season: only creating a
+    series and opening a member's page are limited."""
+    made = limited.post("/series", json=SERIES).get_json()
+    sid, token = made["id"], made["organiser_token"]
+    for _ in range(5):
+        for path in ("", "/table.csv", "/table.json"):
+            assert limited.get(f"/series/{sid}{path}", token=token).status_code == 200
+    app = limited.client.application
+    for path, method in ((f"/api/v1/series/{sid}", "GET"), (f"/api/v1/series/{sid}/members", "POST"),
+                         (f"/api/v1/series/{sid}/tournaments", "POST"), (f"/api/v1/series/{sid}/links", "POST")):
+        with app.test_request_context(path, method=method):
+            assert _has_no_limits(), path
+    for path in ("/api/v1/series", f"/api/v1/series/{sid}/me"):
+        with app.test_request_context(path, method="POST"):
+            assert not _has_no_limits(), path
+
+
 @pytest.fixture
 def two_workers_on_redis(tmp_path):
     """Two app instances stand in for two workers counting against one Redis. Their counters live
@@ -113,6 +152,14 @@ def test_check_in_limits_kept_in_redis_are_shared_by_every_worker(two_workers_on
     clients = two_workers_on_redis
     tournament = clients[0].post("/tournaments", json=TOURNAMENT).get_json()["id"]
     statuses = [clients[attempt % 2].post(f"/tournaments/{tournament}/check-in", json={"code": "AAAAAA"}).status_code
+                for attempt in range(4)]
+    assert statuses == [409, 409, 409, 429]
+
+
+def test_series_card_limits_kept_in_redis_are_shared_by_every_worker(two_workers_on_redis):
+    clients = two_workers_on_redis
+    series = clients[0].post("/series", json=SERIES).get_json()["id"]
+    statuses = [clients[attempt % 2].post(f"/series/{series}/me", json={"code": "AAAAAAAA"}).status_code
                 for attempt in range(4)]
     assert statuses == [409, 409, 409, 429]
 

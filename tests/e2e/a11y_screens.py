@@ -125,7 +125,11 @@ def build(base_url: str) -> Built:
     community = api.call("/2p6c/communities", {"name": "Club", "kind": "virtual"}, token=solo["token"])
     built.storage["tr.solo"] = json.dumps({"id": solo["id"], "name": solo["name"], "token": solo["token"]})
     screens += [Screen("solo", "#/solo", "[data-testid=solo-name]", main=True),
+                Screen("solo, deleting the profile asked", "#/solo", "[data-testid=solo-name]",
+                       then=asked_first("solo-delete")),
                 Screen("community", f"#/solo/community/{community['id']}", "[data-testid=community-code]"),
+                Screen("community, leaving asked", f"#/solo/community/{community['id']}",
+                       "[data-testid=community-code]", then=asked_first("community-leave")),
                 Screen("cold war decks", "#/cold-war/decks", "[data-testid=cwd-new]"),
                 Screen("cold war deck editor", "#/cold-war/decks/new", "[data-testid=cwd-warnings]",
                        main=True),
@@ -207,6 +211,14 @@ def ask_to_undo(page) -> None:
     if page.query_selector("#screen [data-testid=undo-ask]"):
         page.click("#screen [data-testid=undo-ask]")
         page.wait_for_selector("#screen [data-testid=undo-question]")
+
+
+def asked_first(testid: str):
+    """The question a step that cannot be taken back asks first (components/ask-first.js)."""
+    def ask(page) -> None:
+        page.click(f"#screen [data-testid={testid}]")
+        page.wait_for_selector(f"#screen [data-testid={testid}-ask]")
+    return ask
 
 
 def open_screen(page, base_url: str, screen: Screen) -> None:

@@ -1,14 +1,19 @@
 """The solo 2P6C player on a real phone (docs/games/2p6c.md §5.6, issue 7's solo logging): a solo match made on
 the create screen and played to its score, kept in the player's history with its chart, posted to a
 community that a second player joins by code, and ranked there by best and median Ultimate Index
-only. And the learning deck, once it holds 54 cards, saved as a deck definition and picked on the
-create screen."""
+only; a result withdrawn, a community left and the profile deleted. And the learning deck, once it
+holds 54 cards, saved as a deck definition and picked on the create screen."""
 from __future__ import annotations
 
 import json
+import urllib.error
+import urllib.request
 
 import pytest
 
+from tests.api.solo_support import solo_match
+
+from . import ui
 from .sixes_ui import fits_at_360
 from .two_p6c_ui import enter_row1, match_view, start_play, text
 from .ui import VERSION_TIMEOUT_MS, host_only, open_house_rules
@@ -172,3 +177,99 @@ def test_a_whole_learning_deck_is_saved_and_picked_on_the_create_screen(phones, 
     assert [c["code"] for c in deck["cards"]][:3] == ["01", "02", "03"] and len(deck["cards"]) == 54
     assert deck["cards"][0]["primary"] == "A" and deck["name"] == "My learned deck"
     assert phone.errors == []
+
+
+class LiveApi:
+    """The live server, spoken to as tests/api's helpers speak to their test client (solo_match)."""
+
+    def __init__(self, base_url: str) -> None:
+        self.base = f"{base_url}/api/v1"
+
+    def create(self, game: str, players: list[str], options: dict) -> dict:
+        return ui.api_call(f"{self.base}/matches", {"game": game, "players": players, "options": options})
+
+    def play(self, match: dict, seat: int, type_: str, payload: dict, token: str) -> dict:
+        return ui.api_call(f"{self.base}/matches/{match['id']}/moves",
+                           {"type": type_, "seat": seat, "payload": payload}, token)
+
+    def kept(self, token: str, match: dict) -> dict:
+        """A finished solo match recorded in the history of the profile `token`."""
+        return ui.api_call(f"{self.base}/2p6c/players/me/results",
+                           {"match_id": match["id"], "seat_token": match["seats"][0]["token"]}, token)
+
+    def status(self, path: str, token: str) -> int:
+        request = urllib.request.Request(f"{self.base}{path}", headers={"Authorization": f"Bearer {token}"})
+        try:
+            with urllib.request.urlopen(request) as answer:
+                return answer.status
+        except urllib.error.HTTPError as refused:
+            return refused.code
+
+
+def test_a_player_withdraws_a_result_leaves_a_community_and_deletes_their_profile(phones, live_server):
+    """Sol takes back, as a player would: a result withdrawn from Ben's community (the history
+    keeps it), then that community left (after a question, once answered no), then the whole
+    profile deleted (after a question): Sol's club lives on with Ben, ranking nobody."""
+    api = LiveApi(live_server)
+    ben = ui.api_call(f"{api.base}/2p6c/players", {"name": "Ben"})
+    roma = ui.api_call(f"{api.base}/2p6c/communities", {"name": "Roma", "kind": "virtual"}, ben["token"])
+    bens = api.kept(ben["token"], solo_match(api))
+    ui.api_call(f"{api.base}/2p6c/communities/{roma['id']}/results", {"result_id": bens["id"]}, ben["token"])
+
+    sol = phones("2p6c-takes-back")
+    page = sol.page
+    sol.open("#/solo")
+    page.fill("[data-testid=solo-name-input]", "Sol")
+    page.click("[data-testid=solo-create]")
+    page.wait_for_selector("[data-testid=solo-name]")
+    token = json.loads(page.evaluate("localStorage.getItem('tr.solo')"))["token"]
+    kept = [api.kept(token, solo_match(api, options=options)) for options in ({}, {"mlr_include_initial": True})]
+    # Sol's own club, which Ben joins, with Sol's best result in it.
+    page.click("[data-testid=solo-new-community]")
+    page.fill("[data-testid=solo-community-name]", "Sol's club")
+    page.click("[data-testid=solo-community-create]")
+    club = ui.api_call(f"{api.base}/2p6c/communities/join", {"code": text(page, "community-code")}, ben["token"])
+    page.select_option("[data-testid=community-share-pick]", kept[1]["id"])
+    page.click("[data-testid=community-share]")
+    page.wait_for_selector("[data-testid=community-rank-0].me", timeout=VERSION_TIMEOUT_MS)
+
+    # In Roma, Sol shares a result, then withdraws it: Roma ranks Ben alone, Sol's history keeps it.
+    sol.open("#/solo")
+    page.fill("[data-testid=solo-join-code]", roma["code"])
+    page.click("[data-testid=solo-join]")
+    page.wait_for_selector("[data-testid=community-rank-0]", timeout=VERSION_TIMEOUT_MS)
+    page.select_option("[data-testid=community-share-pick]", kept[0]["id"])
+    page.click("[data-testid=community-share]")
+    page.wait_for_selector(f"[data-testid=community-withdraw-{kept[0]['id']}]", timeout=VERSION_TIMEOUT_MS)
+    assert "Sol" in page.inner_text("[data-testid=community-rankings]")
+    page.click(f"[data-testid=community-withdraw-{kept[0]['id']}]")
+    page.wait_for_selector("text=None of your results is shared here.", timeout=VERSION_TIMEOUT_MS)
+    assert "Sol" not in page.inner_text("[data-testid=community-rankings]")
+    assert len(ui.api_call(f"{api.base}/2p6c/players/me/results", None, token)["results"]) == 2
+
+    # Leaving asks first; "Cancel" keeps Sol in; "Yes, leave" takes Sol out, back to the dashboard.
+    page.click("[data-testid=community-leave]")
+    assert "Leave Roma?" in page.inner_text("[data-testid=community-leave-ask]")
+    page.click("[data-testid=community-leave-no]")
+    page.click("[data-testid=community-leave]")
+    page.click("[data-testid=community-leave-yes]")
+    page.wait_for_selector("[data-testid=solo-name]", timeout=VERSION_TIMEOUT_MS)
+    assert page.locator(f"[data-testid=solo-community-{roma['code']}]").count() == 0
+    roma_now = ui.api_call(f"{api.base}/2p6c/players/me/communities", None, ben["token"])
+    assert {c["id"]: c["members"] for c in roma_now}[roma["id"]] == 1
+
+    # Deleting the profile asks first, in Italian too, then forgets Sol everywhere.
+    page.click("#lang")
+    page.click("[data-testid=solo-delete]")
+    assert "Non si può annullare" in page.inner_text("[data-testid=solo-delete-ask]")
+    page.click("#lang")
+    page.click("[data-testid=solo-delete]")
+    assert "cannot be undone" in page.inner_text("[data-testid=solo-delete-ask]")
+    page.click("[data-testid=solo-delete-yes]")
+    page.wait_for_selector("[data-testid=solo-deleted]", timeout=VERSION_TIMEOUT_MS)
+    assert page.is_visible("[data-testid=solo-name-input]")  # a new profile may be made here
+    assert page.evaluate("localStorage.getItem('tr.solo')") is None
+    assert api.status("/2p6c/players/me", token) == 401
+    rankings = ui.api_call(f"{api.base}/2p6c/communities/{club['id']}/rankings", None, ben["token"])
+    assert rankings["rankings"] == []  # Sol's club lives on with Ben, and ranks nobody now
+    assert sol.errors == []

@@ -113,3 +113,37 @@ def test_an_organiser_runs_a_series_event_and_a_member_reads_their_page(phones, 
     assert hall.page.inner_text("[data-testid=series-next]") == "Next: Night 2 (registration)"
     for each in (organiser, member, phone, hall):
         assert each.errors == []
+
+
+def test_a_member_who_asks_for_initials_is_renamed_live_on_the_hall_display_and_at_the_tables(phones, live_server):
+    """Ada asks for initials while Night 1 is under way: the event's hall display redraws with her
+    initials, and so do the table of Bea's phone and the match in its home screen's list."""
+    api = f"{live_server}/api/v1"
+    made = ui.api_call(f"{api}/series", {"name": "Friday golf", "game": "mini-golf"})
+    sid, token = made["id"], made["organiser_token"]
+    ada = ui.api_call(f"{api}/series/{sid}/members", {"name": "Ada Lovelace"}, token=token)["members"][0]
+    event = ui.api_call(f"{api}/series/{sid}/tournaments", token=token, body={
+        "name": "Night 1", "profile": {"kind": "wdl"}, "rounds": 1, "options": {"holes": 1}, "members": [ada["id"]],
+        "players": ["Bea", "Cid"]})
+    tid, organiser = event["id"], event["organiser_token"]
+    codes = {p["name"]: p["code"] for p in event["tournament"]["players"]}
+    for name in ("Ada Lovelace", "Cid"):
+        ui.api_call(f"{api}/tournaments/{tid}/check-in", {"code": codes[name]})
+    bea = phones("se-privacy-bea")
+    bea.open(f"#checkin={tid}.{codes['Bea']}")
+    bea.page.wait_for_selector("[data-testid=tour-me]")
+    ui.api_call(f"{api}/tournaments/{tid}/rounds", {}, token=organiser)
+    ui.api_call(f"{api}/tournaments/{tid}/rounds/1/start", {}, token=organiser)
+    tap(bea.page, "tour-join")
+    wait_text(bea.page, "main", lambda text: "Ada Lovelace" in text)
+    hall = phones("se-privacy-hall")
+    hall.open(f"#/tournament/{tid}/display")
+    wait_text(hall.page, "[data-testid=tour-display-page]", lambda text: "Ada Lovelace" in text)
+
+    ui.api_call(f"{api}/series/{sid}/me", {"code": ada["code"], "initials_only": True})
+    wait_text(hall.page, "[data-testid=tour-display-page]", lambda text: "A. L." in text and "Lovelace" not in text)
+    wait_text(bea.page, "main", lambda text: "A. L." in text and "Lovelace" not in text)
+    bea.open("#/")
+    wait_text(bea.page, "main", lambda text: "A. L." in text and "Lovelace" not in text)
+    for each in (bea, hall):
+        assert each.errors == []

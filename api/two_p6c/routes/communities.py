@@ -1,6 +1,7 @@
 """2P6C communities, regional or virtual (docs/games/2p6c.md §5.6: compare MLR, FTS and UIN "to those of
 others in your regional or virtual communities"): create one, join by code, share results with
-it, and read its rankings, which show UINs and nothing else of anyone's matches."""
+it (and withdraw them), and read its rankings, which show UINs and nothing else of anyone's
+matches. Leaving one is under /players/me/communities."""
 from __future__ import annotations
 
 import re
@@ -31,10 +32,17 @@ COMMUNITY_ID = {"in": "path", "name": "community_id", "required": True,
                 "schema": {"type": "string", "pattern": ID_PATTERN, "maxLength": 64}}
 
 
+RESULT_ID = {"in": "path", "name": "result_id", "required": True,
+             "description": "One of your results shared with the community; any other string is 404.",
+             "schema": {"type": "string", "pattern": ID_PATTERN, "maxLength": 64}}
+
+
 @blp.url_value_preprocessor
-def _check_community_id(_endpoint: str | None, values: dict | None) -> None:
+def check_community_id(_endpoint: str | None, values: dict | None) -> None:
     if values and "community_id" in values and not _ID.fullmatch(values["community_id"]):
         raise problem(404, "no-community")
+    if values and "result_id" in values and not _ID.fullmatch(values["result_id"]):
+        raise problem(404, "not-shared")
 
 
 @blp.route("")
@@ -75,6 +83,26 @@ class Shared(MethodView):
         """Share one of your results with a community you belong to (only its UIN shows there)."""
         shared, created = solo().share(profile_hash(), community_id, body["result_id"])
         return shared, 201 if created else 200
+
+    @blp.response(200, SharedSchema(many=True))
+    @problems(blp, 401, 403, 404, UNAVAILABLE)
+    @blp.doc(security=PROFILE)
+    def get(self, community_id: str):
+        """Your own results shared with this community, oldest share first (members only): what
+        you may withdraw. Nobody else's are listed."""
+        return solo().my_shares(profile_hash(), community_id)
+
+
+@blp.route("/<community_id>/results/<result_id>", parameters=[COMMUNITY_ID, RESULT_ID])
+class SharedResult(MethodView):
+    @blp.response(204, description="Withdrawn: the community's rankings no longer count it.")
+    @problems(blp, 401, 403, 404, UNAVAILABLE)
+    @blp.doc(security=PROFILE)
+    def delete(self, community_id: str, result_id: str):
+        """Withdraw one of your results from a community you belong to; your history keeps it, and
+        you may share it again. 403 for someone else's result (COMMUNITY-NOT-YOUR-RESULT) or a
+        community you are not in (COMMUNITY-NOT-MEMBER); 404 for one not shared there."""
+        solo().withdraw(profile_hash(), community_id, result_id)
 
 
 @blp.route("/<community_id>/rankings", parameters=[COMMUNITY_ID])

@@ -1,5 +1,6 @@
 """2P6C solo players (docs/games/2p6c.md §5.6): a profile with its own token, and its history of finished solo
-matches (MLR, FTS, UIN), recorded by showing the match's seat token."""
+matches (MLR, FTS, UIN), recorded by showing the match's seat token; the communities it is in,
+each of which it may leave; and the profile deleted with everything of it."""
 from __future__ import annotations
 
 from flask.views import MethodView
@@ -16,11 +17,13 @@ from ..schemas import (
     SoloResultSchema,
 )
 from .common import profile_hash, solo
+from .communities import COMMUNITY_ID, check_community_id
 
 blp = ApiBlueprint("solo_players", __name__, url_prefix="/api/v1/2p6c/players",
                    description="2P6C solo players and their history (§5.6)")
 
 PROFILE = [{"bearerAuth": []}]
+blp.url_value_preprocessor(check_community_id)
 
 
 @blp.route("")
@@ -43,6 +46,15 @@ class Me(MethodView):
     def get(self):
         """The profile the token stands for."""
         return solo().player(profile_hash())
+
+    @blp.response(204, description="Deleted: the token is unknown from now on (401).")
+    @problems(blp, 401, UNAVAILABLE)
+    @blp.doc(security=PROFILE)
+    def delete(self):
+        """Delete your profile and everything of it: your results, withdrawn from every community
+        they were shared with, and your memberships. A community you leave empty is deleted; one
+        you created passes to its earliest member. Your matches stay as any match does."""
+        solo().delete_player(profile_hash())
 
 
 @blp.route("/me/results")
@@ -75,3 +87,14 @@ class MyCommunities(MethodView):
     def get(self):
         """The communities you belong to, with their join codes (to invite others)."""
         return solo().my_communities(profile_hash())
+
+
+@blp.route("/me/communities/<community_id>", parameters=[COMMUNITY_ID])
+class MyCommunity(MethodView):
+    @blp.response(204, description="Left: the results you shared there are taken back.")
+    @problems(blp, 401, 404, UNAVAILABLE)
+    @blp.doc(security=PROFILE)
+    def delete(self, community_id: str):
+        """Leave a community: you and every result you shared there leave its rankings; your
+        history keeps them. 404 for a community you are not in. Its last member out deletes it."""
+        solo().leave(profile_hash(), community_id)

@@ -1,16 +1,20 @@
 // A community's rankings: each member's best and median Ultimate Index and percentile rank,
-// nothing else about their matches; and sharing one of your own results with it.
-import {append, el} from "../dom.js";
+// nothing else about their matches; sharing one of your own results with it, withdrawing one,
+// and leaving it.
+import {append, button, el} from "../dom.js";
 import {tn} from "../i18n.js";
+import {askFirst} from "../components/ask-first.js";
 import {profile, soloCall} from "../profile.js";
 
 export async function show(root, [id], {t, navigate, showProblem}) {
   if (!profile()) return navigate("#/solo");
-  const [communities, rankings, history] = await Promise.all([
+  const path = `/communities/${encodeURIComponent(id)}`;
+  const [communities, rankings, history, shared] = await Promise.all([
     soloCall("GET", "/players/me/communities", {}, showProblem, t),
-    soloCall("GET", `/communities/${encodeURIComponent(id)}/rankings`, {}, showProblem, t),
-    soloCall("GET", "/players/me/results", {}, showProblem, t)]);
-  if (!communities || !rankings || !history) return;
+    soloCall("GET", `${path}/rankings`, {}, showProblem, t),
+    soloCall("GET", "/players/me/results", {}, showProblem, t),
+    soloCall("GET", `${path}/results`, {}, showProblem, t)]);
+  if (!communities || !rankings || !history || !shared) return;
   const community = communities.find((c) => c.id === id);
   const {p25_display: p25, p50_display: p50, p75_display: p75, p90_display: p90} = rankings.percentiles;
   append(root, el("p", {}, el("a", {class: "button", href: "#/solo"}, t("solo.back"))),
@@ -28,7 +32,28 @@ export async function show(root, [id], {t, navigate, showProblem}) {
       : el("p", {class: "muted"}, t("solo.noRankings")),
     p50 !== null ? el("p", {class: "help", "data-testid": "community-percentiles"},
       t("solo.percentiles", {p25, p50, p75, p90})) : null,
-    el("h2", {}, t("solo.share")), shareForm(id, history.results, t, showProblem, navigate));
+    el("h2", {}, t("solo.share")), shareForm(id, history.results, t, showProblem, navigate),
+    el("h2", {}, t("solo.sharedHere")), sharedList(id, shared, history.results, t, showProblem, navigate),
+    askFirst({label: t("solo.leave"), yes: t("solo.leaveYes"), no: t("solo.cancel"), testid: "community-leave",
+      question: t(community.members > 1 ? "solo.leaveAsk" : "solo.leaveLastAsk", {name: community.name}),
+      onYes: async () => {
+        if (await soloCall("DELETE", `/players/me${path}`, {}, showProblem, t)) navigate("#/solo");
+      }}));
+}
+
+/** Your results shared here, each withdrawn in one tap (sharing it again brings it back). */
+function sharedList(id, shared, results, t, showProblem, navigate) {
+  if (!shared.length) return el("p", {class: "muted"}, t("solo.sharedNone"));
+  const byId = new Map(results.map((r) => [r.id, r]));
+  return el("ul", {class: "list", "data-testid": "community-shared"}, shared.map(({result_id: resultId}) => {
+    const r = byId.get(resultId);
+    return el("li", {class: "row"}, el("span", {class: "grow"}, `${new Date(r.finished_at).toLocaleDateString()} · UIN ${r.uin_display}`),
+      button(t("solo.withdraw"), `community-withdraw-${resultId}`, async () => {
+        const done = await soloCall("DELETE", `/communities/${encodeURIComponent(id)}/results/${encodeURIComponent(resultId)}`,
+          {}, showProblem, t);
+        if (done) navigate(`#/solo/community/${id}`);
+      }));
+  }));
 }
 
 function shareForm(id, results, t, showProblem, navigate) {

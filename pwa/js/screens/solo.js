@@ -1,10 +1,12 @@
-// The solo 2P6C dashboard: profile, history and chart, communities, the learning deck.
+// The solo 2P6C dashboard: profile, history and chart, communities, the learning deck, and the
+// profile deleted with everything of it.
 import {call, game} from "../api.js";
 import {append, el, replace} from "../dom.js";
 import {tn} from "../i18n.js";
+import {askFirst} from "../components/ask-first.js";
 import {lineChart} from "../components/totals-chart.js";
 import {matches, save} from "../store.js";
-import {profile, saveProfile, soloCall} from "../profile.js";
+import {forgetProfile, profile, saveProfile, soloCall} from "../profile.js";
 
 const DECK_SIZE = 54;
 
@@ -19,12 +21,21 @@ export async function show(root, _params, {t, navigate, showProblem}) {
   if (!history) return;
   const communities = (await soloCall("GET", "/players/me/communities", {}, showProblem, t)) || [];
   const recorded = new Set(history.results.map((result) => result.match_id));
+  const deleted = () => replace(root, el("h1", {}, t("solo.title")),
+    el("p", {role: "status", "data-testid": "solo-deleted"}, t("solo.deleted")), signUp(t, showProblem, navigate), deck);
   append(root, el("h1", {}, t("solo.title")),
     el("p", {class: "muted", "data-testid": "solo-name"}, t("solo.signedIn", {name: mine.name})),
     startSolo(mine, t, showProblem, navigate),
     toRecord(recorded, t, showProblem, navigate),
     el("h2", {}, t("solo.history")), historyTable(history, t), measures(t),
-    el("h2", {}, t("solo.communities")), communityList(communities, t, showProblem, navigate), deck);
+    el("h2", {}, t("solo.communities")), communityList(communities, t, showProblem, navigate), deck,
+    el("h2", {}, t("solo.profile")), el("p", {class: "help"}, t("solo.deleteHelp")),
+    askFirst({label: t("solo.delete"), question: t("solo.deleteAsk", {name: mine.name}), yes: t("solo.deleteYes"),
+      no: t("solo.cancel"), testid: "solo-delete", onYes: async () => {
+        if (!await soloCall("DELETE", "/players/me", {}, showProblem, t)) return;
+        forgetProfile();
+        deleted();
+      }}));
 }
 
 function signUp(t, showProblem, navigate) {

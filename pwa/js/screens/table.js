@@ -82,6 +82,10 @@ export async function show(root, [id], {showProblem}) {
     if (entry.host && next.viewer && next.viewer.seat !== (entry.seat ?? null)) {
       entry = save({id, seat: next.viewer.seat});
     }
+    // The names the home screen lists the match under follow its seats' (a series member who asked
+    // to be shown by initials is renamed at every table of the series' events).
+    const names = next.seats?.map((seat) => seat.name);
+    if (names && JSON.stringify(names) !== JSON.stringify(entry.names)) entry = save({id, names});
     draw();
   }
 
