@@ -86,7 +86,7 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
                            app.config["MOVE_BURST"]))
     app.extensions[STREAM_CAPS_EXTENSION] = StreamCaps(
         per_token=app.config["SSE_MAX_STREAMS_PER_TOKEN"],
-        per_address=app.config["SSE_MAX_STREAMS_PER_ADDRESS"])
+        per_address=app.config["SSE_MAX_STREAMS_PER_ADDRESS"], total=app.config["SSE_MAX_STREAMS"])
     app.extensions[SOLO_EXTENSION] = SoloService(db, app.extensions[EXTENSION])
     app.extensions[COUNTRY_DECKS_EXTENSION] = CountryDeckStore(db)
     app.extensions[TOURNAMENTS_EXTENSION] = TournamentService(db, app.extensions[EXTENSION])

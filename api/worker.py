@@ -35,6 +35,7 @@ from __future__ import annotations
 import errno
 import json
 import math
+import os
 import re
 import resource
 import selectors
@@ -243,6 +244,9 @@ class GuardedThreadWorker(gthread.ThreadWorker):
             raise ConfigError("This worker speaks HTTP/1.x only; put HTTP/2 in a proxy in front.")
 
     def init_process(self) -> None:
+        # The app's settings derive its cap on event streams from the threads (api/config.py):
+        # the count this worker really runs, whatever the environment said.
+        os.environ["WEB_THREADS"] = str(self.cfg.threads)
         self.configure(load_settings())
         _raise_open_files_limit()
         super().init_process()  # runs the main loop

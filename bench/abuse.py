@@ -1,4 +1,4 @@
-"""`python -m bench.abuse`: one abusive client at its caps, and how fast health checks stay.
+"""`python -m bench.abuse`: abusive clients at their caps, and how fast everyone else is answered.
 
 Starts the server as `make run` does (gunicorn with the app's worker, WEB_CONCURRENCY workers of
 WEB_THREADS threads, SQLite, the default caps of api/config.py), then in the same run:
@@ -12,9 +12,12 @@ WEB_THREADS threads, SQLite, the default caps of api/config.py), then in the sam
    cap: each half-sent request the server drops at its deadline is sent again at once. Meanwhile
    the same health checks as in 1.
 
-Target: health p99 under abuse ≤ 100 ms. Prints Markdown (also bench/results/abuse.md) and exits
-1 if a check fails. Only loopback addresses are contacted; the abuser's connections are bounded
-by the caps (it stops at workers × cap), and every phase by --duration.
+Target: health p99 under abuse ≤ 100 ms. Then, on a fresh server, event streams from three
+addresses at once, each under its own caps, against the workers' total (bench/many_addresses.py:
+every health check, view and move from a fourth address within 1 s). Prints Markdown (also
+bench/results/abuse.md) and exits 1 if a check fails. Only loopback addresses are contacted; the
+abuser's connections are bounded by the caps (it stops at workers × cap), the streams asked by
+--streams, and every phase by --duration.
 """
 from __future__ import annotations
 
@@ -36,6 +39,7 @@ from typing import Sequence
 from api.config import load_settings
 from api.serve import web_threads, web_workers
 
+from . import many_addresses
 from .cli import say, stop_on_sigterm
 from .client import HOST, Client
 from .report import RESULTS_DIR, Check
@@ -83,10 +87,45 @@ def main(argv: Sequence[str] | None = None) -> int:
     stop_on_sigterm()
     settings = load_settings()
     workers, threads = web_workers(), web_threads()
+    load_at_start = os.getloadavg()
+    lines: list[str] = []
+    checks: list[Check] = []
+    if "one-client" in args.scenarios:
+        lines, checks = _one_client(args, settings, workers, threads)
+    if "many-addresses" in args.scenarios:
+        with running_server(threads, workers) as server:
+            say(f"server up on {HOST}:{server.port}: {workers} workers × {threads} threads")
+            hall = many_addresses.run(server.port, args.streams, args.rate, args.duration, say)
+        lines += [*([""] if lines else []), *many_addresses.render(hall, settings["SSE_MAX_STREAMS"], workers,
+                                             settings["SSE_MAX_STREAMS_PER_ADDRESS"])]
+        checks += [
+            Check("many addresses: slowest health check, view or move",
+                  f"{many_addresses.slowest_ms(hall):.1f} ms", f"≤ {many_addresses.PROMPT_MS:g} ms",
+                  many_addresses.slowest_ms(hall) <= many_addresses.PROMPT_MS),
+            Check("many addresses: errors of health checks, views and moves",
+                  str(many_addresses.errors(hall)), "0", many_addresses.errors(hall) == 0),
+            Check("many addresses: streams beyond the workers' total refused, with Retry-After",
+                  f"{sum(hall.refused.values())}", "> 0",
+                  sum(hall.refused.values()) > 0 and bool(hall.retry_after)),
+        ]
+    setting = (f"{os.cpu_count()} cores shared by client and server, "
+               f"{datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC; gunicorn "
+               f"{workers}×{threads}, SQLite, Python {platform.python_version()}; "
+               f"{args.rate:g} requests/s on new connections, {args.duration:g} s per phase; load average "
+               f"{load_at_start[0]:.1f} at the start, {os.getloadavg()[0]:.1f} at the end")
+    text = _render(setting, lines, checks)
+    print(text)
+    RESULTS_DIR.mkdir(exist_ok=True)
+    (RESULTS_DIR / "abuse.md").write_text(text, encoding="utf-8")
+    say("written to bench/results/abuse.md")
+    return 0 if all(check.passed for check in checks) else 1
+
+
+def _one_client(args: argparse.Namespace, settings: dict, workers: int,
+                threads: int) -> tuple[list[str], list[Check]]:
     per_token = settings["SSE_MAX_STREAMS_PER_TOKEN"]
     stream_cap = settings["SSE_MAX_STREAMS_PER_ADDRESS"]
     connection_cap = settings["MAX_CONNECTIONS_PER_ADDRESS"]
-    load_at_start = os.getloadavg()
     with running_server(threads, workers) as server:
         say(f"server up on {HOST}:{server.port}: {workers} workers × {threads} threads")
         quiet = _health(server.port, "no abuse", args.rate, args.duration)
@@ -119,18 +158,9 @@ def main(argv: Sequence[str] | None = None) -> int:
               f"{abuser.stream_refusals} / {abuser.connection_refusals}", "> 0 / > 0",
               abuser.stream_refusals > 0 and abuser.connection_refusals > 0),
     ]
-    setting = (f"{os.cpu_count()} cores shared by client and server, "
-               f"{datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC; gunicorn "
-               f"{workers}×{threads}, SQLite, Python {platform.python_version()}; health "
-               f"{args.rate:g}/s on new connections, {args.duration:g} s per phase; load average "
-               f"{load_at_start[0]:.1f} at the start, {os.getloadavg()[0]:.1f} at the end")
-    text = _render(setting, [quiet, abused], held_at_start, abuser, checks,
-                   (per_token, stream_cap, connection_cap, settings["REQUEST_ARRIVAL_SECONDS"]))
-    print(text)
-    RESULTS_DIR.mkdir(exist_ok=True)
-    (RESULTS_DIR / "abuse.md").write_text(text, encoding="utf-8")
-    say("written to bench/results/abuse.md")
-    return 0 if all(check.passed for check in checks) else 1
+    lines = _one_client_lines([quiet, abused], held_at_start, abuser,
+                              (per_token, stream_cap, connection_cap, settings["REQUEST_ARRIVAL_SECONDS"]))
+    return lines, checks
 
 
 def _health(port: int, label: str, rate: float, duration: float) -> Health:
@@ -292,11 +322,10 @@ def _keep_at_cap(abuser: Abuser, port: int) -> None:
     selector.close()
 
 
-def _render(setting: str, phases: Sequence[Health], held: tuple[int, int], abuser: Abuser,
-            checks: Sequence[Check], caps: tuple[int, int, int, float]) -> str:
+def _one_client_lines(phases: Sequence[Health], held: tuple[int, int], abuser: Abuser,
+                      caps: tuple[int, int, int, float]) -> list[str]:
     per_token, streams, connections, arrival_s = caps
-    lines = [f"### One abusive client at its caps ({setting})", "",
-             f"Caps per worker: {per_token} streams per token, {streams} per address, "
+    lines = [f"Caps per worker: {per_token} streams per token, {streams} per address, "
              f"{connections} connections per address; a request must arrive within "
              f"{arrival_s:g} s.", "",
              "| phase | health checks | p50 ms | p90 ms | p99 ms | max ms | errors |",
@@ -308,21 +337,36 @@ def _render(setting: str, phases: Sequence[Health], held: tuple[int, int], abuse
     lines += ["", f"The abuser held {held[0]} event streams and {held[1]} half-sent requests "
                   f"({abuser.stream_refusals} streams and {abuser.connection_refusals} "
                   f"connections refused with 429); the server dropped {abuser.dropped} half-sent "
-                  "requests at their deadline meanwhile, each sent again at once.", "",
-              "| check | figure | target | result |", "|---|--:|--:|---|"]
-    lines += [f"| {check.name} | {check.figure} | {check.target} | **{check.verdict}** |"
-              for check in checks]
+                  "requests at their deadline meanwhile, each sent again at once."]
     errors = sorted({error for phase in phases for error in phase.errors})
     if errors:
         lines += ["", "Health errors: " + ", ".join(errors)]
-    return "\n".join(lines) + "\n"
+    return lines
+
+
+def _render(setting: str, lines: Sequence[str], checks: Sequence[Check]) -> str:
+    text = [f"### Abusive clients ({setting})", "", *lines, "",
+            "| check | figure | target | result |", "|---|--:|--:|---|"]
+    text += [f"| {check.name} | {check.figure} | {check.target} | **{check.verdict}** |"
+             for check in checks]
+    return "\n".join(text) + "\n"
 
 
 def _arguments(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m bench.abuse", description=__doc__.split("\n")[0])
     parser.add_argument("--duration", type=float, default=20.0, help="seconds per phase")
-    parser.add_argument("--rate", type=float, default=50.0, help="health checks per second")
-    return parser.parse_args(argv)
+    parser.add_argument("--rate", type=float, default=50.0,
+                        help="health checks (views and moves too, in the second scenario) per second")
+    parser.add_argument("--streams", type=int, default=1400,
+                        help="streams asked from three addresses in the second scenario")
+    parser.add_argument("--scenarios", default="one-client,many-addresses",
+                        type=lambda text: [name.strip() for name in text.split(",")],
+                        help="comma-separated: one-client, many-addresses (default: both)")
+    args = parser.parse_args(argv)
+    unknown = set(args.scenarios) - {"one-client", "many-addresses"}
+    if unknown or not args.scenarios or args.streams < 1:
+        parser.error(f"unknown scenarios {sorted(unknown)}, or no streams")
+    return args
 
 
 

@@ -36,7 +36,10 @@ def server(tmp_path_factory):
            "SSE_MAX_STREAMS_PER_ADDRESS": str(PER_ADDRESS),
            "MAX_CONNECTIONS_PER_ADDRESS": str(CONNECTIONS),
            "REQUEST_ARRIVAL_SECONDS": str(ARRIVAL_S),
-           "SSE_HEARTBEAT_SECONDS": "1"}
+           "SSE_HEARTBEAT_SECONDS": "1",
+           # Streams may take every thread here (the default keeps some for requests: see
+           # test_streams_leave_threads.py), to show that moves are still played.
+           "SSE_MAX_STREAMS": str(THREADS)}
     with running_server(url, threads=THREADS, workers=1, env=env) as base:
         yield base
 
