@@ -173,10 +173,12 @@ class Database:
         Without `wait`, WriterBusy at once wherever it would wait."""
         dialect = self.engine.dialect
         with self._writers_turn(wait):
-            raw = self._raw_connection(wait)
-            if not fast_sqlite.begin_immediate(raw, dialect, busy_is_an_answer=not wait):
+            try:
+                raw = self._raw_connection(wait)
+                fast_sqlite.begin_immediate(raw, dialect, waits=wait)
+            except fast_sqlite.Busy as busy:
                 # Another connection, one that does not queue on the lock file, is writing.
-                raise WriterBusy()
+                raise WriterBusy() from busy
             try:
                 yield fast_sqlite.FastConnection(raw, dialect, self._compiled)
                 fast_sqlite.run(raw, "COMMIT", dialect)
@@ -209,14 +211,14 @@ class Database:
 
     def _raw_connection(self, wait: bool) -> sqlite3.Connection:
         """The writer connection, its busy timeout SQLite's wait (or none, without `wait`)."""
+        busy_timeout_ms = fast_sqlite.BUSY_TIMEOUT_MS if wait else 0
         if self._raw is None or self._raw_pid != os.getpid():  # never one inherited from a parent
-            if not wait:
-                raise WriterBusy()  # opening it sets the database up, which may wait: a thread opens it
-            self._raw = fast_sqlite.connect(self.url.database, self.engine.dialect)
+            self._raw = fast_sqlite.connect(self.url.database, self.engine.dialect,
+                                            busy_timeout_ms=busy_timeout_ms)
             self._raw_pid = os.getpid()
-            self._raw_waits = True
-        if self._raw_waits != wait:
-            fast_sqlite.set_busy_timeout(self._raw, fast_sqlite.BUSY_TIMEOUT_MS if wait else 0)
+            self._raw_waits = wait
+        elif self._raw_waits != wait:
+            fast_sqlite.set_busy_timeout(self._raw, busy_timeout_ms)
             self._raw_waits = wait
         return self._raw
 

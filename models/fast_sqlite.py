@@ -100,15 +100,25 @@ class FastConnection:
                                       dialect=self.dialect) from error
 
 
-def connect(path: str, dialect: Dialect) -> sqlite3.Connection:
-    """A writer connection set up as the engine sets up its own (models/db.py)."""
+class Busy(Exception):
+    """Another connection held a lock this one needed, and this one's busy timeout is 0."""
+
+
+def connect(path: str, dialect: Dialect, *, busy_timeout_ms: int = BUSY_TIMEOUT_MS) -> sqlite3.Connection:
+    """A writer connection set up as the engine sets up its own (models/db.py). With a busy
+    timeout of 0, Busy if setting it up needed a lock another connection held."""
+    raw = None
     try:
         raw = sqlite3.connect(path, check_same_thread=False, isolation_level=None,
-                              timeout=BUSY_TIMEOUT_MS / 1000)
+                              timeout=busy_timeout_ms / 1000)
         for pragma in ("journal_mode=WAL", "synchronous=NORMAL", "foreign_keys=ON",
-                       f"busy_timeout={BUSY_TIMEOUT_MS}"):
+                       f"busy_timeout={int(busy_timeout_ms)}"):
             raw.execute(f"PRAGMA {pragma}")
     except sqlite3.Error as error:
+        if raw is not None:
+            raw.close()
+        if busy_timeout_ms == 0 and _busy(error):
+            raise Busy() from error
         raise DBAPIError.instance("connect", (), error, sqlite3.Error, dialect=dialect) from error
     return raw
 
@@ -128,14 +138,17 @@ def set_busy_timeout(raw: sqlite3.Connection, milliseconds: int) -> None:
     raw.execute(f"PRAGMA busy_timeout={int(milliseconds)}")
 
 
-def begin_immediate(raw: sqlite3.Connection, dialect: Dialect, *, busy_is_an_answer: bool = False) -> bool:
-    """BEGIN IMMEDIATE: True once this connection holds the write lock. With
-    `busy_is_an_answer` (on a connection whose busy timeout is 0), False if another connection
-    holds it; otherwise that is an error, as SQLAlchemy's Connection fails (api/errors.py: 503)."""
+def begin_immediate(raw: sqlite3.Connection, dialect: Dialect, *, waits: bool = True) -> None:
+    """BEGIN IMMEDIATE, once this connection holds the write lock. On a connection that `waits`
+    not (its busy timeout 0), Busy if another connection holds it; a busy timeout that ran out
+    is an error, as SQLAlchemy's Connection fails (api/errors.py: 503)."""
     try:
         raw.execute("BEGIN IMMEDIATE")
     except sqlite3.Error as error:
-        if busy_is_an_answer and error.sqlite_errorcode & 0xFF == sqlite3.SQLITE_BUSY:
-            return False
+        if not waits and _busy(error):
+            raise Busy() from error
         raise DBAPIError.instance("BEGIN IMMEDIATE", (), error, sqlite3.Error, dialect=dialect) from error
-    return True
+
+
+def _busy(error: sqlite3.Error) -> bool:
+    return error.sqlite_errorcode & 0xFF == sqlite3.SQLITE_BUSY

@@ -178,3 +178,28 @@ def test_a_move_that_finds_this_workers_writer_busy_goes_to_a_thread(referee_wor
     assert json.loads(answer)["version"] == 2 == api.view(match)["version"]
     client.close()
     conn.close()
+
+
+def test_a_workers_first_move_is_played_in_the_main_loop_with_every_thread_busy(referee_worker):
+    """The move's own connection to the database is opened by the main loop too, without waiting:
+    the first move of a worker whose threads all hold event streams is still answered."""
+    worker, app = referee_worker
+    match = ApiClient(app.test_client()).create()  # opens no writer connection of the move's kind
+    busy = threading.Event()
+    held = [worker.tpool.submit(busy.wait, 10) for _ in range(worker.cfg.threads)]
+    conn, client = _connected(worker)
+    body = json.dumps({"type": "start_hole", "seat": 0, "payload": {"initial_discard": "5C"}}).encode()
+    client.sendall(f"POST /api/v1/matches/{match['id']}/moves HTTP/1.1\r\nHost: x\r\n"
+                   f"Content-Type: application/json\r\nAuthorization: Bearer {match['host_token']}\r\n"
+                   f"Content-Length: {len(body)}\r\n\r\n".encode() + body)
+    try:
+        worker._on_arriving(conn)
+        client.settimeout(2)
+        status, answer = _answer(client)
+    finally:
+        busy.set()
+        for future in held:
+            future.result(5)
+    assert status.startswith(b"HTTP/1.1 201"), answer
+    client.close()
+    conn.close()
