@@ -104,6 +104,12 @@ class Database:
                                         json_deserializer=jsoncodec.loads)
         self._write_lock = threading.Lock()
         self._file_lock = _writers_file_lock(self.url.database) if self.kind == "sqlite" else None
+        # The same lock file, opened again for the one thread that may not wait (the worker's main
+        # loop): flock excludes two descriptors of one process from each other as it excludes two
+        # processes, so that thread needs no part of the Python lock. A thread that holds the Python
+        # lock while it waits for another process's writer then keeps no move out of the main loop.
+        self._file_lock_without_waiting = (_writers_file_lock(self.url.database)
+                                           if self.kind == "sqlite" else None)
         # Made once: copying a connection's options on every write costs more than it looks.
         self._writer = self.engine.execution_options(sqlite_begin="IMMEDIATE")
         # check_and_set's own writer connection on a SQLite file (one per process: writers
@@ -166,6 +172,16 @@ class Database:
             with self._autocommit.connect() as conn:
                 yield conn
 
+    def refuse_if_writer_busy(self) -> None:
+        """Where nothing may wait (without_waiting): WriterBusy now, before a request does any
+        work, if the writers' lock file is held elsewhere. Only a look: the transaction takes it
+        later, and may still find it taken in between (WriterBusy then)."""
+        if _may_wait() or self._file_lock_without_waiting is None:
+            return
+        if not self._file_lock_without_waiting.acquire(blocking=False):
+            raise WriterBusy()
+        self._file_lock_without_waiting.release()
+
     @contextmanager
     def _fast_write(self, *, wait: bool = True) -> Iterator[fast_sqlite.FastConnection]:
         """write()'s transaction on a sqlite3 connection of this process's own, statements
@@ -196,18 +212,18 @@ class Database:
 
     @contextmanager
     def _writers_turn(self, wait: bool) -> Iterator[None]:
-        """This process's writer lock, then the lock file every process's writers share."""
-        if not self._write_lock.acquire(blocking=wait):
-            raise WriterBusy()
-        try:
-            if not self._file_lock.acquire(blocking=wait):
+        """This process's writer lock, then the lock file every process's writers share; without
+        `wait`, the lock file alone, through a descriptor of its own, if it is free at once."""
+        if not wait:
+            if not self._file_lock_without_waiting.acquire(blocking=False):
                 raise WriterBusy()
             try:
                 yield
             finally:
-                self._file_lock.release()
-        finally:
-            self._write_lock.release()
+                self._file_lock_without_waiting.release()
+            return
+        with self._write_lock, self._file_lock:
+            yield
 
     def _raw_connection(self, wait: bool) -> sqlite3.Connection:
         """The writer connection, its busy timeout SQLite's wait (or none, without `wait`)."""
