@@ -10,8 +10,9 @@ PostgreSQL serialises writers per match with `SELECT … FOR UPDATE` instead (se
 for moves, lets them race and keeps the first (`check_and_set`).
 
 Where nothing may wait (`without_waiting`: the worker's main loop, which plays moves on SQLite),
-a move's transaction takes neither lock nor SQLite's own write lock unless it is free at once;
-otherwise it raises WriterBusy before reading anything, and the move starts over where it may wait.
+a move's transaction takes the lock file (through a descriptor of its own, without the Python
+lock) and SQLite's write lock only if they are free at once; otherwise it raises WriterBusy
+before reading anything, and the move starts over where it may wait.
 """
 from __future__ import annotations
 
@@ -52,9 +53,10 @@ _waiting = threading.local()
 @contextmanager
 def without_waiting() -> Iterator[None]:
     """Within this block, in this thread, a move's write transaction on a SQLite file
-    (`check_and_set`) waits for nothing: not for the in-process lock, not for the writers' lock
-    file, not for SQLite's busy handler. A writer that is busy raises WriterBusy instead. For
-    the worker's main loop (api/worker.py), which must keep answering everyone else."""
+    (`check_and_set`) waits for nothing: not for the writers' lock file (held by another process
+    or another thread of this one), not for SQLite's busy handler. A writer that is busy raises
+    WriterBusy instead. For the worker's main loop (api/worker.py), which must keep answering
+    everyone else; one thread of a process at a time."""
     _waiting.refused = True
     try:
         yield

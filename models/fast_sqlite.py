@@ -139,9 +139,9 @@ def set_busy_timeout(raw: sqlite3.Connection, milliseconds: int) -> None:
 
 
 def begin_immediate(raw: sqlite3.Connection, dialect: Dialect, *, waits: bool = True) -> None:
-    """BEGIN IMMEDIATE, once this connection holds the write lock. On a connection that `waits`
-    not (its busy timeout 0), Busy if another connection holds it; a busy timeout that ran out
-    is an error, as SQLAlchemy's Connection fails (api/errors.py: 503)."""
+    """BEGIN IMMEDIATE, once this connection holds the write lock. Without `waits` (a connection
+    whose busy timeout is 0), Busy if another connection holds it; a busy timeout that ran out is
+    an error, as SQLAlchemy's Connection fails (api/errors.py: 503)."""
     try:
         raw.execute("BEGIN IMMEDIATE")
     except sqlite3.Error as error:
