@@ -29,6 +29,7 @@ from .matches.routes.common import EXTENSION
 from .matches.service import MatchService, now_ms
 from .messages import SUPPORTED
 from .openapi import ProblemApi
+from .request_body import CappedRequest
 from .routes import games, pwa, setup, system
 from .series import routes as series_routes
 from .series.service import EXTENSION as SERIES_EXTENSION, SeriesService
@@ -52,6 +53,7 @@ class NoSessions(SessionInterface):
 
 def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
     app = Flask(__name__, static_folder=None)
+    app.request_class = CappedRequest  # a chunked body over MAX_CONTENT_LENGTH is 413 too
     app.config.update(load_settings(overrides=overrides))
     app.config.update(
         API_TITLE="Table Referee", API_VERSION=API_VERSION, OPENAPI_VERSION="3.0.3",
@@ -85,7 +87,7 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
                            app.config["MOVE_BURST"]))
     app.extensions[STREAM_CAPS_EXTENSION] = StreamCaps(
         per_token=app.config["SSE_MAX_STREAMS_PER_TOKEN"],
-        per_address=app.config["SSE_MAX_STREAMS_PER_ADDRESS"])
+        per_address=app.config["SSE_MAX_STREAMS_PER_ADDRESS"], total=app.config["SSE_MAX_STREAMS"])
     app.extensions[SOLO_EXTENSION] = SoloService(db, app.extensions[EXTENSION])
     app.extensions[COUNTRY_DECKS_EXTENSION] = CountryDeckStore(db)
     app.extensions[TOURNAMENTS_EXTENSION] = TournamentService(db, app.extensions[EXTENSION])

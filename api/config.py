@@ -5,7 +5,12 @@ import os
 import secrets
 from typing import Any, Mapping
 
+from .stream_caps import total_for
+
 DEFAULT_DATABASE_URL = "sqlite:///var/table-referee.db"
+# Threads per gunicorn worker (WEB_THREADS): each open event stream holds one while it waits, so
+# the default leaves room for a hall of phones (500 streams) beside the requests that do work.
+DEFAULT_WEB_THREADS = 640
 
 
 class ConfigError(RuntimeError):
@@ -42,6 +47,11 @@ def load_settings(environ: Mapping[str, str] | None = None,
         # a tournament hall behind one public address needs one per phone.
         "SSE_MAX_STREAMS_PER_TOKEN": int(env.get("SSE_MAX_STREAMS_PER_TOKEN", "4")),
         "SSE_MAX_STREAMS_PER_ADDRESS": int(env.get("SSE_MAX_STREAMS_PER_ADDRESS", "500")),
+        # And all of them together, in one worker: fewer than its threads, so that those left
+        # answer every other request. Unset, derived from the worker's threads (WEB_THREADS, which
+        # the worker sets to its real count before the app loads: api/worker.py).
+        "SSE_MAX_STREAMS": int(env.get("SSE_MAX_STREAMS")
+                               or total_for(int(env.get("WEB_THREADS") or DEFAULT_WEB_THREADS))),
         # The worker (api/worker.py): how long a request may take to arrive whole (request line,
         # headers, body) before its connection is dropped, and how many connections one client
         # address may hold open at once in a worker (not applied behind TRUST_PROXY, where every

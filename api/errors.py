@@ -9,7 +9,7 @@
 | 422 | a value the rules refuse in any state (setup options, a word that is no word) | rule, detail, details |
 | 429 | rate limit | Retry-After header |
 | 500 | bug: generic message; details only in the server log |
-| 503 | the database was unreachable or busy for a moment | Retry-After header |
+| 503 | the database was unreachable or busy for a moment; a stream beyond the worker's cap | Retry-After header |
 """
 from __future__ import annotations
 
@@ -169,7 +169,8 @@ ERROR_DESCRIPTIONS = {
          "Or the rules refuse a value whatever the state (`rule` names the rule).",
     429: "Too many requests from this client: try again after `Retry-After` seconds.",
     503: "The database was unreachable or busy for a moment: send again after `Retry-After` "
-         "seconds (a move with the same Idempotency-Key is never played twice).",
+         "seconds (a move with the same Idempotency-Key is never played twice). On an event "
+         "stream: the server holds as many streams as it may (SSE_MAX_STREAMS); poll meanwhile.",
 }
 
 # Headers some errors always carry, documented with them.

@@ -49,6 +49,11 @@ DETAILS: dict[str, RuleText] = {
         "{seconds} s.",
         "Troppi flussi di aggiornamento aperti per questo telefono o questo indirizzo; riprova tra "
         "{seconds} s."),
+    "streams-full": RuleText(
+        "This server is following as many live updates as it can; check for changes meanwhile "
+        "and try the stream again in {seconds} s.",
+        "Questo server segue già tutti gli aggiornamenti in diretta che può; controlla le "
+        "modifiche nel frattempo e riprova il flusso tra {seconds} s."),
     "internal": RuleText("Something went wrong on our side; nothing was changed.",
                          "Qualcosa è andato storto da parte nostra; non è stato modificato nulla."),
     "busy": RuleText("Other moves of this match kept arriving first; send yours again.",

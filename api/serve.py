@@ -27,7 +27,7 @@ from sqlalchemy.engine import make_url
 from models.db import Database
 from models.migrate import upgrade
 
-from .config import load_settings
+from .config import DEFAULT_WEB_THREADS, load_settings
 from .local_ca import LocalTls, ensure_local_tls, fingerprint
 
 # Made on the first `make run`, never committed (var/ is ignored): the authority's key is 0600.
@@ -37,9 +37,7 @@ SETUP_PATH = "/setup"
 # Two workers use both cores of a small machine, on either database: moves accepted by one reach
 # the other's event streams (PostgreSQL LISTEN/NOTIFY; SQLite, a watch on the file).
 DEFAULT_WORKERS = 2
-# Each open event stream holds a thread while it waits, so the default leaves room for a hall of
-# phones (500 streams) beside the requests that do work.
-DEFAULT_THREADS = 640
+DEFAULT_THREADS = DEFAULT_WEB_THREADS
 # gunicorn's gthread worker, made safe against clients that send slowly or hold many connections.
 WORKER_CLASS = "api.worker.GuardedThreadWorker"
 

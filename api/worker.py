@@ -22,6 +22,9 @@ fill every connection slot, until nobody else was answered. This worker:
   does not take at once is sent from a thread. Writers take turns on SQLite anyway, so the loop
   loses no parallelism, and a move no longer goes main loop -> thread -> main loop with the GIL
   passed at each step: measured, that hand-off was a third of a move's CPU (docs/benchmarks.md).
+  The loop never waits for the database's writer, though (an undo of a long log holds it for
+  seconds, another worker or a tool may hold it): a move that finds it busy starts over in a
+  thread, which waits there (models/db.py, without_waiting).
 
 Kept-alive idle connections still wait in the poller without a thread, as in gunicorn. It speaks
 HTTP/1.x only; HTTP/2 is for a proxy in front. It subclasses gunicorn 27's gthread worker and
@@ -32,6 +35,7 @@ from __future__ import annotations
 import errno
 import json
 import math
+import os
 import re
 import resource
 import selectors
@@ -47,6 +51,8 @@ from typing import Any, Callable
 from gunicorn import http, sock as gunicorn_sock
 from gunicorn.http.unreader import SocketUnreader
 from gunicorn.workers import gthread
+
+from models.db import WriterBusy, without_waiting
 
 from .config import ConfigError, load_settings
 
@@ -238,6 +244,9 @@ class GuardedThreadWorker(gthread.ThreadWorker):
             raise ConfigError("This worker speaks HTTP/1.x only; put HTTP/2 in a proxy in front.")
 
     def init_process(self) -> None:
+        # The app's settings derive its cap on event streams from the threads (api/config.py):
+        # the count this worker really runs, whatever the environment said.
+        os.environ["WEB_THREADS"] = str(self.cfg.threads)
         self.configure(load_settings())
         _raise_open_files_limit()
         super().init_process()  # runs the main loop
@@ -393,17 +402,30 @@ class GuardedThreadWorker(gthread.ThreadWorker):
         """gunicorn's handle() on this thread, its answer written to a buffer, then sent without
         blocking; a client that does not take it all at once gets the rest from a thread, as
         every answer was sent before. The request is here whole (whole_move), so parsing it
-        never waits for the client."""
+        never waits for the client; and the database's writer is taken only if it is free at
+        once: if it is busy, the move starts over in a thread, which waits for it."""
         sock, answer = conn.sock, AnswerBuffer()
+        request = bytes(conn.arrived)
+        writer_busy = False
         try:
             conn.init()  # the parser, on the real socket, takes what arrived
             conn.sock = answer
-            keep_alive = self.handle(conn)  # answers what the app raises, as in a thread
+            with without_waiting():
+                keep_alive = self.handle(conn)  # answers what the app raises, as in a thread
+        except WriterBusy:
+            writer_busy = True
         except Exception:  # whatever it is, it must not stop the main loop
             self.log.exception("Error playing a move in the main loop")
             keep_alive = False
         finally:
             conn.sock = sock
+        if writer_busy:
+            # Nothing was read from the database or answered yet: the same request again, from
+            # the start, on a new parser (this one has read it).
+            conn.initialized = False
+            conn.arrived = bytearray(request)
+            self.enqueue_req(conn)
+            return
         rest = send_now(sock, answer.data)
         if rest:
             sent = self.tpool.submit(_send_rest, sock, rest, keep_alive)

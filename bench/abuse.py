@@ -1,4 +1,4 @@
-"""`python -m bench.abuse`: one abusive client at its caps, and how fast health checks stay.
+"""`python -m bench.abuse`: abusive clients at their caps, and how fast everyone else is answered.
 
 Starts the server as `make run` does (gunicorn with the app's worker, WEB_CONCURRENCY workers of
 WEB_THREADS threads, SQLite, the default caps of api/config.py), then in the same run:
@@ -11,15 +11,18 @@ WEB_THREADS threads, SQLite, the default caps of api/config.py), then in the sam
    its new connections are refused too (the per-address connection cap). It keeps them at the
    cap: each half-sent request the server drops at its deadline is sent again at once. Meanwhile
    the same health checks as in 1.
-3. Stored answers: one phone plays a move and undoes it, --answer-cycles times, each time under a
-   new Idempotency-Key, in the match with the largest view there is (bench/stored_answers.py);
-   the database's pages are measured every 100 cycles.
 
-Targets: health p99 under abuse ≤ 100 ms; the stored answers of that phone in that match no
-larger than its window of IDEMPOTENCY_WINDOW_MOVES answers of 1 KiB each, and no larger after the
-last cycle than once the window was full. Prints Markdown (also bench/results/abuse.md) and exits
-1 if a check fails. Only loopback addresses are contacted; the abuser's connections are bounded
-by the caps (it stops at workers × cap), and every phase by --duration.
+Target: health p99 under abuse ≤ 100 ms. Then, on a fresh server, event streams from three
+addresses at once, each under its own caps, against the workers' total (bench/many_addresses.py:
+every health check, view and move from a fourth address within 1 s). Then, on a fresh server
+with its own database, stored answers: one phone plays a move and undoes it, --answer-cycles
+times, each time under a new Idempotency-Key, in the match with the largest view there is
+(bench/stored_answers.py), the database's pages measured every 100 cycles; targets: the stored
+answers of that phone in that match no larger than its window of IDEMPOTENCY_WINDOW_MOVES answers
+of 1 KiB each, and no larger after the last cycle than once the window was full. Prints Markdown
+(also bench/results/abuse.md) and exits 1 if a check fails. Only loopback addresses are contacted; the
+abuser's connections are bounded by the caps (it stops at workers × cap), the streams asked by
+--streams, and every phase by --duration.
 """
 from __future__ import annotations
 
@@ -43,7 +46,7 @@ from typing import Sequence
 from api.config import load_settings
 from api.serve import web_threads, web_workers
 
-from . import stored_answers
+from . import many_addresses, stored_answers
 from .cli import say, stop_on_sigterm
 from .client import HOST, Client
 from .report import RESULTS_DIR, Check
@@ -58,14 +61,14 @@ WARM_UP = 20  # untimed health checks before each phase
 # Refusals in a row after which the abuser takes it that every worker is at its cap: accepted
 # connections go to whichever worker wakes first, so one refusal says nothing of the others.
 REFUSALS_IN_A_ROW = 30
-HALF_SENT = (b"POST /api/v1/matches HTTP/1.1\r\nHost: 127.0.0.1\r\n"
-             b"Content-Type: application/json\r\nContent-Length: 60\r\n\r\n{\"game\": ")
 # A stored answer holds a key of at most 200 characters, a SHA-256, a few numbers and a time,
 # and its indexes repeat the key: within this, whatever the match's view weighs.
 ANSWER_BYTES_MAX = 1024
 # Once the window is full, as many answers are forgotten as stored: their pages may still come
 # and go by one or two as the B-trees shift, a share of the window's bytes, not a growth per cycle.
 GROWTH_AFTER_WINDOW_MAX = 0.02
+HALF_SENT = (b"POST /api/v1/matches HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+             b"Content-Type: application/json\r\nContent-Length: 60\r\n\r\n{\"game\": ")
 
 
 @dataclass
@@ -97,14 +100,55 @@ def main(argv: Sequence[str] | None = None) -> int:
     stop_on_sigterm()
     settings = load_settings()
     workers, threads = web_workers(), web_threads()
+    load_at_start = os.getloadavg()
+    lines: list[str] = []
+    checks: list[Check] = []
+    if "one-client" in args.scenarios:
+        lines, checks = _one_client(args, settings, workers, threads)
+    if "many-addresses" in args.scenarios:
+        with running_server(threads, workers) as server:
+            say(f"server up on {HOST}:{server.port}: {workers} workers × {threads} threads")
+            hall = many_addresses.run(server.port, args.streams, args.rate, args.duration, say)
+        lines += [*([""] if lines else []), *many_addresses.render(hall, settings["SSE_MAX_STREAMS"], workers,
+                                             settings["SSE_MAX_STREAMS_PER_ADDRESS"])]
+        checks += [
+            Check("many addresses: slowest health check, view or move",
+                  f"{many_addresses.slowest_ms(hall):.1f} ms", f"≤ {many_addresses.PROMPT_MS:g} ms",
+                  many_addresses.slowest_ms(hall) <= many_addresses.PROMPT_MS),
+            Check("many addresses: errors of health checks, views and moves",
+                  str(many_addresses.errors(hall)), "0", many_addresses.errors(hall) == 0),
+            Check("many addresses: streams beyond the workers' total refused, with Retry-After",
+                  f"{sum(hall.refused.values())}", "> 0",
+                  sum(hall.refused.values()) > 0 and bool(hall.retry_after)),
+        ]
+    if "stored-answers" in args.scenarios:
+        window = settings["IDEMPOTENCY_WINDOW_MOVES"]
+        cycles = args.answer_cycles if args.answer_cycles is not None else window + 5 * stored_answers.BATCH
+        with tempfile.TemporaryDirectory(prefix="table-referee-abuse-") as folder, \
+                running_server(threads, workers, database_url=f"sqlite:///{Path(folder) / 'abuse.db'}") as server:
+            say(f"stored answers: {cycles:,} cycles of a move under a new key and its undo")
+            answers = stored_answers.run(server.port, Path(folder) / "abuse.db", cycles)
+        lines += [*([""] if lines else []), *stored_answers.render(answers, window)]
+        checks += _answer_checks(answers, window)
+    setting = (f"{os.cpu_count()} cores shared by client and server, "
+               f"{datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC; gunicorn "
+               f"{workers}×{threads}, SQLite, Python {platform.python_version()}; "
+               f"{args.rate:g} requests/s on new connections, {args.duration:g} s per phase; load average "
+               f"{load_at_start[0]:.1f} at the start, {os.getloadavg()[0]:.1f} at the end")
+    text = _render(setting, lines, checks)
+    print(text)
+    RESULTS_DIR.mkdir(exist_ok=True)
+    (RESULTS_DIR / "abuse.md").write_text(text, encoding="utf-8")
+    say("written to bench/results/abuse.md")
+    return 0 if all(check.passed for check in checks) else 1
+
+
+def _one_client(args: argparse.Namespace, settings: dict, workers: int,
+                threads: int) -> tuple[list[str], list[Check]]:
     per_token = settings["SSE_MAX_STREAMS_PER_TOKEN"]
     stream_cap = settings["SSE_MAX_STREAMS_PER_ADDRESS"]
     connection_cap = settings["MAX_CONNECTIONS_PER_ADDRESS"]
-    window = settings["IDEMPOTENCY_WINDOW_MOVES"]
-    cycles = args.answer_cycles if args.answer_cycles is not None else window + 5 * stored_answers.BATCH
-    load_at_start = os.getloadavg()
-    with tempfile.TemporaryDirectory(prefix="table-referee-abuse-") as folder, \
-            running_server(threads, workers, database_url=f"sqlite:///{Path(folder) / 'abuse.db'}") as server:
+    with running_server(threads, workers) as server:
         say(f"server up on {HOST}:{server.port}: {workers} workers × {threads} threads")
         quiet = _health(server.port, "no abuse", args.rate, args.duration)
         say(f"no abuse: health p50 {quiet.p(50):.1f} ms, p99 {quiet.p(99):.1f} ms")
@@ -127,8 +171,6 @@ def main(argv: Sequence[str] | None = None) -> int:
             say(f"under abuse: health p50 {abused.p(50):.1f} ms, p99 {abused.p(99):.1f} ms")
         finally:
             abuser.close()
-        say(f"stored answers: {cycles:,} cycles of a move under a new key and its undo")
-        answers = stored_answers.run(server.port, Path(folder) / "abuse.db", cycles)
     checks = [
         Check("health p99, one client at its caps", f"{abused.p(99):.1f} ms",
               f"≤ {HEALTH_P99_MAX_MS:g} ms", abused.p(99) <= HEALTH_P99_MAX_MS),
@@ -137,21 +179,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         Check("the abuser reached its caps (streams and connections refused)",
               f"{abuser.stream_refusals} / {abuser.connection_refusals}", "> 0 / > 0",
               abuser.stream_refusals > 0 and abuser.connection_refusals > 0),
-        *_answer_checks(answers, window),
     ]
-    setting = (f"{os.cpu_count()} cores shared by client and server, "
-               f"{datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC; gunicorn "
-               f"{workers}×{threads}, SQLite, Python {platform.python_version()}; health "
-               f"{args.rate:g}/s on new connections, {args.duration:g} s per phase; load average "
-               f"{load_at_start[0]:.1f} at the start, {os.getloadavg()[0]:.1f} at the end")
-    text = _render(setting, [quiet, abused], held_at_start, abuser, checks,
-                   (per_token, stream_cap, connection_cap, settings["REQUEST_ARRIVAL_SECONDS"]),
-                   stored_answers.render(answers, window))
-    print(text)
-    RESULTS_DIR.mkdir(exist_ok=True)
-    (RESULTS_DIR / "abuse.md").write_text(text, encoding="utf-8")
-    say("written to bench/results/abuse.md")
-    return 0 if all(check.passed for check in checks) else 1
+    lines = _one_client_lines([quiet, abused], held_at_start, abuser,
+                              (per_token, stream_cap, connection_cap, settings["REQUEST_ARRIVAL_SECONDS"]))
+    return lines, checks
 
 
 def _health(port: int, label: str, rate: float, duration: float) -> Health:
@@ -327,12 +358,10 @@ def _answer_checks(answers: stored_answers.StoredAnswers, window: int) -> list[C
     return checks
 
 
-def _render(setting: str, phases: Sequence[Health], held: tuple[int, int], abuser: Abuser,
-            checks: Sequence[Check], caps: tuple[int, int, int, float],
-            answers: Sequence[str]) -> str:
+def _one_client_lines(phases: Sequence[Health], held: tuple[int, int], abuser: Abuser,
+                      caps: tuple[int, int, int, float]) -> list[str]:
     per_token, streams, connections, arrival_s = caps
-    lines = [f"### One abusive client at its caps ({setting})", "",
-             f"Caps per worker: {per_token} streams per token, {streams} per address, "
+    lines = [f"Caps per worker: {per_token} streams per token, {streams} per address, "
              f"{connections} connections per address; a request must arrive within "
              f"{arrival_s:g} s.", "",
              "| phase | health checks | p50 ms | p90 ms | p99 ms | max ms | errors |",
@@ -344,24 +373,38 @@ def _render(setting: str, phases: Sequence[Health], held: tuple[int, int], abuse
     lines += ["", f"The abuser held {held[0]} event streams and {held[1]} half-sent requests "
                   f"({abuser.stream_refusals} streams and {abuser.connection_refusals} "
                   f"connections refused with 429); the server dropped {abuser.dropped} half-sent "
-                  "requests at their deadline meanwhile, each sent again at once.", "",
-              *answers, "",
-              "| check | figure | target | result |", "|---|--:|--:|---|"]
-    lines += [f"| {check.name} | {check.figure} | {check.target} | **{check.verdict}** |"
-              for check in checks]
+                  "requests at their deadline meanwhile, each sent again at once."]
     errors = sorted({error for phase in phases for error in phase.errors})
     if errors:
         lines += ["", "Health errors: " + ", ".join(errors)]
-    return "\n".join(lines) + "\n"
+    return lines
+
+
+def _render(setting: str, lines: Sequence[str], checks: Sequence[Check]) -> str:
+    text = [f"### Abusive clients ({setting})", "", *lines, "",
+            "| check | figure | target | result |", "|---|--:|--:|---|"]
+    text += [f"| {check.name} | {check.figure} | {check.target} | **{check.verdict}** |"
+             for check in checks]
+    return "\n".join(text) + "\n"
 
 
 def _arguments(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m bench.abuse", description=__doc__.split("\n")[0])
     parser.add_argument("--duration", type=float, default=20.0, help="seconds per phase")
-    parser.add_argument("--rate", type=float, default=50.0, help="health checks per second")
+    parser.add_argument("--rate", type=float, default=50.0,
+                        help="health checks (views and moves too, in the second scenario) per second")
+    parser.add_argument("--streams", type=int, default=1400,
+                        help="streams asked from three addresses in the second scenario")
     parser.add_argument("--answer-cycles", type=int, default=None,
                         help="moves played and undone under new keys (default: the window and 500)")
-    return parser.parse_args(argv)
+    parser.add_argument("--scenarios", default="one-client,many-addresses,stored-answers",
+                        type=lambda text: [name.strip() for name in text.split(",")],
+                        help="comma-separated: one-client, many-addresses, stored-answers (default: all)")
+    args = parser.parse_args(argv)
+    unknown = set(args.scenarios) - {"one-client", "many-addresses", "stored-answers"}
+    if unknown or not args.scenarios or args.streams < 1:
+        parser.error(f"unknown scenarios {sorted(unknown)}, or no streams")
+    return args
 
 
 

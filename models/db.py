@@ -8,6 +8,11 @@ the holder lets go, and the kernel lets go for a holder that dies. `busy_timeout
 whatever does not take these locks (migrations, other tools).
 PostgreSQL serialises writers per match with `SELECT … FOR UPDATE` instead (see services), or,
 for moves, lets them race and keeps the first (`check_and_set`).
+
+Where nothing may wait (`without_waiting`: the worker's main loop, which plays moves on SQLite),
+a move's transaction takes the lock file (through a descriptor of its own, without the Python
+lock) and SQLite's write lock only if they are free at once; otherwise it raises WriterBusy
+before reading anything, and the move starts over where it may wait.
 """
 from __future__ import annotations
 
@@ -32,6 +37,35 @@ from . import fast_sqlite, jsoncodec
 T = TypeVar("T")
 # Tries of a write that may lose a race for a unique key (Database.write_retrying).
 WRITE_ATTEMPTS = 3
+
+
+class WriterBusy(BaseException):
+    """Another writer holds the database, and this thread may not wait for it (`without_waiting`).
+    Raised before the transaction reads or writes anything: the work can start over elsewhere.
+
+    A BaseException, as GeneratorExit is: nothing on its way up (Flask's error handlers would
+    answer it 500) may take it for a failure of the work itself."""
+
+
+_waiting = threading.local()
+
+
+@contextmanager
+def without_waiting() -> Iterator[None]:
+    """Within this block, in this thread, a move's write transaction on a SQLite file
+    (`check_and_set`) waits for nothing: not for the writers' lock file (held by another process
+    or another thread of this one), not for SQLite's busy handler. A writer that is busy raises
+    WriterBusy instead. For the worker's main loop (api/worker.py), which must keep answering
+    everyone else; one thread of a process at a time."""
+    _waiting.refused = True
+    try:
+        yield
+    finally:
+        _waiting.refused = False
+
+
+def _may_wait() -> bool:
+    return not getattr(_waiting, "refused", False)
 
 
 class StaleConnection(Exception):
@@ -72,12 +106,19 @@ class Database:
                                         json_deserializer=jsoncodec.loads)
         self._write_lock = threading.Lock()
         self._file_lock = _writers_file_lock(self.url.database) if self.kind == "sqlite" else None
+        # The same lock file, opened again for the one thread that may not wait (the worker's main
+        # loop): flock excludes two descriptors of one process from each other as it excludes two
+        # processes, so that thread needs no part of the Python lock. A thread that holds the Python
+        # lock while it waits for another process's writer then keeps no move out of the main loop.
+        self._file_lock_without_waiting = (_writers_file_lock(self.url.database)
+                                           if self.kind == "sqlite" else None)
         # Made once: copying a connection's options on every write costs more than it looks.
         self._writer = self.engine.execution_options(sqlite_begin="IMMEDIATE")
         # check_and_set's own writer connection on a SQLite file (one per process: writers
         # take turns on the locks anyway), and the statements compiled for it.
         self._raw: Any = None
         self._raw_pid: int | None = None
+        self._raw_waits = True  # its busy timeout is SQLite's wait, not 0 (without_waiting)
         self._compiled: dict[Any, fast_sqlite.Compiled] = {}
         self._autocommit = self.engine.execution_options(isolation_level="AUTOCOMMIT")
 
@@ -122,26 +163,40 @@ class Database:
         transaction (writers are serialised anyway, so the condition always holds), on a database
         file through a sqlite3 connection of its own (`FastConnection`, models/fast_sqlite.py)."""
         if self.kind == "sqlite" and self._file_lock is not None:
-            with self._fast_write() as conn:
+            with self._fast_write(wait=_may_wait()) as conn:
                 yield conn
         elif self.kind == "sqlite":
+            if not _may_wait():  # only the fast path knows how to try its locks without waiting
+                raise WriterBusy()
             with self.write() as conn:
                 yield conn
         else:
             with self._autocommit.connect() as conn:
                 yield conn
 
+    def refuse_if_writer_busy(self) -> None:
+        """Where nothing may wait (without_waiting): WriterBusy now, before a request does any
+        work, if the writers' lock file is held elsewhere. Only a look: the transaction takes it
+        later, and may still find it taken in between (WriterBusy then)."""
+        if _may_wait() or self._file_lock_without_waiting is None:
+            return
+        if not self._file_lock_without_waiting.acquire(blocking=False):
+            raise WriterBusy()
+        self._file_lock_without_waiting.release()
+
     @contextmanager
-    def _fast_write(self) -> Iterator[fast_sqlite.FastConnection]:
+    def _fast_write(self, *, wait: bool = True) -> Iterator[fast_sqlite.FastConnection]:
         """write()'s transaction on a sqlite3 connection of this process's own, statements
-        compiled once (models/fast_sqlite.py): the same locks, BEGIN IMMEDIATE and COMMIT."""
+        compiled once (models/fast_sqlite.py): the same locks, BEGIN IMMEDIATE and COMMIT.
+        Without `wait`, WriterBusy at once wherever it would wait."""
         dialect = self.engine.dialect
-        with self._write_lock, self._file_lock:
-            if self._raw is None or self._raw_pid != os.getpid():  # never one inherited from a parent
-                self._raw = fast_sqlite.connect(self.url.database, dialect)
-                self._raw_pid = os.getpid()
-            raw = self._raw
-            fast_sqlite.run(raw, "BEGIN IMMEDIATE", dialect)
+        with self._writers_turn(wait):
+            try:
+                raw = self._raw_connection(wait)
+                fast_sqlite.begin_immediate(raw, dialect, waits=wait)
+            except fast_sqlite.Busy as busy:
+                # Another connection, one that does not queue on the lock file, is writing.
+                raise WriterBusy() from busy
             try:
                 yield fast_sqlite.FastConnection(raw, dialect, self._compiled)
                 fast_sqlite.run(raw, "COMMIT", dialect)
@@ -157,6 +212,34 @@ class Database:
                             raw.close()
                 raise
 
+    @contextmanager
+    def _writers_turn(self, wait: bool) -> Iterator[None]:
+        """This process's writer lock, then the lock file every process's writers share; without
+        `wait`, the lock file alone, through a descriptor of its own, if it is free at once."""
+        if not wait:
+            if not self._file_lock_without_waiting.acquire(blocking=False):
+                raise WriterBusy()
+            try:
+                yield
+            finally:
+                self._file_lock_without_waiting.release()
+            return
+        with self._write_lock, self._file_lock:
+            yield
+
+    def _raw_connection(self, wait: bool) -> sqlite3.Connection:
+        """The writer connection, its busy timeout SQLite's wait (or none, without `wait`)."""
+        busy_timeout_ms = fast_sqlite.BUSY_TIMEOUT_MS if wait else 0
+        if self._raw is None or self._raw_pid != os.getpid():  # never one inherited from a parent
+            self._raw = fast_sqlite.connect(self.url.database, self.engine.dialect,
+                                            busy_timeout_ms=busy_timeout_ms)
+            self._raw_pid = os.getpid()
+            self._raw_waits = wait
+        elif self._raw_waits != wait:
+            fast_sqlite.set_busy_timeout(self._raw, busy_timeout_ms)
+            self._raw_waits = wait
+        return self._raw
+
     def dispose(self) -> None:
         self.engine.dispose()
         if self._raw is not None and self._raw_pid == os.getpid():
@@ -169,7 +252,8 @@ def _sqlite_engine(url: str, pool_size: int) -> Engine:
     if parsed.database and parsed.database != ":memory:":
         Path(parsed.database).parent.mkdir(parents=True, exist_ok=True)
     engine = create_engine(url, pool_size=pool_size, max_overflow=pool_size * 2,
-                           connect_args={"check_same_thread": False, "timeout": 30},
+                           connect_args={"check_same_thread": False,
+                                         "timeout": fast_sqlite.BUSY_TIMEOUT_MS / 1000},
                            json_serializer=jsoncodec.dumps, json_deserializer=jsoncodec.loads)
 
     @event.listens_for(engine, "connect")
@@ -181,7 +265,7 @@ def _sqlite_engine(url: str, pool_size: int) -> Engine:
         # In WAL mode NORMAL cannot corrupt the database; a power cut may lose the last commits.
         cursor.execute("PRAGMA synchronous=NORMAL")
         cursor.execute("PRAGMA foreign_keys=ON")
-        cursor.execute("PRAGMA busy_timeout=30000")
+        cursor.execute(f"PRAGMA busy_timeout={fast_sqlite.BUSY_TIMEOUT_MS}")
         cursor.close()
 
     @event.listens_for(engine, "begin")
@@ -204,16 +288,28 @@ class FileLock:
         self._fd: int | None = None
         self._pid: int | None = None
 
-    def __enter__(self) -> "FileLock":
+    def acquire(self, blocking: bool = True) -> bool:
+        """Take the lock (waiting without holding the GIL); without `blocking`, False if another
+        holds it."""
         if self._pid != os.getpid():
             self.path.parent.mkdir(parents=True, exist_ok=True)
             self._fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600)
             self._pid = os.getpid()
-        fcntl.flock(self._fd, fcntl.LOCK_EX)  # waits without holding the GIL
+        try:
+            fcntl.flock(self._fd, fcntl.LOCK_EX if blocking else fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return False
+        return True
+
+    def release(self) -> None:
+        fcntl.flock(self._fd, fcntl.LOCK_UN)
+
+    def __enter__(self) -> "FileLock":
+        self.acquire()
         return self
 
     def __exit__(self, *_exc: object) -> None:
-        fcntl.flock(self._fd, fcntl.LOCK_UN)
+        self.release()
 
 
 def _writers_file_lock(database: str | None) -> FileLock | None:

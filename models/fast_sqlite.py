@@ -24,6 +24,9 @@ from sqlalchemy import Executable
 from sqlalchemy.engine import Dialect
 from sqlalchemy.exc import DBAPIError
 
+# How long SQLite's own busy handler waits for another connection's write lock: for connections
+# that do not queue on the writers' lock file (models/db.py), such as tools and migrations.
+BUSY_TIMEOUT_MS = 30000
 # Compiled statements kept, keyed by the statement: the hot path's are made once at import; a
 # statement built per call (a rare count) is kept too, until there are this many.
 CACHED_STATEMENTS_MAX = 64
@@ -97,21 +100,55 @@ class FastConnection:
                                       dialect=self.dialect) from error
 
 
-def connect(path: str, dialect: Dialect) -> sqlite3.Connection:
-    """A writer connection set up as the engine sets up its own (models/db.py)."""
+class Busy(Exception):
+    """Another connection held a lock this one needed, and this one's busy timeout is 0."""
+
+
+def connect(path: str, dialect: Dialect, *, busy_timeout_ms: int = BUSY_TIMEOUT_MS) -> sqlite3.Connection:
+    """A writer connection set up as the engine sets up its own (models/db.py). With a busy
+    timeout of 0, Busy if setting it up needed a lock another connection held."""
+    raw = None
     try:
-        raw = sqlite3.connect(path, check_same_thread=False, isolation_level=None, timeout=30)
-        for pragma in ("journal_mode=WAL", "synchronous=NORMAL", "foreign_keys=ON", "busy_timeout=30000"):
+        raw = sqlite3.connect(path, check_same_thread=False, isolation_level=None,
+                              timeout=busy_timeout_ms / 1000)
+        for pragma in ("journal_mode=WAL", "synchronous=NORMAL", "foreign_keys=ON",
+                       f"busy_timeout={int(busy_timeout_ms)}"):
             raw.execute(f"PRAGMA {pragma}")
     except sqlite3.Error as error:
+        if raw is not None:
+            raw.close()
+        if busy_timeout_ms == 0 and _busy(error):
+            raise Busy() from error
         raise DBAPIError.instance("connect", (), error, sqlite3.Error, dialect=dialect) from error
     return raw
 
 
 def run(raw: sqlite3.Connection, sql: str, dialect: Dialect) -> None:
-    """BEGIN, COMMIT or ROLLBACK, failing as SQLAlchemy's Connection fails (a locked or full
-    database is a DBAPIError, which api/errors.py answers 503)."""
+    """COMMIT (or another statement without rows), failing as SQLAlchemy's Connection fails (a
+    locked or full database is a DBAPIError, which api/errors.py answers 503)."""
     try:
         raw.execute(sql)
     except sqlite3.Error as error:
         raise DBAPIError.instance(sql, (), error, sqlite3.Error, dialect=dialect) from error
+
+
+def set_busy_timeout(raw: sqlite3.Connection, milliseconds: int) -> None:
+    """How long SQLite's busy handler waits, on this connection, for another's write lock (0: not
+    at all, the lock is busy at once)."""
+    raw.execute(f"PRAGMA busy_timeout={int(milliseconds)}")
+
+
+def begin_immediate(raw: sqlite3.Connection, dialect: Dialect, *, waits: bool = True) -> None:
+    """BEGIN IMMEDIATE, once this connection holds the write lock. Without `waits` (a connection
+    whose busy timeout is 0), Busy if another connection holds it; a busy timeout that ran out is
+    an error, as SQLAlchemy's Connection fails (api/errors.py: 503)."""
+    try:
+        raw.execute("BEGIN IMMEDIATE")
+    except sqlite3.Error as error:
+        if not waits and _busy(error):
+            raise Busy() from error
+        raise DBAPIError.instance("BEGIN IMMEDIATE", (), error, sqlite3.Error, dialect=dialect) from error
+
+
+def _busy(error: sqlite3.Error) -> bool:
+    return error.sqlite_errorcode & 0xFF == sqlite3.SQLITE_BUSY

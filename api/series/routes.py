@@ -14,7 +14,7 @@ from ..auth import bearer_hash, token_hash
 from ..csv_cells import csv_text
 from ..errors import problem
 from ..limits import create_limit, join_limit, limiter
-from ..matches.routes.events import TOO_MANY_STREAMS, VERSION_EVENT, event_stream
+from ..matches.routes.events import STREAMS_FULL, TOO_MANY_STREAMS, VERSION_EVENT, event_stream
 from ..qr import card_qr
 from ..routes.common import BODY, UNAVAILABLE, ApiBlueprint, problems
 from ..tournaments.schemas import NameBody
@@ -78,9 +78,9 @@ class SeriesResource(MethodView):
     "A stream of `version` events whose data is `{\"version\": n}`: a number that grows whenever "
     "the series or one of its events changes (a result taken in, a correction, a link); the first "
     "at once; comments (`: heartbeat`) while nothing changes. Anyone may follow it, without a "
-    "token; capped per client address like the other streams (429 with Retry-After). It ends "
-    "after a while (SSE_MAX_SECONDS): reconnect."))
-@problems(blp, 404, TOO_MANY_STREAMS, UNAVAILABLE)
+    "token; capped per client address like the other streams (429 with Retry-After), and per "
+    "server worker (503 with Retry-After). It ends after a while (SSE_MAX_SECONDS): reconnect."))
+@problems(blp, 404, TOO_MANY_STREAMS, STREAMS_FULL, UNAVAILABLE)
 def series_events(series_id: str) -> Response:
     """Follow a series live: its page and table redraw on each event."""
     svc = series()

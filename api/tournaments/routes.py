@@ -16,7 +16,7 @@ from ..auth import bearer_hash
 from ..csv_cells import csv_text
 from ..errors import problem
 from ..limits import create_limit, join_limit, limiter
-from ..matches.routes.events import TOO_MANY_STREAMS, VERSION_EVENT, event_stream
+from ..matches.routes.events import STREAMS_FULL, TOO_MANY_STREAMS, VERSION_EVENT, event_stream
 from ..qr import card_qr
 from ..routes.common import BODY, UNAVAILABLE, ApiBlueprint, problems
 from ..series.service import series
@@ -99,8 +99,9 @@ class TournamentResource(MethodView):
     "playing tables does (a move, a seat taken: the version may then repeat); comments "
     "(`: heartbeat`) while nothing changes. Anyone may follow it, without a token; one client "
     "address may hold SSE_MAX_STREAMS_PER_ADDRESS streams at once (per server worker), beyond "
-    "that 429 with Retry-After. It ends after a while (SSE_MAX_SECONDS): reconnect."))
-@problems(blp, 404, TOO_MANY_STREAMS, UNAVAILABLE)
+    "that 429 with Retry-After; a server worker holding SSE_MAX_STREAMS streams answers 503 with "
+    "Retry-After. It ends after a while (SSE_MAX_SECONDS): reconnect."))
+@problems(blp, 404, TOO_MANY_STREAMS, STREAMS_FULL, UNAVAILABLE)
 def tournament_events(tournament_id: str) -> Response:
     """Follow a tournament live: its desk, standings and hall screen redraw on each event."""
     svc = tournaments()

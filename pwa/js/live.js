@@ -4,6 +4,9 @@
 // with If-None-Match, which costs a 304 when nothing changed.
 const POLL_MS = 2000;
 const RECONNECT_MS = 8000;
+// A server that refuses a stream (429, 503) says when to ask again (Retry-After). Phones it sent
+// away together come back spread over up to half as long again, not all in the same second.
+const JITTER = 0.5;
 
 /** Watch a match: refresh() on every change; onState("live" | "polling"). Returns stop().
  * `stream`: another stream of the match with the same events (the host's seat list). */
@@ -36,7 +39,12 @@ function follow(url, token, refresh, onState) {
     controller = new AbortController();
     const response = await fetch(url, {
       headers: token ? {Authorization: `Bearer ${token}`} : {}, signal: controller.signal, cache: "no-store"});
-    if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
+    if (!response.ok || !response.body) {
+      response.body?.cancel().catch(() => {});
+      const error = new Error(`stream answered ${response.status}`);
+      if (response.status === 429 || response.status === 503) error.retryAfterMs = retryAfterMs(response);
+      throw error;
+    }
     onState("live");
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
     let buffer = "";
@@ -61,14 +69,15 @@ function follow(url, token, refresh, onState) {
         await refresh(null);
         await new Promise((resolve) => setTimeout(resolve, 300));
         continue;
-      } catch {
+      } catch (error) {
         if (stopped) return;
+        const asked = error?.retryAfterMs;
+        reconnectAt = Date.now() + (asked == null ? RECONNECT_MS : asked * (1 + JITTER * Math.random()));
       }
       onState("polling");
-      reconnectAt = Date.now() + RECONNECT_MS;
       while (!stopped && Date.now() < reconnectAt) {
         await refresh(null);
-        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, Math.min(POLL_MS, reconnectAt - Date.now()))));
       }
     }
   }
@@ -80,4 +89,12 @@ function follow(url, token, refresh, onState) {
     removeEventListener("offline", offline);
     removeEventListener("online", online);
   };
+}
+
+/** The wait a refusal asked for (Retry-After: seconds, or a date), in ms; null if it asked none. */
+function retryAfterMs(response) {
+  const value = response.headers.get("Retry-After");
+  if (!value) return null;
+  const ms = /^\s*\d+\s*$/.test(value) ? Number(value) * 1000 : Date.parse(value) - Date.now();
+  return Number.isFinite(ms) ? Math.max(0, ms) : null;
 }

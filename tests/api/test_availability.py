@@ -36,7 +36,10 @@ def server(tmp_path_factory):
            "SSE_MAX_STREAMS_PER_ADDRESS": str(PER_ADDRESS),
            "MAX_CONNECTIONS_PER_ADDRESS": str(CONNECTIONS),
            "REQUEST_ARRIVAL_SECONDS": str(ARRIVAL_S),
-           "SSE_HEARTBEAT_SECONDS": "1"}
+           "SSE_HEARTBEAT_SECONDS": "1",
+           # Streams may take every thread here (the default keeps some for requests: see
+           # test_streams_leave_threads.py), to show that moves are still played.
+           "SSE_MAX_STREAMS": str(THREADS)}
     with running_server(url, threads=THREADS, workers=1, env=env) as base:
         yield base
 
@@ -345,6 +348,29 @@ def test_a_body_sent_after_100_continue_or_in_chunks_is_read(server):
     sock.sendall(f"{len(body):X}\r\n".encode() + body + b"\r\n0\r\n\r\n")
     assert _head(sock)[0] == 201
     sock.close()
+
+
+def _answer_to(base: str, source: str, request: bytes) -> tuple[int, str, dict]:
+    """Status, Content-Type and problem document of the answer to `request`."""
+    sock = _connect(base, source)
+    sock.sendall(request)
+    status, headers, rest = _head(sock)
+    body = _body(sock, headers, rest)
+    sock.close()
+    return status, headers["content-type"], body
+
+
+@pytest.mark.parametrize("path", ["/api/v1/matches", "/api/v1/matches/m1/moves", "/api/v1/join"])
+def test_a_chunked_body_larger_than_allowed_is_413_as_a_sized_one(server, path):
+    body = json.dumps({"name": "x" * 70000}).encode()
+    head = (f"POST {path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+            f"Connection: close\r\n").encode()
+    chunks = b"".join(f"{len(piece):X}\r\n".encode() + piece + b"\r\n"
+                      for piece in (body[at:at + 8192] for at in range(0, len(body), 8192)))
+    sized = _answer_to(server, "127.0.0.15", head + f"Content-Length: {len(body)}\r\n\r\n".encode() + body)
+    chunked = _answer_to(server, "127.0.0.15", head + b"Transfer-Encoding: chunked\r\n\r\n" + chunks + b"0\r\n\r\n")
+    assert sized[:2] == (413, "application/problem+json")
+    assert chunked == sized
 
 
 def test_a_body_larger_than_allowed_is_413_and_a_huge_head_431(server):

@@ -1,7 +1,13 @@
 """Whatever a client sends, the answer is a problem document and nothing is lost."""
 from __future__ import annotations
 
+import io
+import json
+import re
+
 import pytest
+
+MAX_BODY = 64 * 1024  # MAX_CONTENT_LENGTH
 
 
 @pytest.mark.parametrize("body, content_type, status", [
@@ -111,3 +117,40 @@ def test_escaped_characters_are_read_as_the_characters_they_name(api):
     response = api.post("/matches", data=body, content_type="application/json")
     assert response.status_code == 201
     assert [seat["name"] for seat in response.get_json()["match"]["seats"]] == ["Ann \U0001f0cf", "Béa"]
+
+
+def _json_operations(app) -> list[tuple[str, str]]:
+    """(method, path) of every operation of the OpenAPI document that takes a JSON body, its path
+    parameters filled with a value of the right form (every id pattern there takes "1")."""
+    spec = app.extensions["smorest_api"].spec.to_dict()
+    return [(method.upper(), re.sub(r"\{[^}]+\}", "1", path)) for path, item in spec["paths"].items()
+            for method, operation in item.items()
+            if isinstance(operation, dict) and "application/json" in operation.get("requestBody", {}).get("content", {})]
+
+
+def _chunked(client, method: str, path: str, body: bytes):
+    """`body` with no Content-Length, as a chunked body reaches the app from gunicorn (which ends
+    the stream itself, and says so with wsgi.input_terminated)."""
+    return client.open(path, method=method, input_stream=io.BytesIO(body),
+                       headers={"Content-Type": "application/json", "Transfer-Encoding": "chunked"},
+                       environ_overrides={"wsgi.input_terminated": True})
+
+
+def test_a_chunked_body_over_the_cap_is_413_as_a_sized_one_on_every_json_operation(app):
+    client = app.test_client()
+    body = json.dumps({"name": "x" * MAX_BODY}).encode()
+    operations = _json_operations(app)
+    assert {("POST", "/api/v1/matches"), ("POST", "/api/v1/matches/1/moves"), ("POST", "/api/v1/join")} <= set(operations)
+    for method, path in operations:
+        sized = client.open(path, method=method, data=body, content_type="application/json")
+        chunked = _chunked(client, method, path, body)
+        assert sized.status_code == 413, (method, path)
+        assert (chunked.status_code, chunked.mimetype, chunked.get_json()) == (
+            413, "application/problem+json", sized.get_json()), (method, path)
+
+
+@pytest.mark.parametrize(("padding", "status"), [(0, 201), (1, 413)])
+def test_a_chunked_body_may_reach_the_cap_but_not_pass_it(app, padding, status):
+    body = json.dumps({"game": "mini-golf", "players": ["A", "B"]}).encode()
+    body += b" " * (MAX_BODY - len(body) + padding)
+    assert _chunked(app.test_client(), "POST", "/api/v1/matches", body).status_code == status

@@ -1,12 +1,16 @@
 """SQLite writers of different processes queue on one OS lock beside the database file."""
 from __future__ import annotations
 
+import sqlite3
 import subprocess
 import sys
+import time
 
 import pytest
+from sqlalchemy import text
 
-from models.db import Database
+from models.db import Database, WriterBusy, without_waiting
+from models.fast_sqlite import BUSY_TIMEOUT_MS
 
 TRY_LOCK = ("import fcntl, os, sys; fd = os.open(sys.argv[1], os.O_RDWR); "
             "fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)")
@@ -44,3 +48,63 @@ def test_reads_do_not_take_the_writers_lock(db, tmp_path):
     with db.read() as conn:
         conn.exec_driver_sql("SELECT * FROM t").all()
         assert _another_process_can_lock(tmp_path / "referee.db-writers.lock")
+
+
+def _hold_lock_file(path):
+    """Another process holding the writers' lock file until its stdin closes."""
+    holder = subprocess.Popen([sys.executable, "-c", HOLD_LOCK, str(path)], stdin=subprocess.PIPE,
+                              stdout=subprocess.PIPE)
+    assert holder.stdout.readline() == b"held\n"
+    return holder
+
+
+HOLD_LOCK = ("import fcntl, os, sys; fd = os.open(sys.argv[1], os.O_RDWR | os.O_CREAT); "
+             "fcntl.flock(fd, fcntl.LOCK_EX); print('held', flush=True); sys.stdin.read()")
+
+
+@pytest.fixture
+def table(db):
+    with db.write() as conn:
+        conn.exec_driver_sql("CREATE TABLE t (x INTEGER)")
+    return db
+
+
+def _written(db) -> int:
+    with db.read() as conn:
+        return conn.exec_driver_sql("SELECT count(*) FROM t").scalar_one()
+
+
+def test_without_waiting_a_writer_held_by_another_process_is_writer_busy_at_once(table, tmp_path):
+    holder = _hold_lock_file(tmp_path / "referee.db-writers.lock")
+    try:
+        started = time.monotonic()
+        with pytest.raises(WriterBusy), without_waiting():
+            table.refuse_if_writer_busy()
+        with pytest.raises(WriterBusy), without_waiting(), table.check_and_set() as conn:
+            conn.execute(text("INSERT INTO t VALUES (1)"), {})
+        assert time.monotonic() - started < 0.5
+        table.refuse_if_writer_busy()  # where waiting is allowed, not a refusal
+    finally:
+        holder.stdin.close()
+        holder.wait(10)
+    with without_waiting(), table.check_and_set() as conn:
+        conn.execute(text("INSERT INTO t VALUES (2)"), {})
+    assert _written(table) == 1
+
+
+def test_without_waiting_a_write_transaction_of_another_connection_is_writer_busy_at_once(table, tmp_path):
+    other = sqlite3.connect(tmp_path / "referee.db", isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")
+    try:
+        started = time.monotonic()
+        with pytest.raises(WriterBusy), without_waiting(), table.check_and_set() as conn:
+            conn.execute(text("INSERT INTO t VALUES (1)"), {})
+        assert time.monotonic() - started < 0.5
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    # The same connection waits again where waiting is allowed.
+    with table.check_and_set() as conn:
+        conn.execute(text("INSERT INTO t VALUES (2)"), {})
+        assert conn.raw.execute("PRAGMA busy_timeout").fetchone()[0] == BUSY_TIMEOUT_MS
+    assert _written(table) == 1

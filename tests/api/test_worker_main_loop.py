@@ -5,8 +5,10 @@ On loopback a socket takes megabytes before it would block, so this drives the r
 directly, over a socket pair with small buffers, instead of through a gunicorn server."""
 from __future__ import annotations
 
+import json
 import os
 import selectors
+import shutil
 import socket
 import threading
 
@@ -14,8 +16,10 @@ import pytest
 from gunicorn import glogging
 from gunicorn.config import Config
 
+from api import create_app
 from api.config import load_settings
 from api.worker import AnswerBuffer, GuardedConn, GuardedThreadWorker, send_now
+from tests.client import ApiClient
 
 ANSWER = b"x" * (2 * 1024 * 1024)  # far more than the socket pair's buffers hold
 MOVE = (b"POST /api/v1/matches/m1/moves HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
@@ -121,3 +125,81 @@ def test_a_failure_while_playing_in_the_main_loop_closes_that_connection_only(wo
     client.settimeout(5)
     assert client.recv(100) == b""  # closed, with nothing half written
     client.close()
+
+
+@pytest.fixture
+def referee_worker(worker, tmp_path, sqlite_template):
+    """The worker, serving the real app on a SQLite file of its own."""
+    shutil.copyfile(sqlite_template, tmp_path / "referee.db")
+    app = create_app({"DATABASE_URL": f"sqlite:///{tmp_path / 'referee.db'}", "RATELIMIT_ENABLED": False})
+    worker.wsgi = app
+    yield worker, app
+    app.extensions["table_referee"].hub.close()
+    app.extensions["table_referee"].db.dispose()
+
+
+def test_a_move_that_finds_this_workers_writer_busy_goes_to_a_thread(referee_worker):
+    """A long write of this worker's own (an undo refolding a 20,000-move log takes seconds) holds
+    the writer in a thread: a move arriving meanwhile must leave the main loop at once, and land
+    once that write is done."""
+    worker, app = referee_worker
+    api = ApiClient(app.test_client())
+    match = api.create()
+    api.play(match, 0, "start_hole", {"initial_discard": "5C"})  # the writer's connection is open
+    writing, done = threading.Event(), threading.Event()
+
+    def long_write() -> None:
+        with app.extensions["table_referee"].db.write():
+            writing.set()
+            done.wait(10)
+    writer = threading.Thread(target=long_write)
+    writer.start()
+    assert writing.wait(5)
+    conn, client = _connected(worker)
+    body = json.dumps({"type": "turn", "seat": 1, "payload": {
+        "source": "deck", "drawn": "2H", "replace": None, "removed": None}}).encode()
+    client.sendall(f"POST /api/v1/matches/{match['id']}/moves HTTP/1.1\r\nHost: x\r\n"
+                   f"Content-Type: application/json\r\nAuthorization: Bearer {match['host_token']}\r\n"
+                   f"Content-Length: {len(body)}\r\n\r\n".encode() + body)
+    loop = threading.Thread(target=worker._on_arriving, args=(conn,))
+    loop.start()
+    loop.join(1)
+    try:
+        assert not loop.is_alive(), "the main loop waited for the writer"
+        client.settimeout(0.3)
+        with pytest.raises(TimeoutError):
+            client.recv(100)  # the move waits, in a thread, for the writer
+    finally:
+        done.set()
+        writer.join(5)
+        loop.join(5)
+    status, answer = _answer(client)
+    assert status.startswith(b"HTTP/1.1 201"), answer
+    assert json.loads(answer)["version"] == 2 == api.view(match)["version"]
+    client.close()
+    conn.close()
+
+
+def test_a_workers_first_move_is_played_in_the_main_loop_with_every_thread_busy(referee_worker):
+    """The move's own connection to the database is opened by the main loop too, without waiting:
+    the first move of a worker whose threads all hold event streams is still answered."""
+    worker, app = referee_worker
+    match = ApiClient(app.test_client()).create()  # opens no writer connection of the move's kind
+    busy = threading.Event()
+    held = [worker.tpool.submit(busy.wait, 10) for _ in range(worker.cfg.threads)]
+    conn, client = _connected(worker)
+    body = json.dumps({"type": "start_hole", "seat": 0, "payload": {"initial_discard": "5C"}}).encode()
+    client.sendall(f"POST /api/v1/matches/{match['id']}/moves HTTP/1.1\r\nHost: x\r\n"
+                   f"Content-Type: application/json\r\nAuthorization: Bearer {match['host_token']}\r\n"
+                   f"Content-Length: {len(body)}\r\n\r\n".encode() + body)
+    try:
+        worker._on_arriving(conn)
+        client.settimeout(2)
+        status, answer = _answer(client)
+    finally:
+        busy.set()
+        for future in held:
+            future.result(5)
+    assert status.startswith(b"HTTP/1.1 201"), answer
+    client.close()
+    conn.close()

@@ -19,8 +19,9 @@ CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-network
 def live_server(tmp_path_factory):
     database = tmp_path_factory.mktemp("e2e") / "e2e.db"
     # Every phone's event stream holds a thread until the next heartbeat notices it closed (15 s),
-    # and the browser tests open and close dozens of phones in a row: 8 threads ran out.
-    with running_server(f"sqlite:///{database}", threads=64) as base_url:
+    # and the browser tests open and close dozens of phones in a row: 8 threads ran out. 80 threads
+    # hold 64 streams (api/stream_caps.py keeps the rest for requests).
+    with running_server(f"sqlite:///{database}", threads=80) as base_url:
         yield base_url
 
 
@@ -65,7 +66,7 @@ def https_live_server(lan_database, local_tls):
     with local_tls's server certificate. Open it with trusted_browser (or trusted_phones)."""
     port = free_port()
     env = {"LOCAL_CA_CERT": str(local_tls.ca_cert), "LOCAL_HTTPS_PORT": str(port)}
-    with running_server(lan_database, threads=64, env=env, tls=local_tls, port=port) as base_url:
+    with running_server(lan_database, threads=80, env=env, tls=local_tls, port=port) as base_url:
         yield base_url.replace("127.0.0.1", LAN_NAME)
 
 

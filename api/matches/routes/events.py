@@ -12,12 +12,14 @@ from ...auth import bearer_hash
 from ...errors import problem
 from ...live import version_event
 from ...routes.common import ApiBlueprint, problems
-from ...stream_caps import EXTENSION as STREAM_CAPS
+from ...stream_caps import EXTENSION as STREAM_CAPS, Refusal
 from ..service import MatchService
 from .common import AUTH, MATCH_ID, caller, match_ids_checked, service
 
 # Beyond SSE_MAX_STREAMS_PER_TOKEN or SSE_MAX_STREAMS_PER_ADDRESS open streams.
 TOO_MANY_STREAMS = 429
+# Beyond SSE_MAX_STREAMS open streams in the worker, whoever holds them.
+STREAMS_FULL = 503
 
 # One event of the stream, as Server-Sent Events parsers read it (OpenAPI before 3.2 has the
 # schema of an event stream describe one event).
@@ -42,8 +44,10 @@ blp = match_ids_checked(ApiBlueprint("events", __name__, url_prefix="/api/v1/mat
     "per change; comments (`: heartbeat`) every 15 s while nothing changes. It ends after a "
     "while (SSE_MAX_SECONDS): reconnect. The schema is that of one event. One token may hold "
     "SSE_MAX_STREAMS_PER_TOKEN streams at once and one client address "
-    "SSE_MAX_STREAMS_PER_ADDRESS (per server worker); beyond, 429 with Retry-After."))
-@problems(blp, *AUTH, TOO_MANY_STREAMS)
+    "SSE_MAX_STREAMS_PER_ADDRESS (per server worker); beyond, 429 with Retry-After. A server "
+    "worker holds at most SSE_MAX_STREAMS streams, fewer than its threads; beyond, 503 with "
+    "Retry-After: poll the match with If-None-Match meanwhile."))
+@problems(blp, *AUTH, TOO_MANY_STREAMS, STREAMS_FULL)
 @blp.doc(security=[{"bearerAuth": []}])
 def events(match_id: str) -> Response:
     caller(match_id)
@@ -61,15 +65,16 @@ def version_stream(key: str, read: Callable[[], int]) -> Response:
 
 def event_stream(holder: str, stream: Callable[[], Iterator[str]]) -> Response:
     """The response of a stream, once its holder (a token's hash) and the client's address are
-    under their caps; 429 with Retry-After otherwise."""
+    under their caps (429 with Retry-After otherwise) and the worker under its own (503)."""
     config = current_app.config
     release = current_app.extensions[STREAM_CAPS].claim(holder, request.remote_addr or "")
-    if release is None:
+    if isinstance(release, Refusal):
         # A phone that went away without closing is noticed at the next heartbeat, which frees
         # its slot: that is when trying again can succeed.
         seconds = max(1, math.ceil(config["SSE_HEARTBEAT_SECONDS"]))
-        raise problem(TOO_MANY_STREAMS, "too-many-streams", seconds=seconds,
-                      headers={"Retry-After": str(seconds)})
+        status, detail = ((TOO_MANY_STREAMS, "too-many-streams") if release is Refusal.HOLDER
+                          else (STREAMS_FULL, "streams-full"))
+        raise problem(status, detail, seconds=seconds, headers={"Retry-After": str(seconds)})
     response = Response(stream(), mimetype="text/event-stream",
                         headers={"X-Accel-Buffering": "no"})  # Cache-Control: api/headers.py
     # Called when the server closes the response, whether the stream ran, ended or was never

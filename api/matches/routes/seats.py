@@ -17,7 +17,7 @@ from ...routes.common import ApiBlueprint, problems
 from ..schemas import HandoffSchema, ReleasedSeatSchema, SeatHolderSchema
 from ..seats import SeatKeeper
 from .common import AUTH, MATCH_ID, bearer_hash, match_ids_checked, service
-from .events import TOO_MANY_STREAMS, VERSION_EVENT, version_stream
+from .events import STREAMS_FULL, TOO_MANY_STREAMS, VERSION_EVENT, version_stream
 
 blp = match_ids_checked(ApiBlueprint("seats", __name__, url_prefix="/api/v1/matches",
                                      description="Seats: who holds them, handing them on"))
@@ -51,7 +51,7 @@ class Seats(MethodView):
     "up whenever a seat changes hands (a phone joins, a seat is handed on or freed); read GET "
     "/matches/{id}/seats on each. Host token only (403 otherwise). A join does not move the "
     "match's own version; a hand-off or a freed seat does, so the phone that lost it hears it."))
-@problems(blp, *AUTH, TOO_MANY_STREAMS)
+@problems(blp, *AUTH, TOO_MANY_STREAMS, STREAMS_FULL)
 @blp.doc(**SECURED)
 def seat_events(match_id: str) -> Response:
     svc = service()
