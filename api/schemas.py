@@ -30,6 +30,9 @@ class ProblemSchema(Schema):
     errors = fields.Dict(keys=fields.String(), metadata={
         "description": "Field (or header) -> messages, for a request that does not fit."})
     version = fields.Integer(metadata={"description": "The match's current version (412)."})
+    moved_by = fields.String(metadata={"enum": ["host", "organiser"], "description": (
+        "401 to a phone whose seat was moved to another phone without it: who moved it.")})
+    seat = fields.Integer(metadata={"description": "With `moved_by`: the seat this phone held."})
 
 
 # Response schemas mark what every answer carries as required, so the OpenAPI document says so.

@@ -94,9 +94,8 @@ class ChangeDesk:
               payload: Mapping[str, Any] | None) -> Change:
         if kind == "undo":
             return self.matches.plan_undo(conn, snapshot, entrant, seq)
-        if payload is None:
-            raise Problem(422, errors={"payload": ["A correction needs the move's new payload."]})
-        return self.matches.plan_correction(conn, snapshot, entrant, seq, payload)
+        # No payload is the empty one: the move's own schema then says what it lacks (422).
+        return self.matches.plan_correction(conn, snapshot, entrant, seq, payload or {})
 
     def _carry_out(self, conn: Connection, snapshot: _Snapshot,
                    request: Mapping[str, Any]) -> tuple[dict[str, Any], _Snapshot]:

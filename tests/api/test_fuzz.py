@@ -489,6 +489,9 @@ def test_every_operation_keeps_its_documented_contract(case):
             _a_deck_that_passes_verification(case.body)
         elif case.path.endswith("/corrections") and isinstance(case.body, dict):
             _the_payload_the_move_has(case)
+        elif case.path.endswith("/change-request") and isinstance(case.body, dict) and \
+                case.body.get("kind") == "correction":
+            _the_payload_the_move_has(case)
     case.call_and_validate(additional_checks=[status_is_documented_for_the_operation],
                            excluded_checks=[negative_data_rejection] if _negative_in_name_only(case) else None)
 

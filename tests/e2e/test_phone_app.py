@@ -285,7 +285,7 @@ def test_the_last_move_can_be_undone_after_saying_which_it_is(phones):
     ben.page.click("[data-testid=undo-ask]")
     ben.page.click("[data-testid=undo-yes]")
     ben.page.wait_for_selector("#notice:not([hidden])")
-    assert "Only the host phone or the phone that entered move #1" in ben.page.inner_text("#notice")
+    assert "Only the host phone, the phone that entered move #1 or Ann's own phone" in ben.page.inner_text("#notice")
     host.page.click("[data-testid=undo-ask]")
     # The move in players' words (the catalogue's), never its API type.
     assert host.page.inner_text("[data-testid=undo-question]") == "Undo move #1: Ann starts the hole?"

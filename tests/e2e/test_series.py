@@ -124,7 +124,8 @@ def test_a_member_who_asks_for_initials_is_renamed_live_on_the_hall_display_and_
     ada = ui.api_call(f"{api}/series/{sid}/members", {"name": "Ada Lovelace"}, token=token)["members"][0]
     event = ui.api_call(f"{api}/series/{sid}/tournaments", token=token, body={
         "name": "Night 1", "profile": {"kind": "wdl"}, "rounds": 1, "options": {"holes": 1}, "members": [ada["id"]],
-        "players": ["Bea", "Cid"]})
+        # This seed seats Ada first, so she deals and her name is on the table's first screen.
+        "players": ["Bea", "Cid"], "seed": "b"})
     tid, organiser = event["id"], event["organiser_token"]
     codes = {p["name"]: p["code"] for p in event["tournament"]["players"]}
     for name in ("Ada Lovelace", "Cid"):
