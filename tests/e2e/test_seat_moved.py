@@ -14,14 +14,27 @@ pytestmark = pytest.mark.e2e
 ANN_HAND, BEN_HAND, CY_HAND = ["2H", "4D", "6C"], ["1H", "5D", "3P"], ["1U", "5F", "2D"]
 
 
-def test_a_seat_the_host_moves_comes_without_its_hand_and_its_new_phone_enters_its_own(phones):
-    ann, ben, cy = phones("moved-host"), phones("moved-ben"), phones("moved-cy")
+def _ben_enters_his_hand(ann, ben) -> dict:
+    """Ann makes a hand-tracking Flares match playing seat 0; Ben joins seat 1 and enters his hand."""
     ann.open("#/")
     created = ann.page.evaluate(CREATE_AND_KEEP, [["Ann", "Ben"], 0, "flares", {"info_mode": "hand_tracking"}])
     ben.open(f"#join={created['join_code']}")
     ben.page.click("[data-testid=join-seat-1]")
     ben.page.wait_for_selector("[data-testid=fl-panel]")
     enter(ben.page, "private_hand", BEN_HAND)
+    return created
+
+
+def _host_hands_bens_seat_to(ann, cy) -> None:
+    """From the host's seat list, a hand-off code for Ben's seat, redeemed on Cy's phone."""
+    ann.page.click("[data-testid=host-seat-1] [data-testid=handoff-button-1]")
+    code = ann.page.inner_text("[data-testid=handoff-code-1]").replace("-", "")
+    cy.open(f"#join={code}")
+
+
+def test_a_seat_the_host_moves_comes_without_its_hand_and_its_new_phone_enters_its_own(phones):
+    ann, ben, cy = phones("moved-host"), phones("moved-ben"), phones("moved-cy")
+    created = _ben_enters_his_hand(ann, ben)
     ann.open(f"#/match/{created['id']}")
     shows_version(ann.page, 1)
     enter(ann.page, "private_hand", ANN_HAND)
@@ -29,9 +42,7 @@ def test_a_seat_the_host_moves_comes_without_its_hand_and_its_new_phone_enters_i
 
     # The host hands Ben's seat to Cy's phone from its seat list.
     ann.open(f"#/match/{created['id']}/host")
-    ann.page.click("[data-testid=host-seat-1] [data-testid=handoff-button-1]")
-    code = ann.page.inner_text("[data-testid=handoff-code-1]").replace("-", "")
-    cy.open(f"#join={code}")
+    _host_hands_bens_seat_to(ann, cy)
     cy.page.wait_for_selector("[data-testid=reenter] [data-card]")
     shows_version(cy.page, 3)
     seen = visible_cards(cy.page)
@@ -62,16 +73,9 @@ def test_a_seat_the_host_moves_comes_without_its_hand_and_its_new_phone_enters_i
 def test_the_notice_and_the_old_phones_message_read_in_italian(phones):
     ann, ben, cy = phones("moved-it-host", locale="it-IT"), phones("moved-it-ben", locale="it-IT"), \
         phones("moved-it-cy", locale="it-IT")
-    ann.open("#/")
-    created = ann.page.evaluate(CREATE_AND_KEEP, [["Ann", "Ben"], 0, "flares", {"info_mode": "hand_tracking"}])
-    ben.open(f"#join={created['join_code']}")
-    ben.page.click("[data-testid=join-seat-1]")
-    ben.page.wait_for_selector("[data-testid=fl-panel]")
-    enter(ben.page, "private_hand", BEN_HAND)
+    created = _ben_enters_his_hand(ann, ben)
     ann.open(f"#/match/{created['id']}/host")
-    ann.page.click("[data-testid=host-seat-1] [data-testid=handoff-button-1]")
-    code = ann.page.inner_text("[data-testid=handoff-code-1]").replace("-", "")
-    cy.open(f"#join={code}")
+    _host_hands_bens_seat_to(ann, cy)
     cy.page.wait_for_selector("[data-testid=reenter]")
     assert "spostato su questo telefono dall'organizzatore" in cy.page.inner_text("[data-testid=reenter]")
     assert cy.page.inner_text("[data-testid=seat-moved-1]").startswith("L'organizzatore ha spostato il posto di Ben")
