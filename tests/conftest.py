@@ -31,12 +31,20 @@ def _own_node_id(item) -> None:
     workers' scheduler would then run the 27 operations as one test."""
     if item.name in item.nodeid:
         return
-    nodeid = f"{item.nodeid.rpartition('::')[0]}::{item.name}"
-    if hasattr(item, "_id"):
+    _set_node_id(item, f"{item.nodeid.rpartition('::')[0]}::{item.name}")
+
+
+def _set_node_id(item, nodeid: str) -> None:
+    if hasattr(item, "_id"):  # pytest 9
         from _pytest.nodeid import coerce_node_id
         item._id = coerce_node_id(nodeid)
     else:
         item._nodeid = nodeid
+
+
+def _loadgroup(config) -> bool:
+    # On xdist's workers `dist` is theirs ("no"); xdist sets `loadgroup` there from the run's.
+    return config.getvalue("dist") == "loadgroup" or bool(getattr(config.option, "loadgroup", False))
 
 
 def pytest_collection_modifyitems(config, items):
@@ -45,6 +53,11 @@ def pytest_collection_modifyitems(config, items):
         for group, member in XDIST_GROUPS.items():
             if member(item):
                 item.add_marker(pytest.mark.xdist_group(group))
+                # xdist's loadgroup scheduler keeps together the node ids that end in "@group",
+                # which xdist 3.8 writes where pytest 8 kept node ids, not where pytest 9 reads
+                # them: without this, each group ran on both workers (the accessibility walk twice).
+                if _loadgroup(config) and "@" not in item.nodeid:
+                    _set_node_id(item, f"{item.nodeid}@{group}")
     shared = [nodeid for nodeid, count in Counter(item.nodeid for item in items).items() if count > 1]
     if shared:
         raise pytest.UsageError(f"tests share node ids, so the workers would run them as one: {shared[:3]}")
@@ -156,3 +169,4 @@ def with_sealed_bid(monkeypatch):
     from tests.games.sealed_bid import SEALED_BID
     monkeypatch.setitem(registry.GAMES, SEALED_BID.info.slug, SEALED_BID)
     return SEALED_BID
+

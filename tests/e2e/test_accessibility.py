@@ -31,10 +31,12 @@ COLOUR_RULES = ["color-contrast", "link-in-text-block"]
 TAP = 44  # CSS px: WCAG 2.5.5's target size, and Apple's and Google's own minimum
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def findings(browser, live_server):
     """One phone (one browser context) with every screen's matches and tokens stored, shown each
-    screen in each language once; each test then reads its own part of what was found there."""
+    screen in each language once; each test then reads its own part of what was found there.
+    Made once a session: a worker that runs other modules' tests between this module's would
+    otherwise walk every screen again (about 90 s)."""
     built = build(live_server)
     # Service workers blocked: every navigation is the server's answer, never a cached shell.
     context = browser.new_context(viewport={"width": 390, "height": 844}, color_scheme="light",
