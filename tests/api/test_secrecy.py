@@ -131,9 +131,13 @@ def test_the_event_stream_carries_nothing_but_versions(app, api, with_sealed_bid
     assert lines == ['data: {"version": 0}', 'data: {"version": 1}']
 
 
+# What a read shows is decided above the database: every case runs on SQLite, and PostgreSQL
+# (where what is stored of a moved seat must come back alike) runs a sealed entry and a hand.
+ON_POSTGRESQL = {SEALED_BID.info.slug, "flares"}
 MOVED_CASES = [pytest.param(backend, slug, options, marks=[pytest.mark.postgresql] if backend == "postgresql" else [],
                             id=f"{backend}-{slug}" + "".join(f"-{v}" for v in options.values()))
-               for backend in ("sqlite", "postgresql") for slug, options in SECRET_CASES]
+               for backend in ("sqlite", "postgresql") for slug, options in SECRET_CASES
+               if backend == "sqlite" or slug in ON_POSTGRESQL]
 
 
 @pytest.mark.parametrize("database_url, slug, options", MOVED_CASES, indirect=["database_url"])
