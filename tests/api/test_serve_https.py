@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import http.client
 import os
+import re
 import shutil
 import signal
 import socket
@@ -93,14 +94,21 @@ def test_make_run_serves_https_with_its_own_authority_and_the_setup_page_on_plai
 
 
 def test_https_0_serves_plain_http_alone_and_says_what_phones_lose(tmp_path, sqlite_template):
-    plain, secure = free_port(), free_port()
-    process, log = _start(tmp_path, sqlite_template, PORT=str(plain), HTTPS_PORT=str(secure), HTTPS="0")
-    try:
-        _wait_for(plain, process)
-        assert _closed(secure)
-        assert 'data-testid="setup-off"' in _get(plain, "/setup").read().decode()
-    finally:
-        _stop(process)
+    plain = free_port()
+    # The HTTPS port stays bound (not listening) by the test, so no other test's server is handed
+    # it meanwhile: whatever answers there would be this make run's.
+    with socket.socket() as reserved:
+        reserved.bind(("127.0.0.1", 0))
+        secure = reserved.getsockname()[1]
+        process, log = _start(tmp_path, sqlite_template, PORT=str(plain), HTTPS_PORT=str(secure), HTTPS="0")
+        try:
+            _wait_for(plain, process)
+            assert _closed(secure)
+            assert 'data-testid="setup-off"' in _get(plain, "/setup").read().decode()
+        finally:
+            _stop(process)
+    printed = log.read_text()
     assert not (tmp_path / "var" / "tls").exists()
-    assert "HTTPS is off" in log.read_text()
+    assert "HTTPS is off" in printed
+    assert not re.search(rf":{secure}\b", printed)  # nothing tried to serve, or even to bind, the HTTPS port
 
