@@ -42,6 +42,10 @@ from .two_p6c.solo import SoloService
 
 API_VERSION = "1.0.0"
 
+# The database, for the worker's main loop (api/worker.py): it takes the writer without waiting
+# before it plays a move itself, and its watcher thread waits until the writer is free.
+MAIN_LOOP_WRITER = "main_loop_writer"
+
 
 class NoSessions(SessionInterface):
     def open_session(self, app: Flask, request: Any) -> None:
@@ -72,6 +76,7 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
                   pool_timeout=app.config["DB_POOL_TIMEOUT"])
     if app.config["MIGRATE_ON_START"]:
         upgrade(db)
+    app.extensions[MAIN_LOOP_WRITER] = db
     hub = Hub()
     feed = _other_processes_feed(db, app.config["DATABASE_URL"], hub)
     if feed is not None:

@@ -23,8 +23,12 @@ fill every connection slot, until nobody else was answered. This worker:
   loses no parallelism, and a move no longer goes main loop -> thread -> main loop with the GIL
   passed at each step: measured, that hand-off was a third of a move's CPU (docs/benchmarks.md).
   The loop never waits for the database's writer, though (an undo of a long log holds it for
-  seconds, another worker or a tool may hold it): a move that finds it busy starts over in a
-  thread, which waits there (models/db.py, without_waiting).
+  seconds, another worker or a tool may hold it): a move that finds it busy is parked, and a
+  watcher thread waits for the writer on the loop's behalf, takes it for the loop and wakes it;
+  a move still parked after PARK_SECONDS starts over in a thread, which waits there
+  (models/db.py, without_waiting).
+  Parking keeps the moves that meet the other worker's move (writes of a millisecond; about two
+  in five at full speed with two workers) out of the threads, where each cost half again as much.
 
 Kept-alive idle connections still wait in the poller without a thread, as in gunicorn. It speaks
 HTTP/1.x only; HTTP/2 is for a proxy in front. It subclasses gunicorn 27's gthread worker and
@@ -41,6 +45,7 @@ import resource
 import selectors
 import socket
 import ssl
+import threading
 import time
 from collections import Counter, deque
 from concurrent.futures import Future
@@ -54,6 +59,7 @@ from gunicorn.workers import gthread
 
 from models.db import WriterBusy, without_waiting
 
+from . import MAIN_LOOP_WRITER
 from .config import ConfigError, load_settings
 
 # A request head longer than this (request line and headers) is refused with 431: gunicorn's own
@@ -62,6 +68,11 @@ HEAD_LIMIT = 64 * 1024
 # How long a closing connection waits for the client's own close (RFC 9112 §9.6), as gunicorn.
 LINGER_SECONDS = 2.0
 RECV_SIZE = 64 * 1024
+# A move that finds the database's writer busy waits for it parked in the main loop for at most
+# PARK_SECONDS, then in a thread, which blocks until its turn. Where the writer cannot be watched
+# (no lock file: only SQLite's own lock was busy), the loop looks again this often.
+PARK_SECONDS = 0.05
+PARK_RETRY_SECONDS = 0.001
 # File descriptors a worker may open: each connection takes one, and common systems start a
 # process at 1024, fewer than gunicorn's 1000 connections plus the database's and the log's.
 WANTED_OPEN_FILES = 65536
@@ -205,6 +216,22 @@ class DeadlineUnreader(SocketUnreader):
             self.sock.settimeout(None)
 
 
+class NoWriter:
+    """An app without a database writer to take (a test's WSGI callable): nothing to wait for."""
+
+    @staticmethod
+    def writer_looks_free() -> bool:
+        return True
+
+    @staticmethod
+    def let_go_of_writer() -> None:
+        pass
+
+    @staticmethod
+    def hand_writer_to_main_loop() -> bool:
+        return False
+
+
 class GuardedConn(gthread.TConn):
     def __init__(self, cfg: Any, sock: socket.socket, client: Any, server: Any, address: str,
                  on_close: Callable[[str], None]) -> None:
@@ -213,6 +240,7 @@ class GuardedConn(gthread.TConn):
         self.arrived = bytearray()
         self.deadline = 0.0
         self.handshaking = False  # over TLS, until the main loop has finished the handshake
+        self.parked_until = 0.0  # a move waiting for the database's writer in the main loop
         self._on_close: Callable[[str], None] | None = on_close
 
     def remaining(self) -> float:
@@ -262,6 +290,10 @@ class GuardedThreadWorker(gthread.ThreadWorker):
         self.by_address: Counter[str] = Counter()
         self.arriving: deque[GuardedConn] = deque()  # in deadline order
         self.lingering: deque[GuardedConn] = deque()  # in deadline order
+        self.parked: deque[GuardedConn] = deque()  # moves waiting for the writer, in arrival order
+        self._writer: Any = None  # the database (api/__init__.py), or NoWriter
+        self._writer_wanted = threading.Event()  # the watcher's cue: a move is parked
+        self._watcher: threading.Thread | None = None
         retry = max(1, math.ceil(self.arrival_seconds))
         self.too_many_connections = raw_problem(
             429, "Too Many Requests",
@@ -346,7 +378,7 @@ class GuardedThreadWorker(gthread.ThreadWorker):
             return
         conn.data_ready = True  # so gunicorn's handle() does not wait for data in the thread
         if self.moves_in_main_loop and whole_move(conn.arrived, self.body_limit):
-            self._play_here(conn)
+            self._play_or_park(conn)
         else:
             self.enqueue_req(conn)
 
@@ -398,12 +430,80 @@ class GuardedThreadWorker(gthread.ThreadWorker):
 
     # -- a move played in the main loop ------------------------------------------------------
 
-    def _play_here(self, conn: GuardedConn) -> None:
+    def _play_or_park(self, conn: GuardedConn) -> None:
+        """Play the move now if the writer looks free and no move parked before it; park it if not,
+        or if the writer was taken by the time the move's transaction began."""
+        if self.parked or not self._main_loop_writer().writer_looks_free() or not self._play_here(conn):
+            self._park(conn)
+
+    def _park(self, conn: GuardedConn) -> None:
+        conn.parked_until = time.monotonic() + PARK_SECONDS
+        self.parked.append(conn)
+        self._want_writer()
+
+    def _want_writer(self) -> None:
+        if self._watcher is None:
+            self._watcher = threading.Thread(target=self._watch_writer, name="writer-watcher", daemon=True)
+            self._watcher.start()
+        self._writer_wanted.set()
+
+    def _watch_writer(self) -> None:
+        """The watcher thread: while moves are parked, wait until the writer is free, take it for
+        the main loop, and wake the loop to play them. Handed over so, the writer goes to the
+        parked moves as soon as the other worker lets go, as a waiting thread would have it."""
+        writer = self._main_loop_writer()
+        while True:
+            self._writer_wanted.wait()
+            self._writer_wanted.clear()
+            if writer.hand_writer_to_main_loop():
+                self.method_queue.defer(self._play_with_handed_writer)
+            else:
+                time.sleep(PARK_RETRY_SECONDS)
+                self.method_queue.defer(self._unpark)
+
+    def _play_with_handed_writer(self) -> None:
+        try:
+            self._unpark(handed=True)
+        finally:
+            self._main_loop_writer().let_go_of_writer()  # if no parked move was left to take it
+
+    def wait_for_and_dispatch_events(self, timeout: float) -> None:
+        """gunicorn's wait for events, no longer than until the oldest parked move's time is up."""
+        if self.parked:
+            timeout = min(timeout, max(0.0, self.parked[0].parked_until - time.monotonic()))
+        super().wait_for_and_dispatch_events(timeout)
+        if self.parked:
+            self._unpark()
+
+    def _unpark(self, *, handed: bool = False) -> None:
+        """Play the parked moves, oldest first, while the writer is free (the first at once if the
+        watcher `handed` it over: a look would let go of it); those parked past PARK_SECONDS go
+        to a thread to wait there."""
+        now, writer = time.monotonic(), self._main_loop_writer()
+        while self.parked:
+            conn = self.parked[0]
+            if (handed or writer.writer_looks_free()) and self._play_here(conn):
+                self.parked.popleft()
+            elif conn.parked_until <= now:
+                self.enqueue_req(self.parked.popleft())
+            else:
+                break  # the moves behind it were parked later still
+            handed = False
+        if self.parked:
+            self._want_writer()
+
+    def _main_loop_writer(self) -> Any:
+        if self._writer is None:
+            self._writer = getattr(self.wsgi, "extensions", {}).get(MAIN_LOOP_WRITER) or NoWriter()
+        return self._writer
+
+    def _play_here(self, conn: GuardedConn) -> bool:
         """gunicorn's handle() on this thread, its answer written to a buffer, then sent without
         blocking; a client that does not take it all at once gets the rest from a thread, as
         every answer was sent before. The request is here whole (whole_move), so parsing it
         never waits for the client; and the database's writer is taken only if it is free at
-        once: if it is busy, the move starts over in a thread, which waits for it."""
+        once. False if it was busy: nothing was read or answered, and the request is as it
+        arrived, to start over."""
         sock, answer = conn.sock, AnswerBuffer()
         request = bytes(conn.arrived)
         writer_busy = False
@@ -424,16 +524,16 @@ class GuardedThreadWorker(gthread.ThreadWorker):
             # the start, on a new parser (this one has read it).
             conn.initialized = False
             conn.arrived = bytearray(request)
-            self.enqueue_req(conn)
-            return
+            return False
         rest = send_now(sock, answer.data)
         if rest:
             sent = self.tpool.submit(_send_rest, sock, rest, keep_alive)
             sent.add_done_callback(lambda fut: self.method_queue.defer(self.finish_request, conn, fut))
-            return
+            return True
         done: Future = Future()
         done.set_result(keep_alive if rest is not None else False)
         self.finish_request(conn, done)
+        return True
 
     # -- after a request ---------------------------------------------------------------------
 

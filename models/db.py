@@ -12,7 +12,9 @@ for moves, lets them race and keeps the first (`check_and_set`).
 Where nothing may wait (`without_waiting`: the worker's main loop, which plays moves on SQLite),
 a move's transaction takes the lock file (through a descriptor of its own, without the Python
 lock) and SQLite's write lock only if they are free at once; otherwise it raises WriterBusy
-before reading anything, and the move starts over where it may wait.
+before reading anything, and the move starts over later or where it may wait. A thread may wait
+for the lock file on the main loop's behalf and take it through that descriptor
+(`hand_writer_to_main_loop`): the main loop's next transaction then has it at once.
 """
 from __future__ import annotations
 
@@ -174,15 +176,31 @@ class Database:
             with self._autocommit.connect() as conn:
                 yield conn
 
-    def refuse_if_writer_busy(self) -> None:
-        """Where nothing may wait (without_waiting): WriterBusy now, before a request does any
-        work, if the writers' lock file is held elsewhere. Only a look: the transaction takes it
-        later, and may still find it taken in between (WriterBusy then)."""
-        if _may_wait() or self._file_lock_without_waiting is None:
-            return
-        if not self._file_lock_without_waiting.acquire(blocking=False):
-            raise WriterBusy()
-        self._file_lock_without_waiting.release()
+    def writer_looks_free(self) -> bool:
+        """Whether the writers' lock file is free this instant, looked at without waiting through
+        the main loop's own descriptor (which must not hold it: letting go of the look would let
+        go of that too); always true where there is no lock file."""
+        lock = self._file_lock_without_waiting
+        if lock is None:
+            return True
+        if not lock.acquire(blocking=False):
+            return False
+        lock.release()
+        return True
+
+    def let_go_of_writer(self) -> None:
+        """The main loop lets go of a writer handed to it (hand_writer_to_main_loop), whether or
+        not a move's transaction has taken it and let go already."""
+        if self._file_lock_without_waiting is not None:
+            self._file_lock_without_waiting.release()
+
+    def hand_writer_to_main_loop(self) -> bool:
+        """For a thread that waits on the main loop's behalf: wait until the writers' lock file is
+        free and take it through the main loop's own descriptor, so that the main loop holds it
+        (a lock file's lock belongs to the descriptor, not the thread) until it lets go. False
+        where there is no lock file to wait for."""
+        lock = self._file_lock_without_waiting
+        return lock is not None and lock.acquire()
 
     @contextmanager
     def _fast_write(self, *, wait: bool = True) -> Iterator[fast_sqlite.FastConnection]:

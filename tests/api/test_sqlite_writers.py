@@ -4,6 +4,7 @@ from __future__ import annotations
 import sqlite3
 import subprocess
 import sys
+import threading
 import time
 
 import pytest
@@ -78,18 +79,45 @@ def test_without_waiting_a_writer_held_by_another_process_is_writer_busy_at_once
     holder = _hold_lock_file(tmp_path / "referee.db-writers.lock")
     try:
         started = time.monotonic()
-        with pytest.raises(WriterBusy), without_waiting():
-            table.refuse_if_writer_busy()
+        assert not table.writer_looks_free()
         with pytest.raises(WriterBusy), without_waiting(), table.check_and_set() as conn:
             conn.execute(text("INSERT INTO t VALUES (1)"), {})
         assert time.monotonic() - started < 0.5
-        table.refuse_if_writer_busy()  # where waiting is allowed, not a refusal
     finally:
         holder.stdin.close()
         holder.wait(10)
     with without_waiting(), table.check_and_set() as conn:
         conn.execute(text("INSERT INTO t VALUES (2)"), {})
     assert _written(table) == 1
+
+
+def test_a_writer_handed_to_the_main_loop_is_held_for_it_until_it_lets_go(table, tmp_path):
+    """The watcher thread waits for the other process's writer, then the main loop holds it."""
+    lock_file = tmp_path / "referee.db-writers.lock"
+    holder = _hold_lock_file(lock_file)
+    handed = threading.Event()
+    watcher = threading.Thread(target=lambda: table.hand_writer_to_main_loop() and handed.set())
+    watcher.start()
+    try:
+        assert not handed.wait(0.3)  # waits while the other process writes
+    finally:
+        holder.stdin.close()
+        holder.wait(10)
+    assert handed.wait(5)
+    watcher.join(5)
+    assert not _another_process_can_lock(lock_file)  # held for the main loop, doing nothing yet
+    with without_waiting(), table.check_and_set() as conn:  # which has it at once
+        conn.execute(text("INSERT INTO t VALUES (1)"), {})
+    table.let_go_of_writer()
+    assert _another_process_can_lock(lock_file)
+    assert _written(table) == 1
+
+
+def test_a_handed_writer_the_main_loop_did_not_use_is_let_go(table, tmp_path):
+    assert table.hand_writer_to_main_loop()
+    assert not _another_process_can_lock(tmp_path / "referee.db-writers.lock")
+    table.let_go_of_writer()
+    assert _another_process_can_lock(tmp_path / "referee.db-writers.lock")
 
 
 def test_without_waiting_a_write_transaction_of_another_connection_is_writer_busy_at_once(table, tmp_path):

@@ -11,11 +11,14 @@ import selectors
 import shutil
 import socket
 import threading
+import time
+from contextlib import contextmanager
 
 import pytest
 from gunicorn import glogging
 from gunicorn.config import Config
 
+import api.worker as api_worker
 from api import create_app
 from api.config import load_settings
 from api.worker import AnswerBuffer, GuardedConn, GuardedThreadWorker, send_now
@@ -75,6 +78,9 @@ def worker():
     worker.tpool = worker.get_thread_pool()
     worker.poller = selectors.DefaultSelector()
     worker.method_queue.init()
+    # As gunicorn's run() does: what threads defer to the main loop runs in its turns.
+    worker.poller.register(worker.method_queue.fileno(), selectors.EVENT_READ,
+                           worker.method_queue.run_callbacks)
     worker.wsgi = _large_answer
     yield worker
     worker.tpool.shutdown(wait=True)
@@ -138,14 +144,10 @@ def referee_worker(worker, tmp_path, sqlite_template):
     app.extensions["table_referee"].db.dispose()
 
 
-def test_a_move_that_finds_this_workers_writer_busy_goes_to_a_thread(referee_worker):
-    """A long write of this worker's own (an undo refolding a 20,000-move log takes seconds) holds
-    the writer in a thread: a move arriving meanwhile must leave the main loop at once, and land
-    once that write is done."""
-    worker, app = referee_worker
-    api = ApiClient(app.test_client())
-    match = api.create()
-    api.play(match, 0, "start_hole", {"initial_discard": "5C"})  # the writer's connection is open
+@contextmanager
+def _writer_held(app):
+    """A long write of the worker's own process (an undo refolding a 20,000-move log takes
+    seconds) holding the database's writer in a thread of its own, until the block ends."""
     writing, done = threading.Event(), threading.Event()
 
     def long_write() -> None:
@@ -155,24 +157,83 @@ def test_a_move_that_finds_this_workers_writer_busy_goes_to_a_thread(referee_wor
     writer = threading.Thread(target=long_write)
     writer.start()
     assert writing.wait(5)
-    conn, client = _connected(worker)
+    try:
+        yield
+    finally:
+        done.set()
+        writer.join(5)
+
+
+def _send_turn(client: socket.socket, match: dict) -> None:
     body = json.dumps({"type": "turn", "seat": 1, "payload": {
         "source": "deck", "drawn": "2H", "replace": None, "removed": None}}).encode()
     client.sendall(f"POST /api/v1/matches/{match['id']}/moves HTTP/1.1\r\nHost: x\r\n"
                    f"Content-Type: application/json\r\nAuthorization: Bearer {match['host_token']}\r\n"
                    f"Content-Length: {len(body)}\r\n\r\n".encode() + body)
-    loop = threading.Thread(target=worker._on_arriving, args=(conn,))
-    loop.start()
-    loop.join(1)
+
+
+def _loop_for(worker: GuardedThreadWorker, seconds: float) -> float:
+    """The main loop's turns for `seconds`; the longest a turn took."""
+    longest, until = 0.0, time.monotonic() + seconds
+    while time.monotonic() < until:
+        started = time.monotonic()
+        worker.wait_for_and_dispatch_events(0.01)
+        longest = max(longest, time.monotonic() - started)
+    return longest
+
+
+def test_a_move_that_finds_the_writer_busy_is_parked_and_played_in_the_main_loop_once_it_is_free(
+        referee_worker, monkeypatch):
+    """The main loop never waits for the writer, and a move that meets a short write (the other
+    worker's move) waits parked in the main loop, not in a thread: here every thread is busy, and
+    the move is still played once the writer is free."""
+    worker, app = referee_worker
+    monkeypatch.setattr(api_worker, "PARK_SECONDS", 30.0)  # parked until played, on a slow machine too
+    api = ApiClient(app.test_client())
+    match = api.create()
+    api.play(match, 0, "start_hole", {"initial_discard": "5C"})
+    busy = threading.Event()
+    held = [worker.tpool.submit(busy.wait, 10) for _ in range(worker.cfg.threads)]
+    conn, client = _connected(worker)
     try:
-        assert not loop.is_alive(), "the main loop waited for the writer"
-        client.settimeout(0.3)
-        with pytest.raises(TimeoutError):
-            client.recv(100)  # the move waits, in a thread, for the writer
+        with _writer_held(app):
+            _send_turn(client, match)
+            worker._on_arriving(conn)
+            assert list(worker.parked) == [conn]
+            assert _loop_for(worker, 0.3) < 0.1, "the main loop waited for the writer"
+            client.settimeout(0.05)
+            with pytest.raises(TimeoutError):
+                client.recv(100)  # not yet played
+        _loop_for(worker, 0.05)
+        assert not worker.parked
+        status, answer = _answer(client)
     finally:
-        done.set()
-        writer.join(5)
-        loop.join(5)
+        busy.set()
+        for future in held:
+            future.result(5)
+    assert status.startswith(b"HTTP/1.1 201"), answer
+    assert json.loads(answer)["version"] == 2 == api.view(match)["version"]
+    client.close()
+    conn.close()
+
+
+def test_a_move_parked_past_its_time_goes_to_a_thread_which_waits_for_the_writer(referee_worker,
+                                                                                 monkeypatch):
+    worker, app = referee_worker
+    monkeypatch.setattr(api_worker, "PARK_SECONDS", 0.1)
+    api = ApiClient(app.test_client())
+    match = api.create()
+    api.play(match, 0, "start_hole", {"initial_discard": "5C"})
+    conn, client = _connected(worker)
+    with _writer_held(app):
+        _send_turn(client, match)
+        worker._on_arriving(conn)
+        assert _loop_for(worker, 0.3) < 0.1, "the main loop waited for the writer"
+        assert not worker.parked  # in a thread now, which waits
+        client.settimeout(0.2)
+        with pytest.raises(TimeoutError):
+            client.recv(100)
+    _loop_for(worker, 0.3)  # the watcher may be handed the writer first: the loop lets it go
     status, answer = _answer(client)
     assert status.startswith(b"HTTP/1.1 201"), answer
     assert json.loads(answer)["version"] == 2 == api.view(match)["version"]

@@ -84,15 +84,6 @@ class Moves(MethodView):
                              newest=query["newest"])
 
 
-@blp.before_request
-def _to_a_thread_if_the_writer_is_busy() -> None:
-    """In the worker's main loop (api/worker.py), a move that would find the database's writer
-    busy goes to a thread before its body is even read: an attempt that gets as far as the write
-    costs as much again as the move."""
-    if request.method == "POST":
-        service().db.refuse_if_writer_busy()
-
-
 def _idempotency_key() -> str | None:
     key = request.headers.get("Idempotency-Key")
     if key is None:
