@@ -164,6 +164,19 @@ def _writer_held(app):
         writer.join(5)
 
 
+@contextmanager
+def _every_thread_busy(worker: GuardedThreadWorker):
+    """Every thread of the worker's pool held (as by event streams) until the block ends."""
+    busy = threading.Event()
+    held = [worker.tpool.submit(busy.wait, 10) for _ in range(worker.cfg.threads)]
+    try:
+        yield
+    finally:
+        busy.set()
+        for future in held:
+            future.result(5)
+
+
 def _send_turn(client: socket.socket, match: dict) -> None:
     body = json.dumps({"type": "turn", "seat": 1, "payload": {
         "source": "deck", "drawn": "2H", "replace": None, "removed": None}}).encode()
@@ -192,10 +205,8 @@ def test_a_move_that_finds_the_writer_busy_is_parked_and_played_in_the_main_loop
     api = ApiClient(app.test_client())
     match = api.create()
     api.play(match, 0, "start_hole", {"initial_discard": "5C"})
-    busy = threading.Event()
-    held = [worker.tpool.submit(busy.wait, 10) for _ in range(worker.cfg.threads)]
     conn, client = _connected(worker)
-    try:
+    with _every_thread_busy(worker):
         with _writer_held(app):
             _send_turn(client, match)
             worker._on_arriving(conn)
@@ -207,10 +218,6 @@ def test_a_move_that_finds_the_writer_busy_is_parked_and_played_in_the_main_loop
         _loop_for(worker, 0.05)
         assert not worker.parked
         status, answer = _answer(client)
-    finally:
-        busy.set()
-        for future in held:
-            future.result(5)
     assert status.startswith(b"HTTP/1.1 201"), answer
     assert json.loads(answer)["version"] == 2 == api.view(match)["version"]
     client.close()
@@ -246,21 +253,15 @@ def test_a_workers_first_move_is_played_in_the_main_loop_with_every_thread_busy(
     the first move of a worker whose threads all hold event streams is still answered."""
     worker, app = referee_worker
     match = ApiClient(app.test_client()).create()  # opens no writer connection of the move's kind
-    busy = threading.Event()
-    held = [worker.tpool.submit(busy.wait, 10) for _ in range(worker.cfg.threads)]
     conn, client = _connected(worker)
     body = json.dumps({"type": "start_hole", "seat": 0, "payload": {"initial_discard": "5C"}}).encode()
     client.sendall(f"POST /api/v1/matches/{match['id']}/moves HTTP/1.1\r\nHost: x\r\n"
                    f"Content-Type: application/json\r\nAuthorization: Bearer {match['host_token']}\r\n"
                    f"Content-Length: {len(body)}\r\n\r\n".encode() + body)
-    try:
+    with _every_thread_busy(worker):
         worker._on_arriving(conn)
         client.settimeout(2)
         status, answer = _answer(client)
-    finally:
-        busy.set()
-        for future in held:
-            future.result(5)
     assert status.startswith(b"HTTP/1.1 201"), answer
     client.close()
     conn.close()
