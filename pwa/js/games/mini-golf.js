@@ -3,7 +3,7 @@
  * spec: docs/games/mini-golf.md §1 (moves golf.start_hole, golf.turn, golf.reveal).
  */
 import { el, replace } from "../dom.js";
-import { cardPicker, cardFace, cardLabel } from "../components/card-picker.js";
+import { SUITS, cardPicker, cardFace, cardLabel } from "../components/card-picker.js";
 import { confirmBar, entryButton, entryButtons, keptEntry } from "../components/move-entry.js";
 import { pendingMoves } from "../components/pending.js";
 import { totalsChart } from "../components/totals-chart.js";
@@ -158,19 +158,44 @@ function summary(ctx, type, p) {
   return parts.join(" ");
 }
 
-// Cards already on the table (discard pile, face-up grid cards, moves still in the queue)
-// cannot be drawn or turned up, so the picker greys them out. Wilds repeat, so never "W".
+// Cards already on the table (discard pile, face-up grid cards, a rebuilt deck, moves still in the
+// queue) cannot be drawn from a dealt deck or turned up, so the picker greys them out. Wilds repeat, so never "W".
 function visibleCards(ctx) {
   const s = ctx.view.state;
   const seen = new Set(s.phase === "await_hole_start" ? [] : s.discard);
   if (s.phase !== "await_hole_start") {
     for (const grid of s.grids || []) for (const pos of POS) if (grid?.[pos].face_up) seen.add(grid[pos].card);
+    for (const card of s.reshuffled || []) seen.add(card);  // a rebuilt deck is known: none is face down
   }
   for (const { payload: p } of ctx.pending) {
     [p.initial_discard, p.drawn, p.removed, ...Object.values(p.cards || {})].forEach((c) => c && seen.add(c));
   }
   seen.delete("W");
   return seen;
+}
+
+// Once the deck has run out and the discards below the top are to be shuffled into a new deck
+// (or have been), that deck is a known set: a deck draw can only be one of its cards, though
+// each was seen in the discard pile. null while the deck is the dealt, hidden one.
+function rebuiltDeck(ctx) {
+  const s = ctx.view.state;
+  let deck = null;
+  if (s.reshuffled?.length) deck = [...s.reshuffled];
+  else if (s.deck_count === 0 && ctx.view.options.deck_exhausted === "reshuffle_discards") deck = s.discard.slice(0, -1);
+  if (!deck) return null;
+  for (const { payload: p } of ctx.pending) {  // queued draws have taken their card out already
+    const at = p.source === "deck" ? deck.indexOf(p.drawn) : -1;
+    if (at >= 0) deck.splice(at, 1);
+  }
+  return new Set(deck);
+}
+
+const EVERY_CARD = [..."123456"].flatMap((rank) => [...SUITS].map((suit) => `${rank}${suit}`)).concat("W");
+
+// What the deck-draw picker greys out: every card a deck draw cannot be.
+function notInDeck(ctx) {
+  const deck = rebuiltDeck(ctx);
+  return deck ? new Set(EVERY_CARD.filter((card) => !deck.has(card))) : visibleCards(ctx);
 }
 
 function panel(ctx, entry, actable, draw) {
@@ -194,9 +219,9 @@ function panel(ctx, entry, actable, draw) {
     });
     reset();
   };
-  const picker = (label, onPick, extra = []) => cardPicker({
+  const picker = (label, onPick, extra = [], greyed = visibleCards(ctx)) => cardPicker({
     label, t, wild: view.options.wild_cards === "best_assignment",
-    disabled: new Set([...visibleCards(ctx), ...extra.filter((c) => c !== "W")]), onPick: (card) => { onPick(card); draw(); },
+    disabled: new Set([...greyed, ...extra.filter((c) => c !== "W")]), onPick: (card) => { onPick(card); draw(); },
   });
   // The move so far in words; Confirm only once it is whole, Cancel all along.
   const confirm = (text, type, payload) => {
@@ -244,7 +269,7 @@ function turnPanel(ctx, m, picker, confirm, draw) {
       set({ source: "discard", drawn: top }), { primary: true, disabled: !top });
     return [entryButtons(take),
       picker(m.seat === ctx.mySeat ? t("golf.pickDeckMine") : t("golf.pickDeck", { name }),
-        (card) => Object.assign(m, { source: "deck", drawn: card }))];
+        (card) => Object.assign(m, { source: "deck", drawn: card }), [], notInDeck(ctx))];
   }
   const payload = { source: m.source, drawn: m.drawn, replace: m.pos, removed: m.removed };
   const text = summary(ctx, "turn", payload);

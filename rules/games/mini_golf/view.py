@@ -29,6 +29,9 @@ def table_view(state: GolfState, seat: int | None = None) -> dict[str, Any]:
         "discard": list(state.discard),
         "discard_top": state.discard[-1] if state.discard else None,
         "deck_count": state.deck_count,
+        # A deck rebuilt from the discards (MG-11) is a known set, which every phone saw go in:
+        # its cards are what a deck draw can be. Empty while the deck is the dealt one.
+        "reshuffled": list(state.reshuffled),
         "finisher": state.finisher,
         "final_turns_left": list(state.final_turns_left),
         "last_hole": None if last is None else _hole_view(last),
