@@ -126,8 +126,12 @@ def test_the_solo_screen_starts_a_solo_match_in_one_tap_and_explains_its_numbers
     page.click("[data-testid=solo-measures] summary")
     words = page.inner_text("[data-testid=solo-measures]")
     assert "FTS × MLR" in words and "54-card board" in words
+    assert "Match Literacy Ratio" in words  # the rulebook's name
     page.click("[data-testid=solo-start]")
     page.wait_for_selector("[data-testid=tp-lobby]", timeout=VERSION_TIMEOUT_MS)
+    # Nobody else joins a solo log: no join code on the table, no Code tab.
+    assert page.locator("[data-testid=table-join-line]").count() == 0
+    assert page.locator("nav.tabs a").all_inner_texts() == ["Table", "Scores", "How to play"]
     match_id = page.url.rsplit("/", 1)[-1]
     [entry] = [kept for kept in sol.stored().values() if kept["id"] == match_id]
     assert entry["host"] is True and entry["seat"] == 0 and entry["names"] == ["Sol"]

@@ -194,12 +194,15 @@ export async function show(root, [id], {showProblem}) {
 /** On the host phone, the code the others join with, one tap from its QR code and seat list: a
  * creator who plays comes straight to the table, and the table is where latecomers ask. */
 function joinLine(id, entry) {
-  if (!entry.host || !entry.joinCode) return null;
+  if (!othersJoin(entry)) return null;
   const code = `${entry.joinCode.slice(0, 3)}-${entry.joinCode.slice(3)}`;
   return el("p", {class: "join-line", dataset: {testid: "table-join-line"}},
     el("span", {}, t("table.joinWith")), " ", el("strong", {class: "code", dataset: {testid: "table-join-code"}}, code),
     " ", el("a", {href: `#/match/${id}/host`}, t("table.joinMore")));
 }
+
+// A host phone's match with a seat for someone else: a solo log has nobody to join it.
+const othersJoin = (entry) => entry.host && entry.joinCode && (entry.names?.length ?? 2) > 1;
 
 export function tabs(id, entry, current) {
   const link = (hash, key, name) => el("a", {href: hash, "aria-current": current === name ? "page" : false}, t(key));
@@ -207,5 +210,5 @@ export function tabs(id, entry, current) {
     link(`#/match/${id}`, "tabs.table", "table"),
     link(`#/match/${id}/scores`, "tabs.scores", "scores"),
     link(`#/match/${id}/rules`, "tabs.rules", "rules"),
-    entry.host ? link(`#/match/${id}/host`, "tabs.join", "host") : null);
+    othersJoin(entry) ? link(`#/match/${id}/host`, "tabs.join", "host") : null);
 }
