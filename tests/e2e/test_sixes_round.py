@@ -100,7 +100,7 @@ def test_three_phones_play_a_match_round_with_a_voted_merge(phones, live_server)
     cat.page.click("[data-testid=sx-suggest-0-3-2-1]")
     for phone in seated:
         phone.page.wait_for_selector("[data-testid=sx-proposal-p1][data-status=open]")
-        assert "Yes 1 of 2 needed" in text(phone.page, "sx-tally-p1")
+        assert text(phone.page, "sx-tally-p1") == "Yes 1 of 2 needed (more than half of the 3 players) · No 0"
     assert cat.page.locator("[data-testid=sx-yes-p1]").count() == 0
     assert ann.page.locator("[data-testid=sx-yes-p1]").count() == 1
     assert ben.page.locator("[data-testid=sx-suggest-0-3-2-1]").count() == 0  # already being voted

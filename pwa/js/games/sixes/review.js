@@ -1,6 +1,7 @@
 // Sixes review (docs/games/sixes.md §3.3): every list side by side in reveal order; tap a line for what it
 // counts as the same and the proposals it allows; suggestions and votes in one tap; live scores.
 import {el} from "../../dom.js";
+import {tn} from "../../i18n.js";
 import {confirmBar} from "../../components/move-entry.js";
 
 const spot = ({seat, line}) => `${seat}-${line}`;
@@ -109,6 +110,16 @@ function suggestions(ctx, r) {
     })));
 }
 
+// The votes so far, and why that many yes are needed: the quorum in force and who may vote.
+function tally(ctx, p, yes) {
+  const {t, view} = ctx;
+  const no = p.votes.length - yes;
+  if (view.options.vote_quorum === "majority_of_voters") return t("sx.tallyVoters", {yes, no});
+  if (p.voters.length === view.seats.length) return t("sx.tally", {yes, no, need: p.yes_needed, n: p.voters.length});
+  if (!p.voters.length) return t("sx.tallyNoVoters");
+  return tn("sx.tallyOthers", p.voters.length, {yes, no, need: p.yes_needed});
+}
+
 function proposals(ctx, r) {
   const {t, names, mySeat, pending} = ctx;
   const order = [...r.proposals].sort((a, b) => (a.status === "open" ? 0 : 1) - (b.status === "open" ? 0 : 1));
@@ -122,7 +133,7 @@ function proposals(ctx, r) {
       return el("li", {class: `sx-prop sx-p-${p.status}`, "data-testid": `sx-proposal-${p.id}`, "data-status": p.status},
         el("strong", {text: t(`sx.k.${p.kind}`, {a: describe(ctx, r, p.targets[0]), b: p.targets[1] ? describe(ctx, r, p.targets[1]) : ""})}),
         el("small", {text: `${t("sx.by", {name: names[p.proposer]})} · ${t(`sx.ps.${p.status}`)}`}),
-        el("span", {"data-testid": `sx-tally-${p.id}`, text: t("sx.tally", {yes, need: p.yes_needed, no: p.votes.length - yes})}),
+        el("span", {"data-testid": `sx-tally-${p.id}`, text: tally(ctx, p, yes)}),
         canVote && el("div", {class: "sx-actions"}, button(t("sx.yes"), `sx-yes-${p.id}`, () => vote(true), true),
           button(t("sx.no"), `sx-no-${p.id}`, () => vote(false))),
         mine && el("small", {text: t(mine.yes ? "sx.votedYes" : "sx.votedNo")}));
