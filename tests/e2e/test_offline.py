@@ -190,6 +190,10 @@ def test_a_move_made_after_an_offline_reload_waits_and_is_sent_when_back_online(
     enter(phone.page, 1, H01[1][1])
     phone.page.wait_for_selector("[data-testid=outbox] .chip.queued")
     assert "1 waiting" in phone.page.inner_text("[data-testid=offline-banner]")
+    # The table does not wait for Ben: his move is here, queued.
+    held = phone.page.inner_text("[data-testid=golf-held]")
+    assert held == "Ben: move entered, queued on this phone until the network is back"
+    assert "Waiting for" not in phone.page.inner_text("#screen")
     phone.page.wait_for_timeout(500)
     assert [move["seq"] for move in _log(phone, entry)] == [1]  # nothing left the phone
     phone.shot("offline-queued-after-reload")

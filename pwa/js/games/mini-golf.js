@@ -204,8 +204,18 @@ function panel(ctx, entry, actable, draw) {
   const m = entry.m;
   const seat = m.seat;
   if (seat == null) {
-    const waiting = view.to_move.filter((i) => !actable.includes(i)).map((i) => names[i]).join(", ");
-    return waiting && el("p", { class: "golf-muted golf-panel", text: t("golf.waiting", { names: waiting }) });
+    // A seat whose move this phone holds is not waited for: its move is on its way, or queued
+    // until the network is back.
+    const mine = (i) => entry.sent.has(i) || ctx.pending.some((move) => move.seat === i);
+    const held = view.to_move.filter(mine);
+    const waiting = view.to_move.filter((i) => !actable.includes(i) && !mine(i));
+    const offline = ctx.pending.some((move) => held.includes(move.seat) && move.status !== "sending");
+    const list = (seats) => seats.map((i) => names[i]).join(", ");
+    if (!held.length && !waiting.length) return null;
+    return el("div", { class: "golf-panel" },
+      held.length > 0 && el("p", { class: "golf-muted", "data-testid": "golf-held",
+        text: t(offline ? "golf.heldQueued" : "golf.heldSending", { names: list(held) }) }),
+      waiting.length > 0 && el("p", { class: "golf-muted", text: t("golf.waiting", { names: list(waiting) }) }));
   }
   const reset = () => { delete entry.picks[seat]; entry.m = {}; draw(); };
   const submit = (type, payload) => {
