@@ -12,7 +12,7 @@ import urllib.error
 import pytest
 
 from . import ui
-from .ui import shows_version
+from .ui import VERSION_TIMEOUT_MS, shows_version
 
 pytestmark = pytest.mark.e2e
 
@@ -261,12 +261,16 @@ def test_the_desk_frees_and_gives_away_seats_and_shows_a_repeat_check_in(phones,
     with pytest.raises(urllib.error.HTTPError) as signed_out:
         ui.api_call(f"{live_server}/api/v1/matches/{old_seat['id']}", token=old_seat["token"])
     assert signed_out.value.code == 401
+    # The organiser picks Cin for Bea's seat; Ada taking her seat again redraws the desk meanwhile,
+    # and the pick stays.
+    seat = table.index(1)
+    organiser.page.select_option(f"[data-testid=tour-give-to-1-{seat}]", "2")
     new_ada.open(f"#/tournament/{tid}")
     tap(new_ada.page, "tour-join")
     new_ada.page.wait_for_selector(READY)
-
-    seat = table.index(1)
-    organiser.page.select_option(f"[data-testid=tour-give-to-1-{seat}]", "2")
+    organiser.page.wait_for_selector(f"[data-testid=tour-held-1-{table.index(0)}]:has-text('on a phone')",
+                                     timeout=VERSION_TIMEOUT_MS)
+    assert organiser.page.input_value(f"[data-testid=tour-give-to-1-{seat}]") == "2"
     tap(organiser.page, f"tour-give-1-{seat}")
     assert organiser.page.inner_text("[data-testid=tour-seat-ask]").startswith("Give Bea's seat at table 1 to Cin? ")
     tap(organiser.page, "tour-seat-yes")

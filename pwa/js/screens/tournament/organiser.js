@@ -72,8 +72,12 @@ function seats(view, round, table, t, act, e, name) {
     el("summary", {dataset: {testid: `tour-seats-${n}`}}, t("tour.seats")),
     el("ul", {class: "list"}, table.players.map((id, seat) => {
       const choices = others(id);  // nobody else checked in: no seat to give
-      const to = choices.length > 0 && el("select", {dataset: {testid: `tour-give-to-${n}-${seat}`}, "aria-label": t("tour.reassignTo", {name: name(id)})},
-        choices.map((p) => el("option", {value: p.id}, p.name)));
+      // The player picked stays picked when a live update redraws the desk meanwhile.
+      const key = `${n}-${seat}`;
+      const kept = choices.some((p) => p.id === e.giveTo?.[key]) ? e.giveTo[key] : undefined;
+      const to = choices.length > 0 && el("select", {dataset: {testid: `tour-give-to-${n}-${seat}`}, "aria-label": t("tour.reassignTo", {name: name(id)}),
+        onchange: (ev) => { e.giveTo = {...e.giveTo, [key]: Number(ev.target.value)}; }},
+        choices.map((p) => el("option", {value: p.id, selected: p.id === kept}, p.name)));
       const held = table.held?.[seat];
       return el("li", {class: "row"}, el("span", {class: "grow"}, name(id)),
         held !== undefined && el("span", {class: "chip", dataset: {testid: `tour-held-${n}-${seat}`}}, t(held ? "tour.held" : "tour.free")),
