@@ -3,6 +3,7 @@
  * spec: docs/games/mini-golf.md §1 (moves golf.start_hole, golf.turn, golf.reveal).
  */
 import { el, replace } from "../dom.js";
+import { connected } from "../network.js";
 import { SUITS, cardPicker, cardFace, cardLabel } from "../components/card-picker.js";
 import { confirmBar, entryButton, entryButtons, keptEntry } from "../components/move-entry.js";
 import { pendingMoves } from "../components/pending.js";
@@ -209,7 +210,7 @@ function panel(ctx, entry, actable, draw) {
     const mine = (i) => entry.sent.has(i) || ctx.pending.some((move) => move.seat === i);
     const held = view.to_move.filter(mine);
     const waiting = view.to_move.filter((i) => !actable.includes(i) && !mine(i));
-    const offline = ctx.pending.some((move) => held.includes(move.seat) && move.status !== "sending");
+    const offline = !connected();
     const list = (seats) => seats.map((i) => names[i]).join(", ");
     if (!held.length && !waiting.length) return null;
     return el("div", { class: "golf-panel" },
