@@ -192,7 +192,7 @@ def test_a_wrong_mini_golf_tap_is_changed_before_confirm_or_undone_once_sent(pho
     phone.tap("[data-card='1D']")
     phone.tap("[data-testid=golf-slot-0-BR]")
     phone.tap("[data-card='4P']")
-    assert "Draw 1D → swap into bottom-right, removing 4P" in phone.page.inner_text(".golf-summary")
+    assert "Draw 1 of Diamonds → swap into bottom-right, removing 4 of Planes" in phone.page.inner_text(".golf-summary")
     phone.tap("[data-testid=golf-submit]")
     shows_version(phone.page, 5)
 

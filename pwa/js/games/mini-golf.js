@@ -145,16 +145,17 @@ function pendingList(ctx) {
 }
 
 /** Human summary of a (possibly half-entered) move. */
+// Cards by name ("1 of Diamonds", "1 di Quadri"), as players say them, not by their codes.
 function summary(ctx, type, p) {
   const { t } = ctx;
-  if (type === "start_hole") return t("golf.sumStart", { n: ctx.view.state.hole, card: p.initial_discard });
+  if (type === "start_hole") return t("golf.sumStart", { n: ctx.view.state.hole, card: cardLabel(p.initial_discard) });
   if (type === "reveal") {
-    return t("golf.sumReveal", { cards: Object.entries(p.cards).map(([pos, c]) => `${t(`golf.pos.${pos}`)} ${c}`).join(", ") });
+    return t("golf.sumReveal", { cards: Object.entries(p.cards).map(([pos, c]) => `${t(`golf.pos.${pos}`)} ${cardLabel(c)}`).join(", ") });
   }
-  const parts = [t(p.source === "deck" ? "golf.sumDraw" : "golf.sumTake", { card: p.drawn ?? "…" })];
+  const parts = [t(p.source === "deck" ? "golf.sumDraw" : "golf.sumTake", { card: p.drawn ? cardLabel(p.drawn) : "…" })];
   if (p.replace === null) parts.push(t("golf.sumDiscard"));
   else if (p.replace) {
-    parts.push(t("golf.sumSwap", { pos: t(`golf.pos.${p.replace}`) }) + (p.removed ? t("golf.sumRemoved", { card: p.removed }) : ""));
+    parts.push(t("golf.sumSwap", { pos: t(`golf.pos.${p.replace}`) }) + (p.removed ? t("golf.sumRemoved", { card: cardLabel(p.removed) }) : ""));
   }
   return parts.join(" ");
 }
