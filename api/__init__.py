@@ -64,7 +64,7 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
         OPENAPI_URL_PREFIX="/api/v1", OPENAPI_JSON_PATH="openapi.json",
         OPENAPI_SWAGGER_UI_PATH="docs", OPENAPI_SWAGGER_UI_URL="/api/v1/docs/assets/",
     )
-    app.json.sort_keys = False  # keep documents in the order DESIGN.md lists their members
+    app.json.sort_keys = False  # keep documents in the order docs/api.md lists their members
     # Nothing here keeps a cookie session (tokens travel in headers), so none is opened: Flask
     # would otherwise build a signing serializer on every request.
     app.session_interface = NoSessions()

@@ -1,4 +1,4 @@
-"""The shape every game has: the Rules protocol, Move, Outcome and GameInfo (DESIGN.md §1).
+"""The shape every game has: the Rules protocol, Move, Outcome and GameInfo (docs/architecture.md).
 
 A game is a value, not a server: `setup` makes the first state, `check` refuses illegal moves with a
 RuleViolation, `apply` returns the next state (never mutating), and `view` says what one seat may

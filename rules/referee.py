@@ -89,7 +89,7 @@ def play(rules: Rules, state: Any, move: Move, by: Entrant, now_ms: int) -> Any:
 
 
 def authorize(rules: Rules, state: Any, move: Move, by: Entrant) -> None:
-    """Who may type a move in (docs/games/README.md §0.3 entry modes, DESIGN.md §2).
+    """Who may type a move in (docs/games/README.md §0.3 entry modes, docs/api.md).
 
     A move that takes cards from a tracked hand (or is judged on one) comes only from that hand's
     own phone, the host's included in "another phone", whatever the entry mode, and only once

@@ -1,4 +1,4 @@
-"""A match as one caller may see it: the MatchView of DESIGN.md §2 (the game's view for the
+"""A match as one caller may see it: the MatchView of docs/api.md (the game's view for the
 viewer's seat, scores, result, flags in the reader's language) and the log's lines, with others'
 private payloads hidden until the rules reveal them. Pure: nothing here reads the database."""
 from __future__ import annotations
@@ -22,7 +22,7 @@ def logged_move(row: Row) -> Move:
 
 
 def match_view(rules: Rules, snapshot: _Snapshot, viewer: Entrant) -> dict[str, Any]:
-    """The MatchView of DESIGN.md §2, as `viewer` may see it. A blind viewer (a seat moved to it
+    """The MatchView (docs/api.md, Shapes), as `viewer` may see it. A blind viewer (a seat moved to it
     without its holder's consent, api/matches/seat_moves.py) sees the table's view, and is told
     which of its seat's entries to enter again; every viewer is told which seats were moved."""
     state = snapshot.state

@@ -1,4 +1,4 @@
-// The server's clock on this phone (DESIGN.md §3 "Timers"). A phone's own clock may be minutes
+// The server's clock on this phone (docs/phone-app.md, Timers). A phone's own clock may be minutes
 // off, so deadlines are never compared with it: the phone asks GET /time a few times, keeps the
 // answer with the shortest round trip, and takes offset = server − (sent + received) / 2 (NTP).
 // Local time is read from the monotonic performance clock, so a phone whose wall clock is

@@ -1,4 +1,4 @@
-"""Who may enter a move for whom (docs/games/README.md §0.3 entry modes, DESIGN.md §2)."""
+"""Who may enter a move for whom (docs/games/README.md §0.3 entry modes, docs/api.md)."""
 from __future__ import annotations
 
 START = {"initial_discard": "5C"}

@@ -452,7 +452,7 @@ def _own_type_in_its_own_shape(case) -> None:
 
 
 def _one_key_per_body(case) -> None:
-    """The same Idempotency-Key with another body is 422 by design (DESIGN.md §2, test_refusals.py);
+    """The same Idempotency-Key with another body is 422 by design (docs/api.md, Errors; test_refusals.py);
     so a positive move's key is made its own body's, and a repeated body still replays."""
     key = case.headers.get("Idempotency-Key") if case.headers else None
     if key is not None:

@@ -1,4 +1,4 @@
-"""A tracked hand cannot be read by another phone over HTTP (DESIGN.md, decisions since v1).
+"""A tracked hand cannot be read by another phone over HTTP (docs/architecture.md, Security).
 
 The attack: from the host phone, or another seat's phone in scribe mode, "play" each card for a
 seat whose hand is tracked; an acceptance (then undone) or a refusal that names the card not held

@@ -1,4 +1,4 @@
-"""The contract every registered game keeps (DESIGN.md §1, §2, §5), checked by random playthroughs.
+"""The contract every registered game keeps (docs/architecture.md, The Rules protocol), checked by random playthroughs.
 
 For every game and player count, seeded random games are played with the game's own `sample_move`
 through `referee.play`, exactly as the service would, and at every step and at the end:

@@ -1,4 +1,4 @@
-"""Under hand tracking no other phone can read a hand by trying moves (DESIGN.md, decisions: a move
+"""Under hand tracking no other phone can read a hand by trying moves (docs/architecture.md, Security: a move
 that takes cards from a tracked hand comes only from that seat's own phone).
 
 For every game whose options track hands, seeded random games are played through the referee; at

@@ -1,1 +1,1 @@
-"""The match endpoints of DESIGN.md §2, one blueprint per concern."""
+"""The match endpoints (docs/api.md, Endpoints), one blueprint per concern."""

@@ -59,7 +59,7 @@ class HalfZeroOptions(Schema):
 
     @validates_schema
     def _tracked_cards_from_their_own_phone(self, data: dict[str, Any], **kwargs: Any) -> None:
-        # A card of a tracked hand is played from that hand's own phone only (DESIGN.md): a
+        # A card of a tracked hand is played from that hand's own phone only (docs/architecture.md, Security): a
         # physical reveal is one phone typing every seat's card, and checking those against the
         # tracked hands would let that phone read them by trying cards and undoing.
         if data.get("info_mode") == "hand_tracking" and data.get("selection_mode") != "sealed":
