@@ -42,8 +42,8 @@ from .two_p6c.solo import SoloService
 
 API_VERSION = "1.0.0"
 
-# The database, for the worker's main loop (api/worker.py): it takes the writer without waiting
-# before it plays a move itself, and its watcher thread waits until the writer is free.
+# The database, for the worker's main loop (api/worker.py): it looks, without waiting, whether the
+# writer is free before it plays a move itself, and its watcher thread waits until it is.
 MAIN_LOOP_WRITER = "main_loop_writer"
 
 

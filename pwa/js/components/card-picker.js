@@ -3,6 +3,9 @@
 import { el } from "../dom.js";
 
 export const SUITS = "UPHFDC";
+const RANKS = [1, 2, 3, 4, 5, 6];
+/** Every card of the six-suit deck, rank by rank, and the wild. */
+export const EVERY_CARD = RANKS.flatMap((rank) => [...SUITS].map((suit) => `${rank}${suit}`)).concat("W");
 const NAMES = {
   en: { U: "Units", P: "Planes", H: "Hearts", F: "Flares", D: "Diamonds", C: "Clubs", W: "Wild", of: "of" },
   it: { U: "Unità", P: "Aerei", H: "Cuori", F: "Bengala", D: "Quadri", C: "Fiori", W: "Jolly", of: "di" },
@@ -40,7 +43,7 @@ export function cardPicker({ onPick, disabled = new Set(), wild = false, t, labe
     label ? el("p", { class: "pc-label", text: label }) : null,
     el("div", { class: "pc-grid" },
       [...SUITS].map((suit) => el("span", { class: `pc-suit suit-${suit}`, text: suitName(suit, lang), "aria-hidden": "true" })),
-      [1, 2, 3, 4, 5, 6].map((rank) => [...SUITS].map((suit) => button(`${rank}${suit}`)))),
+      RANKS.map((rank) => [...SUITS].map((suit) => button(`${rank}${suit}`)))),
     wild ? button("W") : null);
 }
 

@@ -4,7 +4,7 @@
  */
 import { el, replace } from "../dom.js";
 import { connected } from "../network.js";
-import { SUITS, cardPicker, cardFace, cardLabel } from "../components/card-picker.js";
+import { EVERY_CARD, cardPicker, cardFace, cardLabel } from "../components/card-picker.js";
 import { confirmBar, entryButton, entryButtons, keptEntry } from "../components/move-entry.js";
 import { pendingMoves } from "../components/pending.js";
 import { totalsChart } from "../components/totals-chart.js";
@@ -144,8 +144,8 @@ function pendingList(ctx) {
     badge: (m) => ctx.t(m.status === "sending" ? "golf.sending" : "golf.queued") });
 }
 
-/** Human summary of a (possibly half-entered) move. */
-// Cards by name ("1 of Diamonds", "1 di Quadri"), as players say them, not by their codes.
+/** Human summary of a (possibly half-entered) move, its cards named as players say them ("1 of
+ * Diamonds", "1 di Quadri"), not by their codes. */
 function summary(ctx, type, p) {
   const { t } = ctx;
   if (type === "start_hole") return t("golf.sumStart", { n: ctx.view.state.hole, card: cardLabel(p.initial_discard) });
@@ -191,8 +191,6 @@ function rebuiltDeck(ctx) {
   }
   return new Set(deck);
 }
-
-const EVERY_CARD = [..."123456"].flatMap((rank) => [...SUITS].map((suit) => `${rank}${suit}`)).concat("W");
 
 // What the deck-draw picker greys out: every card a deck draw cannot be.
 function notInDeck(ctx) {
