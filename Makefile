@@ -12,7 +12,7 @@ HTTPS_PORT ?= 8443
 RUN_STAMP := $(VENV)/.installed-run
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint bench bench-peer load abuse timer-sync clean
+.PHONY: run test lint bench bench-peer load abuse timer-sync cold-load clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -28,10 +28,10 @@ $(STAMP): pyproject.toml | $(BIN)/python
 	touch $(STAMP)
 
 run: $(RUN_STAMP)
-	PORT=$(PORT) HTTPS=$(HTTPS) HTTPS_PORT=$(HTTPS_PORT) $(BIN)/python -m api.serve
+	PORT=$(PORT) HTTPS=$(HTTPS) HTTPS_PORT=$(HTTPS_PORT) $(BIN)/python -m runtime.serve
 
 test: lint
-	$(BIN)/python -m pytest -n 2 --dist loadgroup
+	$(BIN)/python -m pytest -n 2 --dist loadgroup --durations=15
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
@@ -51,6 +51,10 @@ abuse: $(RUN_STAMP)
 
 timer-sync: $(RUN_STAMP)
 	$(BIN)/python -m bench.timer_sync
+
+# The home screen's cold load in headless Chromium (Playwright, from `make test`'s tools).
+cold-load: $(STAMP)
+	$(BIN)/python -m bench.cold_load
 
 clean:
 	rm -rf $(VENV) var .pytest_cache

@@ -49,10 +49,10 @@ def load_settings(environ: Mapping[str, str] | None = None,
         "SSE_MAX_STREAMS_PER_ADDRESS": int(env.get("SSE_MAX_STREAMS_PER_ADDRESS", "500")),
         # And all of them together, in one worker: fewer than its threads, so that those left
         # answer every other request. Unset, derived from the worker's threads (WEB_THREADS, which
-        # the worker sets to its real count before the app loads: api/worker.py).
+        # the worker sets to its real count before the app loads: runtime/worker.py).
         "SSE_MAX_STREAMS": int(env.get("SSE_MAX_STREAMS")
                                or total_for(int(env.get("WEB_THREADS") or DEFAULT_WEB_THREADS))),
-        # The worker (api/worker.py): how long a request may take to arrive whole (request line,
+        # The worker (runtime/worker.py): how long a request may take to arrive whole (request line,
         # headers, body) before its connection is dropped, and how many connections one client
         # address may hold open at once in a worker (not applied behind TRUST_PROXY, where every
         # connection comes from the proxy and the proxy limits them).
@@ -77,7 +77,7 @@ def load_settings(environ: Mapping[str, str] | None = None,
         "UNSAFE_IGNORE_IDEMPOTENCY": env.get("UNSAFE_IGNORE_IDEMPOTENCY", "0") == "1",
         "TRUST_PROXY": env.get("TRUST_PROXY", "0") == "1",
         # Set by `make run` when it serves HTTPS on the LAN with its own certificate authority
-        # (api/local_ca.py): the authority's certificate that phones install from the setup page,
+        # (runtime/local_ca.py): the authority's certificate that phones install from the setup page,
         # and the port the HTTPS server listens on.
         "LOCAL_CA_CERT": env.get("LOCAL_CA_CERT") or None,
         "LOCAL_HTTPS_PORT": int(env["LOCAL_HTTPS_PORT"]) if env.get("LOCAL_HTTPS_PORT") else None,
@@ -86,7 +86,7 @@ def load_settings(environ: Mapping[str, str] | None = None,
     settings.update(overrides or {})
     # Whether the worker plays a move in its main loop instead of handing it to a thread: "auto"
     # does on SQLite, where writers take turns anyway, and not on PostgreSQL, whose round trips
-    # the loop would wait through (api/worker.py).
+    # the loop would wait through (runtime/worker.py).
     settings.setdefault("MOVES_IN_MAIN_LOOP", _moves_in_main_loop(env.get("MOVES_IN_MAIN_LOOP", "auto"),
                                                                   settings["DATABASE_URL"]))
     if settings["PRODUCTION"]:

@@ -2,8 +2,8 @@
 
 | status | when | extra members |
 | 400 | body is not JSON | errors |
-| 401 / 403 / 404 | no or bad token / token not allowed here / unknown match | rule (when a rule says why) |
-| 409 | the rules forbid the move now | rule, detail (the spec's message, localised), details |
+| 401 / 403 / 404 | no or unknown token / a token for something else, or not allowed / unknown match | rule |
+| 409 | the rules forbid the move now | rule, detail (the spec's message, localised), details, version (a move's) |
 | 412 | If-Match given and the version moved on | version |
 | 422 | body does not fit the schema | errors (field -> messages) |
 | 422 | a value the rules refuse in any state (setup options, a word that is no word) | rule, detail, details |
@@ -56,14 +56,17 @@ def problem(status: int, detail_key: str, *, headers: Mapping[str, str] | None =
 
 
 def refusal(violation: RuleViolation, texts: Mapping[str, RuleText], names: Sequence[str],
-            *, slug: str | None = None, status: int | None = None) -> Problem:
-    """A rule violation as a problem: the rule id, the spec's message, and a link to the rule."""
+            *, slug: str | None = None, status: int | None = None,
+            version: int | None = None) -> Problem:
+    """A rule violation as a problem: the rule id, the spec's message, and a link to the rule;
+    for a move, the match's `version` it was judged at (a phone drops the refusal once the table
+    has moved past it and it no longer applies)."""
     if status is None:
         status = (403 if isinstance(violation, NotAuthorized)
                   else 422 if isinstance(violation, Malformed) else 409)
     type_ = f"/api/v1/games/{slug}#{violation.rule_id}" if slug else "about:blank"
     return Problem(status, violation.message(texts, language(), names), type_=type_,
-                   rule=violation.rule_id, details=violation.details())
+                   rule=violation.rule_id, details=violation.details(), version=version)
 
 
 def service_refusal(rule_id: str, status: int = 409, *, headers: Mapping[str, str] | None = None,
@@ -157,8 +160,9 @@ def register(app: Flask) -> None:
 # What each error status means in this API, for the OpenAPI document (the table above).
 ERROR_DESCRIPTIONS = {
     400: "The body is not JSON.",
-    401: "No token, or a token nobody issued.",
-    403: "A token of another match, or one that may not do this.",
+    401: "No token, or a token nobody issued (or no longer valid).",
+    403: "A token the service issued for something else (another match, tournament or series, or "
+         "another kind of token), or one that may not do this.",
     404: "No such match, game, join code, stored deck or community.",
     405: "The path does not take this method (`Allow` lists those it takes).",
     409: "Refused by the rules or the service's policy: `rule` names the rule, `detail` gives "

@@ -22,6 +22,10 @@ DOCS_CSP = ("default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inl
             "img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'none'; "
             "frame-ancestors 'none'")
 DOCS_PATH = "/api/v1/docs"
+# The phone app's files (api/routes/pwa.py) are answered by WhiteNoise before Flask, so it sets
+# these itself; the app's own caching stays (no-cache, revalidated by ETag).
+APP_HEADERS = {"Content-Security-Policy": APP_CSP, "X-Content-Type-Options": "nosniff",
+               "Referrer-Policy": "no-referrer"}
 # The same for everyone and free of tokens: the catalogue, the OpenAPI document and reference
 # page, and health and the clock (which set no caching of their own anyway).
 PUBLIC_PATHS = ("/api/v1/games", "/api/v1/openapi.json", DOCS_PATH, "/api/v1/health",

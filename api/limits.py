@@ -13,8 +13,12 @@ limiter = Limiter(key_func=get_remote_address)
 
 # The blueprints whose endpoints carry a limit (`limiter.limit` on their views). Every other
 # request skips the limiter: working out that no limit applies costs a move about 5 % of its time.
-LIMITED_BLUEPRINTS = frozenset({"matches", "join", "decks", "solo_players", "communities",
+LIMITED_BLUEPRINTS = frozenset({"matches", "join", "codes", "decks", "solo_players", "communities",
                                 "cold_war_decks"})
+# The one count of guesses shared by the two calls that take a code alone: POST /join and the
+# lookup of any code (POST /codes/lookup). The lookup finds a tournament's or a series' card without
+# its id, so a guess there costs what a guess at a match's join code costs, from the same count.
+CODE_GUESSES = "code-guesses"
 # Endpoints of blueprints that are otherwise not limited: a tournament's desk, clock and results
 # are read and written all evening, while only its creation and its check-in need a limit; a
 # series' table is read all season, while only its creation and a member's page (opened with the

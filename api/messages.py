@@ -29,14 +29,20 @@ DETAILS: dict[str, RuleText] = {
     "no-token": RuleText("Send your match token as 'Authorization: Bearer <token>'.",
                          "Invia il token della partita come 'Authorization: Bearer <token>'."),
     "bad-token": RuleText("This token is not known.", "Questo token non è conosciuto."),
-    "other-match": RuleText("This token belongs to another match.",
-                            "Questo token appartiene a un'altra partita."),
+    # A token issued for something else: never what it is, or whose (api/issued_tokens.py).
+    "other-match": RuleText("This token is not one of this match's.",
+                            "Questo token non è uno di questa partita."),
     "host-only": RuleText("Only the host phone can do that.",
                           "Solo il telefono dell'organizzatore può farlo."),
     "no-match": RuleText("There is no match with this id.", "Non esiste una partita con questo id."),
     "no-game": RuleText("There is no game called '{slug}'.", "Non esiste un gioco chiamato '{slug}'."),
     "no-code": RuleText("No match has the join code {code}.",
                         "Nessuna partita ha il codice {code}."),
+    "no-such-code": RuleText(
+        "No match, tournament check-in card, series card, 2P6C community or seat hand-off has the "
+        "code {code}. Check it against the card or the screen it came from.",
+        "Nessuna partita, cartellino di torneo, tessera di serie, comunità 2P6C o passaggio di posto "
+        "ha il codice {code}. Controllalo sul cartellino o sullo schermo da cui viene."),
     "stale": RuleText("The match is at version {version}; you sent If-Match {expected}. Reload and try again.",
                       "La partita è alla versione {version}; hai inviato If-Match {expected}. Ricarica e riprova."),
     "idempotency-reuse": RuleText(
@@ -69,6 +75,8 @@ DETAILS: dict[str, RuleText] = {
         "Invia il token del tuo profilo di giocatore come 'Authorization: Bearer <token>'."),
     "bad-profile-token": RuleText("This player profile token is not known.",
                                   "Questo token di profilo non è conosciuto."),
+    "not-a-profile-token": RuleText("This token is not a player profile's.",
+                                    "Questo token non è quello di un profilo di giocatore."),
     "no-deck": RuleText("There is no stored deck with this id.",
                         "Non esiste un mazzo salvato con questo id."),
     "no-tournament": RuleText("There is no tournament with this id.",
@@ -78,12 +86,13 @@ DETAILS: dict[str, RuleText] = {
         "organiser's or a checked-in player's token.",
         "Questo token non è conosciuto (una registrazione su un altro telefono disconnette quello di "
         "prima): invia quello di un organizzatore o di un giocatore registrato."),
-    "other-tournament": RuleText("This token belongs to another tournament.",
-                                 "Questo token appartiene a un altro torneo."),
+    "other-tournament": RuleText("This token is not one of this tournament's.",
+                                 "Questo token non è uno di questo torneo."),
     "no-series": RuleText("There is no series with this id.", "Non esiste una serie con questo id."),
-    "no-series-token": RuleText("This token is not known here: send the series organiser's token.",
+    "no-series-token": RuleText("This token is not known: send the series organiser's token.",
                                 "Questo token non è conosciuto: invia quello dell'organizzatore della serie."),
-    "other-series": RuleText("This token belongs to another series.", "Questo token appartiene a un'altra serie."),
+    "other-series": RuleText("This token is not the organiser's of this series.",
+                             "Questo token non è quello dell'organizzatore di questa serie."),
     "series-organisers-only": RuleText("Only the series' organisers can do this.",
                                        "Solo gli organizzatori della serie possono farlo."),
     "series-busy": RuleText("Others kept changing this series at the same moment; send again.",
@@ -95,6 +104,8 @@ DETAILS: dict[str, RuleText] = {
         "Lo fa un giocatore del tavolo, con il token ricevuto alla registrazione."),
     "no-invite": RuleText("This invitation is unknown or has already been used.",
                           "Questo invito è sconosciuto o è già stato usato."),
+    "not-an-invite": RuleText("This token is not an invitation to this tournament.",
+                              "Questo token non è un invito a questo torneo."),
     "no-community": RuleText("There is no community with this id.",
                              "Non esiste una comunità con questo id."),
     "no-community-code": RuleText("No community has the join code {code}.",
@@ -209,6 +220,21 @@ SERVICE_RULES: dict[str, RuleText] = {
         "Seat {seat} of a tournament table belongs to its player: the organisers move it.",
         "Il posto {seat} di un tavolo di torneo appartiene al suo giocatore: lo spostano gli "
         "organizzatori."),
+    "REMATCH-NOT-FINISHED": RuleText(
+        "This match is still being played: the table can play again once it is over.",
+        "Questa partita è ancora in corso: il tavolo può giocare di nuovo quando sarà finita."),
+    "REMATCH-TOURNAMENT": RuleText(
+        "Table {table} belongs to {tournament}: its next match comes from the tournament's next "
+        "round.",
+        "Il tavolo {table} fa parte di {tournament}: la prossima partita arriva dal turno "
+        "successivo del torneo."),
+    "REMATCH-SEAT-GONE": RuleText(
+        "Seat {seat} ({name}) of the next match is not kept for this phone: it was free when "
+        "that match began, or has since been handed to another phone or freed. Ask the host for "
+        "its join code.",
+        "Il posto {seat} ({name}) della prossima partita non è tenuto per questo telefono: era "
+        "libero quando la partita è iniziata, oppure da allora è stato passato a un altro "
+        "telefono o liberato. Chiedi all'organizzatore il codice per unirti."),
     "MOVE-OTHER-GAME": RuleText(
         "That is a {other} move; this match plays {game}.",
         "Questa è una mossa di {other}; questa partita è di {game}."),

@@ -10,6 +10,7 @@ from typing import Any
 from marshmallow import Schema, fields, validate
 
 from rules.display_text import FORBIDDEN_CLASS, check_display_text
+from rules.tournaments.profiles import PROFILES
 
 # A stored deck's id (a 2P6C deck, a Cold War country deck): the SHA-256 of its content, in
 # lower-case hex.
@@ -29,13 +30,38 @@ class ProblemSchema(Schema):
     details = fields.Dict(metadata={"description": "The refusal's parameters (the rule's values)."})
     errors = fields.Dict(keys=fields.String(), metadata={
         "description": "Field (or header) -> messages, for a request that does not fit."})
-    version = fields.Integer(metadata={"description": "The match's current version (412)."})
+    version = fields.Integer(metadata={"description": (
+        "The match's current version (412); for a move refused by a rule, the version it was "
+        "judged at.")})
     moved_by = fields.String(metadata={"enum": ["host", "organiser"], "description": (
         "401 to a phone whose seat was moved to another phone without it: who moved it.")})
     seat = fields.Integer(metadata={"description": "With `moved_by`: the seat this phone held."})
 
 
 # Response schemas mark what every answer carries as required, so the OpenAPI document says so.
+
+
+class AsBuilt(Schema):
+    """A response schema that only documents: the answer goes out as the service built it.
+
+    `@blp.response` sends what the schema's `dump` returns, and marshmallow's dump keeps only the
+    declared fields and converts their values, so a member the schema forgot would silently
+    vanish from the answer. The tournaments' and series' answers are built whole by their
+    services; this dump hands them on unchanged. What holds them to the schema instead is the
+    API tests' response validation (tests/openapi_responses.py), for which the document says
+    `additionalProperties: false`: a member the schema lacks fails it, as does a missing one."""
+
+    def dump(self, obj, *, many=None):  # noqa: ANN001, ANN201 - marshmallow's signature
+        return obj
+
+
+def nested_or_null(schema: type[Schema], **kwargs: Any) -> fields.Nested:
+    """A member every answer has, holding `schema` or null. Said with `nullable` beside the
+    reference: apispec writes a nullable nested schema for OpenAPI 3.0 as "the schema, or any
+    object", which would let any object through the response validation."""
+    metadata = {"nullable": True, **kwargs.pop("metadata", {})}
+    return fields.Nested(schema, required=True, metadata=metadata, **kwargs)
+
 
 class HealthSchema(Schema):
     status = fields.String(required=True, metadata={"example": "ok"})
@@ -47,6 +73,14 @@ class TimeSchema(Schema):
                             metadata={"description": "Server clock, ms since the Unix epoch."})
 
 
+class TournamentScoringSchema(Schema):
+    default = fields.String(required=True, metadata={"enum": list(PROFILES), "description":
+                            "The scoring a tournament of this game takes when `profile` is left out."})
+    fits = fields.List(fields.String(metadata={"enum": list(PROFILES)}), required=True, metadata={
+        "description": "Every scoring profile that fits the game, the default first; any other is 422 "
+                       "`TOUR-SCORING` at `POST /tournaments`."})
+
+
 class GameSummarySchema(Schema):
     slug = fields.String(required=True)
     title = fields.String(required=True)
@@ -55,6 +89,9 @@ class GameSummarySchema(Schema):
     min_players = fields.Integer(required=True)
     max_players = fields.Integer(required=True)
     spec = fields.String(required=True)
+    tournament_scoring = fields.Nested(TournamentScoringSchema, required=True, metadata={
+        "description": "Which tournament scorings fit the game (win_type: EkeQ's Part E; placement: its "
+                       "results rank every player; wdl: every game)."})
 
 
 class RuleSchema(Schema):
@@ -85,6 +122,10 @@ class MoveTypeSchema(Schema):
         "A sealed choice: private, entered side by side with the other seats', and shown to the "
         "table all at once. Once any of it is shown it stands: undo or correction of it, or of "
         "the move that showed it, needs every other seat's agreement (a change request).")})
+    depth = fields.String(required=True, metadata={"description": (
+        "The depth of entry this move belongs to (the game's `depth` option): `every_move`, or "
+        "`hand` / `quick` for the entry of a whole hand or a solo log. At the other depth it is "
+        "refused with CORE-WRONG-DEPTH."), "example": "every_move"})
     payload = fields.Dict(required=True, metadata={"description": "JSON Schema of the payload."})
     checks = fields.List(fields.String(), required=True, metadata={"description": (
         "Every rule id this move can be refused with, in the order the referee asks them: when "

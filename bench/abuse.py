@@ -44,7 +44,7 @@ from pathlib import Path
 from typing import Sequence
 
 from api.config import load_settings
-from api.serve import web_threads, web_workers
+from runtime.serve import web_threads, web_workers
 
 from . import many_addresses, stored_answers
 from .cli import say, stop_on_sigterm

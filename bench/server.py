@@ -9,14 +9,15 @@ import http.client
 import os
 import signal
 import socket
+import ssl
 import subprocess
 import tempfile
 import time
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator, Mapping
+from typing import Iterator, Mapping, Sequence
 
-from api.serve import gunicorn_command
+from runtime.serve import gunicorn_command
 
 from .client import HOST
 
@@ -59,14 +60,15 @@ def free_port() -> int:
 @contextmanager
 def running_server(threads: int = 32, workers: int = 1, *, database_url: str | None = None,
                    extra_env: Mapping[str, str] | None = None, timeout_s: int | None = None,
-                   log_path: Path | None = None,
+                   log_path: Path | None = None, extra_args: Sequence[str] = (), tls: bool = False,
                    server_class: type[Server] = Server) -> Iterator[Server]:
     """gunicorn with the gthread worker (as in production), rate limits off.
 
     On a SQLite file of its own in a temporary folder, unless `database_url` names another
     database (e.g. a scratch PostgreSQL database the caller made and drops). `timeout_s` is
     gunicorn's `--timeout` (60 unless given, as in production). The log goes to `log_path`, or
-    to the temporary folder.
+    to the temporary folder. `extra_args` go to gunicorn; `tls` says they make it answer HTTPS
+    (its health is then asked over TLS, the certificate unchecked).
     """
     with tempfile.TemporaryDirectory(prefix="table-referee-bench-") as tmp:
         folder = Path(tmp)
@@ -74,7 +76,7 @@ def running_server(threads: int = 32, workers: int = 1, *, database_url: str | N
         env = {**os.environ, "DATABASE_URL": database_url or f"sqlite:///{folder / 'bench.db'}",
                "RATELIMIT_ENABLED": "0", **(extra_env or {})}
         command = gunicorn_command(f"{HOST}:{port}", workers=workers, threads=threads,
-                                   **({} if timeout_s is None else {"timeout_s": timeout_s}))
+                                   extra=extra_args, **({} if timeout_s is None else {"timeout_s": timeout_s}))
         log_path = log_path or folder / "server.log"
         with log_path.open("wb") as log:
             # A session of its own: Ctrl-C reaches only us, and we stop the server in order.
@@ -83,19 +85,29 @@ def running_server(threads: int = 32, workers: int = 1, *, database_url: str | N
                                        start_new_session=True)
         server = server_class(process, port, log_path)
         try:
-            _wait_until_healthy(server)
+            _wait_until_healthy(server, tls=tls)
             yield server
         finally:
             _stop(process)
 
 
-def _wait_until_healthy(server: Server) -> None:
+def _any_certificate() -> ssl.SSLContext:
+    """TLS that takes the server's certificate as it is: the health check asks only whether it
+    answers yet (the benchmark's own phones trust the local authority)."""
+    context = ssl.create_default_context()
+    context.check_hostname = False
+    context.verify_mode = ssl.CERT_NONE
+    return context
+
+
+def _wait_until_healthy(server: Server, *, tls: bool = False) -> None:
     deadline = time.monotonic() + START_TIMEOUT_S
     while time.monotonic() < deadline:
         if server.process.poll() is not None:
             raise ServerError(f"gunicorn exited with {server.process.returncode}:\n"
                               f"{server.log_tail()}")
-        conn = http.client.HTTPConnection(HOST, server.port, timeout=2)
+        conn = (http.client.HTTPSConnection(HOST, server.port, timeout=2, context=_any_certificate())
+                if tls else http.client.HTTPConnection(HOST, server.port, timeout=2))
         try:
             conn.request("GET", "/api/v1/health")
             if conn.getresponse().status == 200:

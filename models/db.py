@@ -23,14 +23,14 @@ import sqlite3
 import threading
 from contextlib import contextmanager, nullcontext, suppress
 from pathlib import Path
-from typing import Any, Callable, Iterator, TypeVar
+from typing import Any, Callable, Iterator, Mapping, Protocol, Sequence, TypeVar, runtime_checkable
 
 try:
     import fcntl
 except ImportError:  # not on Windows
     fcntl = None  # type: ignore[assignment]
 
-from sqlalchemy import Connection, Engine, Executable, Result, create_engine, event
+from sqlalchemy import Connection, Engine, Executable, create_engine, event
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import DBAPIError, IntegrityError
 
@@ -57,7 +57,7 @@ def without_waiting() -> Iterator[None]:
     """Within this block, in this thread, a move's write transaction on a SQLite file
     (`check_and_set`) waits for nothing: not for the writers' lock file (held by another process
     or another thread of this one), not for SQLite's busy handler. A writer that is busy raises
-    WriterBusy instead. For the worker's main loop (api/worker.py), which must keep answering
+    WriterBusy instead. For the worker's main loop (runtime/worker.py), which must keep answering
     everyone else; one thread of a process at a time."""
     _waiting.refused = True
     try:
@@ -70,12 +70,34 @@ def _may_wait() -> bool:
     return not getattr(_waiting, "refused", False)
 
 
+@runtime_checkable
+class CheckAndSetResult(Protocol):
+    """What a statement run in `check_and_set` gives back, on either kind of connection."""
+
+    rowcount: int
+
+    def first(self) -> Any: ...
+
+    def all(self) -> Sequence[Any]: ...
+
+    def scalar_one(self) -> Any: ...
+
+
+@runtime_checkable
+class CheckAndSetConnection(Protocol):
+    """The connection `check_and_set` yields: SQLAlchemy's Connection (PostgreSQL, or SQLite
+    without a lock file) or fast_sqlite.FastConnection (a SQLite file). A move's unit of work
+    uses only this of it: one statement at a time, with one set of parameters."""
+
+    def execute(self, statement: Executable, params: Mapping[str, Any] | None = None, /) -> CheckAndSetResult: ...
+
+
 class StaleConnection(Exception):
     """The connection was dead before the first statement of a unit of work: nothing was written,
     so the work may start over on a fresh connection."""
 
 
-def execute_first(conn: Connection, statement: Executable, params: dict[str, Any]) -> Result:
+def execute_first(conn: CheckAndSetConnection, statement: Executable, params: dict[str, Any]) -> CheckAndSetResult:
     """Run the first statement of a unit of work; StaleConnection if the connection was dead.
 
     A pooled connection dies when the database restarts or cuts its backend. The pool is not
@@ -155,7 +177,7 @@ class Database:
         raise AssertionError("unreachable")
 
     @contextmanager
-    def check_and_set(self) -> Iterator[Connection]:
+    def check_and_set(self) -> Iterator[CheckAndSetConnection]:
         """For work that reads, decides, then writes only if what it read is still current.
 
         On PostgreSQL every statement commits on its own (autocommit): the read takes no lock,
@@ -163,7 +185,9 @@ class Database:
         and that reports whether it applied; the caller starts over if it did not. That makes a
         move two round trips instead of a transaction's eleven. On SQLite it is `write()`'s
         transaction (writers are serialised anyway, so the condition always holds), on a database
-        file through a sqlite3 connection of its own (`FastConnection`, models/fast_sqlite.py)."""
+        file through a sqlite3 connection of its own (`FastConnection`, models/fast_sqlite.py); a
+        database named by a URI (sqlite:///file:...?uri=true), which has no lock file beside it,
+        through SQLAlchemy's Connection. Either is a CheckAndSetConnection."""
         if self.kind == "sqlite" and self._file_lock is not None:
             with self._fast_write(wait=_may_wait()) as conn:
                 yield conn
@@ -267,7 +291,12 @@ class Database:
 
 def _sqlite_engine(url: str, pool_size: int) -> Engine:
     parsed = make_url(url)
-    if parsed.database and parsed.database != ":memory:":
+    if _in_memory(parsed.database, parsed.query):
+        # SQLAlchemy would give it a single connection per thread, which no pool settings fit: each
+        # thread (and each worker) would see a database of its own.
+        raise ValueError(f"The app's SQLite database must be a file, not {url!r}: every thread and "
+                         "worker shares it.")
+    if not parsed.database.startswith("file:"):  # a URI (?uri=true) names a folder that must exist
         Path(parsed.database).parent.mkdir(parents=True, exist_ok=True)
     engine = create_engine(url, pool_size=pool_size, max_overflow=pool_size * 2,
                            connect_args={"check_same_thread": False,
@@ -278,13 +307,7 @@ def _sqlite_engine(url: str, pool_size: int) -> Engine:
     def _configure(dbapi_connection, _record) -> None:  # noqa: ANN001 - DB-API connection
         # Let SQLAlchemy's "begin" event issue BEGIN itself, so writers can ask for IMMEDIATE.
         dbapi_connection.isolation_level = None
-        cursor = dbapi_connection.cursor()
-        cursor.execute("PRAGMA journal_mode=WAL")
-        # In WAL mode NORMAL cannot corrupt the database; a power cut may lose the last commits.
-        cursor.execute("PRAGMA synchronous=NORMAL")
-        cursor.execute("PRAGMA foreign_keys=ON")
-        cursor.execute(f"PRAGMA busy_timeout={fast_sqlite.BUSY_TIMEOUT_MS}")
-        cursor.close()
+        fast_sqlite.set_up(dbapi_connection)  # the PRAGMAs every connection of the app runs
 
     @event.listens_for(engine, "begin")
     def _begin(conn: Connection) -> None:
@@ -330,7 +353,14 @@ class FileLock:
         self.release()
 
 
+def _in_memory(database: str | None, query: Mapping[str, Any]) -> bool:
+    return not database or database == ":memory:" or query.get("mode") == "memory"
+
+
 def _writers_file_lock(database: str | None) -> FileLock | None:
-    if fcntl is None or not database or database == ":memory:" or database.startswith("file:"):
-        return None  # no file to share (or no flock: SQLite's busy handler still serialises)
+    # A URI (sqlite:///file:...?uri=true) may name a file under any spelling, and an in-memory
+    # database is refused before this: only a plain path gets the lock file. Without one (or without
+    # flock), SQLite's busy handler still serialises writers, and check_and_set goes through write().
+    if fcntl is None or not database or database.startswith("file:"):
+        return None
     return FileLock(Path(database + "-writers.lock"))

@@ -6,7 +6,8 @@ and a transaction's pool checkout, BEGIN and COMMIT 40 µs against 5. A move run
 of four statements, so that was a fifth of its server time. The statements stay SQLAlchemy Core
 (api/matches/statements.py), compiled once for SQLite; their parameters and columns go through
 SQLAlchemy's own bind and result processors (JSON through models/jsoncodec, datetimes in
-SQLAlchemy's format), so the rows written and read are the same as on the Connection.
+SQLAlchemy's format), so the rows written and read are the same as on the Connection. Those are
+private to SQLAlchemy's compiler: models/sqlalchemy_internals.py reaches them.
 
 `FastConnection` does the part of `sqlalchemy.Connection` a move's unit of work uses:
 `execute(statement, params)` with `first()`, `all()`, `scalar_one()` and `rowcount`, one set of
@@ -24,9 +25,15 @@ from sqlalchemy import Executable
 from sqlalchemy.engine import Dialect
 from sqlalchemy.exc import DBAPIError
 
+from . import sqlalchemy_internals
+
 # How long SQLite's own busy handler waits for another connection's write lock: for connections
 # that do not queue on the writers' lock file (models/db.py), such as tools and migrations.
 BUSY_TIMEOUT_MS = 30000
+# How every SQLite connection of the app is set up, the engine's (models/db.py) and the fast path's
+# writer alike, besides its busy timeout. In WAL mode NORMAL cannot corrupt the database; a power
+# cut may lose the last commits.
+PRAGMAS = ("journal_mode=WAL", "synchronous=NORMAL", "foreign_keys=ON")
 # Compiled statements kept, keyed by the statement: the hot path's are made once at import; a
 # statement built per call (a rare count) is kept too, until there are this many.
 CACHED_STATEMENTS_MAX = 64
@@ -40,10 +47,10 @@ class Compiled:
         self.compiled = compiled
         self.sql = compiled.string
         self.names: Sequence[str] = tuple(compiled.positiontup or ())
-        self.binds = [compiled._bind_processors.get(name) for name in self.names]
-        columns = compiled._result_columns or []
-        self.row = namedtuple("Row", [entry[0] for entry in columns], rename=True) if columns else None
-        self.results = [entry[3]._cached_result_processor(dialect, None) for entry in columns]
+        self.binds = sqlalchemy_internals.bind_processors(compiled, self.names)
+        columns = sqlalchemy_internals.result_columns(compiled)
+        self.row = namedtuple("Row", [name for name, _ in columns], rename=True) if columns else None
+        self.results = [sqlalchemy_internals.result_processor(type_, dialect) for _, type_ in columns]
 
     def parameters(self, params: Mapping[str, Any] | None) -> tuple[Any, ...]:
         if params is None or any(name not in params for name in self.names):
@@ -111,9 +118,7 @@ def connect(path: str, dialect: Dialect, *, busy_timeout_ms: int = BUSY_TIMEOUT_
     try:
         raw = sqlite3.connect(path, check_same_thread=False, isolation_level=None,
                               timeout=busy_timeout_ms / 1000)
-        for pragma in ("journal_mode=WAL", "synchronous=NORMAL", "foreign_keys=ON",
-                       f"busy_timeout={int(busy_timeout_ms)}"):
-            raw.execute(f"PRAGMA {pragma}")
+        set_up(raw, busy_timeout_ms)
     except sqlite3.Error as error:
         if raw is not None:
             raw.close()
@@ -121,6 +126,13 @@ def connect(path: str, dialect: Dialect, *, busy_timeout_ms: int = BUSY_TIMEOUT_
             raise Busy() from error
         raise DBAPIError.instance("connect", (), error, sqlite3.Error, dialect=dialect) from error
     return raw
+
+
+def set_up(raw: sqlite3.Connection, busy_timeout_ms: int = BUSY_TIMEOUT_MS) -> None:
+    """PRAGMAS and the busy timeout, on a new connection."""
+    for pragma in PRAGMAS:
+        raw.execute(f"PRAGMA {pragma}")
+    set_busy_timeout(raw, busy_timeout_ms)
 
 
 def run(raw: sqlite3.Connection, sql: str, dialect: Dialect) -> None:

@@ -41,6 +41,15 @@ def upgrade(db: Database, *, attempts: int = 5) -> None:
             time.sleep(0.2 * 2 ** attempt)
 
 
+def downgrade(db: Database, revision: str) -> None:
+    """Take the schema back to `revision`: how the tests stand a database where an older
+    version of the service left it, to show what the next upgrade makes of its rows."""
+    config = alembic_config()
+    with db.engine.begin() as conn:
+        config.attributes["connection"] = conn
+        command.downgrade(config, revision)
+
+
 @lru_cache(maxsize=1)
 def head_revision() -> str | None:
     return ScriptDirectory.from_config(alembic_config()).get_current_head()

@@ -58,6 +58,9 @@ class Match(SQLModel, table=True):
     # still sealed then (the phone now holding it may not read them until it re-enters them),
     # and the hashes of the tokens that lost it (they answer 401 saying so). Null: none.
     seat_moves: Optional[list[dict[str, Any]]] = Field(default=None, sa_column=Column(JsonType, nullable=True))
+    # The match the same table plays next (POST …/rematch, api/matches/rematch.py): set once, so
+    # two phones asking at the same moment find the same next match.
+    next_match: Optional[str] = Field(default=None, max_length=24, nullable=True)
 
 
 class Seat(SQLModel, table=True):
@@ -79,6 +82,9 @@ class Seat(SQLModel, table=True):
     # The hand-off code was asked for by the host for a seat the host does not hold: redeemed
     # while a phone holds the seat, it moves the seat without that phone's consent.
     handoff_forced: bool = Field(default=False)
+    # In a match started from another with POST …/rematch: the hash of the token that held this
+    # seat there. That phone alone may still take the seat with it, until the seat changes hands.
+    reserved_for: Optional[str] = Field(default=None, max_length=64, nullable=True)
 
 
 class MoveRecord(SQLModel, table=True):
@@ -207,6 +213,9 @@ class SoloResult(SQLModel, table=True):
     deck_id: Optional[str] = Field(default=None, max_length=80)
     mlr_include_initial: bool
     fts_include_initial_word: bool
+    # How the match was entered (its `depth` option): refereed move by move (every_move) or
+    # logged from its end figures (quick). Rows made before quick logs existed are every_move.
+    depth: str = Field(default="every_move", max_length=16)
     finished_at: datetime = Field(sa_type=DateTime(timezone=True), nullable=False)
     recorded_at: datetime = _timestamp()
 
@@ -354,3 +363,22 @@ class SeriesToken(SQLModel, table=True):
 
 SERIES = SeriesRecord.__table__
 SERIES_TOKEN = SeriesToken.__table__
+
+
+# --- Codes: every code the service hands out to be typed, under its text (api/codes/).
+
+class IssuedCode(SQLModel, table=True):
+    """A code that leads somewhere: a match's join code, a tournament check-in card's, a series
+    card's, a 2P6C community's. Keyed by its text, so no two things of any kind share one, and a
+    typed code names one thing (POST /codes/lookup). Tournament and series codes live in their
+    snapshots' JSON; this row is what finds them without knowing the tournament or series."""
+
+    __tablename__ = "issued_code"
+
+    code: str = Field(primary_key=True, max_length=16)
+    kind: str = Field(max_length=16)   # match | check_in | series_card | community
+    owner: str = Field(max_length=24)  # the match's, tournament's, series' or community's id
+    created_at: datetime = _timestamp()
+
+
+ISSUED_CODE = IssuedCode.__table__

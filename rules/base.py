@@ -1,4 +1,4 @@
-"""The shape every game has: the Rules protocol, Move, Outcome and GameInfo (docs/architecture.md).
+"""The shape every game has: the Rules protocol, Move, Outcome and GameInfo (docs/architecture.md, The Rules protocol).
 
 A game is a value, not a server: `setup` makes the first state, `check` refuses illegal moves with a
 RuleViolation, `apply` returns the next state (never mutating), and `view` says what one seat may
@@ -14,8 +14,9 @@ from typing import Any, Callable, Mapping, Protocol, runtime_checkable
 from marshmallow import Schema
 
 from .core import CORE_RULES
+from .depths import require_depth
 from .errors import RuleText, RuleViolation, Seat
-from .options import FrozenOptions, require_seat
+from .options import EVERY_MOVE, FrozenOptions, require_seat
 
 
 @dataclass(frozen=True)
@@ -82,6 +83,20 @@ class MoveType:
     # state after it. Neither is published.
     check: Callable[[Any, Move, int], None] | None = None
     apply: Callable[[Any, Move, int], Any] | None = None
+    # The depth of entry it belongs to (rules/depths.py): a hand's result is entered only in a
+    # match played a hand at a time, a single move only in one refereed move by move.
+    depth: str = EVERY_MOVE
+    # Turn-bound: only a seat whose turn it is (BaseRules.whose_turn, the game's `to_move` unless
+    # it says otherwise, or the move's own `whose_turn` below) makes it. BaseRules.check refuses
+    # it from any other seat with CORE-NOT-YOUR-TURN (BaseRules.turn_refusal: the game's own id,
+    # if its spec has one), after `before_turn` (what the game asks first: the phase, mostly) and
+    # before `check`, so the game has no turn gate of its own; `checks` lists the rule there.
+    turn: bool = False
+    before_turn: Callable[[Any, Move, int], None] | None = None
+    # The seats a turn-bound move waits for, when they are not the game's (BaseRules.whose_turn)
+    # for this move alone: Cold War's confirmation of a stated effect is the confirmer's while
+    # every other turn move stays the active player's, in the same phase.
+    whose_turn: Callable[[Any], frozenset[int]] | None = None
 
 
 def move_table(*moves: MoveType) -> dict[str, MoveType]:
@@ -105,11 +120,19 @@ class GameInfo:
     # CORE-GAME-OVER, CORE-NOT-SEATED (a seat that does not exist) and CORE-NOT-AUTHORIZED-PRIVATE
     # (a private move typed on another phone).
     renamed_core_rules: Mapping[str, str] = field(default_factory=dict)
+    # The rule ids that refuse a move because it is another seat's turn (CORE-NOT-YOUR-TURN, or
+    # the game's own words for it): the referee tells a turn another phone already entered from
+    # them (CORE-TURN-TAKEN, rules/turn_taken.py).
+    turn_rules: frozenset[str] = frozenset({"CORE-NOT-YOUR-TURN"})
     # Moves a game takes after its result is known (Ladder's optional audit of the cards left in
     # hand); the referee refuses every other move then with CORE-GAME-OVER.
     after_game_moves: frozenset[str] = frozenset()
     # Mini Golf's strokes: the lowest total is the best (tournament placements read this).
     lower_totals_win: bool = False
+    # The tournament scorings that fit the game (rules/tournaments/profiles.py), its default
+    # first. Every game has winners, so win/draw/loss fits all; points by place only where the
+    # result orders every player (totals that rank); EkeQ's win types only EkeQ.
+    tournament_scorings: tuple[str, ...] = ("wdl",)
     # The shapes of `outcome().to_json()` and `scores()` (rules/outcome_schemas.py subclasses):
     # the OpenAPI document and the catalogue publish them, the contract tests hold games to them.
     result_schema: type[Schema] | None = None
@@ -152,6 +175,8 @@ class Rules(Protocol):
 
     def setup(self, players: int, options: Mapping[str, Any]) -> GameState: ...
     def to_move(self, state: Any) -> frozenset[int]: ...
+    # The seats a turn-bound move may come from now (BaseRules: the move's own, or the game's).
+    def turn_holders(self, state: Any, move: Move) -> frozenset[int]: ...
     def check(self, state: Any, move: Move, now_ms: int) -> None: ...
     def apply(self, state: Any, move: Move, now_ms: int) -> Any: ...
     def view(self, state: Any, seat: int | None) -> dict[str, Any]: ...
@@ -203,15 +228,44 @@ class BaseRules:
 
     def check(self, state: Any, move: Move, now_ms: int) -> None:
         """The game over (CORE-GAME-OVER, in the game's words) once its phase is "game_over",
-        unless the game takes the move after its result (after_game_moves); then the check of the
-        move's type (CORE-BAD-PAYLOAD for a type the game has none for)."""
+        unless the game takes the move after its result (after_game_moves); then the match's
+        depth of entry (CORE-WRONG-DEPTH); then the check of the move's type (CORE-BAD-PAYLOAD
+        for a type the game has none for)."""
         info = self.info
         if state.phase == "game_over" and move.type not in info.after_game_moves:
             raise RuleViolation(info.core_rule("CORE-GAME-OVER", "CORE-GAME-OVER"))
         move_type = info.moves.get(move.type)
         if move_type is None or move_type.check is None:
             raise RuleViolation("CORE-BAD-PAYLOAD", field="type")
+        require_depth(move_type.depth, state.options)
+        if move_type.before_turn is not None:
+            move_type.before_turn(state, move, now_ms)
+        if move_type.turn:
+            self.require_turn(state, move)
         move_type.check(state, move, now_ms)
+
+    def whose_turn(self, state: Any) -> frozenset[int]:
+        """The seats a turn-bound move may come from now: `to_move`, unless the game's `to_move`
+        also names seats due something else (a tracked hand still to enter)."""
+        return self.to_move(state)
+
+    def turn_holders(self, state: Any, move: Move) -> frozenset[int]:
+        """Whose turn `move` waits for: its own type's answer (MoveType.whose_turn) if it has
+        one, else the game's."""
+        own = self.info.moves[move.type].whose_turn
+        return own(state) if own is not None else self.whose_turn(state)
+
+    def require_turn(self, state: Any, move: Move) -> None:
+        """The turn refusal unless it is `move`'s seat's turn. With nobody's turn (the phase is
+        between turns) there is no turn to hold the move to: the game's own check answers it."""
+        holders = self.turn_holders(state, move)
+        if holders and move.seat not in holders:
+            raise self.turn_refusal(state, move, holders)
+
+    def turn_refusal(self, state: Any, move: Move, holders: frozenset[int]) -> RuleViolation:
+        """CORE-NOT-YOUR-TURN, naming the (lowest) seat whose turn it is. A game whose spec has
+        its own id for it answers that here, with its own values, and lists it in `turn_rules`."""
+        return RuleViolation("CORE-NOT-YOUR-TURN", current=Seat(min(holders)), actor=Seat(move.seat))
 
     def apply(self, state: Any, move: Move, now_ms: int) -> Any:
         return self.info.moves[move.type].apply(state, move, now_ms)

@@ -10,6 +10,11 @@ CORE_RULES: dict[str, RuleText] = {
     "CORE-NOT-YOUR-TURN": RuleText(
         "It's {current}'s turn, not {actor}'s.",
         "Tocca a {current}, non a {actor}."),
+    # A not-your-turn refusal of a move another phone has just entered for the same seat: two
+    # phones entered one turn, and "it's Cat's turn, not Ben's" would hide that Ben's counted.
+    "CORE-TURN-TAKEN": RuleText(
+        "{player}'s turn was already entered {by}.",
+        "Il turno di {player} è già stato inserito {by}."),
     "CORE-WRONG-PHASE": RuleText(
         "That move isn't possible right now: {phase_description}.",
         "Questa mossa non è possibile adesso: {phase_description}."),

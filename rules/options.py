@@ -43,6 +43,24 @@ def entry_mode() -> fields.String:
                                  "self: each player enters their own moves (§0.3)."})
 
 
+EVERY_MOVE = "every_move"
+
+
+def depth(values: tuple[str, ...], description: str) -> fields.Field:
+    """How much of the game the table enters (a main option): every move, refereed as it is
+    played (the default), or less, with the score still computed as the full referee would.
+    `values` are the game's depths after "every_move"; `description` says what each means."""
+    # No load_default: a match that never chose keeps options without it (every_move), so the
+    # matches stored before a game offered depths fold to exactly the state they stored.
+    return main(fields.String(validate=validate.OneOf([EVERY_MOVE, *values]),
+                              metadata={"description": description, "doc_default": EVERY_MOVE}))
+
+
+def depth_of(options: Mapping[str, Any]) -> str:
+    """The match's depth; every_move for a game that offers no other."""
+    return options.get("depth", EVERY_MOVE)
+
+
 def info_mode(description: str) -> fields.String:
     """What is entered (§0.4): only public cards (trust), or each hand privately too
     (hand_tracking). One of the options a table changes; `description` says what it means here."""

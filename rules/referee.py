@@ -13,6 +13,7 @@ from marshmallow import Schema, ValidationError
 from .base import Entrant, Move, Rules
 from .errors import NotAuthorized, RuleViolation, Seat
 from .schema_errors import explain_messages
+from .turn_taken import TURN_TAKEN
 
 
 def parse(rules: Rules, move_type: object, seat: object, payload: object,
@@ -73,7 +74,14 @@ def check_order(rules: Rules, move_type: str) -> list[str]:
     own = list(info.moves[move_type].checks)
     while own and own[0] in {*first, "CORE-NOT-AUTHORIZED"}:
         own.pop(0)
-    return first + [rule for rule in own if rule != game_over]
+    order = []
+    for rule in own:
+        if rule != game_over and rule != TURN_TAKEN:
+            order.append(rule)
+        # Another seat's turn is told apart from a turn another phone has just entered.
+        if rule in info.turn_rules:
+            order.append(TURN_TAKEN)
+    return first + order
 
 
 def who_may_act(rules: Rules) -> frozenset[str]:
@@ -89,7 +97,7 @@ def play(rules: Rules, state: Any, move: Move, by: Entrant, now_ms: int) -> Any:
 
 
 def authorize(rules: Rules, state: Any, move: Move, by: Entrant) -> None:
-    """Who may type a move in (docs/games/README.md §0.3 entry modes, docs/api.md).
+    """Who may type a move in (docs/games/README.md §0.3 entry modes, docs/api.md, Tokens).
 
     A move that takes cards from a tracked hand (or is judged on one) comes only from that hand's
     own phone, the host's included in "another phone", whatever the entry mode, and only once

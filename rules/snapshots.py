@@ -22,7 +22,9 @@ snapshot still loads and a loaded snapshot writes back the same:
 * `shapes`: types that write and read themselves, `{type: (write, read)}` (flags, EkeQ's cards);
 * `items`: mappings kept as a list of `[key, *row]` items, in their order ((class, field) pairs:
   an EkeQ climb's piles, whose order PostgreSQL's jsonb would not keep in an object);
-* `hints`: a field whose own hint does not say what it holds, `{(class, field): hint}`.
+* `hints`: a field whose own hint does not say what it holds, `{(class, field): hint}`;
+* `sparse`: (class, field) pairs written only while not None (their default): a field added after
+  snapshots were stored, so that every snapshot written before it still writes back the same.
 
 Each class's reader and writer is built once, when the game module is imported, as a generated
 function whose body spells out the conversion of every field (the comprehensions a hand-written
@@ -58,7 +60,8 @@ class Snapshot:
                  rows: Iterable[type] = (),
                  shapes: Mapping[type, Shape] | None = None,
                  items: Iterable[tuple[type, str]] = (),
-                 hints: Mapping[tuple[type, str], Any] | None = None) -> None:
+                 hints: Mapping[tuple[type, str], Any] | None = None,
+                 sparse: Iterable[tuple[type, str]] = ()) -> None:
         self.state = state
         self.game = game
         self.version = version
@@ -67,6 +70,7 @@ class Snapshot:
         self._shapes = dict(shapes or {})
         self._item_lists = frozenset(items)
         self._hints = dict(hints or {})
+        self._sparse = frozenset(sparse)
         self._env: dict[str, Any] = {}
         self._names: dict[int, str] = {}
         self._count = 0
@@ -217,25 +221,37 @@ class Snapshot:
                 converts.append(self._item_list(hint))
             else:
                 converts.append(self._convert(hint))
-        source = (_rows if cls in self._rows else _objects)(
-            self._name(cls, "cls"), names, fields, converts)
+        if cls in self._rows:
+            source = _rows(self._name(cls, "cls"), names, fields, converts)
+        else:
+            sparse = {name for name in fields if (cls, name) in self._sparse}
+            source = _objects(self._name(cls, "cls"), names, fields, converts, sparse)
         exec(compile(source, f"<snapshot of {cls.__qualname__}>", "exec"), self._env)  # noqa: S102
         return names
 
 
 def _objects(cls: str, names: tuple[str, str], fields: list[str],
-             converts: list[tuple[Conversion, Conversion]]) -> str:
+             converts: list[tuple[Conversion, Conversion]], sparse: set[str] = frozenset()) -> str:
     """A dataclass as a JSON object of its fields, in their order. A snapshot written before a
-    field existed lacks it, and the field takes its default."""
+    field existed lacks it, and the field takes its default. A `sparse` field is written only
+    while it is not None, and read as None when it is missing."""
     write, read = names
 
     def value(convert: Conversion, x: str) -> str:
         return x if convert is None else convert(x)
-    written = ", ".join(f"{name!r}: {value(w, f'value.{name}')}" for name, (w, _) in zip(fields, converts))
-    read_all = ", ".join(f"{name}={value(r, f'data[{name!r}]')}" for name, (_, r) in zip(fields, converts))
+
+    def stored(name: str) -> str:
+        return f"data.get({name!r})" if name in sparse else f"data[{name!r}]"
+    written = ", ".join(f"{name!r}: {value(w, f'value.{name}')}"
+                        for name, (w, _) in zip(fields, converts) if name not in sparse)
+    added = "".join(f"    if value.{name} is not None:\n        found[{name!r}] = {value(w, f'value.{name}')}\n"
+                    for name, (w, _) in zip(fields, converts) if name in sparse)
+    read_all = ", ".join(f"{name}={value(r, stored(name))}" for name, (_, r) in zip(fields, converts))
     read_some = "".join(f"    if {name!r} in data:\n        found[{name!r}] = {value(r, f'data[{name!r}]')}\n"
                         for name, (_, r) in zip(fields, converts))
-    return (f"def {write}(value):\n    return {{{written}}}\n"
+    writer = (f"def {write}(value):\n    found = {{{written}}}\n{added}    return found\n" if added
+              else f"def {write}(value):\n    return {{{written}}}\n")
+    return (writer +
             f"def {read}(data):\n    try:\n        return {cls}({read_all})\n"
             f"    except KeyError:\n        return {read}_older(data)\n"
             f"def {read}_older(data):\n    found = {{}}\n{read_some}    return {cls}(**found)\n")

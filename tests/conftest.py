@@ -1,20 +1,14 @@
-"""Fixtures shared by the API and browser tests."""
+"""What every test folder shares: the workers' groups and node ids, the PostgreSQL skip, and the
+one SQLite template the API and browser tests copy.
+
+Nothing here imports the app (Flask, SQLAlchemy, the api package) at collection: the rules and
+tournament tests, which never start it, would each pay that before their first test. The API
+tests' fixtures are in tests/api/conftest.py, the browser tests' in tests/e2e/conftest.py."""
 from __future__ import annotations
 
-import os
-import shutil
 from collections import Counter
 
 import pytest
-
-from api import create_app
-
-from .client import ApiClient
-from .clock import FakeClock
-from .databases import empty_tables, postgres_server_url, scratch_postgres_database
-
-BACKENDS = ["sqlite", pytest.param("postgresql", marks=pytest.mark.postgresql)]
-
 
 # `make test` runs the suite on two workers (pytest-xdist, --dist loadgroup). The browser tests
 # are spread over both (each worker starts its own Chromium and live servers): on one worker they
@@ -61,6 +55,9 @@ def pytest_collection_modifyitems(config, items):
     shared = [nodeid for nodeid, count in Counter(item.nodeid for item in items).items() if count > 1]
     if shared:
         raise pytest.UsageError(f"tests share node ids, so the workers would run them as one: {shared[:3]}")
+    if not any("postgresql" in item.keywords for item in items):
+        return
+    from .databases import postgres_server_url
     if postgres_server_url():
         return
     skip = pytest.mark.skip(reason="TEST_DATABASE_URL is not set")
@@ -70,103 +67,12 @@ def pytest_collection_modifyitems(config, items):
 
 
 @pytest.fixture(scope="session")
-def postgres_url():
-    if not postgres_server_url():
-        pytest.skip("TEST_DATABASE_URL is not set")
-    with scratch_postgres_database() as url:
-        yield url
-
-
-@pytest.fixture(scope="session")
 def sqlite_template(tmp_path_factory):
     """An SQLite database already at the schema's head, made once: each test starts from a copy
     instead of running the migrations again."""
+    from api import create_app
     path = tmp_path_factory.mktemp("template") / "referee.db"
     app = create_app({"DATABASE_URL": f"sqlite:///{path}", "RATELIMIT_ENABLED": False})
     app.extensions["table_referee"].hub.close()
     app.extensions["table_referee"].db.dispose()
     return path
-
-
-@pytest.fixture(params=BACKENDS)
-def database_url(request, tmp_path):
-    if request.param == "sqlite":
-        database = tmp_path / "referee.db"
-        shutil.copyfile(request.getfixturevalue("sqlite_template"), database)
-        return f"sqlite:///{database}"
-    return request.getfixturevalue("postgres_url")
-
-
-@pytest.fixture
-def clock() -> FakeClock:
-    """The server's clock in API tests: it stands still unless the test moves it."""
-    return FakeClock()
-
-
-def _test_app(database_url, clock):
-    app = create_app({"DATABASE_URL": database_url, "RATELIMIT_ENABLED": False,
-                      "SSE_HEARTBEAT_SECONDS": 0.2, "SSE_MAX_SECONDS": 5, "CLOCK": clock})
-    if database_url.startswith("postgresql"):
-        empty_tables(database_url)  # one database per session; each test starts empty
-    return app
-
-
-def _close(app) -> None:
-    app.extensions["table_referee"].hub.close()
-    listener = app.extensions.get("live_feed")
-    if listener:
-        listener.stop()
-    app.extensions["table_referee"].db.dispose()
-
-
-@pytest.fixture
-def app(database_url, clock):
-    app = _test_app(database_url, clock)
-    yield app
-    _close(app)
-
-
-@pytest.fixture(scope="module", params=BACKENDS)
-def module_app(request, tmp_path_factory):
-    """One app (and database) for a whole module whose tests each make their own matches and
-    read nothing else: for such short tests, a new app and an emptied database per test cost
-    several times the test itself."""
-    if request.param == "sqlite":
-        database = tmp_path_factory.mktemp("module") / "referee.db"
-        shutil.copyfile(request.getfixturevalue("sqlite_template"), database)
-        url = f"sqlite:///{database}"
-    else:
-        url = request.getfixturevalue("postgres_url")
-    app = _test_app(url, FakeClock())
-    yield app
-    _close(app)
-
-
-@pytest.fixture
-def api(app) -> ApiClient:
-    return ApiClient(app.test_client())
-
-
-@pytest.fixture
-def backend(app) -> str:
-    return app.extensions["table_referee"].db.kind
-
-
-@pytest.fixture(scope="session")
-def chromium_path():
-    path = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-    if not os.path.exists(path):
-        if os.environ.get("CI"):
-            pytest.fail(f"no Chromium at {path}: CI must install it (apt-get install chromium)")
-        pytest.skip(f"no Chromium at {path}")
-    return path
-
-
-@pytest.fixture
-def with_sealed_bid(monkeypatch):
-    """Register the Sealed Bid test game (private moves) for one test."""
-    from rules import registry
-    from tests.games.sealed_bid import SEALED_BID
-    monkeypatch.setitem(registry.GAMES, SEALED_BID.info.slug, SEALED_BID)
-    return SEALED_BID
-

@@ -10,7 +10,7 @@ from typing import Iterator
 from sqlalchemy import Engine, create_engine, text
 from sqlalchemy.engine import make_url
 
-TABLES = ("tournament_event", "tournament_token", "tournament", "country_deck", "community_result",
+TABLES = ("issued_code", "tournament_event", "tournament_token", "tournament", "country_deck", "community_result",
           "community_member", "community", "solo_result", "solo_player", "deck_definition",
           "idempotency", "corrected_move", "undone_move", "move", "seat", "match")
 

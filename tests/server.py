@@ -12,8 +12,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Iterator
 
-from api.local_ca import LocalTls
-from api.serve import gunicorn_command, tls_options
+from runtime.local_ca import LocalTls
+from runtime.serve import gunicorn_command, tls_options
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -30,7 +30,7 @@ def running_server(database_url: str, *, threads: int = 32, workers: int = 1,
                    tls: LocalTls | None = None, port: int | None = None) -> Iterator[str]:
     """Start gunicorn (gthread) on a free loopback port; yield its base URL; always stop it.
 
-    With `tls` (api/local_ca.py), it serves HTTPS with that authority's server certificate, as
+    With `tls` (runtime/local_ca.py), it serves HTTPS with that authority's server certificate, as
     `make run` does; the URL is then https://127.0.0.1:port (client_context trusts it)."""
     with gunicorn_process(database_url, threads=threads, workers=workers, env=env,
                           log_path=log_path, tls=tls, port=port) as (base, _process):

@@ -29,12 +29,14 @@ def nullable_as_type(schema: Any) -> Any:
     return converted
 
 
-_STANDALONE = Standalone()
+@lru_cache(maxsize=1)
+def _standalone() -> Standalone:
+    return Standalone()
 
 
 @lru_cache(maxsize=None)
 def _validator(schema_class: type) -> Draft7Validator:
-    return Draft7Validator(nullable_as_type(_STANDALONE.json_schema(schema_class)))
+    return Draft7Validator(nullable_as_type(_standalone().json_schema(schema_class)))
 
 
 def shape_errors(data: Any, schema_class: type) -> list[str]:

@@ -1,14 +1,17 @@
 """No import circles in the project's packages. A circle makes the order in which modules are first
 imported matter, so one day an import somewhere else breaks a module nobody touched; an import
 moved into a function to dodge one still ties the two modules together, so those count too.
-Only imports under TYPE_CHECKING (never run) are left out."""
+Only imports under TYPE_CHECKING (never run) are left out. And the packages stand in layers: each
+imports only those beneath it (MAY_IMPORT)."""
 from __future__ import annotations
 
 import ast
+import subprocess
+import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-PACKAGES = ("rules", "api", "models")
+PACKAGES = ("rules", "api", "models", "runtime")
 
 
 def _module_name(path: Path) -> str:
@@ -116,3 +119,56 @@ def test_the_graph_sees_relative_imports_of_submodules():
     assert "rules.games.mini_golf.moves" in graph["rules.games.mini_golf.rules"]
     assert "rules.games.mini_golf.checks" in graph["rules.games.mini_golf.moves"]
     assert "rules.base" in graph["rules.games.mini_golf.rules"]
+
+
+# Which of the project's packages each may import: the games know nothing of storage or HTTP, the
+# app builds on both, and the process runtime (make run, the gunicorn worker) builds on the app.
+# The app never imports the runtime: it runs the same under any server, the tests' included.
+MAY_IMPORT = {
+    "rules": set(),
+    "models": set(),
+    "api": {"rules", "models"},
+    "runtime": {"api", "models", "rules"},
+}
+
+
+def layer_breaches(graph: dict[str, set[str]]) -> list[str]:
+    """Every import from one package into another it may not import, as "importer -> imported"."""
+    return sorted(f"{name} -> {other}" for name, edges in graph.items() for other in edges
+                  if other.split(".")[0] != name.split(".")[0]
+                  and other.split(".")[0] not in MAY_IMPORT[name.split(".")[0]])
+
+
+def test_each_package_imports_only_the_packages_beneath_it():
+    assert set(MAY_IMPORT) == set(PACKAGES)
+    assert layer_breaches(import_graph()) == []
+
+
+def test_an_import_of_the_runtime_from_the_app_is_a_breach():
+    graph = import_graph()
+    graph["api.routes.setup"] = graph["api.routes.setup"] | {"runtime.local_ca"}
+    graph["rules.cards"] = graph["rules.cards"] | {"runtime.worker"}
+    assert layer_breaches(graph) == ["api.routes.setup -> runtime.local_ca", "rules.cards -> runtime.worker"]
+
+
+def test_what_the_service_uses_needs_nothing_of_the_service_even_for_type_hints():
+    """The snapshot, the views and the seat-move records are the service's building blocks: an
+    import of the service back from them, even one only type checkers run, would tie them in a
+    circle with it again (a snapshot's type once came from service.py)."""
+    modules = _modules()
+    for name in ("api.matches.snapshots", "api.matches.views", "api.matches.seat_moves", "api.matches.last_entry"):
+        path = modules[name]
+        imported = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, (ast.Import, ast.ImportFrom)):
+                imported |= _imported(name, path, node, modules)
+        assert "api.matches.service" not in imported, name
+
+
+def test_a_module_of_the_api_loads_without_the_app():
+    """The rules' tests convert schemas through api/json_schemas.py; importing it must not load
+    the app (and Flask with it), or every rules test process pays seconds for nothing."""
+    loaded = subprocess.run(
+        [sys.executable, "-c", "import sys, api.json_schemas; print('flask' in sys.modules, 'api.app' in sys.modules)"],
+        cwd=ROOT, capture_output=True, text=True, check=True).stdout.split()
+    assert loaded == ["False", "False"]

@@ -21,7 +21,8 @@ from models.tables import MATCH, utcnow
 from rules.base import Entrant
 
 from ..errors import Problem, service_refusal
-from .service import Change, MatchService, _entrant, _load, _Snapshot
+from .service import Change, MatchService, entrant_of
+from .snapshots import Snapshot, load_snapshot
 from .views import match_view
 
 KINDS = ("undo", "correction")
@@ -38,8 +39,8 @@ class ChangeDesk:
         the change itself would be for any other reason, and with CHANGE-NOT-NEEDED when nothing
         fixes it (then just make it)."""
         with self.db.write() as conn:
-            snapshot = _load(conn, match_id, for_update=True)
-            entrant, _first_use = _entrant(conn, snapshot, hashed)
+            snapshot = load_snapshot(conn, match_id, for_update=True)
+            entrant, _first_use = entrant_of(conn, snapshot, hashed)
             if snapshot.open_request is not None:
                 raise service_refusal("CHANGE-PENDING")
             change = self._plan(conn, snapshot, entrant, kind, seq, payload)
@@ -60,8 +61,8 @@ class ChangeDesk:
     def agree(self, match_id: str, hashed: str, request_id: str) -> dict[str, Any]:
         """One seat agrees, from its own phone; the last one carries the change out."""
         with self.db.write() as conn:
-            snapshot = _load(conn, match_id, for_update=True)
-            entrant, _first_use = _entrant(conn, snapshot, hashed)
+            snapshot = load_snapshot(conn, match_id, for_update=True)
+            entrant, _first_use = entrant_of(conn, snapshot, hashed)
             request = self._standing(snapshot, request_id)
             if entrant.seat is None or entrant.seat not in request["needed"]:
                 raise self._not_yours(snapshot, request)
@@ -78,8 +79,8 @@ class ChangeDesk:
     def decline(self, match_id: str, hashed: str, request_id: str) -> dict[str, Any]:
         """A seat asked refuses, or the asker withdraws: the request ends, nothing changes."""
         with self.db.write() as conn:
-            snapshot = _load(conn, match_id, for_update=True)
-            entrant, _first_use = _entrant(conn, snapshot, hashed)
+            snapshot = load_snapshot(conn, match_id, for_update=True)
+            entrant, _first_use = entrant_of(conn, snapshot, hashed)
             request = self._standing(snapshot, request_id)
             asker = entrant.label == request["asked_by"]
             if not asker and (entrant.seat is None or entrant.seat not in request["needed"]):
@@ -90,15 +91,15 @@ class ChangeDesk:
 
     # --- the machinery ---------------------------------------------------------------------------
 
-    def _plan(self, conn: Connection, snapshot: _Snapshot, entrant: Entrant, kind: str, seq: int,
+    def _plan(self, conn: Connection, snapshot: Snapshot, entrant: Entrant, kind: str, seq: int,
               payload: Mapping[str, Any] | None) -> Change:
         if kind == "undo":
             return self.matches.plan_undo(conn, snapshot, entrant, seq)
         # No payload is the empty one: the move's own schema then says what it lacks (422).
         return self.matches.plan_correction(conn, snapshot, entrant, seq, payload or {})
 
-    def _carry_out(self, conn: Connection, snapshot: _Snapshot,
-                   request: Mapping[str, Any]) -> tuple[dict[str, Any], _Snapshot]:
+    def _carry_out(self, conn: Connection, snapshot: Snapshot,
+                   request: Mapping[str, Any]) -> tuple[dict[str, Any], Snapshot]:
         """The change as its asker would have made it, checked again (the match is where it was
         when asked, so it passes as it did then), with the table's agreement."""
         asker = Entrant(seat=request["seat"], host=request["host"])
@@ -108,30 +109,30 @@ class ChangeDesk:
         conn.execute(update(MATCH).where(MATCH.c.id == snapshot.id).values(change_request=None))
         return {**answer, "applied": True, "change_request": None}, after
 
-    def _store(self, conn: Connection, snapshot: _Snapshot,
-               request: Mapping[str, Any] | None) -> _Snapshot:
+    def _store(self, conn: Connection, snapshot: Snapshot,
+               request: Mapping[str, Any] | None) -> Snapshot:
         """The request as it now stands (None: ended), one version on."""
         version = snapshot.version + 1
         stored = None if request is None else {**request, "version": version}
         conn.execute(update(MATCH).where(MATCH.c.id == snapshot.id).values(
             change_request=stored, version=version, updated_at=utcnow()))
-        self.matches._notify(conn, snapshot.id, version)
+        self.matches.notify(conn, snapshot.id, version)
         return replace(snapshot, version=version, change_request=stored)
 
     @staticmethod
-    def _standing(snapshot: _Snapshot, request_id: str) -> Mapping[str, Any]:
+    def _standing(snapshot: Snapshot, request_id: str) -> Mapping[str, Any]:
         request = snapshot.open_request
         if request is None or not secrets.compare_digest(request["id"], request_id):
             raise service_refusal("CHANGE-GONE")
         return request
 
     @staticmethod
-    def _not_yours(snapshot: _Snapshot, request: Mapping[str, Any]) -> Problem:
+    def _not_yours(snapshot: Snapshot, request: Mapping[str, Any]) -> Problem:
         names = ", ".join(snapshot.players[seat] for seat in request["needed"])
         return service_refusal("CHANGE-NOT-YOURS", status=403, players=names)
 
     @staticmethod
-    def _answer(after: _Snapshot, entrant: Entrant, *, applied: bool) -> dict[str, Any]:
+    def _answer(after: Snapshot, entrant: Entrant, *, applied: bool) -> dict[str, Any]:
         view = match_view(after.rules, after, entrant)
         return {"applied": applied, "change_request": view["change_request"],
                 "version": after.version, "match": view}

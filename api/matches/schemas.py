@@ -102,6 +102,11 @@ class MatchViewSchema(Schema):
     change_request = fields.Nested(ChangeRequestSchema, required=True, allow_none=True, metadata={
         "description": "A change waiting for every other seat's agreement, or null. Any other "
                        "change of the match ends it."})
+    next_match = fields.String(required=True, allow_none=True, metadata={
+        "description": "The `id` of the match this table plays next (POST /matches/{id}/rematch), "
+                       "or null while nobody has asked for one. Each phone that held a seat (and "
+                       "the host phone) takes its place there with POST /matches/{id}/rematch on "
+                       "this match, with its own token."})
 
 
 HOST_SEAT_DOC = ("The creator plays this seat (0 to players - 1; another is 422): the one host "
@@ -329,6 +334,23 @@ class ReleasedSeatSchema(Schema):
     version = fields.Integer(required=True, metadata={"description": "The match's new version."})
 
 
+class RematchSchema(Schema):
+    """A phone's place in the match its table plays next."""
+    id = fields.String(required=True, metadata={"description": "The next match's id."})
+    previous_match = fields.String(required=True, metadata={
+        "description": "The finished match it follows (the one in the path)."})
+    token = fields.String(required=True, metadata={"description": (
+        "This phone's token in the next match: its host token for the host phone, its seat's "
+        "token for a seated phone. Asking again with the same token gives the same one.")})
+    host = fields.Boolean(required=True, metadata={
+        "description": "true: `token` is the next match's host token."})
+    seat = fields.Integer(required=True, allow_none=True, metadata={
+        "description": "The seat this phone plays there (the same as before); null for a host "
+                       "phone that plays none."})
+    match = fields.Nested(MatchViewSchema, required=True, metadata={
+        "description": "The next match as this phone sees it."})
+
+
 class ExportSchema(Schema):
     match = fields.Nested(MatchViewSchema, required=True)
     log = fields.List(fields.Nested(LogEntrySchema), required=True)
@@ -338,7 +360,7 @@ class ExportSchema(Schema):
 # CreateMatch and MoveRequest load `options` and `payload` as plain objects; the game's schemas
 # check them next. The OpenAPI document gives each body as one variant per game (and per move
 # type), so it says exactly what is accepted. The game's schemas are the named components that
-# api/__init__.py registers as `<Game>Options` and `<Game><MoveType>Payload`.
+# api/app.py registers as `<Game>Options` and `<Game><MoveType>Payload`.
 
 def _pascal(name: str) -> str:
     return "".join(part.capitalize() for part in re.split(r"[-_]", name))

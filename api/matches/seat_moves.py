@@ -25,14 +25,15 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from sqlalchemy import Connection, Row, select, update
 
+from models.db import CheckAndSetConnection
 from models.tables import MATCH, MOVE
 from rules.base import Entrant, Rules
 
+from .snapshots import logged_move
 from .statements import SEAT_MOVES_BETWEEN
-from .views import logged_move
 
 if TYPE_CHECKING:
-    from .service import _Snapshot
+    from .snapshots import Snapshot
 
 HOST = "host"
 ORGANISER = "organiser"
@@ -92,7 +93,7 @@ def still_owed(rules: Rules, state: Any, record: Mapping[str, Any] | None, rows:
     return frozenset(seq for seq in sealed_entries(rules, state, rows, record["seat"]) if seq in owed)
 
 
-def inherited_rows(conn: Connection, snapshot: _Snapshot, seat: int | None) -> list[Row]:
+def inherited_rows(conn: CheckAndSetConnection, snapshot: Snapshot, seat: int | None) -> list[Row]:
     """The log rows of the entries `seat` inherited sealed (none asked of the database when the
     seat never was moved, as for nearly every match)."""
     record = record_of(snapshot.seat_moves, seat) if seat is not None else None
@@ -104,7 +105,7 @@ def inherited_rows(conn: Connection, snapshot: _Snapshot, seat: int | None) -> l
     return [row for row in rows if row.seq in owed]
 
 
-def seen_by(snapshot: _Snapshot, entrant: Entrant, rows: Iterable[Row]) -> Entrant:
+def seen_by(snapshot: Snapshot, entrant: Entrant, rows: Iterable[Row]) -> Entrant:
     """`entrant` with the entries it inherited sealed and may not read in the snapshot's state."""
     if entrant.seat is None:
         return entrant
@@ -112,12 +113,12 @@ def seen_by(snapshot: _Snapshot, entrant: Entrant, rows: Iterable[Row]) -> Entra
     return replace(entrant, inherited=still_owed(snapshot.rules, snapshot.state, record, rows))
 
 
-def reader(conn: Connection, snapshot: _Snapshot, entrant: Entrant) -> Entrant:
+def reader(conn: Connection, snapshot: Snapshot, entrant: Entrant) -> Entrant:
     """`entrant` as it may read the (parsed) snapshot: blind to what it inherited sealed."""
     return seen_by(snapshot, entrant, inherited_rows(conn, snapshot, entrant.seat))
 
 
-def record_move(conn: Connection, snapshot: _Snapshot, seat: int, by: str, at_ms: int,
+def record_move(conn: Connection, snapshot: Snapshot, seat: int, by: str, at_ms: int,
                 lost: str | None) -> list[dict[str, Any]]:
     """Remember, in the same transaction as the move itself, that `seat` of the (parsed)
     snapshot was moved without its holder's consent, and which of its entries were sealed.
@@ -131,7 +132,7 @@ def record_move(conn: Connection, snapshot: _Snapshot, seat: int, by: str, at_ms
     return records
 
 
-def save_reentered(conn: Connection, snapshot: _Snapshot, seat: int, seqs: Iterable[int]) -> list | None:
+def save_reentered(conn: Connection, snapshot: Snapshot, seat: int, seqs: Iterable[int]) -> list | None:
     """The seat entered `seqs` again from its own phone; returns the records as now stored."""
     records = without(snapshot.seat_moves, seat, seqs)
     if records != snapshot.seat_moves:

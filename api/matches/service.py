@@ -1,4 +1,5 @@
-"""The only code that touches both the rules and the database: load, play, persist.
+"""A match's life on the server: who is asking, creating, moves, undo and corrections (load,
+play, persist). The snapshot it reads is snapshots.py's; joining and seats are seats.py's.
 
 A move reads the match's snapshot (with the caller's seat and any stored answer for its
 Idempotency-Key), lets the referee check and apply the move, then writes the new snapshot, the log
@@ -19,23 +20,25 @@ from marshmallow import ValidationError
 from sqlalchemy import Connection, Row, delete, func, insert, select, update
 
 from models import jsoncodec
-from models.db import Database, StaleConnection, execute_first
+from models.db import CheckAndSetConnection, Database, StaleConnection, execute_first
 from models.tables import CORRECTED, MATCH, MOVE, SEAT, UNDONE, utcnow
 from rules import referee, registry, reveals
-from rules.base import Entrant, Move, Outcome, Rules, WordLookup
+from rules.base import Entrant, Move, Rules
 from rules.errors import NotAuthorized, RuleViolation, Seat
 
 from ..auth import new_token
+from ..codes import issued, text as codes_text
 from ..errors import Problem, problem, refusal, service_refusal
-from ..live import Hub, seats_key
+from ..issued_tokens import issued_anywhere
+from ..live import Hub
 from ..messages import language
 from . import seat_moves
+from .last_entry import turn_taken
 from .move_rate import MoveRate
+from .snapshots import Snapshot, folded, game_rules, load_snapshot, logged_move, logged_rows, snapshot_from_row
 from .statements import (
     CLAIM_BY_TOKEN,
     FORGET_ANSWERS,
-    LOAD,
-    LOAD_FOR_UPDATE,
     LOG_MOVE,
     MOVE_CONTEXT,
     NOTIFY,
@@ -44,14 +47,14 @@ from .statements import (
     REMEMBER_ANSWER,
     SAVE_MATCH,
     SEAT_BY_TOKEN,
-    TOKEN_ELSEWHERE,
     VERSION,
 )
-from .views import log_entry, logged_move, match_view
+from .views import log_entry, match_view
 
-# Crockford base32 without I, L, O, U: nothing to misread when a code is read out at the table.
-JOIN_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
-JOIN_CODE_LENGTH = 6
+# Every code's alphabet and reading (api/codes/text.py), under the names the match code knows.
+JOIN_ALPHABET = codes_text.ALPHABET
+JOIN_CODE_LENGTH = codes_text.SHORT
+normalise_join_code = codes_text.normalise
 # A move whose write finds the match moved on since its read starts over; this many times at most.
 MAX_MOVE_ATTEMPTS = 20
 # A phone's stored answers in a match: those of the last this many seqs (IDEMPOTENCY_WINDOW_MOVES).
@@ -79,7 +82,7 @@ class _Accepted:
     seq: int
     version: int
     replayed: bool
-    match: "_Snapshot"
+    match: "Snapshot"
     entrant: Entrant
     status: int = 201
     # The log rows of entries the entrant's seat inherited sealed (seat_moves.py): not to be read.
@@ -97,24 +100,8 @@ def now_ms() -> int:
     return time.time_ns() // 1_000_000
 
 
-def normalise_join_code(code: str) -> str:
-    cleaned = code.strip().upper().replace("-", "").replace(" ", "")
-    return cleaned.translate(str.maketrans({"O": "0", "I": "1", "L": "1"}))
-
-
-def new_join_code() -> str:
-    return "".join(secrets.choice(JOIN_ALPHABET) for _ in range(JOIN_CODE_LENGTH))
-
-
 def new_match_id() -> str:
     return secrets.token_urlsafe(12)
-
-
-def game_rules(slug: str) -> Rules:
-    rules = registry.get(slug)
-    if rules is None:
-        raise problem(404, "no-game", slug=slug)
-    return rules
 
 
 class MatchService:
@@ -139,13 +126,13 @@ class MatchService:
     def authenticate(self, match_id: str, hashed: str) -> Entrant:
         """The entrant a token stands for in this match: 401 unknown, 403 another match's."""
         with self.db.read() as conn:
-            snapshot = _load(conn, match_id, parse_state=False)
-            entrant, first_use = _entrant(conn, snapshot, hashed)
+            snapshot = load_snapshot(conn, match_id, parse_state=False)
+            entrant, first_use = entrant_of(conn, snapshot, hashed)
         if first_use:
-            self._claim_on_first_use(match_id, hashed)
+            self.claim_on_first_use(match_id, hashed)
         return entrant
 
-    def _claim_on_first_use(self, match_id: str, hashed: str) -> None:
+    def claim_on_first_use(self, match_id: str, hashed: str) -> None:
         with self.db.write() as conn:
             conn.execute(CLAIM_BY_TOKEN, {"for_match": match_id, "for_token": hashed})
 
@@ -174,7 +161,7 @@ class MatchService:
         with self.db.write() as conn:
             # Creating a match is rare next to moves: a good moment to forget old stored answers.
             conn.execute(PURGE_IDEMPOTENCY, {"before": created - self.idempotency_retention})
-            join_code = self._unused_join_code(conn)
+            join_code = self._unused_join_code(conn, match_id)
             conn.execute(insert(MATCH).values(
                 id=match_id, game=slug, players=players, options=options, state=rules.dump(state),
                 version=0, next_seq=1, status="active", join_code=join_code,
@@ -184,8 +171,8 @@ class MatchService:
                 {"match_id": match_id, "seat": index, "name": name, "token_hash": hashed,
                  "claimed": index == host_seat}
                 for index, (name, (_token, hashed)) in enumerate(zip(players, seat_tokens))])
-        row = _Snapshot(match_id, slug, players, options, state, 0, "active", join_code,
-                        tournament=tournament, host_seat=host_seat)
+        row = Snapshot(match_id, slug, players, options, state, 0, "active", join_code,
+                       tournament=tournament, host_seat=host_seat)
         return {
             "id": match_id, "join_code": join_code, "host_token": host_token,
             "seats": [{"seat": index, "name": name, "token": None, "held_by": "host"}
@@ -194,22 +181,23 @@ class MatchService:
             "match": match_view(rules, row, Entrant(host=True, seat=host_seat)),
         }
 
-    def _unused_join_code(self, conn: Connection) -> str:
-        while True:
-            code = new_join_code()
-            if conn.execute(select(MATCH.c.id).where(MATCH.c.join_code == code)).first() is None:
-                return code
+    @staticmethod
+    def _unused_join_code(conn: Connection, match_id: str) -> str:
+        """A join code no match, card or community has, registered to `match_id` (api/codes)."""
+        code = issued.unused(conn, JOIN_CODE_LENGTH)
+        issued.register(conn, issued.MATCH, match_id, [code])
+        return code
 
     def view(self, match_id: str, hashed: str, *, unless_version: int | None = None
              ) -> tuple[int, dict[str, Any] | None]:
         """The caller's MatchView, or None when it is still at `unless_version` (a 304)."""
         with self.db.read() as conn:
-            snapshot = _load(conn, match_id, parse_state=False)
-            entrant, first_use = _entrant(conn, snapshot, hashed)
+            snapshot = load_snapshot(conn, match_id, parse_state=False)
+            entrant, first_use = entrant_of(conn, snapshot, hashed)
             inherited = (seat_moves.inherited_rows(conn, snapshot, entrant.seat)
                          if snapshot.version != unless_version else [])
         if first_use:
-            self._claim_on_first_use(match_id, hashed)
+            self.claim_on_first_use(match_id, hashed)
         if snapshot.version == unless_version:
             return snapshot.version, None
         snapshot = snapshot.parsed()
@@ -249,7 +237,7 @@ class MatchService:
         # kept cutting connections).
         raise problem(503, "busy", headers={"Retry-After": "1"})
 
-    def _try_move(self, conn: Connection, match_id: str, hashed: str, body: Mapping[str, Any],
+    def _try_move(self, conn: CheckAndSetConnection, match_id: str, hashed: str, body: Mapping[str, Any],
                   request_hash: str, idempotency_key: str | None,
                   if_match: int | None, stamp: int, *, charge: bool) -> _Accepted | None:
         """Play the move if the match is still at the version read; None if it moved on.
@@ -258,8 +246,8 @@ class MatchService:
                                                   "key": idempotency_key}).all()
         if not rows:
             raise problem(404, "no-match")
-        snapshot = _snapshot(rows[0])
-        entrant, first_use = _entrant(conn, snapshot, hashed, seat=rows[0])
+        snapshot = snapshot_from_row(rows[0])
+        entrant, first_use = entrant_of(conn, snapshot, hashed, seat=rows[0])
         if first_use:
             conn.execute(CLAIM_BY_TOKEN, {"for_match": match_id, "for_token": hashed})
         stored = next((row for row in rows if row.stored_for == entrant.label), None)
@@ -293,8 +281,9 @@ class MatchService:
             state = referee.play(rules, snapshot.state, move,
                                  seat_moves.seen_by(snapshot, entrant, inherited), stamp)
         except RuleViolation as violation:
-            raise refusal(violation, rules.info.rules, snapshot.players,
-                          slug=snapshot.game) from violation
+            said = turn_taken(conn, snapshot, move, violation)
+            raise refusal(said, rules.info.rules, snapshot.players, slug=snapshot.game,
+                          version=snapshot.version) from violation
         seq, version = snapshot.next_seq, snapshot.version + 1
         status = "finished" if rules.outcome(state) is not None else "active"
         after = snapshot.moved_on(state, version, status)
@@ -308,7 +297,7 @@ class MatchService:
             "note": f"{match_id} {version}"})
         return _Accepted(seq, version, False, after, entrant, inherited=inherited) if saved else None
 
-    def _check_log_room(self, conn: Connection, snapshot: "_Snapshot", entrant: Entrant) -> None:
+    def _check_log_room(self, conn: CheckAndSetConnection, snapshot: "Snapshot", entrant: Entrant) -> None:
         """A match's log is bounded (MATCH-LOG-FULL), and no seat's phone may take more than its
         share of it (MATCH-SEAT-SHARE-FULL): each seat gets 1/(players + 1), so one seat can never
         lock out the others or the host. Undone moves give their room back.
@@ -323,7 +312,7 @@ class MatchService:
                 and _moves_in_log(conn, snapshot.id, entrant.label) >= share):
             raise service_refusal("MATCH-SEAT-SHARE-FULL", limit=share)
 
-    def _save_move(self, conn: Connection, remember: bool, params: dict[str, Any]) -> bool:
+    def _save_move(self, conn: CheckAndSetConnection, remember: bool, params: dict[str, Any]) -> bool:
         """The new snapshot, the log row, the stored answer (if `remember`, forgetting the
         phone's answers a window behind it) and the notification, if the match is still at
         `old_version`. Whether it was."""
@@ -346,12 +335,12 @@ class MatchService:
         query = (query.order_by(MOVE.c.seq.desc()).limit(limit) if newest
                  else query.order_by(MOVE.c.seq).limit(limit + 1))
         with self.db.read() as conn:
-            snapshot = _load(conn, match_id)
-            entrant, first_use = _entrant(conn, snapshot, hashed)
+            snapshot = load_snapshot(conn, match_id)
+            entrant, first_use = entrant_of(conn, snapshot, hashed)
             entrant = seat_moves.reader(conn, snapshot, entrant)
             rows = conn.execute(query).all()
         if first_use:
-            self._claim_on_first_use(match_id, hashed)
+            self.claim_on_first_use(match_id, hashed)
         rows = rows[::-1] if newest else rows
         more = not newest and len(rows) > limit
         rows = rows[:limit]
@@ -362,8 +351,8 @@ class MatchService:
     def undo(self, match_id: str, hashed: str, target_seq: int | None) -> dict[str, Any]:
         """Remove the last accepted move: re-fold the log without it, keep it in the audit."""
         with self.db.write() as conn:
-            snapshot = _load(conn, match_id, for_update=True)
-            entrant, first_use = _entrant(conn, snapshot, hashed)
+            snapshot = load_snapshot(conn, match_id, for_update=True)
+            entrant, first_use = entrant_of(conn, snapshot, hashed)
             if first_use:
                 conn.execute(CLAIM_BY_TOKEN, {"for_match": match_id, "for_token": hashed})
             change = self.plan_undo(conn, snapshot, entrant, target_seq)
@@ -371,12 +360,12 @@ class MatchService:
         self.hub.publish(match_id, after.version)
         return answer
 
-    def plan_undo(self, conn: Connection, snapshot: "_Snapshot", entrant: Entrant,
+    def plan_undo(self, conn: Connection, snapshot: "Snapshot", entrant: Entrant,
                   target_seq: int | None) -> "Change":
         """The undo `entrant` asks for, checked but not written: refused (UNDO-*) unless it may be
         done, with `shown` set when a reveal fixed it (the table must agree first)."""
         require_open(snapshot)
-        rows = _logged_rows(conn, snapshot.id)
+        rows = logged_rows(conn, snapshot.id)
         if not rows:
             raise service_refusal("UNDO-NOTHING")
         last = rows[-1]
@@ -386,13 +375,13 @@ class MatchService:
         if not (entrant.host or last.entered_by == entrant.label or entrant.seat == last.seat):
             raise service_refusal("UNDO-NOT-ALLOWED", status=403, seq=last.seq,
                                   player=Seat(last.seat), names=snapshot.players)
-        state = _folded(snapshot, rows[:-1])
+        state = folded(snapshot, rows[:-1])
         shown = reveals.first_shown(snapshot.rules, state, snapshot.state,
                                     [logged_move(row) for row in rows], last.seq)
         return Change("undo", last, state, shown)
 
-    def undo_in(self, conn: Connection, snapshot: "_Snapshot", entrant: Entrant, change: "Change", *,
-                agreed: bool = False) -> tuple[dict[str, Any], "_Snapshot"]:
+    def undo_in(self, conn: Connection, snapshot: "Snapshot", entrant: Entrant, change: "Change", *,
+                agreed: bool = False) -> tuple[dict[str, Any], "Snapshot"]:
         """Write a planned undo; refused (UNDO-REVEALED) if a reveal fixed it, unless the table
         `agreed`. The answer, and the match after it (publish its version once committed)."""
         last = change.target
@@ -424,19 +413,19 @@ class MatchService:
         one it makes illegal with COMMON-CORRECTION-CONFLICT (then undo back to it instead). The
         old payload stays in the audit."""
         with self.db.write() as conn:
-            snapshot = _load(conn, match_id, for_update=True)
-            entrant, _first_use = _entrant(conn, snapshot, hashed)
+            snapshot = load_snapshot(conn, match_id, for_update=True)
+            entrant, _first_use = entrant_of(conn, snapshot, hashed)
             change = self.plan_correction(conn, snapshot, entrant, seq, payload, also)
             answer, after = self.correct_in(conn, snapshot, entrant, change)
         self.hub.publish(match_id, after.version)
         return answer
 
-    def plan_correction(self, conn: Connection, snapshot: "_Snapshot", entrant: Entrant, seq: int,
+    def plan_correction(self, conn: Connection, snapshot: "Snapshot", entrant: Entrant, seq: int,
                         payload: Any, also: list[Mapping[str, Any]] = ()) -> "Change":
         """The correction `entrant` asks for, checked and replayed but not written; `shown` set
         when a reveal fixed it (the table must agree first)."""
         require_open(snapshot)
-        rows = _logged_rows(conn, snapshot.id)
+        rows = logged_rows(conn, snapshot.id)
         rules = snapshot.rules
         wanted = {seq: payload, **{item["seq"]: item["payload"] for item in also}}
         targets = {}
@@ -448,10 +437,10 @@ class MatchService:
         first = min(wanted)
         # The moves before the first corrected one stand as they were accepted; from it on,
         # each is checked again.
-        state = _folded(snapshot, [row for row in rows if row.seq < first])
+        state = folded(snapshot, [row for row in rows if row.seq < first])
         inherited = seat_moves.inherited_rows(conn, snapshot, entrant.seat)
         own = entrant.seat is not None and targets[seq].seat == entrant.seat and \
-            rules.is_private(_folded(snapshot, [row for row in rows if row.seq < seq]),
+            rules.is_private(folded(snapshot, [row for row in rows if row.seq < seq]),
                              logged_move(targets[seq]))
         if not (own or entrant.host):
             raise service_refusal("CORRECTION-NOT-ALLOWED", status=403, seq=seq)
@@ -483,8 +472,8 @@ class MatchService:
         return Change("correction", targets[seq], replayed, shown, corrected[seq].payload,
                       corrected=corrected, targets=targets, own=own, inherited=inherited)
 
-    def correct_in(self, conn: Connection, snapshot: "_Snapshot", entrant: Entrant, change: "Change", *,
-                   agreed: bool = False) -> tuple[dict[str, Any], "_Snapshot"]:
+    def correct_in(self, conn: Connection, snapshot: "Snapshot", entrant: Entrant, change: "Change", *,
+                   agreed: bool = False) -> tuple[dict[str, Any], "Snapshot"]:
         """Write a planned correction; refused (CORRECTION-REVEALED) if a reveal fixed it, unless
         the table `agreed`. The answer, and the match after it."""
         if change.shown is not None and not agreed:
@@ -517,7 +506,7 @@ class MatchService:
             raise Problem(422, errors=error.messages) from error
 
     @staticmethod
-    def _own_entries(snapshot: "_Snapshot", rows: list[Row], entrant: Entrant,
+    def _own_entries(snapshot: "Snapshot", rows: list[Row], entrant: Entrant,
                      targets: Mapping[int, Row], inherited: list[Row]) -> Move | None:
         """A seat's own phone corrects its own private entries. One the table can read in full
         is the table's: the entry is returned, so the correction waits for every other seat's
@@ -528,7 +517,7 @@ class MatchService:
         rules = snapshot.rules
         revealed = None
         for number, target in sorted(targets.items()):
-            before = _folded(snapshot, [row for row in rows if row.seq < number])
+            before = folded(snapshot, [row for row in rows if row.seq < number])
             if target.seat != entrant.seat or not rules.is_private(before, logged_move(target)):
                 raise service_refusal("CORRECTION-NOT-ALLOWED", status=403, seq=number)
             shown = rules.redact(snapshot.state, logged_move(target), None)
@@ -540,7 +529,7 @@ class MatchService:
         return revealed
 
     @staticmethod
-    def _host_correction(snapshot: "_Snapshot", state: Any, entrant: Entrant, target: Row,
+    def _host_correction(snapshot: "Snapshot", state: Any, entrant: Entrant, target: Row,
                          corrected: Any, rows: list[Row]) -> None:
         """The host phone corrects a public move, and no move a tracked hand's phone must enter:
         whether it passes would tell the host about that hand."""
@@ -557,18 +546,18 @@ class MatchService:
             raise refusal(NotAuthorized("CORE-HAND-OWN-PHONE", player=Seat(min(hands))),
                           rules.info.rules, snapshot.players, slug=snapshot.game)
 
-    def _rewritten(self, conn: Connection, snapshot: "_Snapshot", state: Any) -> "_Snapshot":
+    def _rewritten(self, conn: Connection, snapshot: "Snapshot", state: Any) -> "Snapshot":
         """The match one version on, at `state`: what its log now leads to once an undo or a
         correction rewrote it. Publish its version once the transaction is committed."""
         version = snapshot.version + 1
         status = "finished" if snapshot.rules.outcome(state) is not None else "active"
         conn.execute(update(MATCH).where(MATCH.c.id == snapshot.id).values(
             state=snapshot.rules.dump(state), version=version, status=status, updated_at=utcnow()))
-        self._notify(conn, snapshot.id, version)
+        self.notify(conn, snapshot.id, version)
         return snapshot.moved_on(state, version, status)
 
     @staticmethod
-    def _replayed(rules: Rules, snapshot: "_Snapshot", state: Any, log: list,
+    def _replayed(rules: Rules, snapshot: "Snapshot", state: Any, log: list,
                   corrected: set[int]) -> Any:
         seq = log[0][0].seq
         try:
@@ -580,229 +569,19 @@ class MatchService:
             raise service_refusal("COMMON-CORRECTION-CONFLICT", seq=seq, conflict_seq=conflict.seq,
                                   rule=conflict.violation.rule_id) from conflict
 
-    def _notify(self, conn: Connection, match_id: str, version: int) -> None:
+    def notify(self, conn: Connection, match_id: str, version: int) -> None:
         # Delivered by PostgreSQL on commit, to every process listening (other workers, hosts).
         if self.db.kind == "postgresql":
             conn.execute(NOTIFY, {"note": f"{match_id} {version}"})
-
-    # --- joining -------------------------------------------------------------------------------
-
-    def join(self, code: str, seat: int | None,
-             tournament_seat: Callable[[Connection, str, Mapping[str, Any], int], None] | None = None,
-             bearer: str | None = None) -> dict[str, Any]:
-        """`tournament_seat` checks a claim on a tournament table's seat (raising its refusal):
-        such a seat belongs to one tournament player, whoever holds the join code. `bearer` is
-        the hash of the Bearer token sent, if any: the match's own host token takes the seat
-        itself (the creator plays) instead of getting a second token. A code longer than a join
-        code is a seat's hand-off code, which SeatKeeper.redeem (seats.py) takes instead."""
-        normalised = normalise_join_code(code)
-        with self.db.write() as conn:
-            match = conn.execute(select(MATCH.c.id, MATCH.c.game, MATCH.c.tournament,
-                                        MATCH.c.host_token_hash, MATCH.c.host_seat)
-                                 .where(MATCH.c.join_code == normalised)).first()
-            if match is None:
-                raise problem(404, "no-code", code=normalised)
-            seats = conn.execute(select(SEAT.c.seat, SEAT.c.name, SEAT.c.claimed, SEAT.c.token_hash)
-                                 .where(SEAT.c.match_id == match.id).order_by(SEAT.c.seat)).all()
-            answer = join_listing(match, seats)
-            if seat is None:
-                return answer
-            if not 0 <= seat < len(seats):
-                raise service_refusal("JOIN-NO-SEAT", seat=seat)
-            if match.tournament is not None and tournament_seat is not None:
-                tournament_seat(conn, match.id, match.tournament, seat)
-            by_host = (match.tournament is None and bearer is not None
-                       and secrets.compare_digest(bearer, match.host_token_hash))
-            if by_host and match.host_seat == seat:
-                snapshot = _load(conn, match.id)  # the host's seat already: nothing changes
-                change = None
-            else:
-                if by_host and match.host_seat is not None:
-                    raise service_refusal("JOIN-HOST-SEATED", seat=match.host_seat)
-                if seats[seat].claimed:
-                    raise service_refusal("JOIN-SEAT-TAKEN", seat=seat, name=seats[seat].name)
-                # A fresh token: whatever copy of the old one exists (the creator's) stops working,
-                # so only the phone that claimed the seat can read its secrets. For the host it is
-                # a token nobody holds: the host's own token plays the seat.
-                token, hashed = new_token()
-                # Only the seat as it was read: if another phone claimed it, or an organiser handed
-                # it to another player, since then (PostgreSQL runs requests side by side), it is
-                # taken.
-                claimed = conn.execute(update(SEAT).where(
-                    SEAT.c.match_id == match.id, SEAT.c.seat == seat, SEAT.c.claimed.is_(False),
-                    SEAT.c.token_hash == seats[seat].token_hash).values(
-                        token_hash=hashed, claimed=True, handoff_hash=None, handoff_expires_at=None))
-                if claimed.rowcount != 1:
-                    raise service_refusal("JOIN-SEAT-TAKEN", seat=seat, name=seats[seat].name)
-                # A free seat: nobody loses it, so the game's version stays where it is.
-                change = self.seats_changed(conn, match.id, seat_lost=False,
-                                            host_seat=seat if by_host else None)
-                if change is None:  # the host took another seat meanwhile
-                    raise service_refusal("JOIN-HOST-SEATED", seat=seat)
-                answer["seats"][seat]["claimed"] = True
-                snapshot = _load(conn, match.id)
-            # A seat freed by the host or an organiser comes without its hidden entries.
-            taker = seat_moves.reader(conn, snapshot, Entrant(host=by_host, seat=seat))
-        if change is not None:
-            self.publish_seats(change)
-        if by_host:
-            answer.update({"seat": seat, "held_by": "host",
-                           "match": match_view(snapshot.rules, snapshot, taker)})
-        else:
-            answer.update({"seat": seat, "token": token,
-                           "match": match_view(snapshot.rules, snapshot, taker)})
-        return answer
-
-    def seats_changed(self, conn: Connection, match_id: str, *, seat_lost: bool,
-                      host_seat: int | None = None, unseated_host: bool = False
-                      ) -> "SeatChange | None":
-        """A seat changed hands: the seat list's counter goes up, so the host's list hears of
-        it; with `seat_lost` (a phone lost the seat) the match's version too, so that phone's
-        table hears of it. `host_seat`: the host token now also holds that seat (refused, None,
-        if it already holds one); `unseated_host`: it holds none any more. Publish the answer
-        once the transaction is committed."""
-        values: dict[str, Any] = {"seats_version": MATCH.c.seats_version + 1, "updated_at": utcnow()}
-        if seat_lost:
-            values["version"] = MATCH.c.version + 1
-        where = [MATCH.c.id == match_id]
-        if host_seat is not None:
-            values["host_seat"] = host_seat
-            where.append(MATCH.c.host_seat.is_(None))
-        elif unseated_host:
-            values["host_seat"] = None
-        if conn.execute(update(MATCH).where(*where).values(values)).rowcount != 1:
-            return None
-        row = conn.execute(select(MATCH.c.version, MATCH.c.seats_version)
-                           .where(MATCH.c.id == match_id)).one()
-        change = SeatChange(match_id, row.version if seat_lost else None, row.seats_version)
-        for key, number in change.notes():
-            self._notify(conn, key, number)
-        return change
-
-    def publish_seats(self, change: "SeatChange") -> None:
-        for key, number in change.notes():
-            self.hub.publish(key, number)
-
-    def seats_version(self, match_id: str) -> int:
-        with self.db.read() as conn:
-            row = conn.execute(select(MATCH.c.seats_version).where(MATCH.c.id == match_id)).first()
-        if row is None:
-            raise problem(404, "no-match")
-        return row.seats_version
-
-    def release_seats(self, conn: Connection, seats: list[tuple[str, int, str]]) -> list[tuple[str, int]]:
-        """Each (match, seat, name) is free to claim again, under `name`: the token that held it
-        stops working (a fresh hash nobody holds the token of takes its place), and a seat a
-        phone held is moved without its consent (seat_moves.py): it is told so, and whoever
-        claims the seat next inherits none of its hidden entries. Each match's
-        version goes up, so its phones read the new names and a signed-out phone hears of it.
-        The (match, version) pairs to publish once the transaction is committed."""
-        return self._seats_renamed(conn, seats, release=True)
-
-    def rename_seats(self, conn: Connection, seats: list[tuple[str, int, str]]) -> list[tuple[str, int]]:
-        """Each (match, seat, name): the seat is shown as `name` from now on, its phone keeping it
-        (a tournament entry whose series member asked to be shown by initials). Each match's
-        version goes up, so its phones redraw with the new name. The (match, version) pairs to
-        publish once the transaction is committed."""
-        return self._seats_renamed(conn, seats, release=False)
-
-    def _seats_renamed(self, conn: Connection, seats: list[tuple[str, int, str]],
-                       release: bool) -> list[tuple[str, int]]:
-        by_match: dict[str, list[tuple[int, str]]] = {}
-        for match_id, seat, name in seats:
-            by_match.setdefault(match_id, []).append((seat, name))
-        moved = []
-        for match_id, named in by_match.items():
-            row = conn.execute(select(MATCH.c.players, MATCH.c.version)
-                               .where(MATCH.c.id == match_id)).one()
-            players = list(row.players)
-            snapshot = _load(conn, match_id) if release else None
-            for seat, name in named:
-                values: dict[str, Any] = {"name": name}
-                if release:
-                    held = conn.execute(select(SEAT.c.token_hash, SEAT.c.claimed).where(
-                        SEAT.c.match_id == match_id, SEAT.c.seat == seat)).one()
-                    if held.claimed:
-                        # Moved by an organiser, not by the phone that held it: whoever claims it
-                        # next inherits none of its hidden entries (seat_moves.py).
-                        snapshot = replace(snapshot, seat_moves=seat_moves.record_move(
-                            conn, snapshot, seat, seat_moves.ORGANISER, self.clock(), held.token_hash))
-                    _token, unusable = new_token()
-                    values.update(token_hash=unusable, claimed=False, handoff_hash=None,
-                                  handoff_expires_at=None)
-                conn.execute(update(SEAT).where(SEAT.c.match_id == match_id, SEAT.c.seat == seat)
-                             .values(**values))
-                players[seat] = name
-            version = row.version + 1
-            conn.execute(update(MATCH).where(MATCH.c.id == match_id).values(
-                players=players, version=version, seats_version=MATCH.c.seats_version + 1,
-                updated_at=utcnow()))
-            seats_version = conn.execute(select(MATCH.c.seats_version)
-                                         .where(MATCH.c.id == match_id)).scalar_one()
-            self._notify(conn, match_id, version)
-            self._notify(conn, seats_key(match_id), seats_version)
-            moved += [(match_id, version), (seats_key(match_id), seats_version)]
-        return moved
-
-    def join_code(self, match_id: str, hashed: str) -> str:
-        """The join code, for the host phone only."""
-        with self.db.read() as conn:
-            snapshot = _load(conn, match_id, parse_state=False)
-            entrant, _first_use = _entrant(conn, snapshot, hashed)
-        if not entrant.host:
-            raise problem(403, "host-only")
-        return snapshot.join_code
-
-    # --- word lists (docs/games/2p6c.md §4.5, A24) ---------------------------------------------------------
-
-    def lookup(self, match_id: str, hashed: str, text: str) -> dict[str, Any]:
-        """What the match's word list says of `text`, if its rules let the caller's seat ask now
-        (the host phone has no seat). Nothing is written but a seat token's first use."""
-        with self.db.read() as conn:
-            snapshot = _load(conn, match_id, parse_state=False)
-            entrant, first_use = _entrant(conn, snapshot, hashed)
-        if first_use:
-            self._claim_on_first_use(match_id, hashed)
-        rules = snapshot.rules
-        if not isinstance(rules, WordLookup):
-            raise service_refusal("LOOKUP-NO-WORD-LIST", game=rules.info.title)
-        try:
-            return dict(rules.lookup(snapshot.parsed().state, entrant.seat, text))
-        except RuleViolation as violation:
-            raise refusal(violation, rules.info.rules, snapshot.players,
-                          slug=snapshot.game) from violation
-
-    # --- the match for the player of its first seat (2P6C's solo history, docs/games/2p6c.md §5.6) ---------
-
-    def first_seat_match(self, match_id: str, seat_token_hash: str) -> FirstSeatMatch | None:
-        """The match as the player of its seat 0 may take it away, for the token of that seat
-        (or the host token, when the creator plays seat 0); None for any other token, the host's
-        included: the seat's token is the one the player's phone holds. 404 for no such match.
-        """
-        with self.db.read() as conn:
-            snapshot = _load(conn, match_id, parse_state=False)
-            seat = conn.execute(select(SEAT.c.token_hash).where(
-                SEAT.c.match_id == match_id, SEAT.c.seat == 0)).first()
-            # The creator who plays seat 0 holds it with the host token.
-            by_host = (snapshot.host_seat == 0
-                       and secrets.compare_digest(snapshot.host_token_hash, seat_token_hash))
-            if seat is None or not (secrets.compare_digest(seat.token_hash, seat_token_hash)
-                                    or by_host):
-                return None
-            last = conn.execute(select(MOVE.c.now_ms).where(MOVE.c.match_id == match_id)
-                                .order_by(MOVE.c.seq.desc()).limit(1)).first()
-        return FirstSeatMatch(game=snapshot.game, players=len(snapshot.players),
-                              finished=snapshot.status == "finished", options=snapshot.options,
-                              finished_ms=last.now_ms if last else None, snapshot=snapshot)
 
     # --- export --------------------------------------------------------------------------------
 
     def export(self, match_id: str, hashed: str) -> dict[str, Any]:
         with self.db.read() as conn:
-            snapshot = _load(conn, match_id)
-            entrant, _first_use = _entrant(conn, snapshot, hashed)
+            snapshot = load_snapshot(conn, match_id)
+            entrant, _first_use = entrant_of(conn, snapshot, hashed)
             entrant = seat_moves.reader(conn, snapshot, entrant)
-            rows = _logged_rows(conn, match_id)
+            rows = logged_rows(conn, match_id)
         return {"match": match_view(snapshot.rules, snapshot, entrant),
                 "log": [log_entry(snapshot, row, entrant) for row in rows]}
 
@@ -825,7 +604,7 @@ class Change:
     inherited: list[Row] = field(default_factory=list)
 
 
-def require_open(snapshot: "_Snapshot") -> None:
+def require_open(snapshot: "Snapshot") -> None:
     """TOUR-MATCH-CLOSED once the tournament has taken the table's result in: from then on only
     its organisers change it, by correcting the table's result on the tournament."""
     if snapshot.closed:
@@ -833,7 +612,7 @@ def require_open(snapshot: "_Snapshot") -> None:
                               tournament=snapshot.tournament.get("name"))
 
 
-def fixed_by_reveal(rule_id: str, snapshot: "_Snapshot", seq: int, shown: Move) -> Problem:
+def fixed_by_reveal(rule_id: str, snapshot: "Snapshot", seq: int, shown: Move) -> Problem:
     """The refusal of a change that would alter what a reveal showed the table (rules/reveals.py):
     every other seat can still agree to it (POST …/change-request)."""
     return service_refusal(rule_id, seq=seq, entry=shown.seq, player=Seat(shown.seat),
@@ -848,96 +627,7 @@ def _sealed_from(rules: Rules, state: Any, move: Move, entrant: Entrant) -> bool
     return shown is None or dict(shown) != dict(move.payload)
 
 
-@dataclass(frozen=True)
-class SeatChange:
-    """A seat that changed hands: the seat list's new counter, and the match's new version if
-    a phone lost the seat (None if the version stayed)."""
-    match_id: str
-    version: int | None
-    seats_version: int
-
-    def notes(self) -> list[tuple[str, int]]:
-        """(hub key, number) to publish: the seat list's, and the match's if it moved."""
-        notes = [(seats_key(self.match_id), self.seats_version)]
-        if self.version is not None:
-            notes.append((self.match_id, self.version))
-        return notes
-
-
-@dataclass(frozen=True)
-class FirstSeatMatch:
-    """A match as the player of its first seat may take it away, as it stands now: a game's own
-    package reads what it keeps of it (2P6C: a solo history, api/two_p6c/solo.py)."""
-    game: str
-    players: int
-    finished: bool
-    options: Any
-    # When its last move was entered; None for a match without moves.
-    finished_ms: int | None
-    snapshot: _Snapshot = field(repr=False)
-
-    def outcome(self) -> Outcome | None:
-        """The match's result as its rules read it (None while it is played)."""
-        return self.snapshot.rules.outcome(self.snapshot.parsed().state)
-
-
-@dataclass(frozen=True)
-class _Snapshot:
-    id: str
-    game: str
-    players: list[str]
-    options: dict[str, Any]
-    state: Any
-    version: int
-    status: str
-    join_code: str
-    next_seq: int = 1
-    host_token_hash: str = ""
-    # The state as stored (plain JSON) until `parsed()` turns it into the game's state value.
-    raw: bool = False
-    tournament: Mapping[str, Any] | None = None
-    # The seat the host token also plays, if the creator plays (POST /matches `host_seat`).
-    host_seat: int | None = None
-    # A change waiting for the table's agreement (changes.py), as stored: it stands only while
-    # the match is at the version it names.
-    change_request: Mapping[str, Any] | None = None
-    # Seats moved without their holder's consent (seat_moves.py), or None.
-    seat_moves: list[dict[str, Any]] | None = None
-
-    @property
-    def open_request(self) -> Mapping[str, Any] | None:
-        """The change request that still stands, if any: any other change of the match ends it."""
-        request = self.change_request
-        return request if request is not None and request.get("version") == self.version else None
-
-    @property
-    def closed(self) -> bool:
-        """A tournament table whose result the tournament has taken in: closed to its phones."""
-        return bool(self.tournament and self.tournament.get("closed"))
-
-    @property
-    def rules(self) -> Rules:
-        return game_rules(self.game)
-
-    def parsed(self) -> "_Snapshot":
-        if not self.raw:
-            return self
-        return replace(self, state=self.rules.load(self.state), raw=False)
-
-    def moved_on(self, state: Any, version: int, status: str) -> "_Snapshot":
-        return replace(self, state=state, version=version, status=status, raw=False)
-
-
-def _load(conn: Connection, match_id: str, *, for_update: bool = False,
-          parse_state: bool = True) -> _Snapshot:
-    row = conn.execute(LOAD_FOR_UPDATE if for_update else LOAD, {"match_id": match_id}).first()
-    if row is None:
-        raise problem(404, "no-match")
-    snapshot = _snapshot(row)
-    return snapshot.parsed() if parse_state else snapshot
-
-
-def stale(snapshot: _Snapshot, expected: int) -> Problem:
+def stale(snapshot: Snapshot, expected: int) -> Problem:
     """412 for an If-Match the match has moved on from. A game whose spec names this refusal
     (COMMON-STALE-STATE: Cold War, EkeQ) also gets its rule id and its phone message."""
     texts = snapshot.rules.info.rules
@@ -949,20 +639,12 @@ def stale(snapshot: _Snapshot, expected: int) -> Problem:
                    version=snapshot.version)
 
 
-def _snapshot(row: Row) -> _Snapshot:
-    """The snapshot in a row with statements.SNAPSHOT_COLUMNS, its state still as stored."""
-    return _Snapshot(row.id, row.game, row.players, row.options, row.state, row.version,
-                     row.status, row.join_code, row.next_seq, row.host_token_hash, raw=True,
-                     tournament=row.tournament, host_seat=row.host_seat,
-                     change_request=row.change_request, seat_moves=row.seat_moves)
-
-
-def _entrant(conn: Connection, snapshot: _Snapshot, hashed: str, *,
-             seat: Row | None = None) -> tuple[Entrant, bool]:
+def entrant_of(conn: CheckAndSetConnection, snapshot: Snapshot, hashed: str, *,
+               seat: Row | None = None) -> tuple[Entrant, bool]:
     """Who the token stands for in this match, and whether this is a seat token's first use.
 
     `seat` is a row already read with the token's `seat_number` (NULL for no seat) and `claimed`.
-    401 for a token nobody issued, 403 for another match's token.
+    401 for a token nobody issued, 403 for one issued for anything else (api/issued_tokens.py).
     """
     if secrets.compare_digest(hashed, snapshot.host_token_hash):
         return Entrant(host=True, seat=snapshot.host_seat), False
@@ -972,7 +654,7 @@ def _entrant(conn: Connection, snapshot: _Snapshot, hashed: str, *,
             return Entrant(seat=found.seat), not found.claimed
     elif seat.seat_number is not None:
         return Entrant(seat=seat.seat_number), not seat.claimed
-    if conn.execute(TOKEN_ELSEWHERE, {"token_hash": hashed}).first() is not None:
+    if issued_anywhere(conn, hashed):  # another match's, or a tournament's, a series', a profile's
         raise problem(403, "other-match")
     unauthorised = {"WWW-Authenticate": 'Bearer error="invalid_token"'}
     moved = seat_moves.moved_away(snapshot.seat_moves, hashed)
@@ -983,19 +665,7 @@ def _entrant(conn: Connection, snapshot: _Snapshot, hashed: str, *,
     raise problem(401, "bad-token", headers=unauthorised)
 
 
-def _logged_rows(conn: Connection, match_id: str) -> list[Row]:
-    """The match's log as it stands, in order."""
-    return conn.execute(select(MOVE).where(MOVE.c.match_id == match_id).order_by(MOVE.c.seq)).all()
-
-
-def _folded(snapshot: _Snapshot, rows: list[Row]) -> Any:
-    """The state these rows of the log lead to from the match's start, each move as it was
-    accepted (undo and correction replay the log with it)."""
-    return referee.fold(snapshot.rules, len(snapshot.players), snapshot.options,
-                        ((logged_move(row), row.now_ms) for row in rows))
-
-
-def _moves_in_log(conn: Connection, match_id: str, entered_by: str | None = None) -> int:
+def _moves_in_log(conn: CheckAndSetConnection, match_id: str, entered_by: str | None = None) -> int:
     query = select(func.count()).select_from(MOVE).where(MOVE.c.match_id == match_id)
     if entered_by is not None:
         query = query.where(MOVE.c.entered_by == entered_by)
@@ -1024,10 +694,3 @@ def _refuse_another_games_move(rules: Rules, body: Mapping[str, Any]) -> None:
 
 def _fingerprint(body: Mapping[str, Any]) -> str:
     return hashlib.sha256(jsoncodec.dumps_sorted(body)).hexdigest()
-
-
-def join_listing(match: Row, seats: list[Row]) -> dict[str, Any]:
-    """What POST /join answers about a match: its game and its seats, and which are claimed."""
-    return {"match_id": match.id, "game": match.game, "title": game_rules(match.game).info.title,
-            "seats": [{"seat": row.seat, "name": row.name, "claimed": row.claimed} for row in seats],
-            **({"tournament": dict(match.tournament)} if match.tournament is not None else {})}

@@ -20,7 +20,7 @@ from ..live import NOTIFY_CHANNEL
 SNAPSHOT_COLUMNS = (MATCH.c.id, MATCH.c.game, MATCH.c.players, MATCH.c.options, MATCH.c.state,
                     MATCH.c.version, MATCH.c.status, MATCH.c.join_code, MATCH.c.next_seq,
                     MATCH.c.host_token_hash, MATCH.c.tournament, MATCH.c.host_seat,
-                    MATCH.c.change_request, MATCH.c.seat_moves)
+                    MATCH.c.change_request, MATCH.c.seat_moves, MATCH.c.next_match)
 LOAD = select(*SNAPSHOT_COLUMNS).where(MATCH.c.id == bindparam("match_id"))
 LOAD_FOR_UPDATE = LOAD.with_for_update()
 VERSION = select(MATCH.c.version).where(MATCH.c.id == bindparam("match_id"))
@@ -30,8 +30,6 @@ SEAT_BY_TOKEN = select(SEAT.c.seat, SEAT.c.claimed).where(
 CLAIM_BY_TOKEN = update(SEAT).where(
     SEAT.c.match_id == bindparam("for_match"), SEAT.c.token_hash == bindparam("for_token")
 ).values(claimed=True)
-TOKEN_ELSEWHERE = select(SEAT.c.match_id).where(SEAT.c.token_hash == bindparam("token_hash")).union_all(
-    select(MATCH.c.id).where(MATCH.c.host_token_hash == bindparam("token_hash")))
 
 # One seat's moves in a range of the log: those a phone inherited sealed when its seat was moved
 # to it (seat_moves.py) lie between the first and the last seq remembered. Bound parameters only,
@@ -39,6 +37,11 @@ TOKEN_ELSEWHERE = select(SEAT.c.match_id).where(SEAT.c.token_hash == bindparam("
 SEAT_MOVES_BETWEEN = select(MOVE).where(
     MOVE.c.match_id == bindparam("match_id"), MOVE.c.seat == bindparam("seat"),
     MOVE.c.seq >= bindparam("first"), MOVE.c.seq <= bindparam("last")).order_by(MOVE.c.seq)
+
+# The log's last move: asked only for a move refused as another seat's turn, to tell a turn two
+# phones entered (rules/turn_taken.py).
+LAST_MOVE = select(MOVE).where(MOVE.c.match_id == bindparam("match_id")).order_by(
+    MOVE.c.seq.desc()).limit(1)
 
 # The match, the token's seat (`seat_number` NULL unless the token is a seat's) and the stored
 # answers under this Idempotency-Key (NULLs if none; one per entrant who used the key, so the

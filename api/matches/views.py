@@ -1,4 +1,4 @@
-"""A match as one caller may see it: the MatchView of docs/api.md (the game's view for the
+"""A match as one caller may see it: the MatchView of docs/api.md, Endpoints (the game's view for the
 viewer's seat, scores, result, flags in the reader's language) and the log's lines, with others'
 private payloads hidden until the rules reveal them. Pure: nothing here reads the database."""
 from __future__ import annotations
@@ -8,21 +8,17 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from sqlalchemy import Row
 
-from rules.base import Entrant, Move, Rules
+from rules.base import Entrant, Rules
 
 from ..messages import language
+from .snapshots import logged_move
 
 if TYPE_CHECKING:
-    from .service import _Snapshot
+    from .snapshots import Snapshot
 
 
-def logged_move(row: Row) -> Move:
-    """The move a row of the log holds."""
-    return Move(row.type, row.seat, row.payload, row.seq)
-
-
-def match_view(rules: Rules, snapshot: _Snapshot, viewer: Entrant) -> dict[str, Any]:
-    """The MatchView (docs/api.md, Shapes), as `viewer` may see it. A blind viewer (a seat moved to it
+def match_view(rules: Rules, snapshot: Snapshot, viewer: Entrant) -> dict[str, Any]:
+    """The MatchView (docs/api.md, Endpoints), as `viewer` may see it. A blind viewer (a seat moved to it
     without its holder's consent, api/matches/seat_moves.py) sees the table's view, and is told
     which of its seat's entries to enter again; every viewer is told which seats were moved."""
     state = snapshot.state
@@ -41,6 +37,7 @@ def match_view(rules: Rules, snapshot: _Snapshot, viewer: Entrant) -> dict[str, 
         "flags": [flag_view(rules, flag, snapshot.players) for flag in rules.flags(state)],
         "viewer": {"seat": viewer.seat, "host": viewer.host},
         "change_request": change_request_view(snapshot.open_request),
+        "next_match": snapshot.next_match,
     }
     if viewer.blind:
         view["viewer"]["blind"] = True
@@ -72,7 +69,7 @@ def flag_view(rules: Rules, flag: Mapping[str, Any], names: list[str]) -> dict[s
     return {**flag, "message": message}
 
 
-def log_entry(snapshot: _Snapshot, row: Row, viewer: Entrant) -> dict[str, Any]:
+def log_entry(snapshot: Snapshot, row: Row, viewer: Entrant) -> dict[str, Any]:
     """One log line as `viewer` may read it: others' private payloads stay hidden until revealed,
     and so do the entries a blind viewer inherited sealed."""
     move = logged_move(row)

@@ -14,7 +14,7 @@ from rules.texts import game_texts
 
 from ..catalogue import localize_move, localize_options
 from ..json_schemas import inline
-from ..matches.service import game_rules
+from ..matches.snapshots import game_rules
 from ..messages import language
 from ..schemas import GameSchema, GameSummarySchema
 from .common import ApiBlueprint, problems
@@ -34,7 +34,8 @@ def summary(rules: Rules) -> dict[str, Any]:
     texts = game_texts(rules, language())
     return {"slug": info.slug, "title": info.title,
             "summary": texts["summary"] if texts else info.summary,
-            "min_players": info.min_players, "max_players": info.max_players, "spec": info.spec}
+            "min_players": info.min_players, "max_players": info.max_players, "spec": info.spec,
+            "tournament_scoring": {"default": info.tournament_scorings[0], "fits": list(info.tournament_scorings)}}
 
 
 def describe(rules: Rules) -> dict[str, Any]:
@@ -47,7 +48,8 @@ def describe(rules: Rules) -> dict[str, Any]:
     who_may_act = referee.who_may_act(rules)
     options = to_json_schema(info.options_schema())
     moves = [{"type": move.name, "summary": move.summary, "private": move.private,
-              "sealed": move.sealed, "payload": to_json_schema(move.schema()), "checks": referee.check_order(rules, move.name)}
+              "sealed": move.sealed, "depth": move.depth, "payload": to_json_schema(move.schema()),
+              "checks": referee.check_order(rules, move.name)}
              for move in info.moves.values()]
     texts = game_texts(rules, language())
     if texts:

@@ -1,7 +1,7 @@
 """The "set up this phone" page and the certificate authority phones install from it.
 
 Served on both ports of `make run`: a phone first comes over plain http, fetches the authority
-(api/local_ca.py), trusts it, then opens the https address. Android installs the .crt (the DER
+(made by runtime/local_ca.py), trusts it, then opens the https address. Android installs the .crt (the DER
 certificate, application/x-x509-ca-cert, or the same bytes as a plain file to install from
 Settings); iOS installs a configuration profile holding it.
 """
@@ -19,7 +19,7 @@ from cryptography.hazmat.primitives import serialization
 from flask import Blueprint, Response, abort, current_app, render_template, request
 from markupsafe import Markup
 
-from ..local_ca import PROJECT, fingerprint
+from ..ca_identity import PROJECT, fingerprint
 from ..messages import SUPPORTED
 from ..setup_texts import texts
 

@@ -19,6 +19,7 @@ from ..qr import card_qr
 from ..routes.common import BODY, UNAVAILABLE, ApiBlueprint, problems
 from ..tournaments.schemas import NameBody
 from ..tournaments.service import tournaments
+from .answers import CreatedSeriesSchema, MemberPageSchema, NewEventAnswerSchema, SeriesCardsSchema, SeriesViewSchema
 from .live import series_stream
 from .schemas import AttachBody, CreateSeriesSchema, LinkBody, MeBody, NewEventSchema
 from .service import series
@@ -54,7 +55,7 @@ class SeriesList(MethodView):
     decorators = [limiter.limit(create_limit, methods=["POST"])]
 
     @blp.arguments(CreateSeriesSchema())
-    @blp.response(201)
+    @blp.response(201, CreatedSeriesSchema)
     @problems(blp, *BODY, 404, 429, UNAVAILABLE)
     def post(self, body):
         """Create a series. The organiser token in the answer is shown once: keep it."""
@@ -63,7 +64,7 @@ class SeriesList(MethodView):
 
 @blp.route("/<series_id>", parameters=[SID])
 class SeriesResource(MethodView):
-    @blp.response(200)
+    @blp.response(200, SeriesViewSchema)
     @problems(blp, *AUTH)
     def get(self, series_id):
         """The series: its events, its table (best N of M, each row saying what put it below the
@@ -109,7 +110,7 @@ def series_csv(series_id: str) -> Response:
 
 
 @blp.route("/<series_id>/table.json", parameters=[SID])
-@blp.response(200)
+@blp.response(200, SeriesViewSchema, description="A download (`Content-Disposition: attachment`).")
 @problems(blp, 404, UNAVAILABLE)
 def series_json(series_id: str):
     """The series (its table, ratings and events, as anyone sees them) as a JSON download."""
@@ -120,7 +121,7 @@ def series_json(series_id: str):
 @blp.route("/<series_id>/tournaments", parameters=[SID])
 class Events(MethodView):
     @blp.arguments(NewEventSchema())
-    @blp.response(201)
+    @blp.response(201, NewEventAnswerSchema)
     @problems(blp, *BODY, *AUTH, 409)
     @blp.doc(**SECURED)
     def post(self, body, series_id):
@@ -135,7 +136,7 @@ class Events(MethodView):
 @blp.route("/<series_id>/attach", parameters=[SID])
 class Attach(MethodView):
     @blp.arguments(AttachBody())
-    @blp.response(200)
+    @blp.response(200, SeriesViewSchema)
     @problems(blp, *BODY, *AUTH, 409)
     @blp.doc(**SECURED)
     def post(self, body, series_id):
@@ -150,7 +151,7 @@ class Attach(MethodView):
 @blp.route("/<series_id>/members", parameters=[SID])
 class Members(MethodView):
     @blp.arguments(NameBody())
-    @blp.response(201)
+    @blp.response(201, SeriesViewSchema)
     @problems(blp, *BODY, *AUTH, 409)
     @blp.doc(**SECURED)
     def post(self, body, series_id):
@@ -161,7 +162,7 @@ class Members(MethodView):
 
 @blp.route("/<series_id>/cards", parameters=[SID])
 class Cards(MethodView):
-    @blp.response(200)
+    @blp.response(200, SeriesCardsSchema)
     @problems(blp, *AUTH)
     @blp.doc(**SECURED)
     def get(self, series_id):
@@ -178,12 +179,15 @@ class Cards(MethodView):
 @blp.route("/<series_id>/links", parameters=[SID])
 class Links(MethodView):
     @blp.arguments(LinkBody())
-    @blp.response(200)
+    @blp.response(200, SeriesViewSchema)
     @problems(blp, *BODY, *AUTH, 409)
     @blp.doc(**SECURED)
     def post(self, body, series_id):
         """Entry `player` of the event `tournament` is member `member`: a returning player typed in
-        as a new name, or a mistake put right. The table and the ratings follow at once."""
+        as a new name, or a mistake put right. The table and the ratings follow at once. Linking
+        merges: the member made for that entry (its name typed there) is merged into `member`, with
+        its other events, and its card code stops working; one linked to it otherwise keeps theirs.
+        Sent again, it changes nothing."""
         organiser(series_id, required=True)
         return series().link(series_id, body)
 
@@ -193,7 +197,7 @@ class Me(MethodView):
     decorators = [limiter.limit(join_limit, methods=["POST"])]
 
     @blp.arguments(MeBody())
-    @blp.response(200)
+    @blp.response(200, MemberPageSchema)
     @problems(blp, *BODY, 404, 409, 429, UNAVAILABLE)
     def post(self, body, series_id):
         """A member's own page, with the code on their series card: every event they played (place,

@@ -4,7 +4,6 @@ ratings are never stored: they are computed from the events' current results on 
 corrected result or a table taken back changes every later rating as if it had been right."""
 from __future__ import annotations
 
-import secrets
 from typing import Any, Callable, Mapping
 
 from flask import current_app
@@ -19,15 +18,17 @@ from rules.tournaments.messages import ALL_RULES
 from rules.tournaments.series_table import EventStanding, Scoring, explain, series_table
 
 from ..auth import new_token
+from ..codes import issued, text as codes_text
 from ..errors import problem, refusal
+from ..issued_tokens import not_for_this
 from ..live import series_channel
-from ..matches.service import JOIN_ALPHABET, new_match_id, normalise_join_code
+from ..matches.service import new_match_id, normalise_join_code
 from ..matches.statements import NOTIFY
 from ..tournaments.service import TournamentService
 
 EXTENSION = "table_referee_series"
 ATTEMPTS = 8
-CARD_CODE_LENGTH = 8  # longer than a tournament's 6-character check-in codes, so never mistaken for one
+CARD_CODE_LENGTH = codes_text.CARD  # longer than a tournament's 6-character check-in codes, so never mistaken for one
 RECENT = 12
 
 
@@ -64,13 +65,15 @@ class SeriesService:
         return {"id": series_id, "organiser_token": token, "series": self.view(series_id, organiser=True)}
 
     def is_organiser(self, series_id: str, hashed: str | None) -> bool:
-        """False without a token; 401 for a token nobody issued, 403 for another series'."""
+        """False without a token; 401 for a token nobody issued, 403 for any other the service
+        issued (another series', an event organiser's, a player's: api/issued_tokens.py)."""
         if hashed is None:
             return False
         with self.db.read() as conn:
             row = conn.execute(select(SERIES_TOKEN).where(SERIES_TOKEN.c.token_hash == hashed)).first()
-        if row is None:
-            raise problem(401, "no-series-token", headers={"WWW-Authenticate": "Bearer"})
+            if row is None:
+                raise not_for_this(conn, hashed, "other-series", "no-series-token",
+                                   headers={"WWW-Authenticate": "Bearer"})
         if row.series_id != series_id:
             raise problem(403, "other-series")
         return True
@@ -96,7 +99,7 @@ class SeriesService:
                 "viewer": {"organiser": organiser}}
         if organiser:
             view["members"] = [{"id": m.id, "name": m.name, "code": m.code, "initials_only": m.initials_only}
-                               for m in s.members]
+                               for m in s.live()]
             view["unlinked"] = computed["unlinked"]
         return view
 
@@ -125,9 +128,14 @@ class SeriesService:
         """A tournament made inside the series: returning members entered and linked at once, new
         names made members (each with a series card code)."""
         s, _ = self._load(series_id)
-        returning = [s.member(m).name for m in dict.fromkeys(body["members"])] if body["members"] else []
+        # A merged member's id names the member it was merged into: each person once.
+        try:
+            member_ids = list(dict.fromkeys(s.member(m).id for m in body["members"]))
+        except RuleViolation as violation:  # no such member
+            raise refusal(violation, ALL_RULES, []) from violation
+        returning = [s.member(m).name for m in member_ids]
         fresh = list(dict.fromkeys(body["players"]))
-        taken = next((name for name in fresh if any(m.name.casefold() == name.casefold() for m in s.members)), None)
+        taken = next((name for name in fresh if any(m.name.casefold() == name.casefold() for m in s.live())), None)
         if taken is not None:
             raise refusal(RuleViolation("SERIES-NAME-TAKEN", name=taken), ALL_RULES, [])
         planned = sr.EVENTS_MAX if s.scoring.events is None else s.scoring.events
@@ -136,15 +144,14 @@ class SeriesService:
         request = {k: v for k, v in body.items() if k != "members"}
         made = self.tournaments.create({**request, "game": s.game, "players": returning + fresh}, series_id=series_id)
         tournament_id = made["id"]
-        member_ids = list(dict.fromkeys(body["members"]))
 
         def change(current: sr.Series) -> sr.Series:
             current = sr.add_event(current, tournament_id)
             for player, name in enumerate(returning + fresh):
                 if player < len(member_ids):
                     member = member_ids[player]
-                else:
-                    current, member = sr.add_member(current, name, _card_code(current))
+                else:  # a new name typed for this entry: its member was made for it
+                    current, member = sr.add_member(current, name, self._card_code(current), (tournament_id, player))
                 current = sr.link(current, tournament_id, player, member)
             return current
         self._write(series_id, change)
@@ -165,11 +172,12 @@ class SeriesService:
 
         def change(current: sr.Series) -> sr.Series:
             current = sr.add_event(current, tournament_id)
-            by_name = {m.name.casefold(): m.id for m in current.members}
+            by_name = {m.name.casefold(): m.id for m in current.live()}
             for entrant in t.entrants:
                 member = by_name.get(entrant.name.casefold())
                 if member is None:
-                    current, member = sr.add_member(current, entrant.name, _card_code(current))
+                    current, member = sr.add_member(current, entrant.name, self._card_code(current),
+                                                    (tournament_id, entrant.id))
                 current = sr.link(current, tournament_id, entrant.id, member)
             return current
         self._write(series_id, change)
@@ -186,11 +194,13 @@ class SeriesService:
             t.entrant(body["player"])
         except RuleViolation as violation:
             raise refusal(violation, ALL_RULES, t.names) from violation
-        self._write(series_id, lambda current: sr.link(current, body["tournament"], body["player"], body["member"]))
+        # Linking merges: the member the entry stood for, left with no entry, becomes this one.
+        self._write(series_id, lambda current: sr.link_merging(current, body["tournament"], body["player"],
+                                                                 body["member"]))
         return self.view(series_id, organiser=True)
 
     def add_member(self, series_id: str, name: str) -> dict[str, Any]:
-        self._write(series_id, lambda current: sr.add_member(current, name, _card_code(current))[0])
+        self._write(series_id, lambda current: sr.add_member(current, name, self._card_code(current))[0])
         return self.view(series_id, organiser=True)
 
     def check_in(self, tournament_id: str, code: str) -> dict[str, Any]:
@@ -300,17 +310,32 @@ class SeriesService:
                 raise refusal(violation, ALL_RULES, [m.name for m in s.members]) from violation
             if changed == s:
                 return s
-            with self.db.write() as conn:
-                written = conn.execute(update(SERIES).where(SERIES.c.id == series_id, SERIES.c.version == version)
-                                       .values(state=sr.dump(changed), version=version + 1, updated_at=utcnow()))
-                if written.rowcount != 1:
-                    continue  # someone wrote first: start over from theirs
-                if self.db.kind == "postgresql":  # delivered on commit to the other processes
-                    conn.execute(NOTIFY, {"note": f"{series_channel(series_id)} {version + 1}"})
+            try:
+                with self.db.write() as conn:
+                    written = conn.execute(update(SERIES).where(SERIES.c.id == series_id, SERIES.c.version == version)
+                                           .values(state=sr.dump(changed), version=version + 1, updated_at=utcnow()))
+                    if written.rowcount != 1:
+                        continue  # someone wrote first: start over from theirs
+                    # A new member's card code leads here from now on (api/codes); a merged
+                    # member's card is no card any more, so its code leads nowhere.
+                    before, after = _card_codes(s), _card_codes(changed)
+                    issued.register(conn, issued.SERIES_CARD, series_id, sorted(after - before))
+                    for code in sorted(before - after):
+                        issued.forget(conn, code)
+                    if self.db.kind == "postgresql":  # delivered on commit to the other processes
+                        conn.execute(NOTIFY, {"note": f"{series_channel(series_id)} {version + 1}"})
+            except issued.CodeTaken:
+                continue  # a new card's code was registered by another request meanwhile: draw again
             self.tournaments.matches.hub.publish(series_channel(series_id), version + 1)
             self._names_moved(s, changed)
             return changed
         raise problem(503, "series-busy")
+
+    def _card_code(self, s: sr.Series) -> str:
+        """A series card code: 8 characters of the join codes' alphabet, unused by this series' other
+        cards and by every code registered anywhere (api/codes); _write registers it."""
+        with self.db.read() as conn:
+            return issued.unused(conn, CARD_CODE_LENGTH, avoid={m.code for m in s.members})
 
     def _names_moved(self, before: sr.Series, after: sr.Series) -> None:
         """An event whose entries are now shown otherwise (a member asked for initials or no
@@ -323,16 +348,13 @@ class SeriesService:
                 self.tournaments.names_changed(event, moved)
 
 
+def _card_codes(s: sr.Series) -> set[str]:
+    """The codes of the cards that work: a merged member's code is blanked."""
+    return {m.code for m in s.members if m.code and not m.merged}
+
+
 def _shown_by_initials(s: sr.Series, event: str) -> dict[int, str]:
     """The entries of `event` whose member asked to be shown by initials: player id → initials."""
     entries = s.entries(event) if event in s.events else {}
     return {player: s.members[member].shown(public=True)
             for player, member in entries.items() if s.members[member].initials_only}
-
-
-def _card_code(s: sr.Series) -> str:
-    """A series card code: 8 characters of the join codes' alphabet, unused in this series."""
-    taken = {m.code for m in s.members}
-    while (code := "".join(secrets.choice(JOIN_ALPHABET) for _ in range(CARD_CODE_LENGTH))) in taken:
-        pass
-    return code

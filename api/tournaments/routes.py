@@ -20,6 +20,18 @@ from ..matches.routes.events import STREAMS_FULL, TOO_MANY_STREAMS, VERSION_EVEN
 from ..qr import card_qr
 from ..routes.common import BODY, UNAVAILABLE, ApiBlueprint, problems
 from ..series.service import series
+from .answers import (
+    CheckedInSchema,
+    CreatedTournamentSchema,
+    OrganiserTokenSchema,
+    PlayerCardsSchema,
+    RoundCardsSchema,
+    StandingsSchema,
+    TournamentAuditEntrySchema,
+    TournamentClockSchema,
+    TournamentInviteSchema,
+    TournamentViewSchema,
+)
 from .live import tournament_stream
 from .schemas import (
     TABLE_MAX,
@@ -75,7 +87,7 @@ class Tournaments(MethodView):
     decorators = [limiter.limit(create_limit, methods=["POST"])]
 
     @blp.arguments(CreateTournamentSchema())
-    @blp.response(201)
+    @blp.response(201, CreatedTournamentSchema)
     @problems(blp, *BODY, 404, 409, 429, UNAVAILABLE)
     def post(self, body):
         """Create a tournament. The organiser token in the answer is shown once: keep it."""
@@ -84,7 +96,7 @@ class Tournaments(MethodView):
 
 @blp.route("/<tournament_id>", parameters=[TID])
 class TournamentResource(MethodView):
-    @blp.response(200)
+    @blp.response(200, TournamentViewSchema)
     @problems(blp, *AUTH)
     def get(self, tournament_id):
         """The tournament: players, rounds, tables, results, standings. Organisers also see the
@@ -114,7 +126,7 @@ def tournament_events(tournament_id: str) -> Response:
 
 @blp.route("/<tournament_id>/standings", parameters=[TID])
 class Standings(MethodView):
-    @blp.response(200)
+    @blp.response(200, StandingsSchema)
     @problems(blp, 404, UNAVAILABLE)
     def get(self, tournament_id):
         """Standings with the value at every step of the tiebreak chain and the step that put
@@ -140,7 +152,7 @@ def standings_csv(tournament_id: str) -> Response:
 
 
 @blp.route("/<tournament_id>/standings.json", parameters=[TID])
-@blp.response(200)
+@blp.response(200, StandingsSchema, description="A download (`Content-Disposition: attachment`).")
 @problems(blp, 404, UNAVAILABLE)
 def standings_json(tournament_id: str):
     """The standings as a JSON download."""
@@ -150,7 +162,7 @@ def standings_json(tournament_id: str):
 
 @blp.route("/<tournament_id>/clock", parameters=[TID])
 class Clock(MethodView):
-    @blp.response(200)
+    @blp.response(200, TournamentClockSchema)
     @problems(blp, 404, UNAVAILABLE)
     def get(self, tournament_id):
         """The current round's deadline and each table's extra time, with the server's clock."""
@@ -162,7 +174,7 @@ class CheckIn(MethodView):
     decorators = [limiter.limit(join_limit, methods=["POST"])]
 
     @blp.arguments(CodeBody())
-    @blp.response(200)
+    @blp.response(200, CheckedInSchema)
     @problems(blp, *BODY, 404, 409, 429, UNAVAILABLE)
     def post(self, body, tournament_id):
         """Check in with the code on your table card; the answer holds your player token. Checking
@@ -178,7 +190,7 @@ def _organiser_route(path: str, kind: str, schema, summary: str, *params) -> Non
         caller = who(tournament_id, required=True)
         return tournaments().act(tournament_id, caller, kind, {**(body[0] if body else {}), **path_values})
     post.__doc__ = summary
-    post = problems(blp, *BODY, *AUTH, 409)(blp.response(200)(blp.doc(**SECURED)(post)))
+    post = problems(blp, *BODY, *AUTH, 409)(blp.response(200, TournamentViewSchema)(blp.doc(**SECURED)(post)))
     if schema is not None:
         post = blp.arguments(schema())(post)
     view = type(f"Tournament_{kind}", (MethodView,), {"post": post})
@@ -216,7 +228,7 @@ _organiser_route(f"/<tournament_id>/rounds/{ROUND_NO}/tables/{TABLE_NO}/seats/{S
 
 @blp.route("/<tournament_id>/invites", parameters=[TID])
 class Invites(MethodView):
-    @blp.response(201)
+    @blp.response(201, TournamentInviteSchema)
     @problems(blp, *AUTH)
     @blp.doc(**SECURED)
     def post(self, tournament_id):
@@ -226,8 +238,8 @@ class Invites(MethodView):
 
 @blp.route("/<tournament_id>/organisers", parameters=[TID])
 class Organisers(MethodView):
-    @blp.response(201)
-    @problems(blp, 401, 404, UNAVAILABLE)
+    @blp.response(201, OrganiserTokenSchema)
+    @problems(blp, 401, 403, 404, UNAVAILABLE)
     @blp.doc(**SECURED)
     def post(self, tournament_id):
         """Send the invitation as the Bearer token; the answer is your own organiser token."""
@@ -236,7 +248,7 @@ class Organisers(MethodView):
 
 @blp.route("/<tournament_id>/audit", parameters=[TID])
 class Audit(MethodView):
-    @blp.response(200)
+    @blp.response(200, TournamentAuditEntrySchema(many=True))
     @problems(blp, *AUTH)
     @blp.doc(**SECURED)
     def get(self, tournament_id):
@@ -246,7 +258,7 @@ class Audit(MethodView):
 
 @blp.route(f"/<tournament_id>/rounds/{ROUND_NO}/cards", parameters=[TID, ROUND])
 class TableCards(MethodView):
-    @blp.response(200)
+    @blp.response(200, RoundCardsSchema)
     @problems(blp, *AUTH)
     @blp.doc(**SECURED)
     def get(self, tournament_id, round):  # noqa: A002 - the path's name
@@ -272,7 +284,7 @@ class TableCards(MethodView):
 
 @blp.route("/<tournament_id>/player-cards", parameters=[TID])
 class PlayerCards(MethodView):
-    @blp.response(200)
+    @blp.response(200, PlayerCardsSchema)
     @problems(blp, *AUTH)
     @blp.doc(**SECURED)
     def get(self, tournament_id):

@@ -80,7 +80,10 @@ class CreateTournamentSchema(Schema):
     name = Name(80, required=True, metadata={"example": "Autumn EkeQ night"})
     game = fields.String(required=True, validate=validate.Length(max=40), metadata={"example": "ekeq"})
     options = BoundedDict(load_default=dict, metadata={"description": "Every table's match options, locked."})
-    profile = fields.Nested(ProfileSchema, required=True)
+    profile = fields.Nested(ProfileSchema, load_default=dict, metadata={
+        "description": "How a match scores; left out, the game's own scoring (the catalogue's "
+                       "`tournament_scoring.default`). A kind that does not fit the game is 422 "
+                       "`TOUR-SCORING`, naming those that do (`tournament_scoring.fits`)."})
     chain = fields.List(fields.String(validate=validate.OneOf(TIEBREAKS)), load_default=lambda: list(DEFAULT_CHAIN),
                         validate=validate.Length(max=len(TIEBREAKS)),
                         metadata={"description": "The tiebreaks after points, in order."})
@@ -149,8 +152,13 @@ class ResultSchema(Schema):
     winners = fields.List(fields.Integer(strict=True, validate=validate.Range(min=0, max=PLAYER_ID_MAX)),
                           required=True, validate=validate.Length(max=12),
                           metadata={"description": "Player ids of the winners (none for a drawn match)."})
-    totals = fields.List(Total(), required=True, validate=validate.Length(max=12),
-                         metadata={"description": "A total per seat, in seat order."})
+    totals = fields.List(Total(), validate=validate.Length(max=12), metadata={
+        "description": "A total per seat, in seat order: the players who did not win are placed by them in "
+                       "the game's direction. Without totals or `places`, they share the place after the winners."})
+    places = fields.List(fields.Integer(strict=True, validate=validate.Range(min=1, max=12)),
+                         validate=validate.Length(max=12), metadata={
+        "description": "The finishing order instead of (or as well as) totals: a place per seat, in seat "
+                       "order, from 1; equal places are a tie. The winners are the players placed first."})
     type = fields.String(validate=validate.OneOf(["golden_q", "mini_golden_q", "all_cards", "draw"]),
                          metadata={"description": "EkeQ: how the match was won."})
     golden_q_value = fields.Integer(strict=True, allow_none=True, validate=validate.Range(min=2, max=5))

@@ -17,7 +17,7 @@ from marshmallow import ValidationError
 from sqlalchemy import Connection, insert, select, update
 
 from models.db import Database
-from models.tables import MATCH, SEAT, TOURNAMENT, TOURNAMENT_EVENT, TOURNAMENT_TOKEN, utcnow
+from models.tables import MATCH, SEAT, SERIES_TOKEN, TOURNAMENT, TOURNAMENT_EVENT, TOURNAMENT_TOKEN, utcnow
 from rules import referee, registry
 from rules.errors import RuleViolation, Seat
 from rules.schema_errors import explain_messages
@@ -26,9 +26,12 @@ from rules.tournaments.messages import ALL_RULES
 from rules.tournaments.standings import explain
 
 from ..auth import new_token
+from ..codes import issued
 from ..errors import Problem, problem, refusal
+from ..issued_tokens import not_for_this
 from ..live import tournament_channel
-from ..matches.service import MatchService, new_join_code, new_match_id, normalise_join_code
+from ..matches.seats import SeatKeeper
+from ..matches.service import JOIN_CODE_LENGTH, MatchService, new_match_id, normalise_join_code
 from ..matches.statements import NOTIFY
 
 EXTENSION = "table_referee_tournaments"
@@ -43,10 +46,18 @@ def tournaments() -> "TournamentService":
 class Caller:
     role: str | None = None       # organiser | player | None (anyone)
     player: int | None = None
+    # An organiser by the token of the series this tournament is an event of: the series'
+    # organiser manages every event of it, and the audit says it was them.
+    series: bool = False
 
     @property
     def organiser(self) -> bool:
         return self.role == "organiser"
+
+    @property
+    def audited_as(self) -> str:
+        """Who acted, as the audit records it."""
+        return "series_organiser" if self.series else self.role or "service"
 
 
 class TournamentService:
@@ -72,46 +83,54 @@ class TournamentService:
             options = dict(schema.load(body.get("options") or {}))
         except ValidationError as error:
             raise Problem(422, errors={"options": explain_messages(error.messages, schema)}) from error
+        asked = body.get("profile") or {}
+        try:
+            kind = profiles.fitting(asked.get("kind"), rules.info.tournament_scorings, rules.info.title)
+        except RuleViolation as violation:  # a request that can never be right for this game
+            raise refusal(violation, ALL_RULES, [], status=422) from violation
         config = {"game": body["game"], "name": body["name"], "options": options,
-                  "profile": profiles.profile(body["profile"]["kind"],
-                                              **{k: v for k, v in body["profile"].items() if k != "kind"}),
+                  "profile": profiles.profile(kind, **{k: v for k, v in asked.items() if k != "kind"}),
                   "chain": tuple(body["chain"]), "seed": body.get("seed") or secrets.token_hex(8),
                   "rounds_limit": body.get("rounds"), "target_score": body.get("target_score"),
                   "tiebreak": body["tiebreak"], "seating": body["seating"], "smallest": max(2, rules.info.min_players),
                   "largest": min(4, rules.info.max_players), "lower_total_wins": rules.info.lower_totals_win}
         _every_table_can_play(rules, options, config["smallest"], config["largest"])
-        t = self._rule(lambda: tour.new_tournament(**config), [])
-        for name in body.get("players") or []:
-            t = self._rule(lambda t=t, name=name: tour.register(t, name, _code(t)), t.names)
+        empty = self._rule(lambda: tour.new_tournament(**config), [])
         token, hashed = new_token()
         tournament_id = new_match_id()
-        now = utcnow()
-        with self.db.write() as conn:
+
+        def store(conn: Connection) -> tour.Tournament:
+            # The cards' codes are drawn and registered in the transaction that stores them: one
+            # another request registered meanwhile makes write_retrying start over with new ones.
+            t = empty
+            for name in body.get("players") or []:
+                t = self._rule(lambda t=t, name=name: tour.register(t, name, _code(conn, t)), t.names)
+            now = utcnow()
             conn.execute(insert(TOURNAMENT).values(id=tournament_id, game=t.game, name=t.name,
                                                    state=snapshot.dump(t), version=0,
                                                    created_at=now, updated_at=now, series_id=series_id))
+            issued.register(conn, issued.CHECK_IN, tournament_id, [e.code for e in t.entrants])
             conn.execute(insert(TOURNAMENT_TOKEN).values(token_hash=hashed, tournament_id=tournament_id,
                                                          role="organiser", created_at=now))
             _audit(conn, tournament_id, "create", {"name": t.name, "game": t.game}, Caller("organiser"))
+            return t
+        t = self.db.write_retrying(store)
         return {"id": tournament_id, "organiser_token": token,
                 "tournament": self._view(tournament_id, t, 0, Caller("organiser"))}
 
     def caller(self, tournament_id: str, hashed: str | None, conn: Connection | None = None) -> Caller:
-        """Who the token stands for here: anyone without one; 401 for a token nobody issued (or one
-        a later check-in replaced), 403 for another tournament's."""
+        """Who the token stands for here: anyone without one; an organiser for this tournament's
+        organiser tokens and for the organiser's token of the series it is an event of (who
+        manages every event of the series); a player for the latest check-in's token. 401 for a
+        token nobody issued (or one a later check-in replaced, an invitation used), 403 for any
+        other the service issued: another tournament's, an invitation (exchanged at /organisers,
+        never sent elsewhere), a match's, another series', a profile's (api/issued_tokens.py)."""
         if hashed is None:
             return Caller()
-        query = select(TOURNAMENT_TOKEN).where(TOURNAMENT_TOKEN.c.token_hash == hashed)
         if conn is not None:
-            row = conn.execute(query).first()
-        else:
-            with self.db.read() as c:
-                row = c.execute(query).first()
-        if row is None or row.role == "invite":
-            raise problem(401, "no-tournament-token", headers={"WWW-Authenticate": "Bearer"})
-        if row.tournament_id != tournament_id:
-            raise problem(403, "other-tournament")
-        return Caller(row.role, row.player)
+            return _caller(conn, tournament_id, hashed)
+        with self.db.read() as c:
+            return _caller(c, tournament_id, hashed)
 
     def view(self, tournament_id: str, caller: Caller) -> dict[str, Any]:
         t, version = self._synced(tournament_id)
@@ -124,7 +143,7 @@ class TournamentService:
     def register_entry(self, tournament_id: str, name: str) -> int:
         """A late entry made for a series member checking in with their series card: their id."""
         t, _version = self._write(tournament_id, Caller("player"), "register", {"name": name},
-                                  lambda t: tour.register(t, name, _code(t)))
+                                  lambda t: tour.register(t, name, self._fresh_code(t)))
         return next(e.id for e in t.entrants if e.name == name)
 
     def standings(self, tournament_id: str) -> dict[str, Any]:
@@ -142,7 +161,7 @@ class TournamentService:
                  for seat, player in enumerate(table.players) if player in set(players)]
         if seats:
             with self.db.write() as conn:
-                moved = self.matches.rename_seats(conn, seats)
+                moved = SeatKeeper(self.matches).rename_seats(conn, seats)
             for match_id, match_version in moved:
                 self.matches.hub.publish(match_id, match_version)
         # Nothing in the tournament itself changed but what its pages show: written all the same.
@@ -179,7 +198,7 @@ class TournamentService:
 
         def change(t: tour.Tournament) -> tour.Tournament:
             if kind == "register":
-                return tour.register(t, body["name"], _code(t))
+                return tour.register(t, body["name"], self._fresh_code(t))
             if kind == "drop":
                 return tour.drop(t, body["player"])
             if kind == "keep_apart":
@@ -220,7 +239,7 @@ class TournamentService:
         moved: list[tuple[str, int]] = []
 
         def hand_over(conn: Connection) -> None:
-            moved[:] = self.matches.release_seats(conn, handed)
+            moved[:] = SeatKeeper(self.matches).release_seats(conn, handed)
 
         also = hand_over if kind in ("release", "reassign") else None
         t, version = self._write(tournament_id, caller, kind, logged, change, also)
@@ -296,7 +315,8 @@ class TournamentService:
                 TOURNAMENT_TOKEN.c.token_hash == invite_hash, TOURNAMENT_TOKEN.c.role == "invite",
                 TOURNAMENT_TOKEN.c.tournament_id == tournament_id))
             if used.rowcount != 1:
-                raise problem(401, "no-invite", headers={"WWW-Authenticate": "Bearer"})
+                raise not_for_this(conn, invite_hash, "not-an-invite", "no-invite",
+                                   headers={"WWW-Authenticate": "Bearer"})
             conn.execute(insert(TOURNAMENT_TOKEN).values(token_hash=hashed, tournament_id=tournament_id,
                                                          role="organiser", created_at=utcnow()))
             _audit(conn, tournament_id, "co_organiser", {}, Caller("organiser"))
@@ -378,6 +398,11 @@ class TournamentService:
             return t, version
         return self._write(tournament_id, Caller(), "results", {}, lambda current: current)
 
+    def _fresh_code(self, t: tour.Tournament) -> str:
+        """A check-in code for a new entry, drawn before the write that registers it (_write)."""
+        with self.db.read() as conn:
+            return _code(conn, t)
+
     def _write(self, tournament_id: str, caller: Caller, kind: str, body: Mapping[str, Any],
                change: Callable[[tour.Tournament], tour.Tournament],
                also: Callable[[Connection], None] | None = None) -> tuple[tour.Tournament, int]:
@@ -398,6 +423,9 @@ class TournamentService:
                     if written.rowcount != 1:
                         continue  # someone wrote first: start over from theirs
                     self._close(conn, taken_in)
+                    # A new entry's card code leads here from now on (api/codes).
+                    issued.register(conn, issued.CHECK_IN, tournament_id,
+                                    sorted({e.code for e in changed.entrants} - {e.code for e in t.entrants}))
                     if synced != t:
                         _audit(conn, tournament_id, "results", {}, Caller())
                     if kind != "results":
@@ -408,6 +436,8 @@ class TournamentService:
                         conn.execute(NOTIFY, {"note": f"{tournament_channel(tournament_id)} {version + 1}"})
             except _MatchMovedOn:
                 continue  # a table's match changed after its result was read: read it again
+            except issued.CodeTaken:
+                continue  # a new card's code was registered by another request meanwhile: draw again
             for match_id, closed_version in taken_in:
                 self.matches.hub.publish(match_id, closed_version + 1)
             self.matches.hub.publish(tournament_channel(tournament_id), version + 1)
@@ -425,7 +455,7 @@ class TournamentService:
                 tournament={**link, "closed": True}, version=version + 1, updated_at=utcnow()))
             if closed.rowcount != 1:
                 raise _MatchMovedOn(match_id)
-            self.matches._notify(conn, match_id, version + 1)
+            self.matches.notify(conn, match_id, version + 1)
 
     def live_points(self, tournament_id: str) -> tuple[int, list[str]]:
         """What a live view follows: the version, with finished tables' results taken in, and
@@ -572,18 +602,31 @@ def _take_results(db: Database, t: tour.Tournament) -> tuple[tour.Tournament, li
     return t, taken_in
 
 
+def _caller(conn: Connection, tournament_id: str, hashed: str) -> Caller:
+    row = conn.execute(select(TOURNAMENT_TOKEN.c.tournament_id, TOURNAMENT_TOKEN.c.role, TOURNAMENT_TOKEN.c.player)
+                       .where(TOURNAMENT_TOKEN.c.token_hash == hashed)).first()
+    if row is not None and row.tournament_id == tournament_id and row.role != "invite":
+        return Caller(row.role, row.player)
+    if row is None and conn.execute(
+            select(SERIES_TOKEN.c.series_id)
+            .join(TOURNAMENT, TOURNAMENT.c.series_id == SERIES_TOKEN.c.series_id)
+            .where(SERIES_TOKEN.c.token_hash == hashed, SERIES_TOKEN.c.role == "organiser",
+                   TOURNAMENT.c.id == tournament_id)).first() is not None:
+        return Caller("organiser", series=True)
+    raise not_for_this(conn, hashed, "other-tournament", "no-tournament-token",
+                       headers={"WWW-Authenticate": "Bearer"})
+
+
 def _audit(conn: Connection, tournament_id: str, kind: str, payload: Mapping[str, Any], caller: Caller) -> None:
     conn.execute(insert(TOURNAMENT_EVENT).values(tournament_id=tournament_id, type=kind, payload=dict(payload),
-                                                 by_role=caller.role or "service", by_player=caller.player,
+                                                 by_role=caller.audited_as, by_player=caller.player,
                                                  at=utcnow()))
 
 
-def _code(t: tour.Tournament) -> str:
-    """A check-in code for a table card: 6 characters of the join codes' alphabet, unused here."""
-    taken = {e.code for e in t.entrants}
-    while (code := new_join_code()) in taken:
-        pass
-    return code
+def _code(conn: Connection, t: tour.Tournament) -> str:
+    """A check-in code for a table card: 6 characters of the join codes' alphabet, unused by this
+    tournament's other cards and by every code registered anywhere (api/codes)."""
+    return issued.unused(conn, JOIN_CODE_LENGTH, avoid={e.code for e in t.entrants})
 
 
 ORGANISER_ONLY = {"register", "drop", "keep_apart", "seat", "swap", "start", "timer", "extra_time", "correct",

@@ -17,6 +17,8 @@ from sqlalchemy import Connection, delete, select, update
 
 from models.tables import COMMUNITY, COMMUNITY_MEMBER, COMMUNITY_RESULT, SOLO_PLAYER, SOLO_RESULT
 
+from ..codes import issued
+
 
 def lock_community(conn: Connection, community_id: str, sharing: bool = False) -> bool:
     """Whether the community exists; on PostgreSQL its row stays locked until the transaction ends
@@ -66,7 +68,9 @@ def _keep_or_close(conn: Connection, community_id: str, gone: str, deleting: boo
                          .order_by(COMMUNITY_MEMBER.c.joined_at, COMMUNITY_MEMBER.c.player_id).limit(1)).first()
     if first is None:
         conn.execute(delete(COMMUNITY_RESULT).where(COMMUNITY_RESULT.c.community_id == community_id))
+        code = conn.execute(select(COMMUNITY.c.join_code).where(COMMUNITY.c.id == community_id)).scalar_one()
         conn.execute(delete(COMMUNITY).where(COMMUNITY.c.id == community_id))
+        issued.forget(conn, code)  # its code leads nowhere now, at /codes/lookup too
     elif deleting:
         conn.execute(update(COMMUNITY).where(COMMUNITY.c.id == community_id, COMMUNITY.c.created_by == gone)
                      .values(created_by=first.player_id))

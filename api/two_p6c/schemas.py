@@ -10,6 +10,7 @@ from marshmallow import Schema, fields, validate
 from rules.games.two_p6c.schemas import DeckSchema
 
 from ..schemas import DECK_KEY_PATTERN, Name, PlayerName, Text
+from .solo_stats import DEPTHS
 
 # Profile, result and community ids are made like match ids (URL-safe base64,
 # matches/routes/common.py).
@@ -97,6 +98,12 @@ def shown(places: int, allow_none: bool = False, **metadata) -> fields.String:
         "description": f"As displayed: {places} decimals, halves up.", **metadata})
 
 
+def depth_field(description: str, **kwargs) -> fields.String:
+    """How a match was entered: every_move (refereed move by move) or quick (logged from its end
+    figures), 2P6C's `depth` option."""
+    return fields.String(metadata={"enum": list(DEPTHS), "description": description}, **kwargs)
+
+
 class HouseOptionsSchema(Schema):
     mlr_include_initial = fields.Boolean(required=True)
     fts_include_initial_word = fields.Boolean(required=True)
@@ -117,6 +124,8 @@ class SoloResultSchema(Schema):
     deck_id = fields.String(required=True, allow_none=True, metadata={
         "description": "The `deck_id` of the deck definition the match used; null if none."})
     house_options = fields.Nested(HouseOptionsSchema, required=True)
+    depth = depth_field("every_move: the match was refereed move by move; quick: it was logged "
+                        "from its end figures (2P6C's depth option).", required=True)
 
 
 class ChartSchema(Schema):
@@ -186,6 +195,11 @@ class RankingSchema(Schema):
                              "(values equal to it count half).", example=87.5)
     percentile_rank_display = shown(2, example="87.50")
     percentile_rank_fraction = ExactFraction()
+    best_depth = depth_field("How the best result was entered (a refereed one wins a tie with a "
+                             "logged one).", required=True)
+    depths = fields.List(depth_field("A depth of entry."), required=True, metadata={
+        "description": "How the results counted here were entered: every_move (refereed move by "
+                       "move), quick (logged from end figures), or both."})
     me = fields.Boolean(required=True, metadata={"description": "Whether this is the caller."})
 
 
@@ -204,8 +218,16 @@ class CommunityPercentilesSchema(Schema):
     p90_fraction = ExactFraction(allow_none=True)
 
 
+class RankingsQuerySchema(Schema):
+    depth = fields.String(load_default=None, validate=validate.OneOf(DEPTHS), metadata={
+        "description": "Count only results refereed move by move (every_move) or only those "
+                       "logged quickly (quick); omitted, every result shared."})
+
+
 class RankingsSchema(Schema):
     community_id = fields.String(required=True)
+    depth = depth_field("The results counted: only those entered at this depth, or null for "
+                        "every result shared.", required=True, allow_none=True)
     rankings = fields.List(fields.Nested(RankingSchema), required=True, metadata={
         "description": "Best UIN first; members who shared nothing are not listed."})
     percentiles = fields.Nested(CommunityPercentilesSchema, required=True, metadata={

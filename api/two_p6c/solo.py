@@ -21,11 +21,16 @@ from sqlalchemy import Connection, Row, func, insert, select
 from models import jsoncodec
 from models.db import Database
 from models.tables import COMMUNITY, COMMUNITY_MEMBER, COMMUNITY_RESULT, DECK, SOLO_PLAYER, SOLO_RESULT, utcnow
+from rules.options import depth_of
 
 from ..auth import new_token, token_hash
+from ..codes import issued
 from ..errors import problem, service_refusal
-from ..matches.service import MatchService, game_rules, new_join_code, new_match_id, normalise_join_code
+from ..issued_tokens import not_for_this
+from ..matches.service import JOIN_CODE_LENGTH, MatchService, new_match_id, normalise_join_code
+from ..matches.snapshots import game_rules
 from . import leaving, solo_stats
+from .matches import first_seat_match
 
 SOLO_GAME = "2p6c"
 EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
@@ -64,6 +69,11 @@ class SoloMatch:
     options: dict[str, Any]
     finished_ms: int | None
 
+    @property
+    def depth(self) -> str:
+        """every_move for a match refereed move by move, quick for one logged from its end figures."""
+        return depth_of(self.options)
+
 
 class SoloService:
     def __init__(self, db: Database, matches: MatchService) -> None:
@@ -76,7 +86,7 @@ class SoloService:
         404 for no such match; 403 (SOLO-SEAT-TOKEN) for any other token, the host's included:
         the history is the player's, and the seat's token is the one the player's phone holds.
         """
-        match = self.matches.first_seat_match(match_id, seat_token_hash)
+        match = first_seat_match(self.db, match_id, seat_token_hash)
         if match is None:
             raise service_refusal("SOLO-SEAT-TOKEN", status=403)
         solo = None
@@ -175,7 +185,7 @@ class SoloService:
                 "uin": solo["uin_display"], "cards_played": solo["cards_played"], "deck_id": match.deck_id,
                 "mlr_include_initial": bool(match.options.get("mlr_include_initial")),
                 "fts_include_initial_word": bool(match.options.get("fts_include_initial_word", True)),
-                "finished_at": finished_at, "recorded_at": utcnow()}
+                "depth": match.depth, "finished_at": finished_at, "recorded_at": utcnow()}
             conn.execute(insert(SOLO_RESULT).values(**values))
             return _result(values), True
         return self.db.write_retrying(store)
@@ -195,8 +205,10 @@ class SoloService:
                          region: str | None) -> dict[str, Any]:
         def create(conn: Connection) -> dict[str, Any]:
             player = _player(conn, hashed)
-            code = _unused_code(conn)
             community_id, now = new_match_id(), utcnow()
+            # No match, card or other community has it (api/codes); a race for it starts over.
+            code = issued.unused(conn, JOIN_CODE_LENGTH)
+            issued.register(conn, issued.COMMUNITY, community_id, [code])
             conn.execute(insert(COMMUNITY).values(id=community_id, name=name, kind=kind,
                                                   region=region, join_code=code,
                                                   created_by=player.id, created_at=now))
@@ -284,22 +296,28 @@ class SoloService:
                 raise problem(404, "not-a-member")
         self.db.write_retrying(go)
 
-    def rankings(self, hashed: str, community_id: str) -> dict[str, Any]:
+    def rankings(self, hashed: str, community_id: str, depth: str | None = None) -> dict[str, Any]:
+        """The community's rankings over every result shared there, or only over those entered at
+        `depth` (refereed move by move, or logged quickly)."""
         with self.db.read() as conn:
             player = _player(conn, hashed)
             _member_of(conn, community_id, player.id)
-            rows = conn.execute(
+            query = (
                 select(SOLO_PLAYER.c.id, SOLO_PLAYER.c.name, SOLO_RESULT.c.uin_num,
-                       SOLO_RESULT.c.uin_den)
+                       SOLO_RESULT.c.uin_den, SOLO_RESULT.c.depth)
                 .select_from(COMMUNITY_RESULT
                              .join(SOLO_RESULT, SOLO_RESULT.c.id == COMMUNITY_RESULT.c.result_id)
                              .join(SOLO_PLAYER, SOLO_PLAYER.c.id == SOLO_RESULT.c.player_id)
                              # Only those still members: whoever leaves takes their results along.
                              .join(COMMUNITY_MEMBER, (COMMUNITY_MEMBER.c.player_id == SOLO_PLAYER.c.id)
                                    & (COMMUNITY_MEMBER.c.community_id == COMMUNITY_RESULT.c.community_id)))
-                .where(COMMUNITY_RESULT.c.community_id == community_id)).all()
-        return {"community_id": community_id, **solo_stats.community_figures(
-            [(row.id, row.name, Fraction(row.uin_num, row.uin_den)) for row in rows], player.id)}
+                .where(COMMUNITY_RESULT.c.community_id == community_id))
+            if depth is not None:
+                query = query.where(SOLO_RESULT.c.depth == depth)
+            rows = conn.execute(query).all()
+        return {"community_id": community_id, "depth": depth, **solo_stats.community_figures(
+            [(row.id, row.name, Fraction(row.uin_num, row.uin_den), row.depth) for row in rows],
+            player.id)}
 
 
 # --- rows to answers ------------------------------------------------------------------------------
@@ -307,9 +325,8 @@ class SoloService:
 def _player(conn: Connection, hashed: str, lock: bool = False) -> Row:
     query = select(SOLO_PLAYER.c.id, SOLO_PLAYER.c.name).where(SOLO_PLAYER.c.token_hash == hashed)
     row = conn.execute(query.with_for_update() if lock else query).first()
-    if row is None:
-        raise problem(401, "bad-profile-token",
-                      headers={"WWW-Authenticate": 'Bearer error="invalid_token"'})
+    if row is None:  # a match's token, or a tournament's, is no profile's: 403 (api/issued_tokens.py)
+        raise not_for_this(conn, hashed, "not-a-profile-token", "bad-profile-token")
     return row
 
 
@@ -333,13 +350,6 @@ def _own_result(conn: Connection, result_id: str, player_id: str) -> None:
     if owner is None or owner.player_id != player_id:
         # Someone else's result and no result at all look the same from outside.
         raise service_refusal("COMMUNITY-NOT-YOUR-RESULT", status=403)
-
-
-def _unused_code(conn: Connection) -> str:
-    while True:
-        code = new_join_code()
-        if conn.execute(select(COMMUNITY.c.id).where(COMMUNITY.c.join_code == code)).first() is None:
-            return code
 
 
 def _community(conn: Connection, row: Row) -> dict[str, Any]:
@@ -379,6 +389,7 @@ def _result(values: Any) -> dict[str, Any]:
         "cards_played": values["cards_played"], "deck_id": values["deck_id"],
         "house_options": {"mlr_include_initial": values["mlr_include_initial"],
                           "fts_include_initial_word": values["fts_include_initial_word"]},
+        "depth": values["depth"],
     }
 
 

@@ -15,9 +15,11 @@ from fractions import Fraction
 from math import floor
 from typing import Any, Iterable, Sequence
 
+from rules.depths import QUICK
 from rules.games.two_p6c.scoring import figures, round_half_up
+from rules.options import EVERY_MOVE
 
-__all__ = ["community_figures", "display", "median", "numbers", "percentile", "percentile_rank",
+__all__ = ["DEPTHS", "community_figures", "display", "median", "numbers", "percentile", "percentile_rank",
            "percentiles"]
 
 # The community-wide percentiles a ranking shows.
@@ -79,31 +81,41 @@ def numbers(name: str, value: Fraction | None, places: int = 2) -> dict[str, Any
     return figures(name, value, places)
 
 
-def community_figures(results: Iterable[tuple[str, str, Fraction]], me: str) -> dict[str, Any]:
-    """A community's rankings and percentiles, from (player id, name, UIN) of every result its
-    members shared with it.
+# The order depths are listed in: refereed first, which also wins a tie for a member's best.
+DEPTHS = (EVERY_MOVE, QUICK)
+
+
+def community_figures(results: Iterable[tuple[str, str, Fraction, str]], me: str) -> dict[str, Any]:
+    """A community's rankings and percentiles, from (player id, name, UIN, depth) of every result
+    its members shared with it.
 
     One ranking per member who shared something: their name, best and median UIN, and where their
     best stands among every UIN shared (percentile rank), best first; then the community-wide
     p25/p50/p75/p90 of every UIN shared. Each figure is a JSON number, with its display form (2
     decimals, halves up) and exact fraction beside it (`best_uin_display`, `p50_fraction`, …).
-    Nothing else leaves: no ids, dates, counts, MLR or FTS.
+    Each ranking says how its results were entered (`depths`: every_move when refereed move by
+    move, quick when logged from end figures) and how its best was (`best_depth`; a refereed
+    result wins a tie with a logged one). Nothing else leaves: no ids, dates, counts, MLR or FTS.
     `me` marks the caller's own ranking.
     """
-    by_player: dict[str, list[Fraction]] = defaultdict(list)
+    by_player: dict[str, list[tuple[Fraction, str]]] = defaultdict(list)
     names: dict[str, str] = {}
-    for player_id, name, uin in results:
-        by_player[player_id].append(Fraction(uin))
+    for player_id, name, uin, depth in results:
+        by_player[player_id].append((Fraction(uin), depth))
         names[player_id] = name
-    everything = [uin for uins in by_player.values() for uin in uins]
-    members = sorted(((max(uins), median(uins), names[player_id], player_id)
-                      for player_id, uins in by_player.items()),
-                     key=lambda member: (-member[0], -member[1], member[2].casefold(), member[3]))
+    everything = [uin for shared in by_player.values() for uin, _depth in shared]
+    members = []
+    for player_id, shared in by_player.items():
+        uins = [uin for uin, _depth in shared]
+        best, best_depth = max(shared, key=lambda result: (result[0], -DEPTHS.index(result[1])))
+        depths = [depth for depth in DEPTHS if any(entered == depth for _uin, entered in shared)]
+        members.append((best, median(uins), names[player_id], player_id, best_depth, depths))
+    members.sort(key=lambda member: (-member[0], -member[1], member[2].casefold(), member[3]))
     return {
         "rankings": [{"name": name, **numbers("best_uin", best), **numbers("median_uin", middle),
                       **numbers("percentile_rank", percentile_rank(everything, best)),
-                      "me": player_id == me}
-                     for best, middle, name, player_id in members],
+                      "best_depth": best_depth, "depths": depths, "me": player_id == me}
+                     for best, middle, name, player_id, best_depth, depths in members],
         "percentiles": {key: value for level, figure in percentiles(everything).items()
                         for key, value in numbers(level, figure).items()},
     }

@@ -1,8 +1,8 @@
 """The servers the load benchmark runs against: the default config of each backend.
 
-`make run` (api/serve.py) serves with gunicorn gthread, `WEB_THREADS` threads (640) and
+`make run` (runtime/serve.py) serves with gunicorn gthread, `WEB_THREADS` threads (640) and
 `WEB_CONCURRENCY` workers (2). The benchmark reads the same variables with the same defaults
-(api.serve's own functions), so it measures what `make run` serves, and
+(runtime.serve's own functions), so it measures what `make run` serves, and
 `WEB_CONCURRENCY=3 make load` measures another config. SQLite is a file in a temporary folder; PostgreSQL a scratch database
 made for the run on a server of this machine, dropped afterwards.
 """
@@ -21,14 +21,14 @@ from sqlalchemy import Engine, create_engine, text
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import SQLAlchemyError
 
-from api.serve import web_threads, web_workers
+from runtime.serve import web_threads, web_workers
 
 from ..server import Server, cpu_seconds_of, running_server
 
 SQLITE, POSTGRESQL = "sqlite", "postgresql"
 BACKENDS = (SQLITE, POSTGRESQL)
 DEFAULT_POSTGRES_URL = "postgresql+psycopg://postgres@127.0.0.1:5432/test"
-GUNICORN_TIMEOUT_S = 60  # api/serve.py
+GUNICORN_TIMEOUT_S = 60  # runtime/serve.py
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
 CONNECT_TIMEOUT_S = 5
 

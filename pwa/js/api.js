@@ -27,25 +27,30 @@ export async function call(method, path, {token, body, headers = {}} = {}) {
   return {status: response.status, ok: response.ok, data, etag: response.headers.get("ETag")};
 }
 
-const games = new Map();
+const kept = new Map();
 
 /** The catalogue entry of one game (options, moves, rules), fetched once per language (its words
  * for players: titles, help, move names, come in the phone's language); offline, the one this
  * phone kept the last time it fetched it in this language (throws Offline when it never did). */
-export async function game(slug) {
-  const key = `${language()} ${slug}`;
-  if (!games.has(key)) {
+export const game = (slug) => catalogue(`/games/${encodeURIComponent(slug)}`, slug);
+
+/** Every game's title and one-line summary, kept the same way (the home screen's How to play). */
+export const games = () => catalogue("/games", "*");
+
+async function catalogue(path, id) {
+  const key = `${language()} ${id}`;
+  if (!kept.has(key)) {
     let answer;
     try {
-      answer = await call("GET", `/games/${encodeURIComponent(slug)}`);
+      answer = await call("GET", path);
     } catch (error) {
-      const known = error instanceof Offline ? await recall("game", slug, {lang: language()}) : null;
+      const known = error instanceof Offline ? await recall("game", id, {lang: language()}) : null;
       if (known) return known.data;
       throw error;
     }
-    if (!answer.ok) throw new Error(answer.data?.detail || `game ${slug}`);
-    await remember("game", slug, answer.data, {lang: language()});
-    games.set(key, answer.data);
+    if (!answer.ok) throw new Error(answer.data?.detail || `game ${id}`);
+    await remember("game", id, answer.data, {lang: language()});
+    kept.set(key, answer.data);
   }
-  return games.get(key);
+  return kept.get(key);
 }

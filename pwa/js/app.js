@@ -1,5 +1,6 @@
 // The app: hash routes to screens, the language switch, the offline banner, the service worker.
 import {el, replace} from "./dom.js";
+import {fitTables} from "./fit-tables.js";
 import {language, loadLanguage, switchLanguage, t} from "./i18n.js";
 import {keepOnly} from "./last-known.js";
 import {connected, onNetwork} from "./network.js";
@@ -12,13 +13,16 @@ import {cannotOpenNow, screenFailed, serverNeeded} from "./components/screen-una
 
 const ROUTES = [
   [/^#?\/?$/, "home"],
-  [/^#\/create$/, "create"],
+  [/^#\/create\/rules\/([\w-]+)$/, "create-howto"],
+  [/^#\/create(?:\/([\w-]+))?$/, "create"],
   [/^#\/?join(?:=|\/)?([\w-]*)$/, "join"],
   [/^#\/match\/([\w-]+)$/, "table"],
   [/^#\/match\/([\w-]+)\/host$/, "host"],
   [/^#\/match\/([\w-]+)\/scores$/, "scores"],
   [/^#\/match\/([\w-]+)\/rules(?:\/([\w-]+))?$/, "match-howto"],
   [/^#\/solo$/, "solo"],
+  [/^#\/?community=([\w-]+)$/, "solo"],
+  [/^#\/solo\/quick$/, "solo-quick"],
   [/^#\/solo\/community\/([\w-]+)$/, "community"],
   [/^#\/cold-war\/decks(?:\/([\w-]+))?$/, "cold-war-decks"],
   [/^#\/rules\/([\w-]+)(?:\/([\w-]+))?$/, "howto"],
@@ -37,6 +41,7 @@ const ROUTES = [
 
 const screen = document.getElementById("screen");
 const notice = document.getElementById("notice");
+fitTables(screen);
 let leave = null;
 
 export function navigate(hash) {
@@ -120,7 +125,14 @@ async function start() {
   };
   const banner = offlineBanner(document.getElementById("net"), t);
   // A refusal shown is in the other language: it goes.
-  switcher.addEventListener("click", async () => { await switchLanguage(); clearProblem(); label(); banner(); route(); });
+  switcher.addEventListener("click", async () => {
+    if (!(await switchLanguage())) {
+      showProblem({detail: t("lang.needsNetwork")});
+      return;
+    }
+    keepLanguageOffline();
+    clearProblem(); label(); banner(); route();
+  });
   label();
   addEventListener("hashchange", route);
   onNetwork((up) => { if (up && drawnWithoutServer) route(); });
@@ -129,8 +141,21 @@ async function start() {
   keepOnly("tournament", tournaments().map((entry) => entry.id));
   keepOnly("series", seriesList().map((entry) => entry.id));
   await route();
+  // The first screen is drawn and every listener attached: what bench/cold_load.py times.
+  document.documentElement.dataset.ready = "";
   flush();
-  if ("serviceWorker" in navigator) navigator.serviceWorker.register("/sw.js").catch(() => null);
+  if ("serviceWorker" in navigator) {
+    navigator.serviceWorker.register("/sw.js").catch(() => null);
+    keepLanguageOffline();
+  }
+}
+
+/** Asks the service worker to keep all of the language shown (it precaches only the phone's
+ * own), once it is running: a language the player switched to online then opens offline too. */
+function keepLanguageOffline() {
+  if (!("serviceWorker" in navigator)) return;
+  navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({keepLanguage: language()}))
+    .catch(() => null);
 }
 
 start();

@@ -10,8 +10,9 @@ export async function loadLanguage(wanted) {
   lang = wanted || localStorage.getItem(KEY) || (navigator.language || "en").slice(0, 2);
   if (!["en", "it"].includes(lang)) lang = "en";
   if (!loaded.has(lang)) {
-    // The service worker keeps both catalogues; without it, offline, there is none to load, and
-    // the screens show their keys rather than nothing (the next load tries again).
+    // The service worker keeps the phone's language's catalogue (and any other shown online);
+    // without it, offline, there is none to load, and the screens show their keys rather than
+    // nothing (the next load tries again).
     const own = await fetch(`/i18n/${lang}.json`).then((response) => response.json()).catch(() => null);
     catalogues[lang] = {...own, ...catalogues[lang]};
     if (own) loaded.add(lang);
@@ -20,10 +21,19 @@ export async function loadLanguage(wanted) {
   return lang;
 }
 
+/** The other language, or null when its catalogue cannot be had: the service worker keeps the
+ * phone's own language from the first visit, another once it was shown online, so offline
+ * before that the app stays in the language it shows rather than showing keys. */
 export async function switchLanguage() {
-  const next = lang === "en" ? "it" : "en";
+  const shown = lang;
+  const next = shown === "en" ? "it" : "en";
+  await loadLanguage(next);
+  if (!loaded.has(next)) {
+    await loadLanguage(shown);  // loaded already: nothing is fetched
+    return null;
+  }
   localStorage.setItem(KEY, next);
-  return loadLanguage(next);
+  return next;
 }
 
 /** A game's own strings, `i18n/<lang>/<slug>.json`, in the language shown now (once per language). */

@@ -52,7 +52,8 @@ function notify(change = {}) {
   for (const fn of listeners) fn(change);
 }
 
-function newKey() {
+/** A fresh Idempotency-Key: a move resent with it is never played twice. */
+export function newKey() {
   if (crypto.randomUUID) return crypto.randomUUID();
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
 }

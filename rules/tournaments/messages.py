@@ -89,6 +89,14 @@ TOUR_RULES: dict[str, RuleText] = {
     "TOUR-RESULT-SHAPE": RuleText(
         "A result names the winners among the table's players and a total for each of them.",
         "Un risultato indica i vincitori tra i giocatori del tavolo e un totale per ciascuno."),
+    "TOUR-SCORING": RuleText(
+        "The {kind} scoring doesn't fit {game}: the scorings that fit it are {fits}.",
+        "Il punteggio {kind} non è adatto a {game}: quelli adatti sono {fits}."),
+    "TOUR-RESULT-PLACES": RuleText(
+        "Places give each player of the table a place from 1, and the winners are the players "
+        "placed first (nobody, when everyone shares first place in a drawn match).",
+        "Le posizioni danno a ogni giocatore del tavolo una posizione da 1, e i vincitori sono i "
+        "giocatori primi (nessuno, se in una partita patta sono tutti primi)."),
     "SERIES-MEMBER": RuleText(
         "{member} isn't a member of this series.", "{member} non fa parte di questa serie."),
     "SERIES-NAME-TAKEN": RuleText(

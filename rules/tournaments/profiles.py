@@ -4,8 +4,8 @@
   by its number, two mini-GOLDEN Q, all the cards); the table is editable. A variant match scores
   nothing unless `variant_points` are set.
 - `placement`: points by place from the match's result (for example 4/2/1/0); the winners share
-  first place, the others are placed by their totals in the game's direction; tied players get
-  the points of the best place they share.
+  first place, the others are placed by their totals in the game's direction (or by the places a
+  paper result gives: its finishing order); tied players get the points of the best place they share.
 - `wdl`: win/draw/loss, 3/1/0 by default: one winner wins; several winners (a shared win) or a
   drawn match (no winner) is a draw for those it names (everyone, in a drawn match).
 
@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
+
+from ..errors import RuleViolation
 
 EKEQ_POINTS = {"golden_q": {"5": 5, "4": 10, "3": 15, "2": 20}, "mini_golden_q": 25, "all_cards": 50}
 
@@ -40,6 +42,17 @@ class MatchResult:
     @property
     def winners(self) -> list[Any]:
         return [self.players[seat] for seat in self.result.get("winners", [])]
+
+
+def fitting(kind: str | None, fits: Sequence[str], game: str) -> str:
+    """The scoring a tournament of `game` uses: the kind asked for, or the game's own (the first
+    it declares, GameInfo.tournament_scorings) when none is. A kind that does not fit the game is
+    refused naming those that do: EkeQ's win types would ask a Mini Golf table how a Golden Q won."""
+    if kind is None:
+        return fits[0]
+    if kind not in fits:
+        raise RuleViolation("TOUR-SCORING", game=game, kind=kind, fits=list(fits))
+    return kind
 
 
 def profile(kind: str, **params: Any) -> dict[str, Any]:
@@ -76,7 +89,10 @@ def _win_type(prof: Mapping[str, Any], match: MatchResult) -> dict[Any, float]:
 
 
 def places(match: MatchResult) -> dict[Any, int]:
-    """1 for the winners; then by total in the game's direction, equal totals sharing a place."""
+    """1 for the winners; then by total in the game's direction, equal totals sharing a place. A
+    result that states its `places` (a paper table's finishing order, per seat) is placed by them."""
+    if match.result.get("places"):
+        return dict(zip(match.players, match.result["places"]))
     winners = set(match.winners)
     totals = match.result.get("totals") or [0] * len(match.players)
     rest = [(total, player) for player, total in zip(match.players, totals) if player not in winners]

@@ -23,6 +23,17 @@ class Member:
     name: str
     code: str                      # the series card's code (its QR): recognised at every check-in
     initials_only: bool = False    # public pages show "A. B." instead of the name
+    # The member this one was merged into (link_merging): listed nowhere, its card code gone, its
+    # id kept (ids are places in `members`, never reused) and standing for that member.
+    merged_into: int | None = None
+    # The entry (event, player) this member was made for: a new name typed at an event, or an
+    # entry of an attached tournament that was nobody's yet. None for a member added ahead (a
+    # printed card) and for members stored before the series kept it.
+    made_for: tuple[str, int] | None = None
+
+    @property
+    def merged(self) -> bool:
+        return self.merged_into is not None
 
     def shown(self, public: bool) -> str:
         return initials(self.name) if public and self.initials_only else self.name
@@ -47,12 +58,20 @@ class Series:
     links: tuple[Link, ...] = ()
 
     def member(self, member_id: int) -> Member:
+        """The member with this id; a merged member's id stands for the member it was merged
+        into (an organiser's screen from before the merge still names the right person)."""
         if not 0 <= member_id < len(self.members):
             raise RuleViolation("SERIES-MEMBER", member=f"#{member_id}")
-        return self.members[member_id]
+        found = self.members[member_id]
+        return found if found.merged_into is None else self.members[found.merged_into]
+
+    def live(self) -> tuple[Member, ...]:
+        """The members, without those merged into another."""
+        return tuple(m for m in self.members if not m.merged)
 
     def by_code(self, code: str) -> Member | None:
-        return next((m for m in self.members if m.code == code), None)
+        """The member whose series card this is: a merged member's card is no card any more."""
+        return next((m for m in self.members if m.code == code and not m.merged), None)
 
     def member_of(self, event: str, player: int) -> int | None:
         return next((link.member for link in self.links if link.event == event and link.player == player), None)
@@ -70,12 +89,12 @@ def initials(name: str) -> str:
     return " ".join(f"{part[0].upper()}." for part in name.split() if part) or "?"
 
 
-def add_member(s: Series, name: str, code: str) -> tuple[Series, int]:
-    if any(m.name.casefold() == name.casefold() for m in s.members):
+def add_member(s: Series, name: str, code: str, made_for: tuple[str, int] | None = None) -> tuple[Series, int]:
+    if any(m.name.casefold() == name.casefold() for m in s.live()):
         raise RuleViolation("SERIES-NAME-TAKEN", name=name)
-    if len(s.members) >= MEMBERS_MAX:
+    if len(s.members) >= MEMBERS_MAX:  # merged ones too: they stay in the stored series
         raise RuleViolation("SERIES-MEMBERS-FULL", members=MEMBERS_MAX)
-    member = Member(len(s.members), name, code)
+    member = Member(len(s.members), name, code, made_for=made_for)
     return replace(s, members=s.members + (member,)), member.id
 
 
@@ -93,7 +112,9 @@ def link(s: Series, event: str, player: int, member: int) -> Series:
     entry per event: linking a member a second time in one event is refused."""
     if event not in s.events:
         raise RuleViolation("SERIES-NOT-AN-EVENT")
-    s.member(member)
+    member = s.member(member).id  # a merged member's id: the member it was merged into
+    if s.member_of(event, player) == member:
+        return s  # linked so already: the same series, so a link sent again changes nothing
     other = next((x for x in s.links if x.event == event and x.member == member and x.player != player), None)
     if other is not None:
         raise RuleViolation("SERIES-MEMBER-TWICE", name=s.members[member].name)
@@ -101,9 +122,34 @@ def link(s: Series, event: str, player: int, member: int) -> Series:
     return replace(s, links=kept + (Link(event, player, member),))
 
 
+def link_merging(s: Series, event: str, player: int, member: int) -> Series:
+    """The organiser's link: entry `player` of `event` is `member`. When the entry stood for a
+    member made for it (a name typed at the event), that member is the same person: merged into
+    `member`, with every entry of theirs at other events (refused, SERIES-MEMBER-TWICE, if both
+    played one event: two people), and their card stops working. One person, one member, one
+    card. An entry that stood for anyone else (a member with a card of their own, linked to it by
+    mistake) just moves: that member stays as they are. Linking again changes nothing."""
+    target = s.member(member).id
+    before = s.member_of(event, player)
+    if before is None or before == target or s.members[before].made_for != (event, player):
+        return link(s, event, player, target)
+    for entry in [x for x in s.links if x.member == before]:
+        s = link(s, entry.event, entry.player, target)
+    return _merge(s, before, target)
+
+
+def _merge(s: Series, gone: int, into: int) -> Series:
+    """`gone` is `into` from now on: no card code, listed nowhere; members merged into `gone`
+    before now point at `into` (a merged id always names a live member)."""
+    members = [replace(m, merged_into=into) if m.merged_into == gone else m for m in s.members]
+    members[gone] = replace(members[gone], code="", initials_only=False, merged_into=into)
+    return replace(s, members=tuple(members))
+
+
 def set_initials_only(s: Series, member: int, initials_only: bool) -> Series:
+    found = s.member(member)
     members = list(s.members)
-    members[member] = replace(s.member(member), initials_only=initials_only)
+    members[found.id] = replace(found, initials_only=initials_only)
     return replace(s, members=tuple(members))
 
 
@@ -113,7 +159,8 @@ def dump(s: Series) -> dict[str, Any]:
     return {"v": 1, "game": s.game, "name": s.name,
             "scoring": {"per_event": scoring.per_event, "placement_points": list(scoring.placement_points),
                         "best": scoring.best, "events": scoring.events, "chain": list(scoring.chain)},
-            "members": [[m.id, m.name, m.code, m.initials_only] for m in s.members],
+            "members": [[m.id, m.name, m.code, m.initials_only, m.merged_into,
+                         None if m.made_for is None else list(m.made_for)] for m in s.members],
             "events": list(s.events),
             "links": [[x.event, x.player, x.member] for x in s.links]}
 
@@ -125,5 +172,13 @@ def load(data: Mapping[str, Any]) -> Series:
     return Series(data["game"], data["name"],
                   Scoring(scoring["per_event"], tuple(scoring["placement_points"]), scoring["best"],
                           scoring["events"], tuple(scoring["chain"])),
-                  tuple(Member(*m) for m in data["members"]), tuple(data["events"]),
+                  tuple(_member(m) for m in data["members"]), tuple(data["events"]),
                   tuple(Link(*x) for x in data["links"]))
+
+
+def _member(stored: list[Any]) -> Member:
+    """A member as stored: [id, name, code, initials_only, merged_into, made_for]; a series stored
+    before the last two were kept has four (never merged, made for nothing known)."""
+    merged_into, made_for = (stored[4:6] + [None, None])[:2]
+    return Member(stored[0], stored[1], stored[2], stored[3], merged_into,
+                  None if made_for is None else (made_for[0], made_for[1]))

@@ -358,18 +358,43 @@ def _from_match(table: Table, result: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def _checked_result(t: Tournament, table: Table, result: Mapping[str, Any]) -> dict[str, Any]:
-    winners, totals = result.get("winners"), result.get("totals")
+    """A typed-in result as the table keeps it: its winners, a total per seat (null where none was
+    given), how an EkeQ match was won, and each seat's place: from the `places` the table gave, or
+    else from the winners and totals as a match is placed (without totals, the others share the
+    place after the winners)."""
+    winners, places = result.get("winners"), result.get("places")
+    totals = result["totals"] if result.get("totals") is not None else [None] * len(table.players)
     if (not isinstance(winners, list) or not isinstance(totals, list) or len(totals) != len(table.players)
             or any(w not in table.players for w in winners) or len(set(winners)) != len(winners)):
         raise t.refuse("TOUR-RESULT-SHAPE")
+    if places is not None:
+        places = _finishing_places(t, table, winners, places)
     kind = result.get("type")
     # Win-type points depend on how the match was won, so a typed-in win must say how.
     if t.profile["kind"] == "win_type" and winners and t.options.get("variant", "base") == "base" and (
             kind not in ("golden_q", "mini_golden_q", "all_cards")
             or (kind == "golden_q" and result.get("golden_q_value") not in (2, 3, 4, 5))):
         raise t.refuse("TOUR-WIN-TYPE")
-    return {"winners": list(winners), "totals": list(totals),
-            **{k: v for k, v in result.items() if k in ("type", "golden_q_value")}}
+    checked = {"winners": list(winners), "totals": list(totals),
+               **{k: v for k, v in result.items() if k in ("type", "golden_q_value")}}
+    if places is None:
+        placed = profiles.places(_match_result(t, replace(table, result=checked)))
+        places = [placed[p] for p in table.players]
+    return {**checked, "places": places}
+
+
+def _finishing_places(t: Tournament, table: Table, winners: Sequence[int], given: Any) -> list[int]:
+    """A table's finishing order as places per seat, each from 1, equal numbers a tie; kept as a
+    ranking (1, 1, 3: the two tied first leave no second). The winners are the players placed
+    first, or nobody in a drawn match, where everyone shares first place."""
+    if (not isinstance(given, list) or len(given) != len(table.players)
+            or any(type(p) is not int or p < 1 for p in given)):  # noqa: E721 - true is an int to isinstance
+        raise t.refuse("TOUR-RESULT-PLACES")
+    places = [1 + sum(other < mine for other in given) for mine in given]
+    first = {player for player, place in zip(table.players, places) if place == 1}
+    if set(winners) != first and (winners or len(first) != len(table.players)):
+        raise t.refuse("TOUR-RESULT-PLACES")
+    return places
 
 
 def enter_paper(t: Tournament, number: int, table_no: int, by: int, result: Mapping[str, Any]) -> Tournament:

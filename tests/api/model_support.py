@@ -22,6 +22,7 @@ from rules import referee
 from rules.base import Entrant, Move, Rules
 from rules.errors import NotAuthorized, RuleViolation
 from rules.registry import GAMES
+from rules.turn_taken import already_entered
 
 NOT_JSON = object()  # a move body that is not JSON at all
 HOST = Entrant(host=True)
@@ -119,6 +120,10 @@ class ModelMatch:
             referee.check(self.rules, self.state, move, entrant, self.clock())
         except RuleViolation as violation:
             status = 403 if isinstance(violation, NotAuthorized) else 409
+            # A turn the log's last move already took says so, and by whose phone.
+            last = self.log[-1] if self.log else None
+            violation = already_entered(self.rules, self.state, move, violation,
+                                        last and last.move, last and _entrant(last.entered_by))
             return status, violation.rule_id, None
         return 201, None, move
 
@@ -274,6 +279,7 @@ def _mini_golf_options(players: int) -> st.SearchStrategy[dict[str, Any]]:
         "deck_exhausted": st.sampled_from(["reshuffle_discards", "end_hole"]),
         "wild_cards": st.sampled_from(["excluded", "best_assignment"]),
         "discard_draw_must_replace": st.booleans(),
+        "depth": st.sampled_from(["every_move", "every_move", "hand"]),
     })
 
 
@@ -289,3 +295,8 @@ def setups(draw: st.DrawFn) -> tuple[str, list[str], dict[str, Any]]:
     players = draw(st.integers(low, max(low, min(4, info.max_players))))
     options = draw(OPTIONS[slug](players)) if slug in OPTIONS else {}
     return slug, [f"P{seat}" for seat in range(players)], options
+
+
+def _entrant(label: str) -> Entrant:
+    """The phone a log line's `entered_by` names (Entrant.label); the model's host holds no seat."""
+    return Entrant(host=True) if label == "host" else Entrant(seat=int(label.partition(":")[2]))

@@ -78,9 +78,9 @@ def test_community_bodies_that_do_not_fit_are_422(api, body):
 
 def test_creating_a_community_needs_a_profile_token(api):
     match = api.create()
-    for token in (None, "not-a-token", match["host_token"]):
+    for token, status in ((None, 401), ("not-a-token", 401), (match["host_token"], 403)):
         problem_of(api.post("/2p6c/communities", token=token,
-                            json={"name": "X", "kind": "virtual"}), 401)
+                            json={"name": "X", "kind": "virtual"}), status)
 
 
 def test_joining_by_code_makes_a_member_and_joining_again_changes_nothing(api):
@@ -164,7 +164,7 @@ def test_rankings_show_best_median_and_percentile_rank_and_the_communitys_percen
     # Every UIN shared: 6, 19, 19, 42, 133 (/54). Ann: best 133/54, median 76/54, 4.5 of 5 below.
     # Cat: best 42/54, median 30.5/54, 3.5 of 5. Ben: 6/54, 0.5 of 5.
     # p25 and p50 sit on 19/54; p75 on 42/54; p90 at 42 + 0.6 × 91 = 96.6 (/54) = 1.7889.
-    assert answer.get_json() == {"community_id": community["id"], **EXPECTED_FIGURES(me="Ben")}
+    assert answer.get_json() == {"community_id": community["id"], "depth": None, **EXPECTED_FIGURES(me="Ben")}
 
 
 def test_rankings_hide_everything_else_about_members_matches(api):
@@ -177,11 +177,12 @@ def test_rankings_hide_everything_else_about_members_matches(api):
         share(api, ann, community, one["id"])
     answer = rankings(api, ben, community)
     body = answer.get_json()
-    assert set(body) == {"community_id", "rankings", "percentiles"}
+    assert set(body) == {"community_id", "depth", "rankings", "percentiles"}
     # Only these keys, so no FTS, MLR, date or id can leave under another name.
     assert [set(row) for row in body["rankings"]] == [
-        {"name", "me", *(f"{name}{kind}" for name in ("best_uin", "median_uin", "percentile_rank")
-                         for kind in ("", "_display", "_fraction"))}]
+        {"name", "me", "best_depth", "depths",
+         *(f"{name}{kind}" for name in ("best_uin", "median_uin", "percentile_rank")
+           for kind in ("", "_display", "_fraction"))}]
     assert set(body["percentiles"]) == {f"{level}{kind}" for level in ("p25", "p50", "p75", "p90")
                                         for kind in ("", "_display", "_fraction")}
     # Numbers like FTS 19 could be part of a random id by chance: the community's id is known.
@@ -198,7 +199,7 @@ def test_a_community_without_shared_results_has_no_figures(api):
     ann = profile(api)
     community = create(api, ann)
     assert rankings(api, ann, community).get_json() == {
-        "community_id": community["id"], "rankings": [],
+        "community_id": community["id"], "depth": None, "rankings": [],
         "percentiles": {f"{level}{kind}": None for level in ("p25", "p50", "p75", "p90")
                         for kind in ("", "_display", "_fraction")}}
 

@@ -229,5 +229,5 @@ def test_a_deleted_profiles_matches_may_be_recorded_again(api):
 
 def test_deleting_a_profile_wants_its_token(api):
     match = api.create()
-    for token in (None, "not-a-token", match["host_token"]):
-        problem_of(api.delete("/2p6c/players/me", token=token), 401)
+    for token, status in ((None, 401), ("not-a-token", 401), (match["host_token"], 403)):
+        problem_of(api.delete("/2p6c/players/me", token=token), status)

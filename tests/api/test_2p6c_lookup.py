@@ -153,7 +153,7 @@ def test_lookup_wants_a_token_of_this_match_like_every_match_route(api):
     problem_of(lookup(api, match, "TRADES", "not-a-token"), 401)
     for token in (other["host_token"], seat_token(other, ANN)):
         body = problem_of(lookup(api, match, "TRADES", token), 403)
-        assert body["detail"] == "This token belongs to another match."
+        assert body["detail"] == "This token is not one of this match's."
     for match_id in ("nope", "a.b"):
         problem_of(api.get(f"/matches/{match_id}/words/TRADES", token=match["host_token"]), 404)
 

@@ -51,8 +51,9 @@ def test_profile_endpoints_want_a_profile_token(api):
         missing = problem_of(api.get(path), 401)
         assert "profile token" in missing["detail"]
         assert api.get(path).headers["WWW-Authenticate"] == "Bearer"
-        for token in ("not-a-token", match["host_token"], match["seats"][0]["token"]):
-            problem_of(api.get(path, token=token), 401)
+        problem_of(api.get(path, token="not-a-token"), 401)
+        for token in (match["host_token"], match["seats"][0]["token"]):  # real, but no profile's
+            problem_of(api.get(path, token=token), 403)
         problem_of(api.get(path, headers={"Authorization": "Basic abc"}), 401)
 
 
@@ -70,6 +71,7 @@ def test_a_finished_solo_match_goes_into_the_history_with_its_statistics(api, cl
     assert result["match_id"] == match["id"] and result["deck_id"] is None
     assert result["house_options"] == {"mlr_include_initial": False,
                                        "fts_include_initial_word": True}
+    assert result["depth"] == "every_move"  # refereed move by move
     # The match finished with its last move, stamped by the service's clock.
     assert datetime.fromisoformat(result["finished_at"]) == datetime.fromtimestamp(
         1_800_000_000, tz=timezone.utc)
@@ -131,9 +133,9 @@ def test_a_match_of_another_game_has_no_solo_statistics(api):
 
 def test_the_profile_token_is_checked_before_the_match(api):
     match = solo_match(api)
-    for token in (None, "not-a-token", match["seats"][0]["token"]):
+    for token, status in ((None, 401), ("not-a-token", 401), (match["seats"][0]["token"], 403)):
         problem_of(api.post("/2p6c/players/me/results", token=token, json={
-            "match_id": match["id"], "seat_token": match["seats"][0]["token"]}), 401)
+            "match_id": match["id"], "seat_token": match["seats"][0]["token"]}), status)
 
 
 @pytest.mark.parametrize("body", [{}, {"match_id": "abc"}, {"seat_token": "abc"},

@@ -96,7 +96,8 @@ def EXPECTED_FIGURES(me: str) -> dict:  # noqa: N802 - reads as the constant it 
     19/54; p75 on 42/54; p90 at 42 + 0.6 × 91 = 96.6 (/54) = 1.7889."""
     def row(name: str, best, median_, rank) -> dict:
         return {"name": name, **figure("best_uin", *best), **figure("median_uin", *median_),
-                **figure("percentile_rank", *rank), "me": name == me}
+                **figure("percentile_rank", *rank), "best_depth": "every_move", "depths": ["every_move"],
+                "me": name == me}
     return {
         "rankings": [row("Ann", (F(133, 54), "2.46"), (F(76, 54), "1.41"), (F(90), "90.00")),
                      row("Cat", (F(42, 54), "0.78"), (F(61, 108), "0.56"), (F(70), "70.00")),
@@ -106,16 +107,33 @@ def EXPECTED_FIGURES(me: str) -> dict:  # noqa: N802 - reads as the constant it 
                         **figure("p90", F(966, 540), "1.79")}}
 
 
+REFEREED, QUICK = "every_move", "quick"
+
+
 def test_community_figures_rank_members_by_best_and_show_nothing_else():
-    figures = community_figures([("a", "Ann", F(19, 54)), ("b", "Ben", F(6, 54)),
-                                 ("a", "Ann", F(133, 54)), ("c", "Cat", F(42, 54)),
-                                 ("c", "Cat", F(19, 54))], me="c")
+    figures = community_figures([("a", "Ann", F(19, 54), REFEREED), ("b", "Ben", F(6, 54), REFEREED),
+                                 ("a", "Ann", F(133, 54), REFEREED), ("c", "Cat", F(42, 54), REFEREED),
+                                 ("c", "Cat", F(19, 54), REFEREED)], me="c")
     assert figures == EXPECTED_FIGURES(me="Cat")
 
 
+def test_a_ranking_says_how_its_results_and_its_best_were_entered():
+    figures = community_figures([("a", "Ann", F(3), QUICK), ("a", "Ann", F(2), REFEREED),
+                                 ("b", "Ben", F(1), QUICK), ("c", "Cat", F(4), REFEREED)], me="-")
+    assert [(row["name"], row["best_depth"], row["depths"]) for row in figures["rankings"]] == [
+        ("Cat", REFEREED, [REFEREED]), ("Ann", QUICK, [REFEREED, QUICK]), ("Ben", QUICK, [QUICK])]
+
+
+def test_a_refereed_result_wins_a_tie_for_best_with_a_logged_one():
+    for order in ([QUICK, REFEREED], [REFEREED, QUICK]):
+        figures = community_figures([("a", "Ann", F(3), depth) for depth in order], me="a")
+        assert figures["rankings"][0]["best_depth"] == REFEREED
+
+
 def test_equal_bests_are_ordered_by_median_then_name():
-    figures = community_figures([("z", "Zoe", F(5)), ("z", "Zoe", F(1)), ("a", "amy", F(5)),
-                                 ("b", "Bob", F(5)), ("b", "Bob", F(3))], me="-")
+    figures = community_figures([(*entry, REFEREED) for entry in (
+        ("z", "Zoe", F(5)), ("z", "Zoe", F(1)), ("a", "amy", F(5)), ("b", "Bob", F(5)), ("b", "Bob", F(3)))],
+        me="-")
     assert [row["name"] for row in figures["rankings"]] == ["amy", "Bob", "Zoe"]
     assert {row["percentile_rank_display"] for row in figures["rankings"]} == {"70.00"}
     assert {row["percentile_rank"] for row in figures["rankings"]} == {70.0}

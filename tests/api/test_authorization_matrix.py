@@ -170,22 +170,28 @@ TOURNAMENT_ENDPOINTS = {
 }
 PUBLIC = {"view", "standings", "clock", "csv"}
 FOR_PLAYERS = {"paper", "confirm"}
+# The tournament is an event of a series, whose organiser manages it like its own organisers; the
+# other tournament is an event of another series.
 TOURNAMENT_CALLERS = ("none", "garbage", "invite", "match-host", "match-seat", "other-organiser",
-                      "other-player", "organiser", "co-organiser", "player-at-table", "player-elsewhere")
+                      "other-player", "other-series-organiser", "organiser", "co-organiser", "series-organiser",
+                      "player-at-table", "player-elsewhere")
 ALLOWED = "allowed"  # past the token check: 2xx, or the tournament's own 409
 
 
 def _tournament_expected(caller: str, endpoint: str):
+    # A token nobody issued is 401; a real one issued for anything else (another tournament's, an
+    # invitation, which is only exchanged at /organisers, a table match's) is 403.
+    foreign = ("invite", "match-host", "match-seat", "other-organiser", "other-player", "other-series-organiser")
     if endpoint in PUBLIC:
         # A token is optional when reading; one that is given must be this tournament's.
-        if endpoint == "view" and caller in ("garbage", "invite", "match-host", "match-seat"):
+        if endpoint == "view" and caller == "garbage":
             return 401
-        if endpoint == "view" and caller in ("other-organiser", "other-player"):
+        if endpoint == "view" and caller in foreign:
             return 403
         return ALLOWED
-    if caller in ("none", "garbage", "invite", "match-host", "match-seat"):
-        return 401  # a table match's tokens are no tournament token at all
-    if caller in ("other-organiser", "other-player"):
+    if caller in ("none", "garbage"):
+        return 401
+    if caller in foreign:
         return 403
     if endpoint in FOR_PLAYERS:
         return ALLOWED if caller.startswith("player") else 403
@@ -197,8 +203,9 @@ TOURNAMENT_CASES = [(caller, endpoint) for endpoint in TOURNAMENT_ENDPOINTS for 
 
 @pytest.fixture(scope="module")
 def tournament_tables(module_app):
-    """A tournament of six checked in, round 1 started, a co-organiser and an invitation; another
-    tournament's organiser and player; a table match's host and seat tokens."""
+    """A tournament of six checked in, round 1 started, a co-organiser and an invitation, an event
+    of a series; another tournament's organiser and player, an event of another series; a table
+    match's host and seat tokens."""
     api = ApiClient(module_app.test_client())
     names = ["Ada", "Bea", "Cin", "Dan", "Eva", "Fil"]
 
@@ -214,6 +221,13 @@ def tournament_tables(module_app):
 
     main, players = made()
     other, other_players = made()
+    series = {}
+    for name, event in (("series-organiser", main), ("other-series-organiser", other)):
+        made_series = api.post("/series", json={"name": name, "game": "ekeq"}).get_json()
+        series[name] = made_series["organiser_token"]
+        attached = api.post(f"/series/{made_series['id']}/attach", token=series[name], json={
+            "tournament": event["id"], "tournament_token": event["organiser_token"]})
+        assert attached.status_code == 200, attached.get_json()
     organiser = main["organiser_token"]
     api.post(f"/tournaments/{main['id']}/rounds", token=organiser)
     tables = api.post(f"/tournaments/{main['id']}/rounds/1/start", json={}, token=organiser).get_json()
@@ -228,7 +242,7 @@ def tournament_tables(module_app):
               "match-host": None, "match-seat": seat["token"],
               "other-organiser": other["organiser_token"], "other-player": other_players[0],
               "organiser": organiser, "co-organiser": co.get_json()["organiser_token"],
-              "player-at-table": players[first["players"][0]], "player-elsewhere": players[elsewhere]}
+              "player-at-table": players[first["players"][0]], "player-elsewhere": players[elsewhere], **series}
     # The host token of a table's match is never shown to anyone; one from any match stands in.
     tokens["match-host"] = api.create("ekeq", ["A", "B", "C"])["host_token"]
     return main["id"], tokens, first
@@ -254,9 +268,11 @@ def test_every_tournament_endpoint_answers_every_caller_as_documented(api, tourn
 
 
 # A tournament table's seat, claimed with POST /join by every kind of caller: its own player and
-# the organisers may; a token nobody issued (an invitation and a match's tokens are none of this
-# tournament's) is 401; everyone else, no token included, is refused with TOUR-SEAT-NOT-YOURS.
-SEAT_CLAIM_EXPECTED = {"none": 403, "garbage": 401, "invite": 401, "match-host": 401, "match-seat": 401,
+# the organisers (the series' too) may; a token nobody issued is 401; everyone else, no token
+# included, and any token issued for something else (an invitation, a match's, another series'),
+# is refused with TOUR-SEAT-NOT-YOURS.
+SEAT_CLAIM_EXPECTED = {"none": 403, "garbage": 401, "invite": 403, "match-host": 403, "match-seat": 403,
+                       "other-series-organiser": 403, "series-organiser": ALLOWED,
                        "other-organiser": 403, "other-player": 403, "organiser": ALLOWED,
                        "co-organiser": ALLOWED, "player-at-table": ALLOWED, "player-elsewhere": 403}
 

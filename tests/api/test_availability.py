@@ -1,5 +1,5 @@
 """One client cannot stop the server answering everyone else: on a real gunicorn server (the
-worker of api/worker.py, as production runs it), with small caps and a short arrival deadline.
+worker of runtime/worker.py, as production runs it), with small caps and a short arrival deadline.
 
 Each test speaks from a loopback address of its own (127.0.0.x), since the caps count per client
 address; the server has few threads, so that without the caps one client could take them all.
@@ -13,7 +13,7 @@ import time
 
 import pytest
 
-from api.worker import HEAD_LIMIT, Arrival, arrival, whole_move
+from runtime.worker import HEAD_LIMIT, Arrival, arrival, whole_move
 from tests.server import Http, running_server
 
 pytestmark = pytest.mark.server
@@ -503,8 +503,8 @@ def test_the_events_operation_documents_its_429(app):
 def test_the_procfile_runs_the_worker_that_make_run_and_the_tests_run():
     from pathlib import Path
 
-    from api.serve import WORKER_CLASS, gunicorn_command
+    from runtime.serve import WORKER_CLASS, gunicorn_command
     procfile = (Path(__file__).resolve().parents[2] / "Procfile").read_text()
     assert f"--worker-class {WORKER_CLASS} " in procfile
     command = gunicorn_command("127.0.0.1:1", workers=1, threads=1)
-    assert command[command.index("--worker-class") + 1] == WORKER_CLASS == "api.worker.GuardedThreadWorker"
+    assert command[command.index("--worker-class") + 1] == WORKER_CLASS == "runtime.worker.GuardedThreadWorker"

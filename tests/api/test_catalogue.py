@@ -40,7 +40,8 @@ def test_game_page_has_options_with_defaults_moves_and_every_rule(api):
     assert options["holes"]["default"] == 9
     assert options["suit_bonus_mode"]["default"] == "tiered"
     assert options["tie_rule"]["enum"] == ["shared", "playoff"]
-    assert [move["type"] for move in golf["moves"]] == ["start_hole", "turn", "reveal"]
+    assert [(move["type"], move["depth"]) for move in golf["moves"]] == [
+        ("start_hole", "every_move"), ("turn", "every_move"), ("reveal", "every_move"), ("grid", "hand")]
     rules = {rule["id"]: rule["message"] for rule in golf["rules"]}
     assert rules["GOLF-DISCARD-TOP"]["en"] == "You can only take the top discard, which is {top}."
     assert rules["GOLF-DISCARD-TOP"]["it"]
@@ -82,7 +83,16 @@ def test_moves_have_a_name_and_a_log_line_and_main_options_are_marked(api):
         "start_hole", "Inizia la buca", "{player} inizia la buca")
     assert start["summary"] == "Il mazziere scopre il primo scarto e la buca comincia."
     main = [name for name, spec in golf["options"]["properties"].items() if spec.get("x-main")]
-    assert main == ["holes", "first_dealer", "entry_mode"]
+    assert main == ["holes", "depth", "entry_mode"]
+
+
+def test_2p6c_puts_its_deck_who_judges_words_and_what_is_entered_up_front(api):
+    """Three main options at most: a solo player's quick log (depth) takes entry_mode's place."""
+    options = api.get("/games/2p6c").get_json()["options"]["properties"]
+    assert [name for name, spec in options.items() if spec.get("x-main")] == ["deck", "word_source", "depth"]
+    assert options["depth"]["enum"] == ["every_move", "quick"]
+    assert [choice["title"] for choice in options["depth"]["oneOf"]] == [
+        "Every move", "A quick log (solo, end figures only)"]
 
 
 def test_a_language_the_catalogue_does_not_speak_gets_english(api):

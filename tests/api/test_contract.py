@@ -33,7 +33,7 @@ def _undo(api, match, seq) -> int:
 
 
 @pytest.mark.parametrize("slug", [*GAMES, "sealed-bid"])
-def test_fold_of_stored_log_equals_stored_snapshot(api, app, clock, with_sealed_bid, slug):
+def test_fold_of_stored_log_equals_stored_snapshot(with_sealed_bid, api, app, clock, slug):
     rules = registry.get(slug)
     rng = random.Random(2024)
     players = [f"P{index}" for index in range(rules.info.min_players)]

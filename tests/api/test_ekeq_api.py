@@ -153,3 +153,25 @@ def test_ekeq_a_seat_option_the_table_does_not_have_is_422_at_creation(api, play
     problem = response.get_json()
     assert response.status_code == 422 and problem["rule"] == "EKEQ-SEAT-OPTION"
     assert problem["detail"].endswith(f"send a number from 0 to {len(players) - 1}.")
+
+
+def test_two_face_down_golden_q_of_one_number_stop_the_match_for_every_phone(api):
+    """Issue 35's match over HTTP: Ada and Bea both entered GOLDEN Q 2 face down. Bea's commit is
+    taken (Ada's card is sealed), the reveal stops on the two for every phone, and every move is
+    then a 409 naming EKEQ-CARD-CLASH, in the reader's language, until the wrong entry is fixed."""
+    match = api.create("ekeq", ["Ada", "Bea"])
+    tokens = [seat["token"] for seat in match["seats"]]
+    for seat in (0, 1):
+        commit(api, match, seat, {"kind": "golden_q", "value": 2}, {"value": 3})
+    api.play(match, 0, "q_decision", {"use": True, "q_payment": {"value": 2}}, token=tokens[0])
+    for token in (match["host_token"], *tokens):
+        state = api.view(match, token)["state"]
+        assert state["phase"] == "clash" and state["table"] == [] and state["result"] is None
+        assert state["clash"]["places"] == [{"where": "hidden", "seat": 0}, {"where": "hidden", "seat": 1}]
+    refused = api.request("POST", f"/matches/{match['id']}/moves", token=tokens[0],
+                          json={"type": "q_pick", "seat": 0, "payload": {"target": 1, "source": "hand", "guess": 3}},
+                          headers={"Accept-Language": "it"})
+    problem = refused.get_json()
+    assert refused.status_code == 409 and problem["rule"] == "EKEQ-CARD-CLASH"
+    assert problem["detail"].startswith("Il gioco si ferma qui: la GOLDEN Q n°2 risulta due volte "
+                                        "(la carta coperta di Ada, la carta coperta di Bea)")

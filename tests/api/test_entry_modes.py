@@ -1,4 +1,4 @@
-"""Who may enter a move for whom (docs/games/README.md §0.3 entry modes, docs/api.md)."""
+"""Who may enter a move for whom (docs/games/README.md §0.3 entry modes, docs/api.md, Tokens)."""
 from __future__ import annotations
 
 START = {"initial_discard": "5C"}

@@ -13,7 +13,7 @@ from sqlalchemy.exc import IntegrityError, OperationalError
 from api.matches.statements import LOG_MOVE, MOVE_CONTEXT, SAVE_MATCH
 from models import migrate
 from models.db import Database
-from models.fast_sqlite import FastConnection
+from models.fast_sqlite import BUSY_TIMEOUT_MS, FastConnection
 from models.tables import MATCH, MOVE, SEAT
 
 from .test_sqlite_writers import _another_process_can_lock
@@ -158,3 +158,15 @@ def test_a_connection_that_cannot_roll_back_is_replaced(db):
 def test_a_statement_it_would_run_differently_is_refused_at_once(db):
     with pytest.raises(NotImplementedError), db.check_and_set() as conn:
         conn.execute(select(MOVE.c.seq).where(MOVE.c.seq.in_([1, 2])))
+
+
+def test_the_engine_and_the_fast_writer_set_their_connections_up_alike(db):
+    """One list of PRAGMAs (models/fast_sqlite.py, PRAGMAS) for both kinds of connection."""
+    def settings(run):
+        return [run(f"PRAGMA {name}") for name in ("journal_mode", "synchronous", "foreign_keys", "busy_timeout")]
+
+    with db.read() as conn:
+        engine = settings(lambda sql: conn.exec_driver_sql(sql).scalar())
+    with db.check_and_set() as conn:
+        fast = settings(lambda sql: conn.raw.execute(sql).fetchone()[0])
+    assert engine == fast == ["wal", 1, 1, BUSY_TIMEOUT_MS]

@@ -40,3 +40,54 @@ def test_flares_point_cards_not_three_are_422_with_the_rule_and_what_to_send(api
     assert response.status_code == 422
     assert response.get_json()["rule"] == "FLARES-POINT-CARDS"
     assert response.get_json()["detail"] == "Enter all 3 point cards."
+
+
+def _t09_over_http(api, **options):
+    """FL-T09 up to the point cards: Ben's revoke in trick 1 is flagged (flag 1)."""
+    from tests.rules.flares.table import T09_TRICKS
+    match = api.create("flares", ["Ann", "Ben"], options)
+    for trick in T09_TRICKS:
+        for play in trick:
+            who, card = play.split()
+            if who == "deck":
+                api.play(match, 0, "deck_lead", {"card": card})
+            else:
+                api.play(match, "AB".index(who), "play", {"card": card})
+    return match
+
+
+def test_flares_a_ruling_on_a_revoke_flag_is_a_logged_move_that_undo_takes_back(api):
+    match = _t09_over_http(api, revoke_penalty="forfeit_round")
+    ann = match["seats"][0]["token"]
+    assert [flag["status"] for flag in api.view(match)["flags"]] == ["open"]
+    answer = api.play(match, 0, "revoke_ruling", {"flag": 1, "ruling": "dismiss"}, token=ann)
+    assert answer["seq"] == 10
+    assert [(flag["status"], flag["message"]) for flag in answer["match"]["flags"]] == [
+        ("dismissed", "Ben didn't follow Hearts in trick 1 but held 1H — a revoke.")]
+    log = api.get(f"/matches/{match['id']}/moves", token=match["host_token"]).get_json()["moves"]
+    assert (log[-1]["type"], log[-1]["payload"], log[-1]["entered_by"]) == (
+        "revoke_ruling", {"flag": 1, "ruling": "dismiss"}, "seat:0")
+
+    again = api.move(match, 1, "revoke_ruling", {"flag": 1, "ruling": "uphold"},
+                     headers={"Accept-Language": "it"})
+    assert again.status_code == 409
+    assert (again.get_json()["rule"], again.get_json()["detail"]) == (
+        "FLARES-FLAG-RULED", "La rinuncia di Ben nella presa 1 è già stata respinta.")
+
+    undone = api.post(f"/matches/{match['id']}/undo", token=ann, json={"target_seq": 10})
+    assert undone.status_code == 200
+    assert [flag["status"] for flag in undone.get_json()["match"]["flags"]] == ["open"]
+
+
+def test_flares_an_upheld_flag_forfeits_and_a_later_round_may_not_rule_on_it(api):
+    match = _t09_over_http(api, revoke_penalty="forfeit_round")
+    api.play(match, 1, "revoke_ruling", {"flag": 1, "ruling": "uphold"})
+    api.play(match, 0, "point_cards", {"cards": ["1C", "3C", "5C"]})
+    view = api.view(match)
+    assert view["flags"][0]["status"] == "upheld" and view["state"]["round"] == 2
+    late = api.move(match, 0, "revoke_ruling", {"flag": 1, "ruling": "dismiss"})
+    assert late.status_code == 409 and late.get_json()["rule"] == "FLARES-FLAG-PAST-ROUND"
+    missing = api.move(match, 0, "revoke_ruling", {"flag": 7, "ruling": "dismiss"})
+    assert missing.get_json()["detail"] == "There is no revoke flag 7 to rule on."
+    bad = api.move(match, 0, "revoke_ruling", {"flag": 1, "ruling": "perhaps"})
+    assert bad.status_code == 422 and "ruling" in bad.get_json()["errors"]["payload"]

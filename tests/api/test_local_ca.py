@@ -1,4 +1,4 @@
-"""`make run`'s own certificate authority (api/local_ca.py): made once, trusted once by each phone,
+"""`make run`'s own certificate authority (runtime/local_ca.py): made once, trusted once by each phone,
 and a server certificate for the machine's current names, made again when they change."""
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import pytest
 from cryptography import x509
 from cryptography.x509.oid import ExtendedKeyUsageOID
 
-from api.local_ca import SERVER_DAYS, ca_name, ensure_local_tls
+from runtime.local_ca import SERVER_DAYS, ca_name, ensure_local_tls
 
 HOST = "table-host"
 LAN = ["192.168.1.23", "10.0.0.7"]

@@ -1,4 +1,4 @@
-"""On SQLite the worker plays a move in its main loop (api/worker.py). SQLite has one writer at a
+"""On SQLite the worker plays a move in its main loop (runtime/worker.py). SQLite has one writer at a
 time, and a writer may hold on for seconds: an undo or a correction folding a long log, another
 worker, a tool with a transaction open. The main loop must never wait for it, or every request of
 the worker (and its heartbeat to gunicorn) would wait too: a move that finds the writer busy goes

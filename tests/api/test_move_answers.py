@@ -26,7 +26,7 @@ def log_line(api, match, token, seq):
 
 @pytest.mark.parametrize("slug, options", CASES,
                          ids=[slug + "".join(f"-{v}" for v in o.values()) for slug, o in CASES])
-def test_an_undone_move_is_shown_as_the_log_showed_it(api, with_sealed_bid, slug, options):
+def test_an_undone_move_is_shown_as_the_log_showed_it(with_sealed_bid, api, slug, options):
     rules = GAMES_WITH_TEST_GAME[slug]
     players = [f"P{index}" for index in range(min(rules.info.max_players, 4))]
     match = api.create(slug, players, options)

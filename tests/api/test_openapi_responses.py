@@ -1,7 +1,7 @@
 """The check every API test's answers go through (tests/openapi_responses.py) catches what it
 is there to catch: an undocumented status, an error that is no problem document, a body that misses a member,
 and a match view whose
-result has another game's shape."""
+result has another game's shape; and it reads the body of every answer Flask's test client gives."""
 from __future__ import annotations
 
 from tests.openapi_responses import checker_for
@@ -11,10 +11,18 @@ class Answer:
     """Just what the checker reads of a Flask response."""
 
     def __init__(self, status: int, body, mimetype: str = "application/json") -> None:
-        self.status_code, self.body, self.mimetype, self.is_streamed = status, body, mimetype, False
+        self.status_code, self.body, self.mimetype = status, body, mimetype
 
     def get_json(self):
         return self.body
+
+
+def test_an_answer_of_flasks_test_client_has_its_body_checked(app):
+    """The test client hands every answer back as a stream (`is_streamed`), JSON too: the check
+    once took that for an event stream and read no body at all."""
+    answer = app.test_client().get("/api/v1/health")
+    problems = checker_for(app).problems("GET", "/api/v1/time", answer)
+    assert any("'now_ms' is a required property" in problem for problem in problems), problems
 
 
 def test_an_answer_that_fits_passes(app, api):

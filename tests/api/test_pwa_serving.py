@@ -1,20 +1,28 @@
 """The phone app is served by Flask, with its service worker stamped with the shell's version."""
 from __future__ import annotations
 
+import gzip
 import json
+import os
 import posixpath
 import re
 import shutil
 
-from api.routes import pwa
+import brotli
+
+from api.routes import pwa, pwa_graph
 from rules.registry import GAMES
 from rules.tournaments.series_table import PER_EVENT, SERIES_TIEBREAKS
 from rules.tournaments.tournament import SEATINGS
 from tests.server import ROOT
 
 
-def _shell_list(source: str) -> list[str]:
-    return json.loads(re.search(r"const SHELL = (\[.*?\]);", source).group(1))
+def _shell_list(source: str, name: str = "SHELL") -> list[str]:
+    return json.loads(re.search(rf"const {name} = (\[.*?\]);", source).group(1))
+
+
+def _languages(source: str) -> dict[str, list[str]]:
+    return json.loads(re.search(r"const LANGUAGES = (\{.*?\});", source).group(1))
 
 
 def test_index_and_assets_are_served_for_revalidation(app):
@@ -28,16 +36,66 @@ def test_index_and_assets_are_served_for_revalidation(app):
     assert "default-src 'self'" in index.headers["Content-Security-Policy"]
 
 
+def test_a_browser_that_accepts_br_and_gzip_gets_the_app_compressed_and_revalidates_it(app):
+    """What a phone's browser asks for: each file in the smaller variant it accepts, `Vary` so no
+    cache hands one encoding to a browser that asked for another, and a 304 for what it has."""
+    client = app.test_client()
+    for url, source in (("/", "index.html"), ("/js/app.js", "js/app.js"), ("/i18n/it.json", "i18n/it.json"),
+                        ("/sw.js", None)):
+        original = (pwa.service_worker_source().encode() if source is None
+                    else (pwa.PWA / source).read_bytes())
+        answer = client.get(url, headers={"Accept-Encoding": "gzip, deflate, br"})
+        assert answer.status_code == 200 and answer.headers["Content-Encoding"] == "br", url
+        assert answer.headers["Vary"] == "Accept-Encoding", url
+        assert brotli.decompress(answer.data) == original and len(answer.data) < len(original) / 2, url
+        assert answer.headers["Cache-Control"] == "no-cache", url
+        if url in ("/", "/sw.js"):  # a page and a worker; a script runs under its page's policy
+            assert "default-src 'self'" in answer.headers["Content-Security-Policy"], url
+        assert answer.headers["X-Content-Type-Options"] == "nosniff", url
+        zipped = client.get(url, headers={"Accept-Encoding": "gzip"})
+        assert zipped.headers["Content-Encoding"] == "gzip" and gzip.decompress(zipped.data) == original, url
+        plain = client.get(url)
+        assert "Content-Encoding" not in plain.headers and plain.data == original, url
+        again = client.get(url, headers={"Accept-Encoding": "gzip, br", "If-None-Match": answer.headers["ETag"]})
+        assert again.status_code == 304 and again.data == b"", url
+    assert client.get("/sw.js").headers["Service-Worker-Allowed"] == "/"
+    assert client.get("/icons/icon-192.png", headers={"Accept-Encoding": "br"}).mimetype == "image/png"
+
+
+def test_an_etag_names_the_bytes_so_another_copy_of_the_same_app_answers_304(app, tmp_path):
+    """A fresh checkout (new mtimes) or a second host serving the same files: same ETag."""
+    first = app.test_client().get("/js/app.js").headers["ETag"]
+    copy = pwa.build(tmp_path / "built")
+    os.utime(copy / "js" / "app.js", (1_000_000, 1_000_000))
+    again = pwa.wrap(app.wsgi_app, copy)
+    headers = {}
+    again({"REQUEST_METHOD": "GET", "PATH_INFO": "/js/app.js", "wsgi.url_scheme": "http",
+           "SERVER_NAME": "localhost", "SERVER_PORT": "80"},
+          lambda status, items: headers.update(items))
+    assert headers["ETag"] == first
+
+
+def test_a_post_to_an_app_file_or_the_api_still_reaches_the_right_answer(app):
+    client = app.test_client()
+    assert client.post("/js/app.js").status_code == 405
+    assert client.get("/.complete").status_code == 404
+    assert client.get("/index.html").status_code in (301, 302)
+
+
 def test_service_worker_precaches_the_whole_shell_and_names_its_version(app):
     source = app.test_client().get("/sw.js")
     assert source.headers["Cache-Control"] == "no-cache"
     text = source.get_data(as_text=True)
     version, urls = pwa.shell()
     assert f'const VERSION = "{version}";' in text and "__VERSION__" not in text
-    shell = _shell_list(text)
-    assert shell == urls
-    assert {"/", "/js/app.js", "/css/app.css", "/i18n/it.json", "/js/games/mini-golf.js",
-            "/icons/icon-192.png", "/manifest.webmanifest"} <= set(shell)
+    shell, languages, later = _shell_list(text), _languages(text), _shell_list(text, "LATER")
+    # Every file once: precached in any language, in one language's files, or cached on first use.
+    assert sorted([*shell, *(url for files in languages.values() for url in files), *later]) == sorted(urls)
+    assert {"/", "/js/app.js", "/css/app.css", "/js/games/mini-golf.js", "/icons/icon-192.png",
+            "/manifest.webmanifest"} <= set(shell)
+    assert {"/i18n/it.json", "/i18n/it/squad.json", "/howto/it/table.json"} <= set(languages["it"])
+    assert {"/i18n/en.json", "/i18n/en/squad.json", "/howto/en/table.json"} <= set(languages["en"])
+    assert not any("/it/" in url or "/en/" in url or url.startswith("/i18n/") for url in shell)
     assert "/sw.js" not in shell
 
 
@@ -90,13 +148,42 @@ def _referenced_urls() -> set[str]:
 
 def test_every_file_a_screen_needs_to_open_offline_is_in_the_shell(app):
     """Every module imported (statically, or by a name: each screen of the router, each game), each
-    stylesheet, catalogue and icon: the service worker precaches them all before it takes over, so
-    any screen opened once opens again offline."""
-    shell = set(_shell_list(app.test_client().get("/sw.js").get_data(as_text=True)))
+    stylesheet, catalogue and icon: the service worker precaches them all, in the phone's language,
+    before it takes over, so any screen opened once opens again offline. Only the screens that
+    need the server anyway, and the icons an install asks for, wait until they are first used."""
+    text = app.test_client().get("/sw.js").get_data(as_text=True)
+    shell, languages, later = set(_shell_list(text)), _languages(text), set(_shell_list(text, "LATER"))
     referenced = _referenced_urls()
     assert len(referenced) > 80 and {"/js/screens/table.js", "/js/games/ekeq/climb.js",
                                      "/js/last-known.js", "/css/games/squad.css"} <= referenced
-    assert sorted(referenced - shell) == []
+    # In the phone's language: the worker precaches the shell and that language's files.
+    for lang, files in languages.items():
+        written = {url for url in referenced if pwa.language_of(url) is not None}
+        assert sorted(referenced - written - shell - later) == [], lang
+        assert sorted(url for url in written if pwa.language_of(url) == lang and url not in files) == [], lang
+    # Cached on first use only: icons the manifest names for installing (not the page's), and the
+    # modules of screens that need the server, which the router never imports offline.
+    manifest = {icon["src"] for icon in json.loads((pwa.PWA / "manifest.webmanifest").read_text())["icons"]}
+    icons = later & manifest
+    assert icons and not icons & set(re.findall(r'"(/icons/[^"]+)"', (pwa.PWA / "index.html").read_text()))
+    names, server_only = pwa_graph.screens(pwa.PWA)
+    assert {"create", "join", "organise"} <= server_only <= set(names) and "table" not in server_only
+    modules = later - icons
+    assert {"/js/screens/create.js", "/js/screens/create/seats.js"} <= modules
+    assert modules <= pwa_graph.closure(pwa.PWA, [f"/js/screens/{name}.js" for name in server_only])
+    assert not modules & {"/js/app.js", "/js/screens/table.js", "/js/games/mini-golf.js", "/js/api.js"}
+
+
+def test_the_module_graph_sees_every_import_a_module_names():
+    """The precache and the modulepreload list are read off the graph: it must miss no import."""
+    root = pwa.PWA
+    for module in (root / "js").rglob("*.js"):
+        url = "/" + module.relative_to(root).as_posix()
+        here = posixpath.dirname(url)
+        named = {posixpath.normpath(posixpath.join(here, spec)) for spec in
+                 re.findall(r'(?:\bfrom|\bimport)\s*\(?\s*"(\.{1,2}/[^"]+)"', module.read_text())}
+        static, dynamic = pwa_graph.imports_of(root, url)
+        assert static | dynamic == named, url
 
 
 def test_option_labels_come_from_the_catalogue_not_from_the_app():
@@ -155,8 +242,10 @@ def test_every_string_of_the_tournament_screens_is_in_both_languages():
         *js.glob("screens/tournament*.js"), *(js / "screens" / "tournament").glob("*.js"),
         js / "screens" / "checkin.js", js / "screens" / "organise.js", js / "components" / "tournament-clock.js"])
     used = set(re.findall(r'"(tour\.[\w.]+)"', sources))
+    counted = set(re.findall(r'tn\("(tour\.[\w.]+)"', sources))  # tn() reads the key's plural forms
+    used = (used - counted) | {f"{key}.{form}" for key in counted for form in ("one", "other")}
     built = {f"tour.{prefix}.{value}" for prefix, values in {
-        "profile": ("win_type", "placement", "wdl"), "tie": ("shared", "playoff"),
+        "profile": ("win_type", "placement", "wdl"), "tie": ("shared", "playoff"), "place": ("1", "2", "3", "4"),
         "step": ("points", "opponents_points", "head_to_head", "wins", "win_types"),
         "source": ("match", "paper", "correction"), "role": ("organiser", "player"),
         "seating": SEATINGS, "why": SEATINGS}.items() for value in values}
@@ -198,3 +287,26 @@ def test_every_string_of_the_series_screens_is_in_both_languages():
         labels = json.loads((ROOT / "pwa" / "i18n" / f"{lang}.json").read_text())
         assert sorted((used | built) - set(labels)) == [], lang
         assert all(labels[key] for key in used | built)
+
+
+def test_a_new_copy_of_the_app_keeps_the_newest_earlier_ones_for_servers_still_running(tmp_path):
+    built = tmp_path / "built"
+    for age, name in enumerate(("a", "b", "c", "d")):
+        (built / name).mkdir(parents=True)
+        os.utime(built / name, (1_000_000 + age, 1_000_000 + age))
+    current = pwa.build(built)
+    assert sorted(path.name for path in built.iterdir()) == sorted(["b", "c", "d", current.name])
+    assert pwa.build(built) == current and (current / "sw.js").exists() and (current / "js" / "app.js.br").exists()
+
+
+def test_the_page_preloads_every_module_the_home_screen_needs_and_no_other():
+    """index.html's modulepreload links are the home screen's static module graph: the browser
+    asks for them all at once instead of one level of imports at a time. A module added to that
+    graph and not listed would be one more round trip before the first screen; one listed that
+    left it, bytes for nothing."""
+    html = (pwa.PWA / "index.html").read_text()
+    listed = re.findall(r'<link rel="modulepreload" href="([^"]+)">', html)
+    expected = pwa_graph.home_modules(pwa.PWA) - {"/js/app.js"}  # the page's own script
+    assert len(listed) == len(set(listed)), "listed twice"
+    assert sorted(listed) == sorted(expected), "update index.html's modulepreload links"
+    assert {"/js/screens/home.js", "/js/i18n.js", "/js/api.js"} <= set(listed)

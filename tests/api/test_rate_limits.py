@@ -42,6 +42,17 @@ def test_join_code_guessing_is_limited(limited):
     assert response.status_code == 429 and "Retry-After" in response.headers
 
 
+def test_guesses_at_the_code_lookup_and_at_join_share_one_count(limited):
+    """The lookup finds any code without its tournament's or series' id: a guess there costs a
+    guess at /join, from the same count, so it adds no room for guessing."""
+    assert limited.post("/codes/lookup", json={"code": "AAAAAA"}).status_code == 404
+    assert limited.post("/join", json={"code": "AAAAAA"}).status_code == 404
+    for path in ("/codes/lookup", "/join"):
+        response = limited.post(path, json={"code": "AAAAAA"})
+        assert response.status_code == 429 and response.mimetype == "application/problem+json"
+        assert 0 < int(response.headers["Retry-After"]) <= 60
+
+
 def test_handoff_codes_are_limited_like_join_codes(limited):
     """Guessing a seat's hand-off code goes through /join; asking for codes has the same limit."""
     for _ in range(2):

@@ -34,20 +34,21 @@ def test_illegal_move_is_409_with_rule_id_and_spec_message_and_changes_nothing(a
 
 def test_wrong_turn_names_players_by_name(api):
     match = api.create(players=["Ann", "Ben"])
-    _play_until(api, match, 3)
-    problem = api.move(match, 1, *HOLE_H01[2][1:]).get_json()
+    _play_until(api, match, 2)  # Ann has dealt: Ben's turn
+    problem = api.move(match, 0, *HOLE_H01[2][1:]).get_json()
     assert problem["rule"] == "CORE-NOT-YOUR-TURN"
-    assert problem["detail"] == "It's Ann's turn, not Ben's."
-    assert problem["details"] == {"current": 0, "actor": 1}
+    assert problem["detail"] == "It's Ben's turn, not Ann's."
+    assert problem["details"] == {"current": 1, "actor": 0}
+    assert problem["version"] == 1
 
 
 def test_italian_reader_gets_the_italian_message(api):
     match = api.create(players=["Anna", "Bruno"])
-    _play_until(api, match, 3)
-    problem = api.move(match, 1, *HOLE_H01[2][1:],
+    _play_until(api, match, 2)
+    problem = api.move(match, 0, *HOLE_H01[2][1:],
                        headers={"Accept-Language": "it-IT,it;q=0.9"}).get_json()
     assert problem["rule"] == "CORE-NOT-YOUR-TURN"
-    assert problem["detail"] == "Tocca a Anna, non a Bruno."
+    assert problem["detail"] == "Tocca a Bruno, non a Anna."
     assert problem["title"] == "Rifiutato dalle regole"
 
 
@@ -64,7 +65,9 @@ def test_empty_body_is_422_naming_the_missing_fields(api):
     match = api.create()
     response = api.post(f"/matches/{match['id']}/moves", token=match["host_token"],
                         data="", content_type="application/json")
-    assert response.status_code in (400, 422)
+    # An empty body is read as no fields at all, not as a body that is not JSON (400).
+    assert response.status_code == 422
+    assert set(response.get_json()["errors"]) >= {"type", "seat"}
     response = api.post(f"/matches/{match['id']}/moves", token=match["host_token"], json={})
     assert response.status_code == 422
     assert set(response.get_json()["errors"]) == {"type", "seat"}

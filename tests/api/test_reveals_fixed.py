@@ -196,8 +196,9 @@ def _table_sees(api, match):
 
 
 @pytest.mark.parametrize("slug, options", SEALED_CASES, ids=[f"{s}{o}" for s, o in SEALED_CASES])
+@pytest.mark.usefixtures("with_sealed_bid")  # before the module's `backend`, which makes the app
 def test_every_game_refuses_to_take_back_the_move_that_showed_another_seats_sealed_entry(
-        api, clock, with_sealed_bid, slug, options):
+        api, clock, slug, options):
     rules = registry.GAMES[slug]
     players = [f"P{index}" for index in range(min(rules.info.max_players, 3))]
     match = api.create(slug, players, options)

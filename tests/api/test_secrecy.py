@@ -86,7 +86,7 @@ BACKEND_CASES = [pytest.param("sqlite", slug, options, id=f"sqlite-{slug}" + "".
 
 
 @pytest.mark.parametrize("database_url, slug, options", BACKEND_CASES, indirect=["database_url"])
-def test_no_read_ever_shows_another_seats_sealed_entry(api, with_sealed_bid, slug, options):
+def test_no_read_ever_shows_another_seats_sealed_entry(with_sealed_bid, api, slug, options):
     rules = GAMES_WITH_TEST_GAME[slug]
     # The largest table, up to 6: every seat reads after every move, and Sixes' 12 seats would
     # make that its slowest case without a kind of secret that 6 seats lack.
@@ -116,7 +116,7 @@ def test_no_read_ever_shows_another_seats_sealed_entry(api, with_sealed_bid, slu
         assert any(rules.is_private(state, move) for move in log)
 
 
-def test_the_event_stream_carries_nothing_but_versions(app, api, with_sealed_bid):
+def test_the_event_stream_carries_nothing_but_versions(with_sealed_bid, app, api):
     match = api.create("sealed-bid", ["Ann", "Ben"])
     client = app.test_client()
     stream = client.get(f"/api/v1/matches/{match['id']}/events", buffered=False,
@@ -142,7 +142,7 @@ MOVED_CASES = [pytest.param(backend, slug, options, marks=[pytest.mark.postgresq
 
 @pytest.mark.parametrize("database_url, slug, options", MOVED_CASES, indirect=["database_url"])
 def test_a_seat_the_host_moves_takes_none_of_its_sealed_entries_to_the_new_phone(
-        api, with_sealed_bid, slug, options):
+        with_sealed_bid, api, slug, options):
     """Random legal play from each seat's own phone until a seat has an entry the table cannot
     read; then the host hands that seat to a new phone (a code it asked for, redeemed with no
     token). The new phone's join answer, view, log and exports, and every read after each later

@@ -8,9 +8,12 @@ import pytest
 
 from tests.client import names_card
 
+# Registered before the app is made, so that the app's document has the game.
+pytestmark = pytest.mark.usefixtures("with_sealed_bid")
+
 
 @pytest.fixture
-def match(api, with_sealed_bid):
+def match(api):
     return api.create("sealed-bid", ["Ann", "Ben"], {"rounds": 2})
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 import sys
 import time
 
-from api.serve import IPV4, reachable, supervise
+from runtime.serve import IPV4, reachable, supervise
 
 IP_OUTPUT = """2: wlan0    inet 192.168.1.23/24 brd 192.168.1.255 scope global dynamic wlan0
 3: docker0    inet 172.17.0.1/16 brd 172.17.255.255 scope global docker0"""

@@ -1,4 +1,4 @@
-"""`make run` itself (python -m api.serve, in a fresh folder): HTTPS with its own authority beside
+"""`make run` itself (python -m runtime.serve, in a fresh folder): HTTPS with its own authority beside
 the plain port and its setup page; `HTTPS=0` for plain http alone; one signal stops everything."""
 from __future__ import annotations
 
@@ -17,7 +17,8 @@ from pathlib import Path
 import pytest
 from cryptography import x509
 
-from api.local_ca import LocalTls, fingerprint
+from api.ca_identity import fingerprint
+from runtime.local_ca import LocalTls
 from tests.server import ROOT, connection, free_port
 
 pytestmark = pytest.mark.server
@@ -31,7 +32,7 @@ def _start(folder: Path, sqlite_template: Path, **env: str) -> tuple[subprocess.
     environment = {**os.environ, "PYTHONPATH": str(ROOT), "DATABASE_URL": f"sqlite:///{folder / 'referee.db'}",
                    "WEB_CONCURRENCY": "1", "WEB_THREADS": "8", "RATELIMIT_ENABLED": "0", **env}
     with open(log, "wb") as output:
-        process = subprocess.Popen([sys.executable, "-m", "api.serve"], cwd=folder, env=environment,
+        process = subprocess.Popen([sys.executable, "-m", "runtime.serve"], cwd=folder, env=environment,
                                    stdout=output, stderr=subprocess.STDOUT)
     return process, log
 

@@ -4,13 +4,12 @@ from __future__ import annotations
 import json
 
 import pytest
-from alembic import command
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 
 from api.config import ConfigError, load_settings
 from models.db import Database
-from models.migrate import alembic_config, at_head, upgrade
+from models.migrate import at_head, downgrade, upgrade
 from models.tables import SQLModel
 
 
@@ -45,10 +44,7 @@ def test_a_database_a_revision_behind_is_still_upgraded_on_start(database_url):
     db = Database(database_url)
     try:
         upgrade(db)
-        with db.engine.begin() as conn:
-            config = alembic_config()
-            config.attributes["connection"] = conn
-            command.downgrade(config, "-1")
+        downgrade(db, "-1")
         assert not at_head(db)
         upgrade(db)
         assert at_head(db)
@@ -111,10 +107,7 @@ def test_upgrading_keeps_only_each_tournament_players_latest_token(database_url)
     db = Database(database_url)
     try:
         upgrade(db)
-        config = alembic_config()
-        with db.engine.begin() as conn:
-            config.attributes["connection"] = conn
-            command.downgrade(config, "0007")
+        downgrade(db, "0007")
         start = datetime(2026, 11, 1, 20, 0, tzinfo=timezone.utc)
         tokens = [("o", "organiser", None, 0), ("a1", "player", 0, 1), ("a3", "player", 0, 3),
                   ("a2", "player", 0, 2), ("b1", "player", 1, 1), ("c1", "player", 2, 4), ("c0", "player", 2, 4)]
@@ -137,43 +130,80 @@ def test_upgrading_keeps_each_stored_answers_seq_and_version(database_url):
     """Answers stored whole before the upgrade keep their seq and version: a phone that resends
     a move across it is still answered, and the move not played again. A downgrade gives them
     back as answers without a match."""
+    import uuid
     from datetime import datetime, timezone
 
     from sqlalchemy import insert, select, text
 
     from models.tables import IDEMPOTENCY, MATCH
 
+    # PostgreSQL's scratch database lives for the session: a match and a join code of this test's own.
+    match_id, join_code = uuid.uuid4().hex[:20], uuid.uuid4().hex[:6].upper()
     db = Database(database_url)
     try:
         upgrade(db)
-        config = alembic_config()
-        with db.engine.begin() as conn:
-            config.attributes["connection"] = conn
-            command.downgrade(config, "0013-1")
+        downgrade(db, "0013-1")
         at = datetime(2026, 11, 1, 20, 0, tzinfo=timezone.utc)
         with db.engine.begin() as conn:
             conn.execute(insert(MATCH).values(
-                id="m", game="mini-golf", players=["A", "B"], options={}, state={}, version=9,
-                next_seq=8, status="active", join_code="J", host_token_hash="h", created_at=at,
+                id=match_id, game="mini-golf", players=["A", "B"], options={}, state={}, version=9,
+                next_seq=8, status="active", join_code=join_code, host_token_hash="h", created_at=at,
                 updated_at=at))
             conn.execute(text("INSERT INTO idempotency (match_id, entrant, key, request_hash, status, "
-                              "response, created_at) VALUES ('m', 'host', :key, 'r', 201, :response, :at)"),
-                         [{"key": f"k{seq}", "at": at,
-                           "response": f'{{"seq": {seq}, "version": {seq + 2}, "match": {{"id": "m"}}}}'}
+                              "response, created_at) VALUES (:match, 'host', :key, 'r', 201, :response, :at)"),
+                         [{"match": match_id, "key": f"k{seq}", "at": at,
+                           "response": f'{{"seq": {seq}, "version": {seq + 2}, "match": {{"id": "{match_id}"}}}}'}
                           for seq in (6, 7)])
         upgrade(db)
         with db.engine.connect() as conn:
             kept = conn.execute(select(IDEMPOTENCY.c.key, IDEMPOTENCY.c.seq, IDEMPOTENCY.c.version)
-                                .order_by(IDEMPOTENCY.c.key)).all()
+                                .where(IDEMPOTENCY.c.match_id == match_id).order_by(IDEMPOTENCY.c.key)).all()
         assert [tuple(row) for row in kept] == [("k6", 6, 8), ("k7", 7, 9)]
-        with db.engine.begin() as conn:
-            config.attributes["connection"] = conn
-            command.downgrade(config, "0013-1")
+        downgrade(db, "0013-1")
         with db.engine.connect() as conn:
-            answers = conn.execute(text("SELECT response FROM idempotency ORDER BY key")).scalars()
+            answers = conn.execute(text("SELECT response FROM idempotency WHERE match_id = :match ORDER BY key"),
+                                   {"match": match_id}).scalars()
             assert [json.loads(answer) for answer in answers] == [
                 {"seq": 6, "version": 8, "match": None}, {"seq": 7, "version": 9, "match": None}]
         upgrade(db)
+    finally:
+        db.dispose()
+
+
+
+def test_upgrading_makes_every_solo_record_already_kept_one_refereed_move_by_move(database_url):
+    """Before quick logs, every solo 2P6C match was refereed move by move: the upgrade says so of
+    every record already kept."""
+    import uuid
+    from datetime import datetime, timezone
+
+    from sqlalchemy import column, insert, select, table
+
+    from models.tables import MATCH, SOLO_PLAYER, SOLO_RESULT
+
+    # PostgreSQL's scratch database lives for the session: ids of this test's own.
+    match_id, player_id, result_id = (uuid.uuid4().hex[:20] for _ in range(3))
+    db = Database(database_url)
+    try:
+        upgrade(db)
+        downgrade(db, "0013")
+        at = datetime(2026, 11, 1, 20, 0, tzinfo=timezone.utc)
+        kept = {"id": result_id, "player_id": player_id, "match_id": match_id, "mlr_num": 1, "mlr_den": 54,
+                "mlr": "0.0185", "fts": 19, "uin_num": 19, "uin_den": 54, "uin": "0.35", "cards_played": 1,
+                "deck_id": None, "mlr_include_initial": False, "fts_include_initial_word": True,
+                "finished_at": at, "recorded_at": at}
+        assert set(kept) == {c.name for c in SOLO_RESULT.columns} - {"depth"}  # every column it had
+        with db.engine.begin() as conn:
+            conn.execute(insert(MATCH).values(
+                id=match_id, game="2p6c", players=["Sol"], options={}, state={}, version=9, next_seq=8,
+                status="finished", join_code=match_id[:8], host_token_hash=match_id, created_at=at,
+                updated_at=at))
+            conn.execute(insert(SOLO_PLAYER).values(id=player_id, name="Sol", token_hash=player_id, created_at=at))
+            conn.execute(insert(table("solo_result", *(column(name) for name in kept))).values(**kept))
+        upgrade(db)
+        with db.engine.connect() as conn:
+            depth = conn.execute(select(SOLO_RESULT.c.depth).where(SOLO_RESULT.c.id == result_id)).scalar_one()
+        assert depth == "every_move"
     finally:
         db.dispose()
 

@@ -9,8 +9,9 @@ from cryptography import x509
 from cryptography.hazmat.primitives import serialization
 
 from api import create_app
+from api.ca_identity import fingerprint
 from api.headers import APP_CSP
-from api.local_ca import ensure_local_tls, fingerprint
+from runtime.local_ca import ensure_local_tls
 
 LAN = "192.168.1.23"
 PLAIN = f"http://{LAN}:8000"

@@ -3,7 +3,7 @@ worker: the worker holds at most SSE_MAX_STREAMS of them (by default fewer than 
 api/stream_caps.py), answers the rest 503 with Retry-After, and its other threads answer
 everyone else at once.
 
-On a real gunicorn server (api/worker.py, as production runs it) with 48 threads and the cap that
+On a real gunicorn server (runtime/worker.py, as production runs it) with 48 threads and the cap that
 follows from them; three loopback addresses (127.0.0.2-4) ask for more streams than that, on a
 tournament's stream, which needs no token, and a fourth (127.0.0.5) checks its health, views a
 match and plays a move.

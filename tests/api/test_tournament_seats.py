@@ -8,6 +8,7 @@ import pytest
 
 from api.auth import token_hash
 from api.errors import Problem
+from api.matches.seats import SeatKeeper
 
 from .tournament_support import NAMES, check_in_all, create, join_own_seat, organiser, play_golden_q_win, seat_and_start
 
@@ -213,7 +214,7 @@ def test_a_seat_handed_to_another_player_while_a_claim_is_checked_is_not_taken(a
             hall.act(made["id"], Caller("organiser"), "reassign", {"round": 1, "table": 1, "seat": 0, "player": bea})
 
         with pytest.raises(Problem) as refused:
-            service.join(one["join_code"], 0, checked_then_reassigned)
+            SeatKeeper(service).join(one["join_code"], 0, checked_then_reassigned)
     assert refused.value.extra["rule"] == "JOIN-SEAT-TAKEN"
     mine = api.post("/join", json={"code": one["join_code"], "seat": 0}, token=tokens[bea])
     assert mine.status_code == 200, mine.get_json()

@@ -181,7 +181,8 @@ def test_a_round_that_cannot_keep_two_players_apart_says_so(api):
 def test_every_game_runs_a_tournament_round(api, slug):
     """Seven players of any game: tables within its counts, a match per table with its seats in
     the seating's order and the tournament's options."""
-    made = create(api, game=slug, profile={"kind": "placement"}, players=[f"P{n}" for n in range(7)])
+    made = create(api, game=slug, profile={"kind": GAMES[slug].info.tournament_scorings[0]},
+                  players=[f"P{n}" for n in range(7)])
     check_in_all(api, made)
     tables = seat_and_start(api, made, 1)
     rules = GAMES[slug].info

@@ -1,4 +1,4 @@
-"""A move played in the worker's main loop (api/worker.py) is answered without the loop ever
+"""A move played in the worker's main loop (runtime/worker.py) is answered without the loop ever
 waiting on the client: what the client does not take at once is sent from a thread.
 
 On loopback a socket takes megabytes before it would block, so this drives the real worker class
@@ -18,10 +18,10 @@ import pytest
 from gunicorn import glogging
 from gunicorn.config import Config
 
-import api.worker as api_worker
+import runtime.worker as runtime_worker
 from api import create_app
 from api.config import load_settings
-from api.worker import AnswerBuffer, GuardedConn, GuardedThreadWorker, send_now
+from runtime.worker import AnswerBuffer, GuardedConn, GuardedThreadWorker, send_now
 from tests.client import ApiClient
 
 ANSWER = b"x" * (2 * 1024 * 1024)  # far more than the socket pair's buffers hold
@@ -201,7 +201,7 @@ def test_a_move_that_finds_the_writer_busy_is_parked_and_played_in_the_main_loop
     worker's move) waits parked in the main loop, not in a thread: here every thread is busy, and
     the move is still played once the writer is free."""
     worker, app = referee_worker
-    monkeypatch.setattr(api_worker, "PARK_SECONDS", 30.0)  # parked until played, on a slow machine too
+    monkeypatch.setattr(runtime_worker, "PARK_SECONDS", 30.0)  # parked until played, on a slow machine too
     api = ApiClient(app.test_client())
     match = api.create()
     api.play(match, 0, "start_hole", {"initial_discard": "5C"})
@@ -227,7 +227,7 @@ def test_a_move_that_finds_the_writer_busy_is_parked_and_played_in_the_main_loop
 def test_a_move_parked_past_its_time_goes_to_a_thread_which_waits_for_the_writer(referee_worker,
                                                                                  monkeypatch):
     worker, app = referee_worker
-    monkeypatch.setattr(api_worker, "PARK_SECONDS", 0.1)
+    monkeypatch.setattr(runtime_worker, "PARK_SECONDS", 0.1)
     api = ApiClient(app.test_client())
     match = api.create()
     api.play(match, 0, "start_hole", {"initial_discard": "5C"})

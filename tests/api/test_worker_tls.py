@@ -1,4 +1,4 @@
-"""The worker (api/worker.py) over TLS, as `make run` serves the LAN: the handshake and the request
+"""The worker (runtime/worker.py) over TLS, as `make run` serves the LAN: the handshake and the request
 arrive in its main loop, without a thread and within REQUEST_ARRIVAL_SECONDS; the per-address
 connection cap holds; answers and kept-alive connections work as over plain http.
 
@@ -15,8 +15,8 @@ import time
 
 import pytest
 
-from api.local_ca import ensure_local_tls
-from api.worker import HEAD_LIMIT
+from runtime.local_ca import ensure_local_tls
+from runtime.worker import HEAD_LIMIT
 from tests.server import Http, client_context, running_server
 
 pytestmark = pytest.mark.server

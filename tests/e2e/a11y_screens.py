@@ -1,7 +1,8 @@
 """Every screen of the phone app, built for real, for the accessibility tests to walk.
 
-The server gets matches (each game's, a few moves in), a solo profile with a community, and
-tournaments through its API; the phone then holds their tokens in localStorage as the app's own
+The server gets matches (each game's, a few moves in; one finished, to play again; one entered a
+hand at a time with a round scored), a solo profile with a community, and tournaments through its
+API; the phone then holds their tokens in localStorage as the app's own
 stores (store.js, tournaments.js, profile.js) would have written them. Each screen is then one
 hash change away, and is shown once the node named by its `ready` selector is on the page.
 """
@@ -16,7 +17,9 @@ from dataclasses import dataclass, field
 
 from rules import referee, registry
 from rules.base import Entrant, Move
+from rules.depths import other_depths
 from rules.errors import RuleViolation
+from tests.api.golf_h01 import HOLE_H01
 
 LANGUAGES = ("en", "it")
 # The most players each game's screen is built for: enough for a real table, few enough to be quick.
@@ -57,17 +60,19 @@ class Api:
             return json.load(answer)
 
 
-def play_some_moves(api: Api, slug: str, created: dict, players: int) -> None:
-    """Up to MID_GAME_MOVES of the game's own sample moves, mirrored on a local copy of the rules.
-    Each is entered from its own seat's phone (a sealed choice or a tracked hand may come from no
-    other): seat 0's is the creator's, whose host token plays it; any other seat is claimed with the
-    join code when it first moves. A move refused ends the walk there."""
+def play_some_moves(api: Api, slug: str, created: dict, players: int, moves: int = MID_GAME_MOVES,
+                    until=lambda rules, state: False) -> None:
+    """Up to `moves` of the game's own sample moves, mirrored on a local copy of the rules, or
+    fewer: the game's end, or `until(rules, state)`, stops them. Each is entered from its own
+    seat's phone (a sealed choice or a tracked hand may come from no other): seat 0's is the
+    creator's, whose host token plays it; any other seat is claimed with the join code when it
+    first moves. A move refused ends the walk there."""
     rules = registry.get(slug)
     state = rules.setup(players, rules.info.options_schema().load({}))
     rng = random.Random(11)
     tokens: dict[int, str] = {0: created["host_token"]}
-    for seq in range(1, MID_GAME_MOVES + 1):
-        if rules.outcome(state) is not None:
+    for seq in range(1, moves + 1):
+        if rules.outcome(state) is not None or until(rules, state):
             return
         now = int(time.time() * 1000)
         move = rules.sample_move(state, rng, now)
@@ -119,6 +124,29 @@ def build(base_url: str) -> Built:
             screens += [Screen("host", f"{match}/host", "[data-testid=host-seats] li", main=True),
                         Screen("join by code", f"#join={fresh['join_code']}", "[data-testid=join-seat-0]",
                                main=True)]
+    screens += depth_tables(api, matches)
+    # Flares with a revoke flag the table has still to rule on: its Uphold and Dismiss buttons.
+    flagged = flares_with_a_revoke_flag(api)
+    matches[flagged["id"]] = {"id": flagged["id"], "game": "flares", "title": "Flares", "token": flagged["host_token"],
+                              "seat": 0, "host": True, "names": PLAYERS[:2], "joinCode": flagged["join_code"],
+                              "savedAt": len(matches)}
+    screens.append(Screen("table flares, a revoke flag to rule on", f"#/match/{flagged['id']}",
+                          "[data-testid=fl-uphold-1]", main=True))
+    # A finished match: its table ends in Play again, and My matches offers it one tap away.
+    over = finished_golf(api)
+    matches[over["id"]] = {"id": over["id"], "game": "mini-golf", "title": "Mini Golf", "token": over["host_token"],
+                           "seat": 0, "host": True, "names": PLAYERS[:2], "joinCode": over["join_code"],
+                           "savedAt": len(matches), "finished": True}
+    screens += [Screen("table mini-golf, finished: play again", f"#/match/{over['id']}",
+                       "[data-testid=play-again-go]", main=True),
+                Screen("home, a finished match to play again", "#/", f"[data-testid=home-again-{over['id']}]",
+                       main=True)]
+    # A round entered a hand at a time: its result above the next round's entry.
+    scored = flares_round_entered(api)
+    matches[scored["id"]] = {"id": scored["id"], "game": "flares", "title": "Flares", "token": scored["host_token"],
+                             "host": True, "names": PLAYERS, "joinCode": scored["join_code"], "savedAt": len(matches)}
+    screens.append(Screen("table flares at hand, a round's result above the next", f"#/match/{scored['id']}",
+                          "[data-testid=fl-result]", main=True))
     built.storage["tr.matches"] = json.dumps(matches)
 
     solo = api.call("/2p6c/players", {"name": "Ada"})
@@ -127,6 +155,9 @@ def build(base_url: str) -> Built:
     screens += [Screen("solo", "#/solo", "[data-testid=solo-name]", main=True),
                 Screen("solo, deleting the profile asked", "#/solo", "[data-testid=solo-name]",
                        then=asked_first("solo-delete")),
+                Screen("solo, a game logged quickly", "#/solo/quick", "[data-testid=solo-quick-form]", main=True),
+                Screen("solo, a quick log's figures", "#/solo/quick", "[data-testid=solo-quick-form]",
+                       then=quick_logged),
                 Screen("community", f"#/solo/community/{community['id']}", "[data-testid=community-code]"),
                 Screen("community, leaving asked", f"#/solo/community/{community['id']}",
                        "[data-testid=community-code]", then=asked_first("community-leave")),
@@ -160,6 +191,54 @@ def build(base_url: str) -> Built:
                 Screen("series cards", f"#/series/{league['id']}/cards", "[data-testid=series-print-0] .qr svg"),
                 Screen("series card", f"#series={league['id']}.{league['card']}", "[data-testid=series-card-mine]")]
     return built
+
+
+def depth_tables(api: Api, matches: dict) -> list[Screen]:
+    """A table of each game at each depth of entry it offers besides every_move (a hand at a
+    time shows its own entry screen), for a table of three, or one where the depth is solo."""
+    screens = []
+    for slug, rules in registry.GAMES.items():
+        for depth in other_depths(rules.info.options_schema):
+            names = PLAYERS[:1] if depth == "quick" else PLAYERS
+            created = api.call("/matches", {"game": slug, "players": names, "options": {"depth": depth}})
+            matches[created["id"]] = {"id": created["id"], "game": slug, "title": rules.info.title,
+                                      "token": created["host_token"], "host": True, "names": names,
+                                      "joinCode": created["join_code"], "savedAt": len(matches)}
+            screens.append(Screen(f"table {slug} at {depth}", f"#/match/{created['id']}", "[data-version]",
+                                  main=True))
+    return screens
+
+
+def flares_with_a_revoke_flag(api: Api) -> dict:
+    """FL-T09 up to Ben's 1H, which proves his revoke in trick 1: flag 1, open."""
+    created = api.call("/matches", {"game": "flares", "players": PLAYERS[:2], "options": {}, "host_seat": 0})
+    plays = [(0, "deck_lead", "3H"), (1, "play", "5D"), (0, "play", "2H"), (0, "deck_lead", "4P"),
+             (1, "play", "3P"), (0, "play", "4D"), (0, "deck_lead", "2C"), (1, "play", "1H")]
+    for seat, kind, card in plays:
+        api.call(f"/matches/{created['id']}/moves", {"type": kind, "seat": seat, "payload": {"card": card}},
+                 token=created["host_token"])
+    return created
+
+
+def finished_golf(api: Api) -> dict:
+    """A 1-hole Mini Golf match made by Ada's phone (seat 0), played to its end (GOLF-H01)."""
+    created = api.call("/matches", {"game": "mini-golf", "players": PLAYERS[:2], "options": {"holes": 1},
+                                    "host_seat": 0})
+    for seat, kind, payload in HOLE_H01:
+        api.call(f"/matches/{created['id']}/moves", {"type": kind, "seat": seat, "payload": payload},
+                 token=created["host_token"])
+    return created
+
+
+def flares_round_entered(api: Api) -> dict:
+    """Flares for three entered a hand at a time, its first round entered by the host: Ben took
+    the most tricks, 2+5+6 of mixed suits, 13."""
+    created = api.call("/matches", {"game": "flares", "players": PLAYERS, "options": {"depth": "hand"}})
+    api.call(f"/matches/{created['id']}/moves",
+             {"type": "round_result", "seat": 0,
+              "payload": {"tricks": [1, 2, 0], "deck_tricks": 1, "point_cards": ["2F", "5F", "6U"]}},
+             token=created["host_token"])
+    return created
 
 
 def series(api: Api) -> dict:
@@ -219,6 +298,14 @@ def asked_first(testid: str):
         page.click(f"#screen [data-testid={testid}]")
         page.wait_for_selector(f"#screen [data-testid={testid}-ask]")
     return ask
+
+
+def quick_logged(page) -> None:
+    """A paper game's figures entered and logged: the screen then shows MLR, FTS and UIN."""
+    page.fill("[data-testid=solo-quick-cards]", "20")
+    page.fill("[data-testid=solo-quick-words]", "12 7 9")
+    page.click("[data-testid=solo-quick-go]")
+    page.wait_for_selector("[data-testid=solo-quick-figures]")
 
 
 def open_screen(page, base_url: str, screen: Screen) -> None:

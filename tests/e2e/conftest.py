@@ -8,11 +8,21 @@ from pathlib import Path
 
 import pytest
 
-from api.local_ca import ensure_local_tls
+from runtime.local_ca import ensure_local_tls
 from tests.server import free_port, running_server
 
 CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                   "--disable-component-update", "--disable-sync", "--no-first-run"]
+
+
+@pytest.fixture(scope="session")
+def chromium_path():
+    path = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    if not os.path.exists(path):
+        if os.environ.get("CI"):
+            pytest.fail(f"no Chromium at {path}: CI must install it (apt-get install chromium)")
+        pytest.skip(f"no Chromium at {path}")
+    return path
 
 
 @pytest.fixture(scope="session")
@@ -144,6 +154,14 @@ class Phone:
 
     def stored(self) -> dict:
         return self.page.evaluate("JSON.parse(localStorage.getItem('tr.matches') || '{}')")
+
+
+@pytest.fixture
+def shared_phone(browser, live_server):
+    """One 390 × 844 phone that keeps a whole table (the tests of entering a hand at a time)."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, base_url=live_server)
+    yield context.new_page()
+    context.close()
 
 
 @pytest.fixture

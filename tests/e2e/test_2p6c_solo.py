@@ -95,7 +95,7 @@ def test_a_solo_match_is_kept_in_the_history_and_ranked_in_a_community(phones, l
     assert "1 member" in page.inner_text("#screen") and "1 members" not in page.inner_text("#screen")
     page.click("[data-testid=community-share]")
     page.wait_for_selector("[data-testid=community-rank-0].me", timeout=VERSION_TIMEOUT_MS)
-    assert page.locator("[data-testid=community-rank-0] td").all_inner_texts() == ["1", "Sol", "0.30", "0.30", "50.00"]
+    assert page.locator("[data-testid=community-rank-0] td").all_inner_texts() == ["1", "Sol\nRefereed", "0.30", "0.30", "50.00"]
 
     # Cat joins with the code, typed loosely, and sees Sol's best and median, nothing more.
     cat = phones("2p6c-cat")
@@ -106,7 +106,7 @@ def test_a_solo_match_is_kept_in_the_history_and_ranked_in_a_community(phones, l
     cat.page.click("[data-testid=solo-join]")
     cat.page.wait_for_selector("[data-testid=community-rank-0]", timeout=VERSION_TIMEOUT_MS)
     cells = cat.page.locator("[data-testid=community-rank-0] td").all_inner_texts()
-    assert cells == ["1", "Sol", "0.30", "0.30", "50.00"]
+    assert cells == ["1", "Sol\nRefereed", "0.30", "0.30", "50.00"]
     assert cat.page.locator("[data-testid=community-rank-0].me").count() == 0
     assert "2 members" in cat.page.inner_text("#screen")
     assert "0.0185" not in cat.page.inner_text("#screen")  # Sol's MLR stays Sol's

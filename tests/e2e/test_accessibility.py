@@ -134,11 +134,15 @@ LOST_TEXT = """() => {
   return lost;
 }"""
 TEXT_SIZE = "() => parseFloat(getComputedStyle(document.body).fontSize)"
+# A table too wide for its screen at the new size is stacked on the frame after the one that laid
+# it out (js/fit-tables.js), as in a browser whose text size was just changed: a few frames pass.
+SETTLED = "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(done))))"
 
 
 def at_double_text_size(page) -> list[str]:
     normal = page.evaluate(TEXT_SIZE)
     page.evaluate("() => { document.documentElement.style.fontSize = '200%'; }")
+    page.evaluate(SETTLED)
     try:
         doubled = page.evaluate(TEXT_SIZE)
         lost = page.evaluate(LOST_TEXT)

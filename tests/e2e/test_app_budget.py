@@ -1,7 +1,7 @@
 """The app stays small on bad Wi-Fi: what a phone loads to open the app (the page's stylesheets,
 app.js and every module it imports, and the home screen; icons not counted) is at most 24 KB
 gzipped; everything else the service worker keeps for offline use (every other screen, How to play
-pages and languages excepted) at most 88 KB with it; and each game's table screen, loaded when a
+pages and languages excepted) at most 108 KB with it; and each game's table screen, loaded when a
 match of that game opens (js/games.js), at most 16 KB more."""
 from __future__ import annotations
 
@@ -18,8 +18,18 @@ OPENING_BUDGET = 24 * 1024
 # Wi-Fi. It was 80 KB until the shell reached 81,878 bytes (2026-11) with no room for another
 # screen; 88 KB leaves room for two or three screens of today's size (the largest are about 3 KB),
 # and costs a phone on a 1 Mbit/s link 0.07 s more of background download, none of it before the
-# first screen. Raise it again only with a reason of that kind, and say so here.
-SHELL_BUDGET = 88 * 1024
+# first screen. It was 88 KB until the shell reached 89,008 bytes (2026-11), and then playing again
+# (its one component), the home screen's games, the tables that fit any zoom (js/fit-tables.js,
+# with their styles and the card picker's halves), How to play reached from the home and create
+# screens, a solo game logged quickly (its screen, the communities' filter) and refusals that
+# clear themselves took it to 98,543 bytes: 100 KB leaves room for a screen more, at 0.1 s more on
+# the same link than 88 KB did. It was 100 KB until an organiser's Saturday took it to 104,116
+# bytes: a paper table's finishing order (js/screens/tournament/finishing-order.js), the scoring
+# list that follows the game, the desk's registration folded under the running round, the home
+# screen's one code field (its reader, js/codes.js, loaded only on Go) and the hall display's
+# columns on a phone. 108 KB leaves room for a screen more, at 0.03 s more on the same link than
+# 100 KB. Raise it again only with a reason of that kind, and say so here.
+SHELL_BUDGET = 108 * 1024
 IMPORT = re.compile(r'^(?:import|export)\s[^;]*?from\s+"(\.[^"]+)"', re.MULTILINE)
 GAME_BUDGET = 16 * 1024
 
@@ -60,7 +70,7 @@ def test_the_app_opens_with_at_most_24_kb_of_js_and_css_gzipped():
     assert size <= OPENING_BUDGET, f"{size} bytes gzipped, over the {OPENING_BUDGET}-byte budget"
 
 
-def test_every_screen_but_the_games_fits_in_88_kb_gzipped():
+def test_every_screen_but_the_games_fits_in_108_kb_gzipped():
     screens = {path for slug in slugs() for path in game_files(slug)}
     files = [path for path in PWA.rglob("*") if path.suffix in (".js", ".css") and path not in screens]
     assert any(path.name == "app.js" for path in files) and any(p.suffix == ".css" for p in files)

@@ -30,7 +30,7 @@ def test_three_phones_play_co_t01_to_ann_s_spectrum(phones):
 
     assert "Cat deals and turns up the first discard" in text(ben.page, "co-turn")
     tap(cat.page, "4H")  # seq 1: C turns up 4H
-    assert "First discard: 4H" in text(cat.page, "co-summary")
+    assert "First discard: 4 of Hearts" in text(cat.page, "co-summary")
     confirm(cat.page)
     settled()
     for phone in everyone:
@@ -81,8 +81,9 @@ def test_three_phones_play_co_t01_to_ann_s_spectrum(phones):
     tap(host.page, "2P", "3D", "5F", "6C")
     assert text(host.page, "co-live") == "Tier 1 · Spectrum"
     tap(host.page, "2U", "4D")  # the builder moved on to the discards
-    assert text(host.page, "co-summary") == ("Lay down 1U 4H 2P 3D 5F 6C (Tier 1 · Spectrum) · "
-                                             "Discard 2U, then 4D (on top)")
+    assert text(host.page, "co-summary") == (
+        "Lay down 1 of Units, 4 of Hearts, 2 of Planes, 3 of Diamonds, 5 of Flares, and 6 of Clubs (Tier 1 · Spectrum) · "
+        "Discard 2 of Units, then 4 of Diamonds (on top)")
     _assert_fits_with_large_targets(host.page)
     host.shot("co-t01-builder")
     confirm(host.page)  # seq 9

@@ -187,3 +187,49 @@ def test_hash_commits_on_three_phones_through_a_tie_break(phones):
     ada.shot("ekh-tie-won")
     for phone in table:
         assert phone.errors == []
+
+
+def _without_pickers(page) -> str:
+    """The screen's markup and text without this phone's own card buttons (which list every card)."""
+    return page.evaluate("""() => {
+      const screen = document.getElementById('screen').cloneNode(true);
+      screen.querySelectorAll('.ek-picker').forEach((node) => node.remove());
+      return screen.innerHTML + '\\n' + screen.textContent;
+    }""")
+
+
+def test_a_value_names_the_cards_turned_over_and_a_sealed_card_stays_off_other_phones(phones, live_server):
+    """Once the table has seen the face-down cards, every phone reads which card makes each value;
+    before, another phone sees only that a card is down. Ada reads English, Bea Italian."""
+    match = ui.api_call(f"{live_server}/api/v1/matches", {"game": "ekeq", "players": ["Ada", "Bea"], "options": {}})
+    ada, bea = phones("ekv-ada"), phones("ekv-bea", locale="it-IT")
+    ui.join(ada, match["join_code"], 0, READY)
+    ui.join(bea, match["join_code"], 1, READY)
+    tap(ada.page, "ek-hidden-gq3", "ek-payment-2", "ek-commit")
+    shows_version(bea.page, 1)
+    assert "✓ carta coperta" in text(bea.page, "ek-player-0")
+    assert bea.page.locator("[data-testid=ek-value-0]").count() == 0
+    assert "GOLDEN Q" not in _without_pickers(bea.page) and "gq3" not in _without_pickers(bea.page)
+    tap(bea.page, "ek-hidden-5", "ek-payment-3", "ek-commit")
+    # Both cards are down, and sealed on the other phone until the Q card's holder decides. A phone
+    # not yet showing Bea's commit shows no value whatever the server holds: each waits for it.
+    for phone in (ada, bea):
+        shows_version(phone.page, 2)
+    for phone in (ada, bea):
+        assert phone.page.locator("[data-testid^=ek-value-], [data-testid=ek-table]").count() == 0
+    assert "GOLDEN Q" not in _without_pickers(bea.page)
+
+    tap(ada.page, "ek-qpay-4", "ek-use")  # the reveal: every face-down card turns over
+    for phone in (ada, bea):
+        shows_version(phone.page, 3)
+    assert text(ada.page, "ek-value-0") == "value 3: GOLDEN Q 3 turned over"
+    assert text(ada.page, "ek-value-1") == "value 5: 5 turned over"
+    assert text(bea.page, "ek-value-0") == "valore 3: GOLDEN Q 3 girata"
+
+    bea.open(f"#/match/{match['id']}/scores")
+    assert bea.page.inner_text("[data-testid=scores-meaning]") == (
+        "Cosa contano i totali: le carte che ha ciascun giocatore, in mano e nel tesoretto.")
+    ada.open(f"#/match/{match['id']}/scores")
+    assert ada.page.inner_text("[data-testid=scores-meaning]") == (
+        "What the totals count: the cards each player holds, in hand and in the tesoretto.")
+    assert ada.errors == [] and bea.errors == []

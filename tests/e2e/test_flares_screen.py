@@ -101,14 +101,76 @@ def test_a_revoke_shows_its_flag_with_the_evidence_on_both_phones(phones):
         assert (flag.locator("[data-testid=fl-flag-message]").inner_text()
                 == "Ben didn't follow Hearts in trick 1 but held 1H — a revoke.")
         assert (flag.locator("[data-testid=fl-flag-evidence]").inner_text()
-                == "Trick 1: Ben played 5D on Hearts (move 2). Proved by 1H in trick 3 (move 8).")
+                == "Trick 1: Ben played 5 of Diamonds on Hearts (move 2). Proved by 1 of Hearts in trick 3 (move 8).")
     ben.shot("t09-revoke-flag")
     _play({0: host, 1: ben}, T09[8:], start_version=8)
     for phone in (host, ben):  # the flag stays (flag_only); the round is scored as usual: A +18
         assert phone.page.locator("[data-testid=fl-flag-1]").count() == 1
         assert _text(phone.page, "fl-score-1-0") == "18"
         assert "Same suit ×2" in _text(phone.page, "fl-multipliers")
+        # Its round is over: it no longer pins the table, and says nobody ruled on it.
+        assert phone.page.locator("[data-testid=fl-flags]").count() == 0
+        assert "not ruled on" in _text(phone.page, "fl-flag-log")
     host.shot("t09-scored-with-flag")
+    assert host.errors == [] and ben.errors == []
+
+
+def test_the_table_dismisses_a_revoke_flag_and_the_shared_phone_shows_the_round_before_the_next_picker(phones):
+    host, ben = phones("fl-rule-host"), phones("fl-rule-ben")
+    code = create_match(host, revoke_penalty="forfeit_round")
+    join(ben, code, seat=1)
+    to_table(host)
+    _play({0: host, 1: ben}, T09[:8])
+    for phone in (host, ben):  # pinned, with the table's two answers, on every phone
+        flag = phone.page.locator("[data-testid=fl-flags] [data-testid=fl-flag-1]")
+        assert "leaves Ben no points this round" in flag.inner_text()
+        assert flag.locator("[data-testid=fl-uphold-1]").is_visible()
+        assert flag.locator("[data-testid=fl-dismiss-1]").is_visible()
+    _assert_fits_with_large_targets(ben.page)
+    ben.shot("revoke-to-rule")
+
+    ben.page.click("[data-testid=fl-dismiss-1]")  # Ben's own phone, though it is Ann's turn
+    for phone in (host, ben):
+        shows_version(phone.page, 9)
+        phone.page.wait_for_selector("[data-testid=fl-flags]", state="detached")
+        assert "dismissed" in _text(phone.page, "fl-flag-log")
+    assert _text(host.page, "fl-turn").startswith("Ann")  # whose turn it is did not change
+
+    _play({0: host, 1: ben}, T09[8:], start_version=9)
+    host.page.wait_for_selector("[data-testid=fl-result]")
+    # The shared phone: round 1's result first, then round 2's flip picker; Ben's phone (Ben deals
+    # round 2) keeps its own picker first.
+    order = """() => { const r = document.querySelector('[data-testid=fl-result]');
+      const p = document.querySelector('[data-testid=fl-panel]');
+      return r.compareDocumentPosition(p) & Node.DOCUMENT_POSITION_FOLLOWING ? 'result-first' : 'panel-first'; }"""
+    assert host.page.evaluate(order) == "result-first"
+    assert ben.page.evaluate(order) == "panel-first"
+    assert _text(host.page, "fl-score-1-1") == "0"
+    host.shot("round-before-picker")
+    assert host.errors == [] and ben.errors == []
+
+
+def test_an_upheld_flag_under_rewind_offers_to_undo_back_to_the_revoking_card(phones):
+    host, ben = phones("fl-rewind-host"), phones("fl-rewind-ben")
+    code = create_match(host, revoke_penalty="rewind")
+    join(ben, code, seat=1)
+    to_table(host)
+    _play({0: host, 1: ben}, T09[:8])
+    host.page.click("[data-testid=fl-uphold-1]")
+    shows_version(ben.page, 9)
+    assert "upheld" in _text(ben.page, "fl-flag-log")
+    host.page.click("[data-testid=fl-rewind-1]")
+    assert "back to move 2" in _text(host.page, "fl-rewind-1-ask")
+    host.page.click("[data-testid=fl-rewind-1-yes]")
+    # Moves 9 back to 2 undone, one by one: the deck's 3H leads trick 1 again, Ben to play. On the way
+    # trick 3 also holds one card (the deck's 2C) with Ben to play, so wait for 3H, not for a count.
+    ben.page.wait_for_function(
+        """() => document.querySelectorAll('[data-testid=fl-trick] .fl-plays li:not(.fl-next)').length === 1
+                 && document.querySelector("[data-testid=fl-trick] [data-face='3H']") !== null
+                 && document.querySelector('[data-testid=fl-turn]')?.innerText === 'Your turn'""",
+        timeout=15_000)
+    assert _text(ben.page, "fl-turn") == "Your turn"
+    assert ben.page.locator("[data-testid=fl-flag-log]").count() == 0
     assert host.errors == [] and ben.errors == []
 
 
@@ -125,7 +187,7 @@ def test_a_tracked_hand_stays_on_its_own_phone_until_each_card_is_played(phones)
 
     for card in ann_hand:
         ann.page.click(f"[data-testid=fl-panel] [data-card='{card}']")
-    assert "Your hand: 2H 4D 6C" in _text(ann.page, "fl-summary")
+    assert "Your hand: 2 of Hearts, 4 of Diamonds, and 6 of Clubs" in _text(ann.page, "fl-summary")
     ann.shot("ht-entering-hand")
     ann.page.click("[data-testid=fl-submit]")
     for phone in (host, ann, ben):

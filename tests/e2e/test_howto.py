@@ -1,8 +1,12 @@
 """How to play in the app: a refusal at a Mini Golf table links to the paragraph that explains its
-rule, with that match's values filled in, and the page leads back to the table, in both languages."""
+rule, with that match's values filled in, and the page leads back to the table, in both languages;
+every game's page is one tap from the home screen, and the new match being made links its game's
+page and finds itself again on the way back."""
 from __future__ import annotations
 
 import pytest
+
+from rules.registry import GAMES
 
 from .golf_ui import enter, shows_version
 from .ui import create_on_phone, join
@@ -13,8 +17,8 @@ TURN_BANNER = "[data-testid=golf-turn-banner]"
 
 
 def _refused_out_of_turn(host, ben) -> str:
-    """A 3-hole match; Ben's queued turn reaches the server after the host entered it for him.
-    Returns the match id."""
+    """A 3-hole match; Ben's queued turn reaches the server after the host entered it for him
+    (CORE-TURN-TAKEN). Returns the match id."""
     code = create_on_phone(host, "mini-golf", ["Ann", "Ben"], {"holes": 3})
     join(ben, code, seat=1, ready=TURN_BANNER)
     host.page.click("[data-testid=host-to-table]")
@@ -25,7 +29,9 @@ def _refused_out_of_turn(host, ben) -> str:
     ben.page.wait_for_selector("[data-testid=outbox] .chip.queued")
     enter(host.page, 1, ("turn", "deck", "1C", None, None))
     shows_version(host.page, 2)
-    ben.page.evaluate("() => window.scrollTo(0, document.body.scrollHeight)")  # down at Confirm
+    # A short phone, scrolled down to the bottom of the table when the refusal comes.
+    ben.page.set_viewport_size({"width": 360, "height": 480})
+    ben.page.evaluate("() => window.scrollTo(0, document.body.scrollHeight)")
     ben.context.set_offline(False)
     ben.page.wait_for_selector("[data-testid=outbox] .chip.refused", timeout=10_000)
     return next(iter(ben.stored()))
@@ -54,15 +60,15 @@ def _wider_than_the_phone(phone) -> list[str]:
 def test_a_refusal_at_the_table_opens_how_to_play_at_its_rule_with_the_matchs_values(phones):
     host, ben = phones("host"), phones("ben")
     match_id = _refused_out_of_turn(host, ben)
-    # Ben was down at his Confirm button: the refusal is on his screen all the same, under the bar.
+    # Ben was scrolled down: the refusal is on his screen all the same, under the bar.
     assert ben.page.evaluate("() => window.scrollY") > 0
     assert ben.page.evaluate("""() => { const box = document.getElementById("notice").getBoundingClientRect();
       return box.top >= 0 && box.bottom <= innerHeight && box.height > 0; }""")
 
     ben.page.click("[data-testid=rule-link]")
-    explained = _target_paragraph_in_view(ben, "CORE-NOT-YOUR-TURN")
-    assert ben.page.evaluate("location.hash") == f"#/match/{match_id}/rules/CORE-NOT-YOUR-TURN"
-    assert "whose turn it is" in explained
+    explained = _target_paragraph_in_view(ben, "CORE-TURN-TAKEN")
+    assert ben.page.evaluate("location.hash") == f"#/match/{match_id}/rules/CORE-TURN-TAKEN"
+    assert "already entered" in explained
     text = _page_text(ben)
     assert "{" not in text and "}" not in text
     assert "over 3 holes" in text and "After 3 holes" in text and "for 2 to 4 players" in text
@@ -71,8 +77,8 @@ def test_a_refusal_at_the_table_opens_how_to_play_at_its_rule_with_the_matchs_va
 
     ben.page.click("#lang")
     ben.page.wait_for_selector("h1:has-text('Come si gioca a Mini Golf')")
-    explained = _target_paragraph_in_view(ben, "CORE-NOT-YOUR-TURN")
-    assert "a chi tocca" in explained
+    explained = _target_paragraph_in_view(ben, "CORE-TURN-TAKEN")
+    assert "già stato inserito" in explained
     text = _page_text(ben)
     assert "{" not in text and "}" not in text
     assert "su 3 buche" in text and "Dopo 3 buche" in text
@@ -132,3 +138,50 @@ def test_how_to_play_opens_offline_with_the_values_it_last_saw(phones):
     assert "one last turn" in explained
     text = _page_text(phone)
     assert "After 9 holes" in text and "{" not in text
+
+
+def test_every_games_how_to_play_is_one_tap_from_home_in_both_languages(phones):
+    phone = phones("home-reader")
+    phone.open("#/")
+    phone.page.wait_for_selector("[data-testid=home-howto-ekeq]")
+    links = phone.page.locator("[data-testid=home-howto] a")
+    slugs = [href.removeprefix("#/rules/") for href in links.evaluate_all("links => links.map((a) => a.getAttribute('href'))")]
+    assert sorted(slugs) == sorted(GAMES)
+    phone.page.click("[data-testid=home-howto-flares]")
+    phone.page.wait_for_selector("h1:has-text('How to play Flares')")
+    phone.page.click("[data-testid=howto-back]")
+    phone.page.wait_for_selector("[data-testid=home-howto-flares]")
+
+    phone.page.click("#lang")
+    phone.page.wait_for_selector("h2:has-text('Come si gioca')")
+    phone.page.click("[data-testid=home-howto-sixes]")
+    phone.page.wait_for_selector("h1:has-text('Come si gioca a Sixes')")
+    assert phone.errors == []
+
+
+def test_the_new_match_links_its_games_how_to_play_and_comes_back_as_it_was_left(phones):
+    phone = phones("creator-reader")
+    phone.open("#/create")
+    phone.page.select_option("[data-testid=create-game]", "ladder")
+    phone.page.fill("[data-testid=create-player-0]", "Ann")
+    phone.page.fill("[data-testid=create-player-1]", "Ben")
+    phone.page.uncheck("[data-testid=create-play-too]")
+    assert phone.page.inner_text("[data-testid=create-howto]") == "How to play"
+    phone.page.click("[data-testid=create-howto]")
+    phone.page.wait_for_selector("h1:has-text('How to play Ladder')")
+    assert phone.page.inner_text("[data-testid=howto-back]") == "← Back to the new match"
+
+    phone.page.click("#lang")  # read in Italian, then back to the match being made
+    phone.page.wait_for_selector("h1:has-text('Come si gioca a Ladder')")
+    phone.page.click("[data-testid=howto-back]")
+    phone.page.wait_for_selector("[data-testid=create-submit]")
+    assert phone.page.input_value("[data-testid=create-game]") == "ladder"
+    assert phone.page.input_value("[data-testid=create-player-0]") == "Ann"
+    assert phone.page.input_value("[data-testid=create-player-1]") == "Ben"
+    assert not phone.page.is_checked("[data-testid=create-play-too]")
+    assert phone.page.inner_text("[data-testid=create-howto]") == "Come si gioca"
+
+    phone.page.click("[data-testid=create-submit]")  # the match is made from what was typed before
+    phone.page.wait_for_selector("[data-testid=join-code]")
+    assert list(phone.stored().values())[0]["names"] == ["Ann", "Ben"]
+    assert phone.errors == []

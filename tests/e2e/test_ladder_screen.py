@@ -66,7 +66,7 @@ def test_two_phones_climb_pick_up_with_a_flip_see_the_winner_and_the_hand_shown_
     ann.page.click("#notice .close")
 
     tap(ann.page, "3C 3D")
-    assert text(ann.page, "ld-summary") == "Ann plays 3C 3D"
+    assert text(ann.page, "ld-summary") == "Ann plays 3 of Clubs and 3 of Diamonds"
     ann.page.click("[data-testid=ld-play]")
     _everyone_at(table, 3)
     assert text(ben.page, "ld-beat") == "Beat: a pair or more of rank 4 or higher"
@@ -122,11 +122,14 @@ def test_two_phones_climb_pick_up_with_a_flip_see_the_winner_and_the_hand_shown_
         assert "LADDER-ILLEGAL-COLLECT" in text(phone.page, "ld-flag-1")
     for phone in (ann, own):
         assert text(phone.page, "ld-flag-evidence") == \
-            "Move 7: Ann picked up three 2s. 4C 4D 4H first shown at move 9: dealt cards, held since the deal."
+            ("Move 7: Ann picked up three 2s. 4 of Clubs, 4 of Diamonds, and 4 of Hearts first shown at move 9: "
+             "dealt cards, held since the deal.")
         assert "Ben wins!" in text(phone.page, "ld-winner")
     assert text(own.page, "ld-flag-message") == \
         "Ann picked up the pile at move 7 while holding 4C, 4D, 4H, which beat it."
-    assert "Dalla distribuzione: 4C 4D 4H 5C 5D" in text(ben.page, "ld-shown-0")  # Ben reads Italian
+    # Ben reads Italian: the cards by their Italian names.
+    assert ("Dalla distribuzione: 4 di Fiori, 4 di Quadri, 4 di Cuori, 5 di Fiori e 5 di Quadri"
+            in text(ben.page, "ld-shown-0"))
     assert own.page.locator("[data-testid=ld-show]").count() == 0
     assert own.page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
     own.shot("hand-shown")

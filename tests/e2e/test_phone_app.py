@@ -134,10 +134,11 @@ def test_a_queued_move_the_server_refuses_on_replay_is_shown_with_its_rule(phone
 
     ben.context.set_offline(False)
     ben.page.wait_for_selector("[data-testid=outbox] .chip.refused", timeout=10_000)
-    assert "It's Ann's turn, not Ben's." in ben.page.inner_text("#notice")
+    # Ben's turn was taken by the host phone's entry, not played out of order.
+    assert "Ben's turn was already entered by the host phone." in ben.page.inner_text("#notice")
     ben.shot("refused-on-replay")
     ben.page.click("[data-testid=rule-link]")
-    ben.page.wait_for_selector("#CORE-NOT-YOUR-TURN.target")
+    ben.page.wait_for_selector("#CORE-TURN-TAKEN.target")
     assert [entry["seq"] for entry in _log(host)] == [1, 2]
 
 

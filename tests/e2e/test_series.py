@@ -71,8 +71,13 @@ def test_an_organiser_runs_a_series_event_and_a_member_reads_their_page(phones, 
     assert "Night 1" in member.page.inner_text("[data-testid=series-me-events]")
     chart = member.page.get_attribute("[data-testid=series-me-chart] svg", "aria-label")
     assert chart.startswith("My rating table by table; now") and chart.endswith("tables played: 1")
-    member.page.check("[data-testid=series-initials]")
-    member.page.wait_for_selector("[data-testid=series-initials]:checked")
+    # The box shows checked as soon as it is tapped, before the phone's request has reached the
+    # server: wait for the server's answer to that request, then read what the server holds.
+    with member.page.expect_response(lambda answer: answer.request.method == "POST"
+                                     and answer.url.endswith(f"/series/{series_id}/me")
+                                     and (answer.request.post_data_json or {}).get("initials_only") is True) as sent:
+        member.page.check("[data-testid=series-initials]")
+    assert sent.value.ok
     public = ui.api_call(f"{live_server}/api/v1/series/{series_id}")
     assert "A. L." in [row["name"] for row in public["table"]]
     tap(member.page, "series-back")
@@ -87,6 +92,12 @@ def test_an_organiser_runs_a_series_event_and_a_member_reads_their_page(phones, 
     phone.page.wait_for_selector("[data-testid=tour-me]")
     night = ui.api_call(f"{live_server}/api/v1/tournaments/{event['id']}", token=event["organiser_token"])
     assert [p["name"] for p in night["players"] if p["checked_in"]] == ["Bea"]
+    # Night 2 was made elsewhere, so this phone has no token of its own for it: the series' token
+    # opens its desk, and its printed cards.
+    organiser.open(f"#/tournament/{event['id']}")
+    organiser.page.wait_for_selector("[data-testid=tour-organiser]")
+    organiser.open(f"#/tournament/{event['id']}/print/0")
+    organiser.page.wait_for_selector("[data-testid=tour-player-card-0]")
     assert not ui.api_call(f"{live_server}/api/v1/series/{series_id}", token=token)["unlinked"]
     organiser.open(f"#/series/{series_id}/cards")
     organiser.page.wait_for_selector(f"[data-testid=series-print-{bea['id']}] .qr svg")

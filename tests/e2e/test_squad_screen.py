@@ -29,7 +29,7 @@ def test_two_phones_play_the_sq_t02_opening_with_previews_and_replacements(phone
     assert "Ben deals" in text(ann.page, "sq-turn")
     for code in ("3H", "5C", "4U", "2D"):  # Ben deals: Ann's two squads, then his own
         card(ben.page, code)
-    assert "Ann 3H 5C · Ben 4U 2D" in text(ben.page, "sq-summary")
+    assert "Ann 3 of Hearts and 5 of Clubs · Ben 4 of Units and 2 of Diamonds" in text(ben.page, "sq-summary")
     confirm(ben.page)
     _both(ann, ben, 1)
     assert text(ben.page, "sq-squad-0-0") == "3\nH\n= 3" and text(ben.page, "sq-deck") == "Deck 28"
@@ -182,7 +182,7 @@ def test_two_phones_run_the_two_player_draft(phones, live_server):
     confirm(ann.page)
     shows_version(ben.page, 5)
     card(ben.page, "1H")  # and keeps what he had tapped
-    assert text(ben.page, "sq-summary") == "Ben: 5C 1H"
+    assert text(ben.page, "sq-summary") == "Ben: 5 of Clubs and 1 of Hearts"
     confirm(ben.page)
     _both(ann, ben, 6)
     assert text(ann.page, "sq-turn") == "Ben: draw a card"

@@ -22,6 +22,9 @@ pytestmark = pytest.mark.e2e
 RETRY_AFTER_S = 1  # the heartbeat's seconds, rounded up
 JITTER = 0.5  # live.js: up to half as long again
 SLACK_S = 0.6  # a poll answered meanwhile, and a busy machine
+# The test hears of each request a little after the browser sends it, and not always equally late,
+# so a gap it measures can look a few milliseconds shorter than the browser's wait.
+EARLY_S = 0.1
 REFUSED_LOG = "Failed to load resource: the server responded with a status of 503"
 
 
@@ -66,7 +69,7 @@ def test_a_phone_refused_a_stream_polls_and_asks_again_after_retry_after(browser
             phone.page.wait_for_timeout(100)
         assert set(refusals[:2]) == {(503, str(RETRY_AFTER_S))}
         gaps = [later - earlier for earlier, later in zip(attempts, attempts[1:])]
-        assert all(RETRY_AFTER_S <= gap <= RETRY_AFTER_S * (1 + JITTER) + SLACK_S for gap in gaps), gaps
+        assert all(RETRY_AFTER_S - EARLY_S <= gap <= RETRY_AFTER_S * (1 + JITTER) + SLACK_S for gap in gaps), gaps
         # Meanwhile the table polls, asking only for what changed.
         between = [tag for at, tag in polls if attempts[1] < at < attempts[2]]
         assert between and all(tag for tag in between), polls

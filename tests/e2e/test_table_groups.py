@@ -83,8 +83,9 @@ def test_the_creator_plays_sixes_from_the_phone_that_made_the_match(phones, lang
     """The creator agrees to the house rules on its own seat, reads the card out, and writes its
     own list: the lobby and the list are a seat's, and the host's phone is seat 0's."""
     seated, _code = the_group(phones, "sixes", lang, 2)
-    for phone in seated:
+    for phone in seated:  # one after another: each phone's agreement is in before the next taps
         phone.page.click("[data-testid=sx-agree]")
+        phone.page.wait_for_selector("[data-testid=sx-agree]", state="detached", timeout=VERSION_TIMEOUT_MS)
     reader = seated[0].page
     reader.fill("[data-testid=sx-card-1]", {"en": "Fruits", "it": "Frutta"}[lang])
     reader.click("[data-testid=sx-start]")

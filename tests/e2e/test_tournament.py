@@ -247,6 +247,7 @@ def test_the_desk_frees_and_gives_away_seats_and_shows_a_repeat_check_in(phones,
     new_ada = phones("ts-ada-new")
     new_ada.open(f"#checkin={tid}.{codes[0]}")
     new_ada.page.wait_for_selector("[data-testid=tour-me]")
+    tap(organiser.page, "tour-registration")  # folded under its count once the round is seated
     again = wait_text(organiser.page, "[data-testid=tour-again-0]", bool)
     assert again.startswith("Ada checked in again at ") and again.endswith(": the earlier phone is signed out.")
 
@@ -255,9 +256,14 @@ def test_the_desk_frees_and_gives_away_seats_and_shows_a_repeat_check_in(phones,
     assert organiser.page.inner_text(f"[data-testid=tour-held-1-{seat}]") == "on a phone"
     tap(organiser.page, f"tour-release-1-{seat}")
     assert organiser.page.inner_text("[data-testid=tour-seat-ask]").startswith("Free Ada's seat at table 1? ")
-    tap(organiser.page, "tour-seat-yes")
+    # The question goes from the desk as soon as "Yes" is tapped, before the server has freed the
+    # seat: wait for the server's answer to the release, then for the desk drawn from it.
+    with organiser.page.expect_response(lambda answer: answer.request.method == "POST"
+                                        and answer.url.endswith(f"/seats/{seat}/release")) as freed:
+        tap(organiser.page, "tour-seat-yes")
+    assert freed.value.ok
     organiser.page.wait_for_selector("[data-testid=tour-seat-ask]", state="detached")
-    assert organiser.page.inner_text(f"[data-testid=tour-held-1-{seat}]") == "free"
+    wait_text(organiser.page, f"[data-testid=tour-held-1-{seat}]", lambda text: text == "free")
     with pytest.raises(urllib.error.HTTPError) as signed_out:
         ui.api_call(f"{live_server}/api/v1/matches/{old_seat['id']}", token=old_seat["token"])
     assert signed_out.value.code == 401
@@ -273,7 +279,10 @@ def test_the_desk_frees_and_gives_away_seats_and_shows_a_repeat_check_in(phones,
     assert organiser.page.input_value(f"[data-testid=tour-give-to-1-{seat}]") == "2"
     tap(organiser.page, f"tour-give-1-{seat}")
     assert organiser.page.inner_text("[data-testid=tour-seat-ask]").startswith("Give Bea's seat at table 1 to Cin? ")
-    tap(organiser.page, "tour-seat-yes")
+    with organiser.page.expect_response(lambda answer: answer.request.method == "POST"
+                                        and answer.url.endswith(f"/seats/{seat}/reassign")) as given:
+        tap(organiser.page, "tour-seat-yes")
+    assert given.value.ok  # the seat is Cin's on the server before Bea claims Cin's old one
     organiser.page.wait_for_selector("[data-testid=tour-seat-ask]", state="detached")
     # Bea scans the table card's QR (the join screen): her tournament token claims Cin's old seat.
     ui.join(bea, join_code, table.index(2), READY)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import time
 import urllib.request
 
 # Long enough for a shared 2-core machine running the whole suite; a phone that does not follow
@@ -73,3 +74,51 @@ def to_table(host, ready: str) -> None:
     """From the host screen (join code, seats) to the table, once it shows `ready`."""
     host.page.click("[data-testid=host-to-table]")
     host.page.wait_for_selector(ready)
+
+
+def host_phone_on(page, base_url: str, game: str, names: list[str], options: dict, ready: str,
+                  lang: str | None = None) -> dict:
+    """A match made over the API and opened on `page` as its host phone (the phone that keeps the
+    whole table), in `lang` (else the browser's), once `ready` is on the screen; returns the match
+    as the API made it."""
+    made = api_call(f"{base_url}/api/v1/matches", {"game": game, "players": names, "options": options})
+    catalogue = api_call(f"{base_url}/api/v1/games/{game}")
+    page.goto("/#/")
+    page.evaluate("([m, entry, lang]) => { if (lang) localStorage.setItem('tr.lang', lang);"
+                  " localStorage.setItem('tr.matches', JSON.stringify({[m.id]: {id: m.id, ...entry}})); }",
+                  [made, {"game": game, "title": catalogue["title"], "token": made["host_token"], "host": True,
+                          "names": names}, lang])
+    page.goto(f"/#/match/{made['id']}")
+    page.reload()  # the language is read as the app starts
+    page.wait_for_selector(ready)
+    return made
+
+
+def controlled_by_the_service_worker(page) -> None:
+    """Wait until the service worker answers this page: what it shows offline comes from its cache."""
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null")
+
+
+def keeps_language(page, lang: str) -> None:
+    """As after the player showed the app in `lang` once while online: the service worker keeps
+    that language too (it precaches only the phone's own), so it can be switched to offline."""
+    controlled_by_the_service_worker(page)
+    page.evaluate("(lang) => navigator.serviceWorker.ready.then((registration) =>"
+                  " registration.active.postMessage({keepLanguage: lang}))", lang)
+    until_true(page, """async (lang) => {
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        if (await cache.match(`/i18n/${lang}.json`) && await cache.match(`/howto/${lang}/table.json`)) return true;
+      }
+      return false;
+    }""", lang)
+
+
+def until_true(page, script: str, arg=None, timeout_s: float = 30) -> None:  # noqa: ANN001 - any JSON value
+    """Wait until `script` (async allowed) returns true in the page. Not wait_for_function: that
+    takes the Promise an async function returns for true at once, without awaiting it."""
+    deadline = time.monotonic() + timeout_s
+    while page.evaluate(script, arg) is not True:
+        assert time.monotonic() < deadline, script
+        page.wait_for_timeout(100)

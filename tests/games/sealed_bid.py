@@ -15,6 +15,7 @@ from marshmallow import Schema, fields, validate
 from rules.base import BaseRules, GameInfo, Move, MoveType, Outcome
 from rules.cards import SUITS, hierarchy_key, parse_card
 from rules.errors import RuleText, RuleViolation
+from rules.outcome_schemas import ResultSchema, ScoreSheetSchema, ended_by, totals
 
 
 class Options(Schema):
@@ -23,6 +24,16 @@ class Options(Schema):
 
 class BidPayload(Schema):
     card = fields.String(required=True)
+
+
+# Its shapes, like every game's: the API tests hold each match view to them.
+class SealedBidScores(ScoreSheetSchema):
+    totals = totals("Rounds won so far.")
+
+
+class SealedBidResult(ResultSchema):
+    totals = totals("Rounds won.")
+    termination = ended_by(["rounds_complete"], "rounds_complete: every round's bids are revealed.")
 
 
 RULES = {"BID-ALREADY": RuleText("You have already bid this round.",
@@ -43,7 +54,8 @@ class State:
 
 class SealedBid(BaseRules):
     info = GameInfo(slug="sealed-bid", title="Sealed Bid", min_players=2, max_players=4,
-                    options_schema=Options, rules=RULES, spec="tests/games/sealed_bid.py",
+                    options_schema=Options, result_schema=SealedBidResult, scores_schema=SealedBidScores,
+                    rules=RULES, spec="tests/games/sealed_bid.py",
                     moves={"bid": MoveType("bid", BidPayload, "Bid a card, sealed.", private=True,
                                                    sealed=True)})
 

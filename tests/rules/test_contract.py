@@ -13,9 +13,11 @@ from dataclasses import replace
 from typing import Any, Callable, Iterator, Mapping
 
 import pytest
+from marshmallow import ValidationError
 
 from rules import referee
 from rules.base import Entrant, Move
+from rules.depths import other_depths
 from rules.errors import RuleViolation
 from rules.games.ekeq.rules import EKEQ
 from rules.outcome_schemas import ResultSchema, ScoreSheetSchema
@@ -187,6 +189,36 @@ def play_random_game(rules, players: int, options: Mapping[str, Any], rng: rando
 @pytest.mark.parametrize("slug, players, seed", CASES, ids=[f"{s}-{p}p-seed{r}" for s, p, r in CASES])
 def test_random_games_keep_the_rules_contract(slug, players, seed):
     play_random_game(CONTRACT_GAMES[slug], players, {}, random.Random(f"{slug}/{players}/{seed}"))
+
+
+DEPTH_CASES = [(slug, depth) for slug in sorted(GAMES)
+               for depth in other_depths(GAMES[slug].info.options_schema)]
+
+
+def depth_allows(rules, players: int, depth: str) -> bool:
+    """Whether a table of `players` may be entered at `depth`. A depth that is not for every
+    table size (2P6C's quick log is solo only) refuses the others when the match is made, as a
+    field error under `depth`."""
+    try:
+        referee.new_game(rules, players, {"depth": depth})
+    except ValidationError as refused:
+        assert "depth" in refused.messages, refused.messages
+        return False
+    return True
+
+
+@pytest.mark.parametrize("slug, depth", DEPTH_CASES, ids=[f"{s}-{d}" for s, d in DEPTH_CASES])
+def test_random_games_at_every_depth_keep_the_rules_contract(slug, depth):
+    rules = GAMES[slug]
+    sizes = [players for players in (rules.info.min_players, rules.info.max_players)
+             if depth_allows(rules, players, depth)]
+    assert sizes, f"{slug} at {depth} takes neither its smallest nor its largest table"
+    for players in sizes:
+        play_random_game(rules, players, {"depth": depth}, random.Random(f"{slug}/{depth}/{players}"))
+
+
+def test_the_games_that_offer_a_depth_of_entry():
+    assert {slug for slug, _depth in DEPTH_CASES} >= {"mini-golf", "flares", "collector", "half-zero", "2p6c"}
 
 
 @pytest.mark.parametrize("slug", sorted(CONTRACT_GAMES))

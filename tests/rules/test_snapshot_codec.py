@@ -135,3 +135,17 @@ def test_a_hint_a_snapshot_cannot_read_back_is_refused_when_the_codec_is_built()
 
     with pytest.raises(TypeError, match="mapping keys"):
         Snapshot(Keys, game="Test")
+
+
+def test_a_sparse_field_is_written_only_while_set_so_older_snapshots_write_back_the_same():
+    @dataclass(frozen=True)
+    class Grown:
+        players: int
+        later: Inner | None = None
+
+    codec = Snapshot(Grown, game="Test", sparse=[(Grown, "later")])
+    stored = {"v": 1, "players": 2}
+    assert codec.dump(codec.load(stored)) == stored
+    grown = Grown(2, Inner((("a",),), (1, 2)))
+    assert codec.dump(grown) == {"v": 1, "players": 2, "later": {"cells": [["a"]], "where": [1, 2]}}
+    assert codec.load(json.loads(json.dumps(codec.dump(grown)))) == grown

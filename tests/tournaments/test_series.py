@@ -67,3 +67,44 @@ def test_a_series_is_bounded_in_members_and_events(monkeypatch):
     open_ended = sr.Series("ekeq", "Open", Scoring())
     open_ended = sr.add_event(sr.add_event(open_ended, "t1"), "t2")
     assert refused(sr.add_event, open_ended, "t3") == "SERIES-FULL"
+
+
+def typed() -> sr.Series:
+    """Two events; Ada played t1 as entry 0; "Bea T.", a new name typed for entry 4 of t1 (so made
+    for it), came back as entry 0 of t2; Bea has a card of her own."""
+    s = sr.add_event(season(), "t2")
+    s, bea_t = sr.add_member(s, "Bea T.", "T3", ("t1", 4))
+    return sr.link(sr.link(sr.link(s, "t1", 4, bea_t), "t2", 0, bea_t), "t1", 0, 0)
+
+
+def test_linking_a_typed_entry_to_its_member_merges_the_member_made_for_it():
+    s = sr.link_merging(typed(), "t1", 4, 1)
+    assert s.entries("t1") == {0: 0, 4: 1}
+    assert s.entries("t2") == {0: 1}  # its other event moves with it
+    assert [m.name for m in s.live()] == ["Ada Lovelace", "Bea"]
+    assert s.by_code("T3") is None and s.by_code("B2").name == "Bea"  # one member, one card
+    assert s.member(2).name == "Bea"  # the merged id stands for her
+    assert sr.link_merging(s, "t1", 4, 1) == s and sr.link_merging(s, "t1", 4, 2) == s  # again: nothing
+    assert sr.load(json.loads(json.dumps(sr.dump(s)))) == s
+    again, _ = sr.add_member(s, "Bea T.", "T4")  # the name is free for someone new
+    assert again.by_code("T4").name == "Bea T."
+
+
+def test_an_entry_linked_to_a_member_with_a_card_of_their_own_just_moves():
+    s = sr.link_merging(typed(), "t1", 0, 1)  # Ada's entry was Bea all along
+    assert s.entries("t1") == {0: 1, 4: 2} and s.by_code("A1").name == "Ada Lovelace"
+    assert [m.name for m in s.live()] == ["Ada Lovelace", "Bea", "Bea T."]
+
+
+def test_two_members_who_played_one_event_are_never_merged():
+    s = sr.link(typed(), "t2", 3, 1)  # Bea played t2 too, beside "Bea T.": two people
+    assert refused(sr.link_merging, s, "t1", 4, 1) == "SERIES-MEMBER-TWICE"
+
+
+def test_a_member_merged_into_one_merged_in_turn_names_the_last():
+    s = sr.link_merging(typed(), "t1", 4, 1)
+    s, cid_t = sr.add_member(s, "Cid T.", "C4", ("t2", 5))
+    s = sr.link(s, "t2", 5, cid_t)
+    s = sr.link_merging(s, "t2", 5, 0)  # "Cid T." was Ada
+    assert s.member(cid_t).name == "Ada Lovelace" and s.member(2).name == "Bea"
+    assert all(not s.members[x.member].merged for x in s.links)  # every link names a live member

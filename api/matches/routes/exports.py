@@ -9,6 +9,7 @@ from ...csv_cells import csv_text
 from ...qr import app_link, qr_svg
 from ...routes.common import ApiBlueprint, problems
 from ..schemas import ExportSchema
+from ..seats import SeatKeeper
 from .common import AUTH, MATCH_ID, bearer_hash, match_ids_checked, service
 
 blp = match_ids_checked(ApiBlueprint("exports", __name__, url_prefix="/api/v1/matches",
@@ -53,7 +54,7 @@ def export_csv(match_id: str) -> Response:
 @blp.doc(security=[{"bearerAuth": []}])
 def join_qr(match_id: str) -> Response:
     """A QR code of the join link. The code travels in the fragment, never sent to a server."""
-    code = service().join_code(match_id, bearer_hash())
+    code = SeatKeeper(service()).join_code(match_id, bearer_hash())
     return Response(qr_svg(app_link(f"join={code}")), mimetype="image/svg+xml")
 
 

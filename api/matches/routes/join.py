@@ -6,7 +6,7 @@ from flask import request
 from flask.views import MethodView
 
 from ...auth import token_hash
-from ...limits import join_limit, limiter
+from ...limits import CODE_GUESSES, join_limit, limiter
 from ...routes.common import BODY, UNAVAILABLE, ApiBlueprint, problems
 from ...tournaments.service import tournaments
 from ..schemas import JoinRequestSchema, JoinResponseSchema
@@ -19,7 +19,8 @@ blp = ApiBlueprint("join", __name__, url_prefix="/api/v1", description="Joining 
 
 @blp.route("/join")
 class Join(MethodView):
-    decorators = [limiter.limit(join_limit)]
+    # One count of guesses with the code lookup (api/limits.py).
+    decorators = [limiter.shared_limit(join_limit, scope=CODE_GUESSES)]
 
     @blp.arguments(JoinRequestSchema())
     @blp.response(200, JoinResponseSchema)
@@ -40,7 +41,7 @@ class Join(MethodView):
         code = normalise_join_code(body["code"])
         if len(code) != JOIN_CODE_LENGTH:
             return SeatKeeper(service()).redeem(code, body["seat"], bearer)
-        return service().join(code, body["seat"], tournaments().seat_claim(bearer), bearer=bearer)
+        return SeatKeeper(service()).join(code, body["seat"], tournaments().seat_claim(bearer), bearer=bearer)
 
 
 def _bearer() -> str | None:

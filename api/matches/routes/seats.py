@@ -57,7 +57,7 @@ def seat_events(match_id: str) -> Response:
     svc = service()
     if not svc.authenticate(match_id, bearer_hash()).host:
         raise problem(403, "host-only")
-    return version_stream(seats_key(match_id), partial(svc.seats_version, match_id))
+    return version_stream(seats_key(match_id), partial(SeatKeeper(svc).seats_version, match_id))
 
 
 @blp.route(f"/<match_id>/seats/{SEAT_NO}/handoff", parameters=[MATCH_ID, SEAT])

@@ -16,6 +16,7 @@ from ..schemas import (
     CommunitySchema,
     JoinCommunitySchema,
     NewCommunitySchema,
+    RankingsQuerySchema,
     RankingsSchema,
     SharedSchema,
     ShareRequestSchema,
@@ -51,7 +52,7 @@ class Communities(MethodView):
 
     @blp.arguments(NewCommunitySchema())
     @blp.response(201, CommunitySchema)
-    @problems(blp, *BODY, 401, 429, UNAVAILABLE)
+    @problems(blp, *BODY, 401, 403, 429, UNAVAILABLE)
     @blp.doc(security=PROFILE)
     def post(self, body):
         """Create a community; you are its first member. Share its `code` to invite others."""
@@ -64,7 +65,7 @@ class Join(MethodView):
 
     @blp.arguments(JoinCommunitySchema())
     @blp.response(200, CommunitySchema)
-    @problems(blp, *BODY, 401, 404, 429, UNAVAILABLE)
+    @problems(blp, *BODY, 401, 403, 404, 429, UNAVAILABLE)
     @blp.doc(security=PROFILE)
     def post(self, body):
         """Join a community by its code (joining again changes nothing)."""
@@ -107,10 +108,12 @@ class SharedResult(MethodView):
 
 @blp.route("/<community_id>/rankings", parameters=[COMMUNITY_ID])
 class Rankings(MethodView):
+    @blp.arguments(RankingsQuerySchema(), location="query")
     @blp.response(200, RankingsSchema)
     @problems(blp, 401, 403, 404, UNAVAILABLE)
     @blp.doc(security=PROFILE)
-    def get(self, community_id: str):
-        """Members' best and median UIN and percentile rank, best first, and the community's
-        percentiles. Members only."""
-        return solo().rankings(profile_hash(), community_id)
+    def get(self, query, community_id: str):
+        """Members' best and median UIN and percentile rank, best first, with how their results
+        were entered, and the community's percentiles; `depth` counts only the results refereed
+        move by move (every_move) or only those logged quickly (quick). Members only."""
+        return solo().rankings(profile_hash(), community_id, query["depth"])

@@ -41,14 +41,14 @@ class Players(MethodView):
 @blp.route("/me")
 class Me(MethodView):
     @blp.response(200, PlayerSchema)
-    @problems(blp, 401, UNAVAILABLE)
+    @problems(blp, 401, 403, UNAVAILABLE)
     @blp.doc(security=PROFILE)
     def get(self):
         """The profile the token stands for."""
         return solo().player(profile_hash())
 
     @blp.response(204, description="Deleted: the token is unknown from now on (401).")
-    @problems(blp, 401, UNAVAILABLE)
+    @problems(blp, 401, 403, UNAVAILABLE)
     @blp.doc(security=PROFILE)
     def delete(self):
         """Delete your profile and everything of it: your results, withdrawn from every community
@@ -72,7 +72,7 @@ class Results(MethodView):
         return record, 201 if created else 200
 
     @blp.response(200, HistorySchema)
-    @problems(blp, 401, UNAVAILABLE)
+    @problems(blp, 401, 403, UNAVAILABLE)
     @blp.doc(security=PROFILE)
     def get(self):
         """Your results, oldest first, and the same as series for a chart over time."""
@@ -82,7 +82,7 @@ class Results(MethodView):
 @blp.route("/me/communities")
 class MyCommunities(MethodView):
     @blp.response(200, CommunitySchema(many=True))
-    @problems(blp, 401, UNAVAILABLE)
+    @problems(blp, 401, 403, UNAVAILABLE)
     @blp.doc(security=PROFILE)
     def get(self):
         """The communities you belong to, with their join codes (to invite others)."""
@@ -92,7 +92,7 @@ class MyCommunities(MethodView):
 @blp.route("/me/communities/<community_id>", parameters=[COMMUNITY_ID])
 class MyCommunity(MethodView):
     @blp.response(204, description="Left: the results you shared there are taken back.")
-    @problems(blp, 401, 404, UNAVAILABLE)
+    @problems(blp, 401, 403, 404, UNAVAILABLE)
     @blp.doc(security=PROFILE)
     def delete(self, community_id: str):
         """Leave a community: you and every result you shared there leave its rankings; your

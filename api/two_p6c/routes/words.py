@@ -7,6 +7,7 @@ from rules.games.two_p6c.spelling import MAX_LEN
 
 from ...matches.routes.common import AUTH, MATCH_ID, bearer_hash, match_ids_checked, service
 from ...routes.common import ApiBlueprint, problems
+from ..matches import lookup
 from ..schemas import WordLookupSchema
 
 blp = match_ids_checked(ApiBlueprint("words", __name__, url_prefix="/api/v1/matches",
@@ -36,4 +37,4 @@ class Word(MethodView):
         422 2P6C-WORD-CHARSET or 2P6C-WORD-MAXLEN for a text that can be no word; 409
         LOOKUP-NO-WORD-LIST for a game without word lists.
         """
-        return service().lookup(match_id, bearer_hash(), word)
+        return lookup(service(), match_id, bearer_hash(), word)

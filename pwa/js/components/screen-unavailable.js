@@ -5,7 +5,7 @@ import {el} from "../dom.js";
 import {connected} from "../network.js";
 
 // Screens with nothing to show but what the server answers, and nothing to act on without it.
-const SERVER_ONLY = new Set(["create", "join", "tournament-new", "checkin", "organise", "solo", "community",
+const SERVER_ONLY = new Set(["create", "join", "tournament-new", "checkin", "organise", "solo", "solo-quick", "community",
   "cold-war-decks", "series-new", "series-me", "series-card"]);
 
 /** Whether screen `name` would only fail now: it needs the server, and the server is out of reach. */

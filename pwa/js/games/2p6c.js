@@ -4,12 +4,14 @@
  */
 import {el, redraw} from "../dom.js";
 import {keptCountdown} from "../components/countdown.js";
+import {heldNote, heldSeats} from "../components/held-moves.js";
 import {sendMove} from "../components/move-entry.js";
 import {btn, face, label, wire} from "./2p6c/cards.js";
 import {board, cellMap} from "./2p6c/board.js";
 import {cardEntry, declare} from "./2p6c/entry.js";
 import {challenges, ending, initialWord, verdict} from "./2p6c/votes.js";
 import {finished, scoreSheet, wordList} from "./2p6c/scoring.js";
+import {figuresForm} from "./2p6c/quick-log.js";
 
 export {scoreSheet};
 
@@ -39,7 +41,8 @@ function screen(ctx, st, redraw) {
   const body = {
     lobby: () => lobby(ctx),
     setup: () => setup(ctx, st, redraw),
-    finished: () => [finished(ctx), board(ctx)],
+    quick_log: () => quickLog(ctx),
+    finished: () => [finished(ctx), !s.quick_log && board(ctx)],
     scoring: () => [verdict(ctx), el("p", {class: "tp-banner", text: ctx.t("tp.scoring")}), board(ctx), wordList(ctx, true),
       scoreSheet(ctx.view, ctx.t), initialWord(ctx, st),
       me != null && btn(ctx.t("tp.finalise"), "tp-finalise", () => ctx.submit("scores_finalized", me, {}), true)],
@@ -48,7 +51,7 @@ function screen(ctx, st, redraw) {
     onchange: (e) => { st.as = +e.target.value; render(st.root, st.base); }},
     ctx.names.map((n, i) => el("option", {value: i, selected: i === me}, n)))),
     s.paused && el("p", {class: "tp-banner", role: "status", "data-testid": "tp-paused", text: ctx.t("tp.paused")}),
-    body(), s.phase !== "finished" && me != null &&
+    body(), !["finished", "quick_log"].includes(s.phase) && me != null &&
       btn(ctx.t(s.paused ? "tp.resume" : "tp.pause"), "tp-pause", () => ctx.submit(s.paused ? "resume" : "pause", me, {}))];
 }
 
@@ -76,6 +79,15 @@ function lobby(ctx) {
       {disabled: agreeing}));
 }
 
+// -- a solo game logged quickly (depth quick): its end figures, then the finished game's sheet -------
+
+function quickLog(ctx) {
+  const sending = ctx.pending.some((m) => m.type === "quick_log");
+  if (sending) return el("p", {class: "tp-muted", text: ctx.t("tp.sending")});
+  return el("section", {class: "tp-box"}, el("p", {text: ctx.t("solo.quickHelp")}),
+    ctx.mySeat != null && figuresForm(ctx.t, (figures) => ctx.submit("quick_log", ctx.mySeat, figures)));
+}
+
 // -- setup: the six cards of row 1 -----------------------------------------------------------------
 
 function setup(ctx, st, redraw) {
@@ -99,9 +111,11 @@ function table(ctx, st, redraw) {
   const {t, names, view} = ctx;
   const s = view.state;
   const picking = st.step === "cell", clock = s.house_rules.decision_clock_s;
+  // The acting seat's decision entered here, queued or on its way: it is not awaited.
+  const held = s.acting == null ? [] : heldSeats(ctx, [s.acting]).held;
   return [verdict(ctx),
-    el("p", {class: "tp-banner", "data-testid": "tp-status", text: s.acting == null ? "" : s.acting === ctx.mySeat
-      ? t("tp.yours") : t("tp.deciding", {name: names[s.acting]})}),
+    held.length ? heldNote(ctx, held, {cls: "tp-banner"}) : el("p", {class: "tp-banner", "data-testid": "tp-status",
+      text: s.acting == null ? "" : s.acting === ctx.mySeat ? t("tp.yours") : t("tp.deciding", {name: names[s.acting]})}),
     clock && s.acting != null && !s.challenge && el("div", {"data-testid": "tp-clock"},
       keptCountdown(st, "dclock", s.decision_started_ms + 1000 * clock, {compact: 1})),
     el("ul", {class: "tp-chips"}, names.map((name, seat) => el("li", {class: seat === s.acting ? "tp-on" : null,

@@ -3,6 +3,7 @@
  * the turn's plays (turn.js), and everything else this phone may be asked for (prompts.js).
  */
 import {el, redraw} from "../dom.js";
+import {heldNote, heldSeats} from "../components/held-moves.js";
 import {label, list, players, registry} from "./cold-war/cards.js";
 import {handNote, taps, turn} from "./cold-war/turn.js";
 import {confirmEffect, fallen, fixer, offer, reaction, setup, threat, waiting} from "./cold-war/prompts.js";
@@ -49,8 +50,10 @@ function banner(c) {
   const {t, names} = c;
   const s = c.view.state;
   const waitNames = (seats) => seats.map((x) => names[x]).join(", ");
+  // Seats whose move this phone holds (queued offline, or on its way) are not waited for.
+  const {held, waiting} = heldSeats(c, c.view.to_move);
   const lines = [];
-  if (s.phase === "setup") lines.push(t("cw.setup", {names: waitNames(c.view.to_move)}));
+  if (s.phase === "setup") lines.push(t("cw.setup", {names: waitNames(waiting)}));
   else {
     const active = s.players[s.active];
     lines.push(t(s.active === c.mySeat ? "cw.yourTurn" : "cw.turn", {name: names[s.active], n: s.plays_used, max: s.max_plays}));
@@ -62,9 +65,9 @@ function banner(c) {
     else lines.push(t(s.discarded ? "cw.w.draw" : "cw.w.play"));
     if (s.offers.length) lines.push(t("cw.w.offer", {names: waitNames(s.offers)}));
   }
-  const mine = c.view.to_move.includes(c.mySeat);
+  const mine = waiting.includes(c.mySeat);
   return el("section", {class: `cw-banner${mine ? " cw-mine" : ""}`, role: "status", "data-testid": "cw-turn"},
-    lines.map((text) => el("p", {text})));
+    lines.map((text) => el("p", {text})), heldNote(c, held));
 }
 
 function last(c) {

@@ -6,11 +6,13 @@
  * a lay-down builder that names the tier of the six cards picked (or why they are no set) live.
  */
 import { el, replace } from "../dom.js";
-import { cardFace, cardLabel, multiCardPicker } from "../components/card-picker.js";
+import { cardFace, cardLabel, cardList, multiCardPicker } from "../components/card-picker.js";
 import { confirmBar, entryButton, keptEntry, sendMove } from "../components/move-entry.js";
 import { handConflicts } from "../components/hand-conflicts.js";
 import { handNote } from "../components/own-phone.js";
 import { pendingMoves } from "../components/pending.js";
+import { heldNote, heldSeats } from "../components/held-moves.js";
+import { renderHand } from "./collector/hand.js";
 
 const TIERS = { spectrum: 1, flush: 2, sextet: 2, straight: 3, rainbow: 3 };
 const MOVES = { await_start: "start", draw: "draw", private_draw: "private_draw", end_turn: "end_turn" };
@@ -39,6 +41,7 @@ export function reentry(view, line) {
 }
 
 export function render(root, ctx) {
+  if (ctx.view.options.depth === "hand") return renderHand(root, ctx, { classify, TIERS, tierText, winnerBanner, laidSets, scoreSheet });
   keptEntry(root, `${ctx.view.id}|${ctx.view.version}`, () => ({ picks: [], set: [], discards: [], group: "discards" }),
     (entry) => replace(root, el("div", { class: "co" }, screen(ctx, entry, entry.draw))));
 }
@@ -72,9 +75,13 @@ function winnerBanner({ view, t, names }) {
 function turnBanner(ctx) {
   const { view, t, names, mySeat } = ctx;
   const s = view.state;
+  // Seats whose move this phone holds (queued offline, or on its way) are not waited for.
+  const { held, waiting } = heldSeats(ctx, view.to_move);
+  if (held.length && !waiting.length) return heldNote(ctx, held, { cls: "co-banner" });
   const cur = s.phase === "await_start" ? s.dealer : s.current;
   const mine = cur === mySeat;
-  const missing = (s.hands_in || []).map((ok, seat) => (ok ? null : seat)).filter((seat) => seat !== null);
+  const missing = (s.hands_in || []).map((ok, seat) => (ok ? null : seat))
+    .filter((seat) => seat !== null && !held.includes(seat));
   let text;
   if (s.phase === "await_start") text = t(view.options.initial_discard ? "co.start" : "co.startEmpty", { name: names[cur] });
   else if (s.phase === "draw") text = mine ? t("co.yourDraw") : t("co.draw", { name: names[cur] });
@@ -84,6 +91,7 @@ function turnBanner(ctx) {
     el("p", { class: `co-banner${mine ? " co-mine" : ""}`, role: "status", "data-testid": "co-turn", text }),
     missing.length > 0 && el("p", { class: "co-muted", "data-testid": "co-hands",
       text: missing.includes(mySeat) ? t("co.enterHand") : t("co.hands", { names: list(names, missing) }) }),
+    heldNote(ctx, held),
   ];
 }
 
@@ -155,8 +163,18 @@ function hand({ view, t, mySeat }) {
 }
 
 function pendingList(ctx) {
-  return pendingMoves(ctx, { say: (m) => `${ctx.names[m.seat]}: ${m.type}`,
+  return pendingMoves(ctx, { say: (m) => `${ctx.names[m.seat]}: ${summary(ctx.t, m.type, m.payload)}`,
     badge: (m) => ctx.t(m.status === "sending" ? "co.sending" : "co.queued") });
+}
+
+/** A move in words, its cards named as players say them ("4 of Hearts"), not by their codes. */
+function summary(t, type, p) {
+  if (type === "draw") return t(`co.from${p.from_discard}`);
+  if (type === "start") return p.discard_top ? t("co.sumTop", { card: cardLabel(p.discard_top) }) : t("co.startBtn");
+  if (type !== "end_turn") return t("co.sumCards", { cards: cardList(p.cards) });
+  const kind = p.lay_down && classify(p.lay_down);
+  return [kind && t("co.sumLay", { cards: cardList(p.lay_down), tier: tierText(t, kind) }),
+    t("co.sumDiscards", { a: cardLabel(p.discards[0]), b: cardLabel(p.discards[1]) })].filter(Boolean).join(" · ");
 }
 
 // Where the table knows a card of this phone's entered hand to be instead (state.my_hand_conflicts).
@@ -188,7 +206,7 @@ function panel(ctx, entry, draw) {
   if (type === "draw" && s.hands_in && !s.hands_in[seat]) return null;
   const send = (payload) => { sendMove(ctx, entry, type, seat, payload); draw(); };
   const reset = () => { entry.picks = []; entry.set = []; entry.discards = []; draw(); };
-  const confirm = (summary, payload, ready = true) => confirmBar("co", { summary, ready,
+  const confirm = (text, payload, ready = true) => confirmBar("co", { summary: text, ready,
     confirm: t("co.submit"), cancel: t("co.cancel"), onSend: () => send(payload), onCancel: reset });
 
   let body;
@@ -205,9 +223,9 @@ function panel(ctx, entry, draw) {
     const label = type === "start" ? t("co.pickTop") : type === "private_hand" ? t("co.pickHand", { n: entry.picks.length })
       : t("co.pickDrawn", { need, n: entry.picks.length });
     const done = entry.picks.length === need;
+    const payload = type === "start" ? { discard_top: entry.picks[0] } : { cards: [...entry.picks] };
     body = [multiPicker(ctx, entry.picks, draw, need, label, knownCards(s, seat, type !== "start")),
-      done && confirm(type === "start" ? t("co.sumTop", { card: entry.picks[0] }) : t("co.sumCards", { cards: entry.picks.join(" ") }),
-        type === "start" ? { discard_top: entry.picks[0] } : { cards: [...entry.picks] })];
+      done && confirm(summary(t, type, payload), payload)];
   }
   return el("section", { class: "co-panel", "data-testid": "co-panel" }, body);
 }
@@ -266,8 +284,7 @@ function builder(ctx, entry, draw, seat, confirm) {
   const ready = entry.discards.length === 2 && (!entry.set.length || Boolean(kind));
   const tab = (name, text) => el("button", { type: "button", class: "co-tab", "data-testid": `co-group-${name}`,
     "aria-pressed": String(group === name), text, onclick: () => { entry.group = name; draw(); } });
-  const summary = ready ? [kind && t("co.sumLay", { cards: entry.set.join(" "), tier: tierText(t, kind) }),
-    t("co.sumDiscards", { a: entry.discards[0], b: entry.discards[1] })].filter(Boolean).join(" · ") : "";
+  const payload = { lay_down: entry.set.length ? [...entry.set] : null, discards: [...entry.discards] };
   return [
     el("h3", { text: t("co.building") }),
     el("div", { class: "co-row co-buttons" }, tab("set", t("co.groupSet", { n: entry.set.length })),
@@ -276,7 +293,7 @@ function builder(ctx, entry, draw, seat, confirm) {
     live && el("p", { class: `co-live${kind ? " co-ok" : ""}`, "data-testid": "co-live", role: "status", text: live }),
     chosenRow(entry.discards, "co-discard-picks"),
     picker,
-    confirm(summary, { lay_down: entry.set.length ? [...entry.set] : null, discards: [...entry.discards] }, ready),
+    confirm(ready ? summary(t, "end_turn", payload) : "", payload, ready),
   ];
 }
 

@@ -5,6 +5,7 @@
  * A face-down card never reaches another phone before the reveal: the server keeps it sealed.
  */
 import {el, redraw} from "../dom.js";
+import {heldNote, heldSeats} from "../components/held-moves.js";
 import {name} from "./ekeq/picker.js";
 import {commitPanel, decisionPanel, pickPanel, resultPanel, revealPanel} from "./ekeq/moves.js";
 import {familyScreen} from "./ekeq/family.js";
@@ -38,12 +39,18 @@ function banner(c) {
     commit: () => (s.round === 1 ? t("ek.b.commit", {n: s.turn}) : t("ek.b.tie", {names: list(s.commit_list)})),
     q_decision: () => t(s.q.forced ? "ek.b.forced" : "ek.b.decide", {name: names[s.q.holder]}),
     reveal: () => t("ek.b.reveal"),
+    // A Golden Q entered twice, met when the cards were shown: play waits for the correction.
+    clash: () => t("ek.b.clash", {card: name(t, s.clash.card),
+      places: s.clash.places.map((p) => t(`ek.at.${p.where}`, {name: names[p.seat]})).join(", ")}),
     q_pick: () => t("ek.b.pick", {name: names[s.q.user]}),
     q_pick_result: () => t("ek.b.result", {target: names[s.q.picks.at(-1).target], user: names[s.q.user]}),
   }[s.phase]();
-  const mine = c.view.to_move.includes(c.mySeat);
+  // Seats whose move this phone holds (queued offline, or on its way) are not waited for.
+  const {held, waiting} = heldSeats(c, c.view.to_move);
+  const mine = waiting.includes(c.mySeat);
   return el("section", {class: `ek-banner${mine ? " ek-mine" : ""}`, role: "status", "data-testid": "ek-banner"},
-    el("p", {text: line}), el("p", {class: "muted", text: t("ek.wait", {names: list(c.view.to_move)})}));
+    el("p", {text: line}), waiting.length > 0 && el("p", {class: "muted", text: t("ek.wait", {names: list(waiting)})}),
+    heldNote(c, held));
 }
 
 /** The seat this phone enters for now: its own, or (the host phone) the one a public move waits on. */
@@ -75,8 +82,28 @@ function players(c) {
   el("h3", {}, names[seat], seat === c.mySeat && ` · ${t("ek.you")}`, s.q.holder === seat && el("span", {class: "ek-badge", text: t("ek.qHolder")})),
   el("p", {class: "muted", "data-testid": `ek-counts-${seat}`, text: t("ek.counts", {hand: p.hand, tesoretto: p.tesoretto})}),
   s.committed.includes(seat) && el("p", {text: t("ek.down")}),
-  s.values[seat] != null && el("p", {"data-testid": `ek-value-${seat}`, text: t("ek.value", {v: s.values[seat]})}),
+  s.values[seat] != null && el("p", {"data-testid": `ek-value-${seat}`, text: valueLine(c, seat)}),
   p.known_top.length > 0 && el("p", {class: "muted", text: t("ek.top", {cards: p.known_top.map((x) => name(t, x)).join(", ")})}))));
+}
+
+/** "value 6: 4 turned over, +2 from the Q card": what makes a player's value, from the cards the
+ * table has seen (their card of the round, or of every round when tie-breaks add up) and the Q
+ * card's picks; a card still sealed never has a value to explain yet. */
+function valueLine(c, seat) {
+  const {t} = c;
+  const s = c.view.state;
+  const mine = s.table.filter((x) => x.seat === seat);
+  const last = Math.max(...mine.map((x) => x.round));
+  const counted = c.view.options.tiebreak_compare === "cumulative" ? mine : mine.filter((x) => x.round === last);
+  const parts = counted.map((x) => t("ek.part.card", {card: name(t, x.card)}));
+  const fromQ = s.values[seat] - counted.reduce((sum, x) => sum + x.card.value, 0);
+  if (fromQ && s.q.user === seat) parts.push(t("ek.part.q", {delta: fromQ > 0 ? `+${fromQ}` : String(fromQ)}));
+  return parts.length ? t("ek.valueOf", {v: s.values[seat], parts: parts.join(", ")}) : t("ek.value", {v: s.values[seat]});
+}
+
+/** What the scores tab's totals count, in each way to play (rules/games/ekeq: scores). */
+export function totalsMeaning(view, t) {
+  return t({family: "ekf.totals", climb: "ekc.totals"}[view.state.variant] || "ek.totals");
 }
 
 function pot(c) {

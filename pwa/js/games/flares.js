@@ -2,17 +2,22 @@
  * Flares table screen. Rulebook: Ecwem: Six, "Flares"; spec:
  * docs/games/flares.md §3 (moves flares.private_hand, deck_lead, play, point_cards).
  * Shows the trick on the table, trick counts, this phone's hand (hand-tracking), revoke flags
- * with their evidence, the last round's scoring, the score sheet and the race to the target.
+ * with their evidence and the table's ruling (flares/flags.js), the last round's scoring, the
+ * score sheet and the race to the target.
  */
 import { el, replace } from "../dom.js";
-import { cardPicker, cardFace, cardLabel, multiCardPicker, suitName } from "../components/card-picker.js";
+import { cardPicker, cardFace, cardLabel, cardList, multiCardPicker, suitName } from "../components/card-picker.js";
 import { confirmBar, keptEntry, sendMove } from "../components/move-entry.js";
 import { handConflicts } from "../components/hand-conflicts.js";
 import { othersHand, ownPhoneNote } from "../components/own-phone.js";
 import { pendingMoves } from "../components/pending.js";
+import { renderRound } from "./flares/round-result.js";
+import { heldNote, heldSeats } from "../components/held-moves.js";
+import { flagLog, pinnedFlags } from "./flares/flags.js";
 
 const MOVE_OF_PHASE = { round_setup: "private_hand", await_deck_lead: "deck_lead", in_trick: "play",
   await_point_cards: "point_cards" };
+const TURN_MOVES = Object.values(MOVE_OF_PHASE);
 
 /** A hand entered on another phone, entered again on this one (components/seat-moved.js). */
 export function reentry(view, line) {
@@ -20,6 +25,7 @@ export function reentry(view, line) {
 }
 
 export function render(root, ctx) {
+  if (ctx.view.options.depth === "hand") return renderRound(root, ctx, { winnerBanner, lastRound, scoreSheet });
   keptEntry(root, `${ctx.view.id}|${ctx.view.version}`, () => ({ picks: [] }),
     (entry) => replace(root, el("div", { class: "fl" }, screen(ctx, entry, entry.draw))));
 }
@@ -33,12 +39,16 @@ function screen(ctx, entry, draw) {
   const { view, t, names } = ctx;
   const s = view.state;
   const over = s.phase === "game_over";
+  // A shared phone (nobody is "you") is passed round the table between rounds: the round just
+  // scored comes before the next round's picker, not under it.
+  const roundFirst = ctx.mySeat == null && !over && !s.tricks_done?.length && !s.trick?.cards.length;
   return [
     el("header", { class: "fl-head" },
       el("h2", { text: t("fl.round", { n: over ? s.rounds_scored : s.round }) }),
       !over && el("span", { class: "fl-muted", text: t("fl.dealer", { name: names[s.dealer] }) })),
     over ? winnerBanner(ctx) : turnBanner(ctx),
-    flagList(ctx),
+    pinnedFlags(ctx, entry),
+    roundFirst && lastRound(ctx),
     s.trick && trickOnTable(ctx),
     lastTrick(ctx),
     counts(ctx),
@@ -46,7 +56,8 @@ function screen(ctx, entry, draw) {
     hand(ctx, entry, draw),
     pendingList(ctx),
     !over && panel(ctx, entry, draw),
-    lastRound(ctx),
+    !roundFirst && lastRound(ctx),
+    flagLog(ctx),
     scoreSheet(view, t),
   ];
 }
@@ -61,31 +72,18 @@ function winnerBanner({ view, t, names }) {
 function turnBanner(ctx) {
   const { view, t, names, mySeat } = ctx;
   const s = view.state;
-  const mine = view.to_move.includes(mySeat);
+  // Seats whose move this phone holds (queued offline, or on its way) are not waited for.
+  const { held, waiting } = heldSeats(ctx, view.to_move, { types: TURN_MOVES });
+  if (held.length && !waiting.length) return heldNote(ctx, held, { cls: "fl-banner" });
+  const mine = waiting.includes(mySeat);
   let text;
   if (s.phase === "round_setup") {
-    text = mine ? t("fl.enterHand", { h: s.h }) : t("fl.hands", { names: view.to_move.map((i) => names[i]).join(", ") });
+    text = mine ? t("fl.enterHand", { h: s.h }) : t("fl.hands", { names: waiting.map((i) => names[i]).join(", ") });
   } else if (s.phase === "await_deck_lead") text = t("fl.flip", { name: names[s.dealer], n: s.trick.number });
   else if (s.phase === "await_point_cards") text = t("fl.reveal", { name: names[s.dealer] });
   else text = mine ? t("fl.yourTurn") : t("fl.turnOf", { name: names[s.trick.next] });
-  return el("p", { class: `fl-banner${mine ? " fl-mine" : ""}`, role: "status", "data-testid": "fl-turn", text });
-}
-
-/** Revoke flags, on every phone: the engine's message and the two moves that make the case. */
-function flagList(ctx) {
-  const { view, t, names } = ctx;
-  if (!view.flags.length) return null;
-  return el("section", { class: "fl-flags", "data-testid": "fl-flags", "aria-label": t("fl.flags") },
-    view.flags.map((flag) => {
-      const d = flag.details;
-      return el("div", { class: "fl-flag", role: "alert", "data-testid": `fl-flag-${flag.id}` },
-        el("strong", { text: `⚑ ${flag.rule} · ${t("fl.flagRound", { n: flag.round })}` }),
-        el("p", { "data-testid": "fl-flag-message", text: flag.message }),
-        d.evidence_trick != null && el("p", { class: "fl-evidence", "data-testid": "fl-flag-evidence",
-          text: t("fl.evidence", { t: d.t, name: names[d.player], off: d.off_suit_card, suit: suitName(d.suit),
-            at: flag.at_seq, card: d.card, et: d.evidence_trick, ev: flag.evidence_seq }) }),
-        flag.proposal && el("p", { class: "fl-muted", text: t("fl.proposal", { seq: flag.proposal.undo_to_seq }) }));
-    }));
+  return [el("p", { class: `fl-banner${mine ? " fl-mine" : ""}`, role: "status", "data-testid": "fl-turn", text }),
+    heldNote(ctx, held)];
 }
 
 /** The cards of a trick in play order, each with who played it; the seats still to play as gaps. */
@@ -166,12 +164,13 @@ function pendingList(ctx) {
     badge: (m) => ctx.t(m.status === "sending" ? "fl.sending" : "fl.queued") });
 }
 
+/** A move in words, its cards named as players say them ("5 of Units"), not by their codes. */
 function summary(ctx, type, seat, p) {
   const { t } = ctx;
-  const list = (cards) => cards.join(" ");
-  if (type === "deck_lead") return t("fl.sumFlip", { card: p.card });
-  if (type === "play") return t("fl.sumPlay", { name: ctx.names[seat], card: p.card });
-  return t(type === "private_hand" ? "fl.sumHand" : "fl.sumPoints", { cards: list(p.cards) });
+  if (type === "deck_lead") return t("fl.sumFlip", { card: cardLabel(p.card) });
+  if (type === "play") return t("fl.sumPlay", { name: ctx.names[seat], card: cardLabel(p.card) });
+  if (type === "revoke_ruling") return t(p.ruling === "uphold" ? "fl.sumUphold" : "fl.sumDismiss", { n: p.flag });
+  return t(type === "private_hand" ? "fl.sumHand" : "fl.sumPoints", { cards: cardList(p.cards) });
 }
 
 // Cards known to be elsewhere this round cannot be flipped, played or turned up: the picker greys

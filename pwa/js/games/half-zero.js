@@ -8,6 +8,8 @@
 import { el, replace } from "../dom.js";
 import { cardFace, cardLabel, suitName } from "../components/card-picker.js";
 import { confirmBar, entryButton, entryButtons, isSending, keptEntry, sendMove } from "../components/move-entry.js";
+import { heldNote, heldSeats } from "../components/held-moves.js";
+import { renderRoundPoints } from "./half-zero/round-points.js";
 
 const OPEN = ["round_setup", "turn_open", "selecting"];
 const FLIP_MS = 700;
@@ -17,6 +19,7 @@ const opened = new WeakSet();
 const seen = new Map();
 
 export function render(root, ctx) {
+  if (ctx.view.options.depth === "hand") return renderRoundPoints(root, ctx, { scoreSheet });
   const s = ctx.view.state;
   const phase = OPEN.includes(s.phase) ? "open" : s.phase;
   const key = [ctx.view.id, s.round, s.turn?.number, phase, s.turn?.reveals.length].join("|");
@@ -33,7 +36,7 @@ function screen(ctx, d, draw) {
   const result = shown && revealBlock(ctx, shown);
   return [
     el("h2", { text: [ctx.t("hz.round", { n: s.round }), s.turn && ctx.t("hz.turn", { n: s.turn.number })].filter(Boolean).join(" · ") }),
-    el("p", { class: "hz-banner", role: "status", "data-testid": "hz-banner", text: banner(ctx) }),
+    topBanner(ctx),
     ctx.view.flags.map((f) => el("p", { class: "hz-flag", "data-testid": "hz-flag", "data-rule": f.rule, text: f.message })),
     shown?.live && result,
     roundOver(ctx),
@@ -50,11 +53,21 @@ const nameList = (ctx, seats) => seats.map((i) => ctx.names[i]).join(", ");
 const sealedMode = (view) => view.options.selection_mode === "sealed";
 const cardOf = (s, seat, value) => `${value}${s.suit_of[seat]}`;
 
-function banner(ctx) {
+// Seats whose move this phone holds (queued offline, or on its way) are not waited for: when it
+// holds every awaited one, the note takes the banner's place.
+function topBanner(ctx) {
+  const { held, waiting } = heldSeats(ctx, ctx.view.to_move);
+  if (held.length && !waiting.length) return heldNote(ctx, held, { cls: "hz-banner" });
+  return [el("p", { class: "hz-banner", role: "status", "data-testid": "hz-banner", text: banner(ctx, held) }),
+    heldNote(ctx, held)];
+}
+
+function banner(ctx, held) {
   const { view, t } = ctx;
   const s = view.state;
+  const missing = s.hands_missing.filter((seat) => !held.includes(seat));
   if (s.phase === "game_over") return t("hz.bOver", { name: ctx.names[view.result?.winners?.[0] ?? s.winner] });
-  if (s.hands_missing.length) return t("hz.bHands", { names: nameList(ctx, s.hands_missing) });
+  if (missing.length) return t("hz.bHands", { names: nameList(ctx, missing) });
   if (s.phase === "point_reveal") return t("hz.bPoint", { name: ctx.names[s.turn.winner], n: s.turn.number });
   if (s.phase === "tiebreak") return t("hz.bTie", { names: nameList(ctx, s.turn.tied) });
   return t(sealedMode(view) ? "hz.bSealed" : "hz.bPhysical", { n: s.turn.number });
@@ -264,8 +277,16 @@ function physicalEntry(ctx, d, draw) {
   const plays = all.map((seat) => (seats.includes(seat) && d.plays[seat] && d.plays[seat] !== "OUT" ? d.plays[seat] : null));
   const payload = tie ? { plays }
     : { declared_optouts: seats.filter((seat) => d.plays[seat] === "OUT"), plays };
+  // The reveal in words once whole, its cards named as players say them ("Ann plays 4 of Units").
+  const said = (seat) => {
+    const code = d.plays[seat];
+    const name = ctx.names[seat];
+    if (code === "OUT") return t("hz.sOut", { name });
+    return code === "NONE" ? t("hz.sZero", { name }) : t("hz.sumPlays", { name, card: cardLabel(code) });
+  };
   return [el("p", { class: "hz-hint", text: t(tie ? "hz.enterTie" : "hz.enterReveal") }), rows,
-    confirmBar("hz", { confirm: t("hz.confirm"), cancel: t("hz.cancel"), ready, testids: { submit: "hz-confirm" },
+    confirmBar("hz", { summary: ready ? seats.map(said).join(" · ") : null, confirm: t("hz.confirm"), cancel: t("hz.cancel"),
+      ready, testids: { submit: "hz-confirm" },
       onSend: () => send(ctx, d, type, actor, payload), onCancel: () => { d.plays = {}; draw(); } })];
 }
 
@@ -277,13 +298,15 @@ function pointEntry(ctx, d, draw) {
   // In sealed mode every player has a phone, so the winner's own phone enters the card they turn
   // up; in physical mode the scribe enters everything. The host phone may always step in.
   const mine = ctx.mySeat == null || ctx.mySeat === winner || !sealedMode(ctx.view);
-  if (!mine || !ctx.canAct(winner) || isSending(ctx, d, "point_card", winner)) {
+  if (isSending(ctx, d, "point_card", winner)) return heldNote(ctx, [winner]);
+  if (!mine || !ctx.canAct(winner)) {
     return el("p", { class: "hz-muted", "data-testid": "hz-point-wait", text: t("hz.pointWait", { name }) });
   }
   return [el("p", { class: "hz-hint", text: t("hz.pointPick", { name }) }),
     el("div", { class: "hz-picks", "data-testid": "hz-point-pick" }, s.point_unrevealed.map((r) => `${r}${s.point_suit}`)
       .map((code) => pickButton(code, d.pick === code, () => { d.pick = code; draw(); }))),
-    confirmBar("hz", { confirm: t("hz.confirm"), ready: Boolean(d.pick), testids: { submit: "hz-confirm" },
+    confirmBar("hz", { summary: d.pick && t("hz.winsPoint", { name, card: cardLabel(d.pick), n: Number(d.pick[0]) }),
+      confirm: t("hz.confirm"), ready: Boolean(d.pick), testids: { submit: "hz-confirm" },
       onSend: () => send(ctx, d, "point_card", winner, { card: d.pick }) })];
 }
 

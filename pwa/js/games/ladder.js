@@ -8,9 +8,10 @@
  * phone then sees the cards shown.
  */
 import { el, replace } from "../dom.js";
-import { cardPicker, cardFace, cardLabel, multiCardPicker } from "../components/card-picker.js";
+import { cardPicker, cardFace, cardLabel, cardList, multiCardPicker } from "../components/card-picker.js";
 import { confirmBar, entryButton, entryButtons, keptEntry, sendMove } from "../components/move-entry.js";
 import { handConflicts } from "../components/hand-conflicts.js";
+import { heldNote, heldSeats } from "../components/held-moves.js";
 import { othersHand, ownPhoneNote } from "../components/own-phone.js";
 import { pendingMoves } from "../components/pending.js";
 
@@ -30,7 +31,9 @@ export function render(root, ctx) {
 
 const face = (code) => el("span", { class: "ld-card", "data-face": code, title: cardLabel(code) }, cardFace(code));
 const faces = (cards) => el("span", { class: "ld-set" }, cards.map(face));
-const list = (cards) => cards.join(" ");
+// Cards in sentences are named as players say them ("3 of Clubs and 3 of Diamonds"); the table of
+// counts keeps their codes, a column too narrow for names.
+const list = (cards) => cardList(cards);
 
 function screen(ctx, entry, draw) {
   const s = ctx.view.state;
@@ -86,15 +89,21 @@ function shownHands({ view, t, names }) {
     }));
 }
 
-function banner({ view, t, names, mySeat }) {
+function banner(ctx) {
+  const { view, t, names, mySeat } = ctx;
   const s = view.state;
-  const mine = view.to_move.includes(mySeat) && (s.phase !== "await_start" || mySeat === s.dealer || s.hands_missing.includes(mySeat));
+  // Seats whose move this phone holds (queued offline, or on its way) are not waited for.
+  const { held, waiting } = heldSeats(ctx, view.to_move);
+  if (held.length && !waiting.length) return heldNote(ctx, held, { cls: "ld-banner" });
+  const missing = s.hands_missing.filter((i) => !held.includes(i));
+  const mine = waiting.includes(mySeat) && (s.phase !== "await_start" || mySeat === s.dealer || missing.includes(mySeat));
   let text;
-  if (s.hands_missing.includes(mySeat)) text = t("ld.enterHand");
+  if (missing.includes(mySeat)) text = t("ld.enterHand");
   else if (s.phase === "await_start") text = t("ld.start", { name: names[s.dealer] });
-  else if (s.hands_missing.includes(s.current)) text = t("ld.hands", { names: s.hands_missing.map((i) => names[i]).join(", ") });
+  else if (missing.includes(s.current)) text = t("ld.hands", { names: missing.map((i) => names[i]).join(", ") });
   else text = s.current === mySeat ? t("ld.yourTurn") : t("ld.turnOf", { name: names[s.current] });
-  return el("p", { class: `ld-banner${mine ? " ld-mine" : ""}`, role: "status", "data-testid": "ld-turn", text });
+  return [el("p", { class: `ld-banner${mine ? " ld-mine" : ""}`, role: "status", "data-testid": "ld-turn", text }),
+    heldNote(ctx, held)];
 }
 
 const topDesc = (t, rank, count) => t(count > 3 ? "ld.tn" : `ld.t${count}`, { r: rank, n: count });
@@ -139,7 +148,7 @@ function counts(ctx) {
       names.map((name, seat) => el("tr", { class: seat === s.current ? "ld-current" : null },
         el("th", { scope: "row" }, name, seat === ctx.mySeat ? ` · ${t("ld.you")}` : ""),
         el("td", { "data-testid": `ld-count-${seat}`, text: s.hand_count[seat] }),
-        el("td", { class: "ld-known", "data-testid": `ld-known-${seat}`, text: list(s.known_hand[seat]) }))),
+        el("td", { class: "ld-known", "data-testid": `ld-known-${seat}`, text: s.known_hand[seat].join(" ") }))),
       el("tr", {}, el("th", { scope: "row", text: t("ld.deck") }),
         el("td", { "data-testid": "ld-deck-count", text: s.deck_count }), el("td"))));
 }
@@ -181,11 +190,11 @@ function pendingList(ctx) {
 function summary(ctx, type, seat, p) {
   const { t } = ctx;
   const name = ctx.names[seat];
-  if (type === "start") return t("ld.sumStart", { card: p.flip });
+  if (type === "start") return t("ld.sumStart", { card: cardLabel(p.flip) });
   if (type === "private_hand") return t("ld.sumHand", { cards: list(p.cards) });
   if (type === "play") return t("ld.sumPlay", { name, cards: list(p.cards) });
   if (type === "audit") return t("ld.sumShow", { name, cards: list(p.cards) });
-  return p.flip ? t("ld.sumUp", { name, card: p.flip }) : t("ld.sumUpEmpty", { name });
+  return p.flip ? t("ld.sumUp", { name, card: cardLabel(p.flip) }) : t("ld.sumUpEmpty", { name });
 }
 
 // Where the table knows a card of this phone's entered hand to be instead (state.my_hand_conflicts).

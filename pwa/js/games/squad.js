@@ -7,10 +7,11 @@
  * a battle preview before an attack is confirmed; the Draft; greyed eliminated players; the winner.
  */
 import { el, replace } from "../dom.js";
-import { cardPicker, cardFace, cardLabel, multiCardPicker, suitName } from "../components/card-picker.js";
+import { cardPicker, cardFace, cardLabel, cardList, multiCardPicker, suitName } from "../components/card-picker.js";
 import { confirmBar, keptEntry, sendMove } from "../components/move-entry.js";
 import { othersHand, ownPhoneNote } from "../components/own-phone.js";
 import { pendingMoves } from "../components/pending.js";
+import { heldNote, heldSeats } from "../components/held-moves.js";
 import { moveEntry } from "../move-names.js";
 
 export function render(root, ctx) {
@@ -53,22 +54,26 @@ function winner(c) {
 function banner(c) {
   const { view, t, names } = c;
   const s = view.state;
+  // Seats whose move this phone holds (queued offline, or on its way) are not waited for.
+  const { held, waiting } = heldSeats(c, view.to_move);
+  if (held.length && !waiting.length) return heldNote(c, held, { cls: "sq-banner" });
   const name = names[s.current] ?? "";
-  const mine = view.to_move.includes(c.mySeat);
+  const mine = waiting.includes(c.mySeat);
   const text = {
     deal: () => t("sq.deal", { name: names[s.dealer] }),
     draft: () => s.draft.available.length ? t("sq.picks", { name: names[s.draft.pickers[0]] })
       : t("sq.reveal", { name: names[s.draft.dealer], n: s.players.length }),
-    deploy: () => t("sq.deploy", { names: list(c, view.to_move) }),
-    hands: () => t("sq.hands", { names: list(c, view.to_move) }),
+    deploy: () => t("sq.deploy", { names: list(c, waiting) }),
+    hands: () => t("sq.hands", { names: list(c, waiting) }),
     draw: () => t("sq.draw", { name }),
     draw_card: () => t("sq.drawCard", { name }),
     redeploy: () => t("sq.redeploy", { name }),
     action: () => (s.current === c.mySeat ? t("sq.yourAction") : t("sq.action", { name })),
     replace: () => t("sq.replace", { names: list(c, s.pending_replace.map((r) => r.seat)) }),
-    tiebreak: () => t("sq.tiebreak", { names: list(c, view.to_move) }),
+    tiebreak: () => t("sq.tiebreak", { names: list(c, waiting) }),
   }[s.phase]();
-  return el("p", { class: `sq-banner${mine ? " sq-mine" : ""}`, role: "status", "data-testid": "sq-turn", text });
+  return [el("p", { class: `sq-banner${mine ? " sq-mine" : ""}`, role: "status", "data-testid": "sq-turn", text }),
+    heldNote(c, held)];
 }
 
 function draftTable(c) {
@@ -186,7 +191,7 @@ function controls(c) {
   const seat = can.includes(c.mySeat) ? c.mySeat : can[0];
   if (seat == null) return null;
   const name = names[seat];
-  const cards = (list) => list.join(" ");
+  const cards = (list) => cardList(list);  // named as players say them, not by their codes
   if (s.phase === "deal") {
     const need = 2 * s.players.length;
     if (entry.picks.length === need) {
@@ -202,7 +207,7 @@ function controls(c) {
     return multi(c, n, t("sq.reveal", { name, n }), known(c));
   }
   if (s.phase === "draft") {
-    if (entry.card) return confirm(c, "draft_pick", seat, { card: entry.card }, t("sq.sumPick", { name, card: entry.card }));
+    if (entry.card) return confirm(c, "draft_pick", seat, { card: entry.card }, t("sq.sumPick", { name, card: cardLabel(entry.card) }));
     return el("div", { class: "sq-row" }, s.draft.available.map((code) => el("button", {
       type: "button", class: "sq-pick", "data-testid": `sq-pick-${code}`, "aria-label": cardLabel(code),
       onclick: () => { entry.card = code; c.draw(); } }, cardFace(code))));
@@ -222,12 +227,12 @@ function controls(c) {
     if (othersHand(c, seat)) return ownPhoneNote(name);
     const owed = s.pending_replace.find((r) => r.seat === seat);
     const where = spot(c, owed.slot);
-    if (entry.card) return confirm(c, "replace", seat, { slot: owed.slot, card: entry.card }, t("sq.sumPut", { name, card: entry.card, spot: where }));
+    if (entry.card) return confirm(c, "replace", seat, { slot: owed.slot, card: entry.card }, t("sq.sumPut", { name, card: cardLabel(entry.card), spot: where }));
     return el("div", { "data-testid": "sq-replace-prompt" },
       handPicker(c, seat, t("sq.replacePrompt", { name, spot: where }), (code) => { entry.card = code; c.draw(); }));
   }
   if (s.phase === "tiebreak") {
-    if (entry.card) return confirm(c, "tiebreak_draw", seat, { card: entry.card }, t("sq.sumPick", { name, card: entry.card }));
+    if (entry.card) return confirm(c, "tiebreak_draw", seat, { card: entry.card }, t("sq.sumPick", { name, card: cardLabel(entry.card) }));
     return [el("p", { text: t("sq.tiebreakPick", { name }) }), el("div", { class: "sq-row" }, s.players[seat].captured.map((code) =>
       el("button", { type: "button", class: "sq-pick", "data-testid": `sq-pick-${code}`, onclick: () => { entry.card = code; c.draw(); } }, cardFace(code))))];
   }
@@ -244,13 +249,13 @@ function turn(c, seat, name) {
   }
   if (s.phase === "draw_card") {
     if (seat !== c.mySeat) return null;
-    if (entry.card) return confirm(c, "private_draw", seat, { card: entry.card }, t("sq.sumPick", { name, card: entry.card }));
+    if (entry.card) return confirm(c, "private_draw", seat, { card: entry.card }, t("sq.sumPick", { name, card: cardLabel(entry.card) }));
     return cardPicker({ label: t("sq.whichDrawn"), t, disabled: known(c, s.my_hand || []), onPick: (code) => { entry.card = code; c.draw(); } });
   }
   const lost = s.players[seat].squads.findIndex((squad) => !squad);
   if (s.phase === "redeploy") {
     if (othersHand(c, seat)) return ownPhoneNote(name);
-    if (entry.card) return confirm(c, "redeploy", seat, { slot: lost, card: entry.card }, t("sq.sumPut", { name, card: entry.card, spot: spot(c, lost) }));
+    if (entry.card) return confirm(c, "redeploy", seat, { slot: lost, card: entry.card }, t("sq.sumPut", { name, card: cardLabel(entry.card), spot: spot(c, lost) }));
     return handPicker(c, seat, t("sq.redeployPick", { spot: spot(c, lost) }), (code) => { entry.card = code; c.draw(); });
   }
   // Another phone may enter an attack for a tracked player, never a card of their hand.
@@ -267,7 +272,7 @@ function action(c, seat, name) {
   const s = c.view.state;
   const mine = s.players[seat].squads;
   if (entry.mode === "discard") {
-    if (entry.card) return confirm(c, "discard", seat, { card: entry.card }, t("sq.sumDiscard", { name, card: entry.card }));
+    if (entry.card) return confirm(c, "discard", seat, { card: entry.card }, t("sq.sumDiscard", { name, card: cardLabel(entry.card) }));
     return handPicker(c, seat, t("sq.discardPick"), (code) => { entry.card = code; c.draw(); });
   }
   if (!entry.mode) return null;
@@ -275,7 +280,7 @@ function action(c, seat, name) {
   if (entry.mode === "reinforce") {
     const squad = mine[entry.slot];
     const max = 6 - squad.sum;
-    if (entry.card) return confirm(c, "reinforce", seat, { slot: entry.slot, card: entry.card }, t("sq.sumReinforce", { name, card: entry.card, spot: spot(c, entry.slot) }));
+    if (entry.card) return confirm(c, "reinforce", seat, { slot: entry.slot, card: entry.card }, t("sq.sumReinforce", { name, card: cardLabel(entry.card), spot: spot(c, entry.slot) }));
     return handPicker(c, seat, t("sq.reinforcePick", { suit: suitName(squad.suit), max }),
       (code) => { entry.card = code; c.draw(); }, (code) => code[1] === squad.suit && Number(code[0]) <= max);
   }

@@ -1,17 +1,23 @@
-// Create a match: pick a game, name the players in seat order, say whether this phone's owner
-// plays too, set the few options a table usually changes; every other rule waits, at its
-// standard value, under "House rules".
+// Create a match: pick a game (or come with one chosen), name the players in seat order, say
+// whether this phone's owner plays too, set the few options a table usually changes; every other
+// rule waits, at its standard value, under "House rules".
 import {call, game as fetchGame} from "../api.js";
 import {el, replace} from "../dom.js";
 import {save} from "../store.js";
 import {applies, defaults, optionsForm} from "./create/options-form.js";
 import {perSeat, seatsSection} from "./create/seats.js";
 
-export async function show(root, _params, {t, navigate, showProblem}) {
+// The new match as it was when its How to play was opened: the way back from that page finds it
+// again, players and rules as they were typed and picked. Taken by the next create screen shown.
+let left = null;
+
+export async function show(root, [chosen], {t, navigate, showProblem}) {
   const catalogue = await call("GET", "/games");
   if (!catalogue.ok) return showProblem(catalogue.data);
   const state = {game: null, players: [], options: {}, playing: true, hostSeat: 0};
   let form = null;
+  const resumed = left;
+  left = null;
   const body = el("div", {class: "stack"});
   root.append(el("h1", {}, t("create.title")),
     el("label", {for: "game"}, t("create.game")),
@@ -19,9 +25,18 @@ export async function show(root, _params, {t, navigate, showProblem}) {
       el("option", {value: ""}, t("create.choose")),
       catalogue.data.map((g) => el("option", {value: g.slug}, `${g.title} (${g.min_players}–${g.max_players})`))),
     body);
-  if (catalogue.data.length === 1) {
-    root.querySelector("#game").value = catalogue.data[0].slug;
-    await pick(catalogue.data[0].slug);
+  // Opened on a game (#/create/<slug>, one tap from the home screen), or the only one there is.
+  const start = catalogue.data.length === 1 ? catalogue.data[0].slug : chosen;
+  if (resumed) {
+    const {houseOpen, ...made} = resumed;
+    root.querySelector("#game").value = made.game.slug;
+    // In the language shown now, which may have been switched on the How to play page.
+    Object.assign(state, made, {game: await fetchGame(made.game.slug)});
+    draw();
+    if (form.house) form.house.open = houseOpen;
+  } else if (catalogue.data.some((g) => g.slug === start)) {
+    root.querySelector("#game").value = start;
+    await pick(start);
   }
 
   async function pick(slug) {
@@ -45,7 +60,9 @@ export async function show(root, _params, {t, navigate, showProblem}) {
     if (open) form.house.open = true;
     body.dataset.game = game.slug;
     replace(body,
-      el("p", {class: "help"}, game.summary),
+      // In the summary's sentence, so the screen stays two phone screens long with its game's link.
+      el("p", {class: "help"}, game.summary, " ", el("a", {href: `#/create/rules/${game.slug}`, dataset: {testid: "create-howto"},
+        onclick: () => { left = {...state, houseOpen: Boolean(form.house?.open)}; }}, t("create.howto"))),
       seatsSection(state, {t, showProblem, redraw: draw}),
       form.main,
       form.house,

@@ -1,6 +1,8 @@
 // Join by code (typed, or from a scanned QR link): pick a free seat, keep its token. A tournament
-// table's seat is claimed with this phone's tournament token; a hand-off code claims its seat.
+// table's seat is claimed with this phone's tournament token; a hand-off code claims its seat. A
+// code typed here may be any kind: it goes where the server says (js/codes.js), a match's back here.
 import {call} from "../api.js";
+import {openCode} from "../codes.js";
 import {append, el, replace} from "../dom.js";
 import {match, matches, save} from "../store.js";
 import {tournament} from "../tournaments.js";
@@ -21,6 +23,7 @@ export async function show(root, [fromLink], {t, navigate, showProblem}) {
   async function find() {
     const code = input.value.trim();
     if (!code) return;
+    if (code !== fromLink) return openCode(code, {t, navigate, showProblem});
     if (code.replace(/[\s-]/g, "").length > JOIN_CODE_LENGTH) return redeem(code);
     const answer = await call("POST", "/join", {body: {code}}).catch(() => null);
     if (!answer?.ok) return showProblem(answer?.data || {detail: t("net.needed")});

@@ -15,7 +15,7 @@ export async function show(root, [id], {showProblem}) {
   if (problem) return showProblem(problem);
   append(root, tabs(id, entry, "scores"), el("div", {class: "row"}, el("h1", {class: "grow"}, t("scores.title")),
     lastKnownChip(keptAt)),
-    module.scoreSheet ? module.scoreSheet(view, t, {heading: false}) : genericSheet(view),
+    module.scoreSheet ? module.scoreSheet(view, t, {heading: false}) : genericSheet(view, module.totalsMeaning?.(view, t)),
     view.result?.solo ? el("p", {}, el("a", {class: "button primary", href: "#/solo", dataset: {testid: "scores-solo"}},
       t("scores.solo"))) : null,
     el("p", {}, el("a", {class: "button", href: `/api/v1/matches/${id}/export.csv`, onclick: (event) => {
@@ -24,10 +24,12 @@ export async function show(root, [id], {showProblem}) {
     }}, t("scores.csv"))));
 }
 
-/** Numbers as the game writes them where it gives a written form (`totals_display`: "5½"). */
-function genericSheet(view) {
+/** Numbers as the game writes them where it gives a written form (`totals_display`: "5½"); under
+ * the game's words for what its totals count, when it has them (`totalsMeaning`). */
+function genericSheet(view, meaning) {
   const names = view.seats.map((seat) => seat.name);
   return el("table", {},
+    meaning && el("caption", {dataset: {testid: "scores-meaning"}}, meaning),
     el("thead", {}, el("tr", {}, el("th", {}, t("scores.round")), names.map((name) => el("th", {}, name)))),
     el("tbody", {}, (view.scores.rounds || []).map((round) => el("tr", {}, el("td", {}, round.label),
       round.scores.map((score, seat) => el("td", {}, round.scores_display?.[seat] ?? score ?? "–")))),

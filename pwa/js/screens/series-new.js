@@ -20,7 +20,7 @@ export async function show(root, _params, {t, navigate, showProblem}) {
   const chain = CHAIN.map((step, i) => el("label", {class: "row"},
     el("input", {type: "checkbox", value: step, checked: i < 2, dataset: {testid: `sn-chain-${step}`}}), t(`series.step.${step}`)));
   append(root, el("h1", {}, t("series.new")), el("p", {class: "muted"}, t("series.newHelp")),
-    field("sn-name", t("tour.name"), name), field("sn-game", t("create.game"), game),
+    field("sn-name", t("series.name"), name), field("sn-game", t("create.game"), game),
     field("sn-per-event", t("series.perEvent"), perEvent), field("sn-best", t("series.best"), best),
     field("sn-events", t("series.events"), events),
     el("fieldset", {}, el("legend", {}, t("tour.chain")), chain),

@@ -52,9 +52,10 @@ export async function show(root, [id, display], {t, navigate, showProblem}) {
       el("p", {class: "muted", dataset: {testid: "series-scoring"}}, t(`series.perEvent.${s.per_event}`), " · ",
         s.best ? t("series.bestOf", {n: s.best, m: s.events ?? "—"}) : t("series.allEvents")),
       el("h2", {}, t("series.table")), view.table.length ? seriesTable(view, t) : el("p", {class: "muted"}, t("series.noEvents")),
-      el("h2", {}, t("series.eventsTitle")),
-      el("ol", {class: "list", dataset: {testid: "series-events"}}, view.events.map((event) => el("li", {},
-        el("a", {class: "button", href: `#/tournament/${event.id}`}, `${event.name} · ${t(`series.status.${event.status}`)}`)))),
+      // No event yet: the table's own line says so, and an empty heading would only repeat it.
+      view.events.length > 0 && [el("h2", {}, t("series.eventsTitle")),
+        el("ol", {class: "list", dataset: {testid: "series-events"}}, view.events.map((event) => el("li", {},
+          el("a", {class: "button", href: `#/tournament/${event.id}`}, `${event.name} · ${t(`series.status.${event.status}`)}`))))],
       view.recent.length > 0 && el("h2", {}, t("series.recent")), recentMoves(view, t),
       el("h2", {}, t("series.mine")),
       el("label", {for: "series-code"}, t("series.cardCode")),

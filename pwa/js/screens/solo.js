@@ -1,5 +1,7 @@
-// The solo 2P6C dashboard: profile, history and chart, communities, the learning deck, and the
-// profile deleted with everything of it.
+// The solo 2P6C dashboard: profile, history and chart (quick logs marked), a game to play or one
+// played on paper to log quickly (solo-quick.js), communities, the learning deck, and the profile
+// deleted with everything of it. A community's code entered on the home screen (#community=CODE)
+// joins it, once this phone has a profile.
 import {call, game} from "../api.js";
 import {append, el, replace} from "../dom.js";
 import {tn} from "../i18n.js";
@@ -10,11 +12,16 @@ import {forgetProfile, profile, saveProfile, soloCall} from "../profile.js";
 
 const DECK_SIZE = 54;
 
-export async function show(root, _params, {t, navigate, showProblem}) {
+export async function show(root, [joinCode], {t, navigate, showProblem}) {
   const mine = profile();
+  if (mine && joinCode) {
+    const joined = await soloCall("POST", "/communities/join", {body: {code: joinCode}}, showProblem, t);
+    if (joined) return navigate(`#/solo/community/${joined.id}`);
+  }
   const deck = [el("h2", {}, t("solo.deck")), await learningDeck(t, showProblem)];
   if (!mine) {
-    append(root, el("h1", {}, t("solo.title")), signUp(t, showProblem, navigate), deck);
+    // Made here, the profile goes on to join the community whose code led here.
+    append(root, el("h1", {}, t("solo.title")), signUp(t, showProblem, navigate, joinCode && `#community=${joinCode}`), deck);
     return;
   }
   const history = await soloCall("GET", "/players/me/results", {}, showProblem, t);
@@ -26,6 +33,8 @@ export async function show(root, _params, {t, navigate, showProblem}) {
   append(root, el("h1", {}, t("solo.title")),
     el("p", {class: "muted", "data-testid": "solo-name"}, t("solo.signedIn", {name: mine.name})),
     startSolo(mine, t, showProblem, navigate),
+    el("div", {class: "stack"}, el("a", {class: "button", href: "#/solo/quick", "data-testid": "solo-quick-open"}, t("solo.quick")),
+      el("p", {class: "help"}, t("solo.quickOffer"))),
     toRecord(recorded, t, showProblem, navigate),
     el("h2", {}, t("solo.history")), historyTable(history, t), measures(t),
     el("h2", {}, t("solo.communities")), communityList(communities, t, showProblem, navigate), deck,
@@ -38,21 +47,21 @@ export async function show(root, _params, {t, navigate, showProblem}) {
       }}));
 }
 
-function signUp(t, showProblem, navigate) {
+function signUp(t, showProblem, navigate, next = "#/solo") {
   const name = el("input", {id: "solo-name", maxlength: 40, autocomplete: "nickname", "data-testid": "solo-name-input"});
   const token = el("input", {id: "solo-token", autocomplete: "off", "data-testid": "solo-token-input"});
   const create = async () => {
     const answer = await call("POST", "/2p6c/players", {body: {name: name.value.trim()}}).catch(() => null);
     if (!answer?.ok) return showProblem(answer?.data || {detail: t("net.needed")});
     saveProfile(answer.data);
-    navigate("#/solo");
+    navigate(next);
   };
   // A profile made on another phone comes back with its token.
   const restore = async () => {
     const answer = await call("GET", "/2p6c/players/me", {token: token.value.trim()}).catch(() => null);
     if (!answer?.ok) return showProblem(answer?.data || {detail: t("net.needed")});
     saveProfile({...answer.data, token: token.value.trim()});
-    navigate("#/solo");
+    navigate(next);
   };
   return el("div", {class: "stack"}, el("p", {class: "help"}, t("solo.intro")),
     el("label", {for: "solo-name"}, t("solo.name")), name,
@@ -127,7 +136,8 @@ function historyTable({results, chart}, t) {
     el("table", {"data-testid": "solo-history"},
       el("thead", {}, el("tr", {}, [t("solo.when"), "MLR", "FTS", t("solo.uin")].map((h) => el("th", {}, h)))),
       el("tbody", {}, [...results].reverse().map((r) => el("tr", {"data-testid": `solo-result-${r.match_id}`},
-        el("td", {}, new Date(r.finished_at).toLocaleDateString()),
+        el("td", {}, new Date(r.finished_at).toLocaleDateString(),
+          r.depth === "quick" && [el("br"), el("small", {class: "muted"}, t("solo.depth.quick"))]),
         el("td", {}, r.mlr_display), el("td", {}, String(r.fts)), el("td", {}, r.uin_display))))),
   ];
 }

@@ -7,16 +7,18 @@ import * as lastKnown from "../last-known.js";
 import {watch} from "../live.js";
 import {connected} from "../network.js";
 import * as outbox from "../outbox.js";
+import {superseded} from "../refusals.js";
 import {tournamentBar} from "../components/tournament-clock.js";
 import {undoControl} from "../components/undo.js";
 import {changeRequestPanel, needsTheTable} from "../components/change-request.js";
 import {seatHandoff} from "../components/seat-handoff.js";
 import {movedNotice, reenterPanel} from "../components/seat-moved.js";
 import {handFixPanel} from "../components/hand-conflicts.js";
+import {playAgainControl} from "../components/play-again.js";
 import {moveEntry} from "../move-names.js";
 import {match, save} from "../store.js";
 
-export async function show(root, [id], {showProblem}) {
+export async function show(root, [id], {showProblem, navigate}) {
   let entry = match(id);
   if (!entry) {
     return append(root, el("p", {}, t("table.unknown")), el("a", {class: "button", href: "#/join"}, t("home.join")));
@@ -41,8 +43,9 @@ export async function show(root, [id], {showProblem}) {
   // A seated phone may hand its seat to another phone (the host does it from its seat list).
   const handOn = entry.host || entry.seat == null ? null
     : seatHandoff({id, seat: entry.seat, token: entry.token, t, showProblem, mine: true});
+  const again = playAgainControl(id, {navigate, showProblem, t});
   append(root, tabs(id, entry, "table"), el("div", {class: "row"}, el("h1", {class: "grow"}, entry.title), status),
-    joinLine(id, entry), barSlot, noticeSlot, board, pendingList, change.node, closed, undo.node, handOn);
+    joinLine(id, entry), barSlot, noticeSlot, board, again.node, pendingList, change.node, closed, undo.node, handOn);
   let bar = null;  // a tournament table's round clock
 
   let view = null;
@@ -87,6 +90,7 @@ export async function show(root, [id], {showProblem}) {
     const names = next.seats?.map((seat) => seat.name);
     if (names && JSON.stringify(names) !== JSON.stringify(entry.names)) entry = save({id, names});
     draw();
+    again.seen(next);
   }
 
   // Without the server: what this phone last saw, labelled so, until a live view replaces it.
@@ -116,9 +120,11 @@ export async function show(root, [id], {showProblem}) {
   }
 
   function submit(type, seat, payload) {
-    return outbox.enqueue(id, entry.token, {type, seat, payload}).then((result) => {
-      if (result.ok && result.data?.match) show(result.data.match);
-      else if (!result.ok) {
+    return outbox.enqueue(id, entry.token, {type, seat, payload}).then(async (result) => {
+      if (result.ok && result.data?.match) {
+        pending = await outbox.entries(id);  // the answered move is held no more
+        show(result.data.match);
+      } else if (!result.ok) {
         showProblem(result.problem, entry.game);
         refresh(null);  // refused, perhaps because the table moved on: show where it is now
       }
@@ -165,9 +171,14 @@ export async function show(root, [id], {showProblem}) {
         onDone: (next) => show(next), showProblem: (problem) => showProblem(problem, entry.game)}) : null);
     // A host who plays has a seat as well as the host's rights: `host` keeps the latter.
     module.render(board, {view, game: info, canAct, mySeat: entry.seat ?? null, host: Boolean(entry.host), submit, t,
-      correct: entry.host ? correct : null, showProblem: (problem) => showProblem(problem, entry.game),
+      correct: entry.host ? correct : null, showProblem: (problem) => showProblem(problem, entry.game), show,
+      // The match's API as this phone (Flares' rewind), online only.
+      call: keptAt === null ? (method, path, body) => call(method, `/matches/${id}${path}`, {token: entry.token, body}) : null,
       names: view.seats.map((seat) => seat.name), pending: waiting});
-    replace(pendingList, pending.map((move) => el("li", {},
+    // Only on a live view: a last known one may be older than the refusal.
+    const stale = keptAt === null ? pending.filter((move) => superseded(move, view)) : [];
+    for (const move of stale) outbox.dismiss(move.key);
+    replace(pendingList, pending.filter((move) => !stale.includes(move)).map((move) => el("li", {},
       el("span", {class: `chip ${move.status === "refused" ? "refused" : "queued"}`},
         t(`outbox.${move.status}`)),
       el("span", {class: "grow"}, moveEntry(info, move.body.type, view.seats[move.body.seat]?.name)),

@@ -1,10 +1,12 @@
-// A new tournament: its game, how it scores, how long it runs, the tiebreak chain, the players.
+// A new tournament: its game, how it scores (the scorings that fit the game), how long it runs,
+// the tiebreak chain, the players.
 // The organiser token that comes back stays on this phone.
 import {call, game as fetchGame} from "../api.js";
 import {append, el, replace} from "../dom.js";
 import {saveTournament} from "../tournaments.js";
 import {SEAT_OPTIONS} from "./create/option-field.js";
 import {changed, defaults, optionsForm} from "./create/options-form.js";
+import {fillScorings} from "./tournament/scoring-choice.js";
 
 const CHAIN = ["opponents_points", "head_to_head", "wins", "win_types"];
 const SEATINGS = ["fewest_repeats", "standings", "rating_graded", "rating_balanced"];
@@ -21,8 +23,7 @@ export async function show(root, _params, {t, navigate, showProblem}) {
   const field = (id, label, input) => el("div", {}, el("label", {for: id}, label), input);
   const game = el("select", {id: "tn-game", dataset: {testid: "tn-game"}},
     catalogue.data.map((g) => el("option", {value: g.slug}, g.title)));
-  const profile = el("select", {id: "tn-profile", dataset: {testid: "tn-profile"}},
-    ["win_type", "placement", "wdl"].map((kind) => el("option", {value: kind}, t(`tour.profile.${kind}`))));
+  const profile = el("select", {id: "tn-profile", dataset: {testid: "tn-profile"}});
   const rounds = el("input", {id: "tn-rounds", type: "number", min: 1, max: 50, value: 3, inputmode: "numeric",
     dataset: {testid: "tn-rounds"}});
   const target = el("input", {id: "tn-target", type: "number", min: 1, inputmode: "numeric", dataset: {testid: "tn-target"}});
@@ -37,6 +38,7 @@ export async function show(root, _params, {t, navigate, showProblem}) {
   let schema = {};
   const rules = el("div", {dataset: {testid: "tn-options"}});
   const showOptions = async () => {
+    fillScorings(profile, catalogue.data.find((g) => g.slug === game.value), t);
     const info = await fetchGame(game.value).catch(() => null);
     schema = info?.options || {};
     options = defaults(schema);

@@ -14,10 +14,11 @@ REFEREE = ("COLDWAR-GAME-OVER", "CORE-BAD-PAYLOAD")
 # A move that plays cards of a tracked hand comes from that hand's phone (referee.authorize).
 OWN_PHONE = ("CORE-HAND-OWN-PHONE",)
 WHO = ("CORE-NOT-AUTHORIZED",)
-# gate.turn_gate, for the turn moves.
+# The turn moves' gate: gate.before_turn, whose turn it is (the core's), gate.turn_open.
 TURN_GATE = ("COLDWAR-SETUP-NOT-COMPLETE", "COLDWAR-ELIMINATED", "COLDWAR-FALLEN-ONE-CARD",
              "COLDWAR-NOT-YOUR-TURN", "COLDWAR-AWAITING-REACTION")
-# gate.turn_gate, for a Fallen Leader's moves (an alive player's is the wrong phase).
+# The same for a Fallen Leader's moves (gate.before_fallen_turn; an alive player's is the wrong
+# phase).
 FALLEN_GATE = ("COLDWAR-SETUP-NOT-COMPLETE", "COLDWAR-ELIMINATED", "COLDWAR-NOT-YOUR-TURN",
                "COLDWAR-AWAITING-REACTION", "COLDWAR-WRONG-PHASE")
 # cards_in.resolve / resolve_all: which card a reference names.

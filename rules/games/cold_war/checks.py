@@ -1,11 +1,12 @@
 """Which Cold War moves are legal now (docs/games/cold-war.md §4); each checker raises RuleViolation or returns.
 Setup moves are checked in `setup.py`.
 
-Rulebook: Fifteen Minute Cold War (Echo Zulu). The order follows §4: the gate (`gate.py`), then
-the cards named (unknown, values, whose, where, how many), then the turn's allowance, then the
-move's own rules. Two exceptions, both so that the worked examples get the rule they name: a play
-with no play left hears COLDWAR-PLAY-LIMIT before anything about its shape, but an ATTACK of three
-cards hears COLDWAR-ATTACK-MAX-TWO rather than the limit its third card would break (CW-11).
+Rulebook: Fifteen Minute Cold War (Echo Zulu). The order follows §4: the gate (`gate.py`: what
+`before_turn` asks, then the core's turn, then `turn_open`), then the cards named (unknown,
+values, whose, where, how many), then the turn's allowance, then the move's own rules. Two
+exceptions, both so that the worked examples get the rule they name: a play with no play left
+hears COLDWAR-PLAY-LIMIT before anything about its shape, but an ATTACK of three cards hears
+COLDWAR-ATTACK-MAX-TWO rather than the limit its third card would break (CW-11).
 """
 from __future__ import annotations
 
@@ -24,8 +25,8 @@ from .cards_in import (
     table_ids,
     target_field,
 )
-from .combat import can_fallen_play, stack_units
-from .gate import turn_gate, wrong_phase
+from .combat import stack_units
+from .gate import turn_open, wrong_phase
 from .messages import POSITIONS, expected
 from .piles import drawable, expected_draws, refill_count
 from .setup import check_entered_draw
@@ -75,7 +76,7 @@ def allowed_positions(state: ColdWarState, n: int) -> list[int]:
 
 
 def check_place(state: ColdWarState, move: Move, now_ms: int | None) -> None:
-    turn_gate(state, move)
+    turn_open(state, move)
     card_id, registry = _hand_card(state, move)
     _allowance(state)
     if registry[card_id].kind not in STACK_KINDS:
@@ -88,7 +89,7 @@ def check_place(state: ColdWarState, move: Move, now_ms: int | None) -> None:
 
 
 def check_attack(state: ColdWarState, move: Move, now_ms: int | None) -> None:
-    turn_gate(state, move)
+    turn_open(state, move)
     ids, registry = _hand_cards(state, move)
     _allowance(state)
     # §4 puts PLAY-LIMIT before the target and the cards; three or more cards are ATTACK-MAX-TWO
@@ -109,7 +110,7 @@ def triad_ok(state: ColdWarState, cards: Sequence[CardDef]) -> bool:
 
 
 def check_triad(state: ColdWarState, move: Move, now_ms: int | None) -> None:
-    turn_gate(state, move)
+    turn_open(state, move)
     ids, registry = _hand_cards(state, move)
     _allowance(state)
     _target(state, move)
@@ -147,7 +148,7 @@ def manual_removals(payload: Mapping[str, Any]) -> list[str]:
 
 
 def check_special(state: ColdWarState, move: Move, now_ms: int | None) -> None:
-    turn_gate(state, move)
+    turn_open(state, move)
     card_id, registry = _hand_card(state, move)
     _allowance(state)
     target = _target(state, move)
@@ -219,7 +220,7 @@ def can_discard(state: ColdWarState, seat: int) -> bool:
 
 
 def check_discard(state: ColdWarState, move: Move, now_ms: int | None) -> None:
-    turn_gate(state, move)
+    turn_open(state, move)
     card_id, registry = resolve(state, move.seat, move.payload.get("card"))
     if registry[card_id].kind == "leader":
         raise RuleViolation("COLDWAR-DISCARD-LEADER")
@@ -236,7 +237,7 @@ def check_discard(state: ColdWarState, move: Move, now_ms: int | None) -> None:
 
 
 def check_draw(state: ColdWarState, move: Move, now_ms: int | None) -> None:
-    turn_gate(state, move)
+    turn_open(state, move)
     if not state.discarded and can_discard(state, move.seat):
         raise RuleViolation("COLDWAR-DISCARD-REQUIRED")
     player = state.seats[move.seat]
@@ -286,11 +287,22 @@ def confirmer(state: ColdWarState) -> int:
     return pending.attacker if pending.stage == "confirm_shield" else pending.target
 
 
-def check_confirm(state: ColdWarState, move: Move, now_ms: int | None) -> None:
+def confirmers(state: ColdWarState) -> frozenset[int]:
+    """Whose turn a confirmation or a dispute is (MoveType.whose_turn): the confirmer's, while
+    every other turn move waits for the active player (ColdWarRules.whose_turn); nobody's while
+    no effect waits (before_confirm refuses it first)."""
+    return frozenset({confirmer(state)}) if state.phase == "confirm" else frozenset()
+
+
+def before_confirm(state: ColdWarState, move: Move, now_ms: int | None) -> None:
+    """Before whose turn it is: there is an effect to confirm."""
     if state.phase != "confirm":
         raise wrong_phase(state)
-    if move.seat != confirmer(state):
-        raise RuleViolation("COLDWAR-NOT-YOUR-TURN")
+
+
+def check_confirm(state: ColdWarState, move: Move, now_ms: int | None) -> None:
+    """Nothing is left to ask once the effect waits and it is the confirmer's turn."""
+    return None
 
 
 def check_fallen_opt(state: ColdWarState, move: Move, now_ms: int | None) -> None:
@@ -299,17 +311,14 @@ def check_fallen_opt(state: ColdWarState, move: Move, now_ms: int | None) -> Non
 
 
 def check_fallen_play(state: ColdWarState, move: Move, now_ms: int | None) -> None:
-    player = state.seats[move.seat]
-    if state.phase != "setup" and player.status == "fallen" and not can_fallen_play(state, move.seat):
-        raise RuleViolation("COLDWAR-FALLEN-DECK-EMPTY")
-    turn_gate(state, move)
+    turn_open(state, move)
     if state.phase == "fallen_reveal":
         raise RuleViolation("COLDWAR-FALLEN-ONE-CARD")
     _target(state, move, "COLDWAR-FALLEN-TARGET")
 
 
 def check_fallen_reveal(state: ColdWarState, move: Move, now_ms: int | None) -> None:
-    turn_gate(state, move)
+    turn_open(state, move)
     if state.phase != "fallen_reveal":
         raise wrong_phase(state)
     card_id, registry = resolve(state, move.seat, move.payload.get("card"))

@@ -26,6 +26,7 @@ INFO = GameInfo(
     summary="Build a Defence Stack to the right of your Leader and attack the others' stacks from "
             "their right end; the last Leader standing wins.",
     renamed_core_rules={"CORE-GAME-OVER": "COLDWAR-GAME-OVER"},
+    turn_rules=frozenset({"COLDWAR-NOT-YOUR-TURN"}),
     after_game_moves=frozenset({"fallen_opt"}),
 )
 
@@ -60,6 +61,19 @@ class ColdWarRules(BaseRules):
         else:
             seats = {state.active}
         return frozenset(seats | set(state.offers))
+
+    def whose_turn(self, state: ColdWarState) -> frozenset[int]:
+        """The active player's, for every turn move once setup is done, an attack's reaction
+        and confirmation included: another seat's play then hears COLDWAR-NOT-YOUR-TURN before
+        the attacker's hears COLDWAR-AWAITING-REACTION. `to_move` also names who reacts,
+        confirms (a move of its own holder, checks.confirmers) or may play on as a Fallen Leader."""
+        if state.phase in ("setup", "game_over"):
+            return frozenset()
+        return frozenset({state.active})
+
+    def turn_refusal(self, state: ColdWarState, move: Move, holders: frozenset[int]) -> RuleViolation:
+        """§4's own words for another seat's turn, which name nobody."""
+        return RuleViolation("COLDWAR-NOT-YOUR-TURN")
 
     def apply(self, state: ColdWarState, move: Move, now_ms: int) -> ColdWarState:
         return after_move.noted(state, super().apply(state, move, now_ms), move, now_ms)

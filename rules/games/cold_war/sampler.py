@@ -120,11 +120,16 @@ class Hand:
 
 
 def _legal(state: ColdWarState, move: Move) -> bool:
-    """Whether the move, as the API would receive it (through its payload schema), passes the checks."""
+    """Whether the move, as the API would receive it (through its payload schema), passes the checks.
+    Its seat is one whose turn it is (the sampler picks it so); what the core asks before the
+    turn (`before_turn`) is asked here too."""
     move_type = MOVES[move.type]
     loaded = Move(move.type, move.seat, move_type.schema().load(dict(move.payload)))
     try:
-        move_type.check(state, loaded, None)  # no move sampled here is judged by the time
+        # No move sampled here is judged by the time.
+        if move_type.before_turn is not None:
+            move_type.before_turn(state, loaded, None)
+        move_type.check(state, loaded, None)
     except RuleViolation:
         return False
     return True

@@ -17,7 +17,7 @@ from typing import Any, Mapping
 
 from ...base import Move
 from ...cards import WILD, parse_card
-from ...errors import Malformed, RuleViolation, Seat
+from ...errors import Malformed, RuleViolation
 from ...ledger import no_duplicates
 from .messages import (
     ARE,
@@ -48,11 +48,14 @@ from .table import (
 DRAW_CHOICES = (0, 1, 2)
 
 
-def check_start(state: CollectorState, move: Move, now_ms: int) -> None:
+# Whose turn it is (CORE-NOT-YOUR-TURN: the dealer's start, then the player's turn) is the
+# referee's, between `before_*` and the rest (`check_*`): rules.py's `whose_turn` names it.
+def before_start(state: CollectorState, move: Move, now_ms: int) -> None:
     if state.phase != "await_start":
         raise wrong_phase(state)
-    if move.seat != state.dealer:
-        raise not_your_turn(state.dealer, move.seat)
+
+
+def check_start(state: CollectorState, move: Move, now_ms: int) -> None:
     top = move.payload.get("discard_top")
     if state.options["initial_discard"] == 0:
         if top is not None:
@@ -83,7 +86,6 @@ def check_private_hand(state: CollectorState, move: Move, now_ms: int) -> None:
 
 
 def check_draw(state: CollectorState, move: Move, now_ms: int) -> None:
-    _whose_turn(state, move.seat)
     if state.phase != "draw":
         raise wrong_phase(state)
     if state.tracking and state.hands[move.seat] is None:
@@ -96,10 +98,13 @@ def check_draw(state: CollectorState, move: Move, now_ms: int) -> None:
         raise RuleViolation("COLLECTOR-DISCARD-SHORT", k=k, **{"is/are": IS if k == 1 else ARE})
 
 
-def check_private_draw(state: CollectorState, move: Move, now_ms: int) -> None:
+def before_private_draw(state: CollectorState, move: Move, now_ms: int) -> None:
     if not state.tracking:
         raise RuleViolation("CORE-WRONG-PHASE", phase_description=NOT_TRACKING_HANDS, phase=state.phase)
-    _whose_turn(state, move.seat)
+    before_turn(state, move, now_ms)
+
+
+def check_private_draw(state: CollectorState, move: Move, now_ms: int) -> None:
     if state.phase != "private_draw":
         raise wrong_phase(state)
     need = DRAW - state.drawn_from_discard
@@ -111,7 +116,6 @@ def check_private_draw(state: CollectorState, move: Move, now_ms: int) -> None:
 
 
 def check_end_turn(state: CollectorState, move: Move, now_ms: int) -> None:
-    _whose_turn(state, move.seat)
     if state.phase != "end_turn":
         raise wrong_phase(state)
     payload = move.payload
@@ -195,11 +199,13 @@ def require_held(state: CollectorState, seat: int, cards: list[str]) -> None:
         raise RuleViolation("COLLECTOR-HAND-COUNT")
 
 
-def _whose_turn(state: CollectorState, seat: int) -> None:
-    if state.laid_by(seat) is not None:
+def before_turn(state: CollectorState, move: Move, now_ms: int) -> None:
+    """A move of a turn: a player who laid their set down has no more turns. Outside the turn's
+    phases there is no turn to hold it to, so its phase answers (CORE-WRONG-PHASE) at once."""
+    if state.laid_by(move.seat) is not None:
         raise RuleViolation("COLLECTOR-ALREADY-DOWN")
-    if state.phase in TURN_PHASES and seat != state.current:
-        raise not_your_turn(state.current, seat)
+    if state.phase not in TURN_PHASES:
+        raise wrong_phase(state)
 
 
 def _cards(state: CollectorState, payload: Mapping[str, Any], field: str) -> list[str]:
@@ -207,10 +213,6 @@ def _cards(state: CollectorState, payload: Mapping[str, Any], field: str) -> lis
     if not isinstance(texts, (list, tuple)):
         raise RuleViolation("CORE-BAD-PAYLOAD", field=field)
     return [parse_card(text, wild_allowed=state.wilds) for text in texts]
-
-
-def not_your_turn(current: int, actor: int) -> RuleViolation:
-    return RuleViolation("CORE-NOT-YOUR-TURN", current=Seat(current), actor=Seat(actor))
 
 
 def wrong_phase(state: CollectorState) -> RuleViolation:

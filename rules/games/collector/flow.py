@@ -11,17 +11,21 @@ from typing import Any
 
 from ...base import Move
 from ...cards import parse_card
-from ...options import FrozenOptions
+from ...depths import HAND
+from ...options import FrozenOptions, depth_of
 from .sets import classify
 from .state import CollectorState, LaidDown
 from .table import DRAW, HAND_SIZE, clockwise_after, deck_size_at_start, left_of, without
 
 
 def new_game(players: int, options: FrozenOptions) -> CollectorState:
-    tracking = options["info_mode"] == "hand_tracking"
     state = CollectorState(players=players, options=options, dealer=options["first_dealer"],
-                           hand_count=(HAND_SIZE,) * players, known_hand=((),) * players,
-                           hands=(None,) * players if tracking else ())
+                           hand_count=(HAND_SIZE,) * players, known_hand=((),) * players)
+    if state.tracking:
+        state = replace(state, hands=(None,) * players)
+    if depth_of(options) == HAND:
+        # Entered a hand at a time, the game waits for the sets laid down only (hand.py).
+        state = replace(state, phase="await_sets")
     # The hands are dealt; the first discard is not turned up yet.
     return replace(state, deck_count=deck_size_at_start(state) + options["initial_discard"])
 
@@ -79,10 +83,15 @@ def end_turn(state: CollectorState, move: Move, now_ms: int) -> CollectorState:
     table = replace(table, discard=state.discard + discards, turns_taken=state.turns_taken + 1,
                     drawn_from_discard=0)
     if lay_down:
-        found = classify(lay_down)
-        laid = LaidDown(seat, lay_down, found.tier, found.kind, move.seq, found.wilds_as)
-        table = replace(table, laid_down=table.laid_down + (laid,))
+        table = lay_down_set(table, seat, lay_down, move.seq)
     return next_turn(table, seat)
+
+
+def lay_down_set(state: CollectorState, seat: int, cards: tuple[str, ...], seq: int | None) -> CollectorState:
+    """`seat`'s set laid down after those already down, classified by §5.5 (sets.classify)."""
+    found = classify(cards)
+    laid = LaidDown(seat, cards, found.tier, found.kind, seq, found.wilds_as)
+    return replace(state, laid_down=state.laid_down + (laid,))
 
 
 def next_turn(state: CollectorState, seat: int) -> CollectorState:
@@ -98,8 +107,13 @@ def next_turn(state: CollectorState, seat: int) -> CollectorState:
         return replace(state, final_turns_left=final, current=final[0], phase="draw")
     limit = state.options["turn_limit"]
     if limit is not None and state.turns_taken >= limit * state.players:
-        return replace(state, phase="game_over", current=None, termination="turn_limit")
+        return draw_at_turn_limit(state)
     return replace(state, current=left_of(state, seat), phase="draw")
+
+
+def draw_at_turn_limit(state: CollectorState) -> CollectorState:
+    """CO-11: the turn limit ran out with no set laid down: a draw, with no winner."""
+    return replace(state, phase="game_over", current=None, termination="turn_limit")
 
 
 def end_game(state: CollectorState) -> CollectorState:

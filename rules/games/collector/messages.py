@@ -33,6 +33,14 @@ COLLECTOR_RULES: dict[str, RuleText] = {
     "COLLECTOR-ALREADY-DOWN": RuleText(
         "You've already laid down your set.",
         "Hai già calato il tuo set."),
+    "COLLECTOR-SET-TWICE": RuleText(
+        "{player} is listed twice: each player lays down one set at most.",
+        "{player} compare due volte: ognuno cala al massimo un set."),
+    "COLLECTOR-NO-SETS": RuleText(
+        "Enter the sets laid down: without a turn limit the game ends only after a set is laid "
+        "down.",
+        "Inserisci i set calati: senza limite di turni la partita finisce solo dopo che è stato "
+        "calato un set."),
 }
 
 # "There {is/are} only {k} card(s)": the verb agrees with k.
@@ -68,6 +76,9 @@ _PHASES: dict[str, LocalText] = {
     "end_turn": LocalText(
         "{player} has drawn and now ends the turn with 2 discards",
         "{player} ha pescato e ora finisce il turno con 2 scarti"),
+    "await_sets": LocalText(
+        "the game is entered as one result, the sets laid down",
+        "la partita si inserisce come un unico risultato, i set calati"),
     "game_over": LocalText("the game is over", "la partita è finita"),
 }
 NOT_TRACKING_HANDS = LocalText(

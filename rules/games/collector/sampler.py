@@ -12,9 +12,9 @@ from __future__ import annotations
 from typing import Any
 
 from ...base import Move
-from ...cards import RANKS, SUITS, WILD, rank, suit
+from ...cards import RANKED_CARDS, RANKS, SUITS, WILD, WILD_COUNT, rank, suit
 from ...errors import RuleViolation
-from .sets import best_set, classify
+from .sets import SET_SIZE, best_set, classify
 from .state import CollectorState
 from .table import DRAW, HAND_SIZE, hidden_part, ledger, unseen_pool, usable_hand, without
 
@@ -23,6 +23,7 @@ LAY_DOWN_FINAL = 0.6  # the same in a final turn: the last chance
 LAY_DOWN_HELD = 0.3   # hand-tracking: chance of laying down a set the hand really holds
 TAKE_DISCARD = 0.35   # chance of taking each discard
 AIM = 0.7             # hand-tracking: chance that a deck draw is picked to help a set
+HAND_DRAW = 0.1       # a hand at a time with a turn limit: chance that nobody laid down
 
 
 def sample_move(state: CollectorState, to_move: frozenset[int], rng: Any,
@@ -30,6 +31,8 @@ def sample_move(state: CollectorState, to_move: frozenset[int], rng: Any,
     if not to_move:
         raise RuleViolation("CORE-GAME-OVER")
     seat = rng.choice(sorted(to_move))
+    if state.phase == "await_sets":
+        return Move("sets", seat, {"sets": _hand_sets(state, rng)})
     if state.tracking and state.hands[seat] is None:
         return Move("private_hand", seat, {"cards": _from_pool(state, HAND_SIZE, rng)})
     if state.phase == "await_start":
@@ -124,6 +127,29 @@ def _candidate(known: list[str], available: set[str], rng: Any) -> list[str] | N
             return None
         laid.append(fits[0])
     return laid
+
+
+def _hand_sets(state: CollectorState, rng: Any) -> list[dict[str, Any]]:
+    """A hand at a time: the sets laid down, in lay-down order. Mostly one, now and then a few
+    more from the final turns, some with W standing in; none (a draw) only with a turn limit."""
+    if state.options["turn_limit"] is not None and rng.random() < HAND_DRAW:
+        return []
+    count = 1 + sum(1 for _ in range(state.players - 1) if rng.random() < LAY_DOWN_FINAL / 2)
+    available = set(RANKED_CARDS)
+    wilds_left = WILD_COUNT if state.wilds else 0
+    laid_sets = []
+    for seat in rng.sample(range(state.players), count):
+        laid = next((cards for cards in (_candidate([], available, rng) for _ in range(12))
+                     if cards and set(cards) <= available and classify(cards)), None)
+        if laid is None:
+            continue
+        available -= set(laid)
+        wilds = min(wilds_left, rng.choice((0, 0, 1, 2)))
+        for index in rng.sample(range(SET_SIZE), wilds):
+            laid[index] = WILD
+        wilds_left -= wilds
+        laid_sets.append({"seat": seat, "cards": laid})
+    return laid_sets
 
 
 def _trust_discards(state: CollectorState, seat: int, known: list[str], unseen: list[str],

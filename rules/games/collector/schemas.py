@@ -11,7 +11,7 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from ... import options
-from ...bounds import card, cards, judged
+from ...bounds import SEAT_MAX, card, cards, items, judged, seat
 from ...outcome_schemas import ResultSchema, ScoreSheetSchema, ended_by, per_seat, totals
 from .sets import SET_SIZE
 from .table import HAND_SIZE
@@ -42,7 +42,13 @@ class CollectorOptions(Schema):
                                   "hand_tracking: each player also enters their hand and deck draws "
                                   "privately, and every discard is checked against it (§0.4).")
     first_dealer = options.first_dealer("the game")
-    entry_mode = options.main(options.entry_mode())
+    # Three options are main at most: what the table enters matters more to it than who enters
+    # it, and any phone entering for anyone (the default) suits most tables.
+    entry_mode = options.entry_mode()
+    depth = options.depth(
+        ("hand",), "every_move: every draw, discard and lay-down is entered and refereed as it is "
+                   "played; hand: once the game is over, the sets laid down are entered in the "
+                   "order they were laid down, and the winner is found as the full referee would.")
 
 
 class StartPayload(Schema):
@@ -83,6 +89,20 @@ class EndTurnPayload(Schema):
         required=True,
         metadata={"description": f"The 2 cards discarded, in order: the second ends on top. Each "
                                  f"{CARD}."})
+
+
+class LaidSetEntry(Schema):
+    seat = seat(required=True, metadata={"description": "The player who laid the set down."})
+    cards = cards(required=True,
+                  metadata={"description": f"The {SET_SIZE} cards of the set, each {CARD}."})
+
+
+class SetsPayload(Schema):
+    sets = items(
+        fields.Nested(LaidSetEntry), max_items=SEAT_MAX + 1, required=True,
+        metadata={"description": "A hand at a time only: every set laid down, in the order they "
+                                 "were laid down (the first one ended the game's normal turns); "
+                                 "empty for a draw at the turn limit."})
 
 
 KINDS = ["spectrum", "flush", "sextet", "straight", "rainbow"]

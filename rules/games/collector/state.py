@@ -13,9 +13,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
+from ...depths import HAND
+from ...options import depth_of
 from ...snapshots import Snapshot
 
-PHASES = ("await_start", "draw", "private_draw", "end_turn", "game_over")
+# "await_sets": a match entered a hand at a time waits for the sets laid down (hand.py).
+PHASES = ("await_start", "draw", "private_draw", "end_turn", "await_sets", "game_over")
 TURN_PHASES = ("draw", "private_draw", "end_turn")
 SNAPSHOT_VERSION = 1
 
@@ -53,7 +56,8 @@ class CollectorState:
 
     @property
     def tracking(self) -> bool:
-        return self.options["info_mode"] == "hand_tracking"
+        # Entered a hand at a time, no hand is ever entered: info_mode then changes nothing.
+        return self.options["info_mode"] == "hand_tracking" and depth_of(self.options) != HAND
 
     @property
     def wilds(self) -> bool:

@@ -3,45 +3,30 @@ departure: a player with no card is told so (NO-CARDS) before being told they ar
 round, as EQ-08 has it."""
 from __future__ import annotations
 
-from typing import Iterable
-
 from ...base import Move
 from ...errors import Malformed, RuleViolation, Seat
-from .cards import VALUES, Card, card_of, commitment
+from .cards import VALUES, card_of, commitment
 from .flow import available, cannot_pay, hashed, optional_card
-from .messages import COMMIT_SENDS, STEPS
+from .messages import COMMIT_SENDS, STEPS, golden_q_name, place_text
 from .state import EkeqState
+from .whereabouts import require_once
 
 
 def _phase(state: EkeqState, *phases: str) -> None:
     if state.phase in phases:
         return
+    not_stopped(state)
     if state.phase == "q_pick" and len(state.picks) == 1:
         # The Q's mini-GOLDEN Q find makes a second pick mandatory before anything else.
         raise RuleViolation("EKEQ-Q-SECOND-PICK")
     raise RuleViolation("EKEQ-WRONG-PHASE", step=STEPS[state.phase])
 
 
-def public_cards(state: EkeqState) -> Iterable[Card]:
-    """What the table has seen and still sees: the pot, the revealed cards, the known tops, the
-    picked cards (a card committed face down stays unseen, so it is never compared against)."""
-    yield from state.pot
-    yield from (c for _s, _r, c in state.table)
-    for player in state.seats:
-        yield from player.known_top
-    yield from (p.card for p in state.picks if p.card is not None)
-    if state.phase == "reveal":  # hash mode: the cards turned over so far
-        yield from (c.hidden for c in state.commits.values() if c.hidden is not None)
-
-
-def _no_second_golden(state: EkeqState, *cards: Card | None) -> None:
-    """There is one Golden Q of each number: two cannot be on the table at once."""
-    seen = {c.value for c in public_cards(state) if c.kind == "golden_q"}
-    for card in cards:
-        if card is not None and card.kind == "golden_q":
-            if card.value in seen:
-                raise RuleViolation("EKEQ-CARD-DUPLICATE")
-            seen.add(card.value)
+def not_stopped(state: EkeqState) -> None:
+    """A turn stopped on a Golden Q entered twice takes no move until the wrong entry is corrected."""
+    if state.phase == "clash":
+        raise RuleViolation("EKEQ-CARD-CLASH", card=golden_q_name(state.clash.card),
+                            places=[place_text(place) for place in state.clash.places])
 
 
 def check_commit(state: EkeqState, move: Move, now_ms: int) -> None:
@@ -55,7 +40,7 @@ def check_commit(state: EkeqState, move: Move, now_ms: int) -> None:
     if seat in state.commits:
         raise RuleViolation("EKEQ-ALREADY-COMMITTED")
     hidden, payment = optional_card(move.payload.get("hidden")), optional_card(move.payload.get("payment"))
-    _no_second_golden(state, hidden, payment)
+    require_once(state, seat, hidden, payment)
     if state.round > 1:
         if payment is not None:
             raise RuleViolation("EKEQ-CONTINUATION-NO-PAY")
@@ -85,7 +70,7 @@ def check_reveal(state: EkeqState, move: Move, now_ms: int) -> None:
     card = card_of(move.payload["card"])
     if commitment(card, move.payload["nonce"]) != state.commits[move.seat].commitment:
         raise RuleViolation("EKEQ-COMMIT-MISMATCH")
-    _no_second_golden(state, card)
+    require_once(state, move.seat, card)
 
 
 def check_q_decision(state: EkeqState, move: Move, now_ms: int) -> None:
@@ -101,7 +86,7 @@ def check_q_decision(state: EkeqState, move: Move, now_ms: int) -> None:
         raise RuleViolation("EKEQ-Q-PAY")
     if state.seats[move.seat].hand == 0 and payment is not None:
         raise RuleViolation("EKEQ-Q-PAY-EXEMPT")
-    _no_second_golden(state, payment)
+    require_once(state, move.seat, payment)
 
 
 def check_q_pick(state: EkeqState, move: Move, now_ms: int) -> None:
@@ -112,6 +97,7 @@ def check_q_pick(state: EkeqState, move: Move, now_ms: int) -> None:
         raise Malformed("CORE-BAD-PAYLOAD", field="target")
     if move.payload["guess"] not in VALUES:
         raise Malformed("EKEQ-Q-GUESS-RANGE")
+    not_stopped(state)
     if state.phase != "q_pick" and state.picks and state.phase != "match_over":
         raise RuleViolation("EKEQ-Q-SECOND-PICK")  # a pick after an ordinary card, or a third
     n = move.payload.get("n")
@@ -127,10 +113,11 @@ def check_q_pick(state: EkeqState, move: Move, now_ms: int) -> None:
 
 
 def check_q_pick_result(state: EkeqState, move: Move, now_ms: int) -> None:
+    not_stopped(state)
     if state.phase != "q_pick_result":
         if state.phase == "match_over":
             raise RuleViolation("EKEQ-MATCH-OVER")
         raise RuleViolation("EKEQ-Q-GUESS-FIRST")
     if move.seat != state.picks[-1].target:
         raise RuleViolation("EKEQ-Q-RESULT-BY")
-    _no_second_golden(state, card_of(move.payload["card"]))
+    require_once(state, move.seat, card_of(move.payload["card"]))

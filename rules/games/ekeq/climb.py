@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Mapping, Sequence
 
-from ...errors import RuleViolation, Seat
+from ...errors import RuleViolation
 from .cards import Card
 
 DECK = 65
@@ -63,6 +63,9 @@ class ClimbState:
     last: Reveal | None = None
     winners: tuple[int, ...] | None = None
     stalled: bool = False
+    # climb_golden_q_wild: the Golden Q numbers placed on figure piles, which a pile's top forgets
+    # once covered; None while there are none (a field added after matches were stored).
+    wild_golden: tuple[int, ...] | None = None
 
     @property
     def private(self) -> bool:
@@ -89,16 +92,24 @@ def new_climb_game(players: int, options: Mapping[str, Any], figures: Sequence[s
 
 def check_cards(state: ClimbState, seat: int, cards: Sequence[Card]) -> None:
     """Cards a phone enters: a point card of one of the table's figures, and a Golden Q that is
-    neither on its pile already nor twice in the hand (there is one of each number)."""
-    hand = [c for c in state.hands[seat] or () if c is not None]
-    golden = [c.value for c in (*hand, *cards) if c.kind == "golden_q"]
+    on no pile already, in no hand twice and in no other hand (there is one of each number). A
+    hand is checked against the others as every game's tracked hands are (CORE-CARD-CONFLICT's
+    design, docs/games/README.md): the refusal comes to this phone alone and never says whose."""
     # Every card's figure first, then the Golden Q: the refusal named does not hang on card order.
     for card in cards:
         if card.kind == "point" and card.family not in state.piles or card.family == GQ:
             raise RuleViolation("EKEQ-CLIMB-FIGURE-UNKNOWN", figures=", ".join(_figures(state)))
-    for card in cards:
-        if card.kind == "golden_q" and (card.value <= state.piles[GQ].top or golden.count(card.value) > 1):
+    held = [c.value for hand in state.hands for c in hand or () if c is not None and c.kind == "golden_q"]
+    named = [c.value for c in cards if c.kind == "golden_q"]
+    for value in named:
+        if value in golden_on_table(state) or value in held or named.count(value) > 1:
             raise RuleViolation("EKEQ-CARD-DUPLICATE")
+
+
+def golden_on_table(state: ClimbState) -> set[int]:
+    """The Golden Q numbers face up on the table: its own pile from the n°2 to its top, and any
+    placed on a figure pile."""
+    return set(range(2, state.piles[GQ].top + 1)) | set(state.wild_golden or ())
 
 
 def deal(state: ClimbState, seat: int, cards: Sequence[Card]) -> ClimbState:
@@ -163,9 +174,7 @@ def guesses(state: ClimbState) -> int:
 
 
 def check_suggest(state: ClimbState, seat: int, piles: Sequence[str]) -> None:
-    if state.attempt is None or seat != state.attempt.suggester:
-        whose = state.active if state.attempt is None else state.attempt.suggester
-        raise RuleViolation("EKEQ-CLIMB-NOT-YOUR-TURN", player=Seat(whose))
+    """The suggeritore's guesses; that it is the suggeritore's turn is the core's (`to_move`)."""
     if len(piles) != guesses(state) or len(set(piles)) != len(piles) or any(p not in state.piles for p in piles):
         raise RuleViolation("EKEQ-CLIMB-GUESS-COUNT")
 
@@ -192,6 +201,8 @@ def redraw(state: ClimbState, seat: int, card: Card) -> ClimbState:
 
 def check_golden(state: ClimbState, seat: int, card: Card, pile: str = GQ) -> None:
     _in_hand(state, seat, card)
+    if card.kind == "golden_q" and card.value in golden_on_table(state):
+        raise RuleViolation("EKEQ-CARD-DUPLICATE")  # counts only: nothing else says it is placed
     if pile not in golden_targets(state, card):
         raise RuleViolation("EKEQ-CLIMB-GOLDENQ-ORDER")
 
@@ -232,7 +243,10 @@ def _place(state: ClimbState, seat: int, card: Card, key: str) -> ClimbState:
     closed = (key == GQ and card.value == 5) or (
         cycle == 2 and card.value == 4 and state.options.get("climb_after_second_cycle", "closed") == "closed")
     piles = {**state.piles, key: Pile(card.value, cycle, closed)}
-    return replace(state, piles=piles, hands=_without(state.hands, seat, card))
+    state = replace(state, piles=piles, hands=_without(state.hands, seat, card))
+    if card.kind == "golden_q" and key != GQ:
+        state = replace(state, wild_golden=(*(state.wild_golden or ()), card.value))
+    return state
 
 
 def _after(state: ClimbState, seat: int) -> ClimbState:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ...base import Move, Outcome
-from ...errors import RuleViolation, Seat
+from ...errors import RuleViolation
 from . import climb
 from .cards import VALUES, Card, card_of
 from .climb import GQ, ClimbState
@@ -31,22 +31,32 @@ def to_move(state: ClimbState) -> frozenset[int]:
     return frozenset() if phase == "match_over" else frozenset({state.active})
 
 
+def _wrong_phase(state: ClimbState) -> RuleViolation:
+    return RuleViolation("EKEQ-WRONG-PHASE", step=STEPS[state.phase])
+
+
+def before_turn(state: ClimbState, move: Move, now_ms: int) -> None:
+    """What the phase refuses before whose turn it is (every climb move is turn-bound: the core
+    asks the turn, with `to_move`, then `check`): in setup anything but a seat's own first
+    cards, and while the suggeritore is awaited anything but the suggestion."""
+    phase = state.phase
+    if phase == "climb_setup" and (move.type != "draw_init" or state.hands[move.seat] is not None):
+        raise _wrong_phase(state)
+    if phase == "climb_suggest" and move.type != "suggest":
+        raise _wrong_phase(state)
+
+
 def check(state: ClimbState, move: Move, now_ms: int) -> None:
+    """After the phase (`before_turn`) and the turn: the seat's turn may still be for another
+    move (a redraw is due, or a setup move in play), then the move's own rules."""
     phase, p = state.phase, move.payload
-    wrong_phase = RuleViolation("EKEQ-WRONG-PHASE", step=STEPS[phase])
     if phase == "climb_setup":
-        if move.type != "draw_init" or state.hands[move.seat] is not None:
-            raise wrong_phase
         climb.check_cards(state, move.seat, [card_of(c) for c in p["cards"]])
         return
     if phase == "climb_suggest":
-        if move.type != "suggest":
-            raise wrong_phase
         return climb.check_suggest(state, move.seat, p["piles"])
-    if move.seat != state.active:
-        raise RuleViolation("EKEQ-CLIMB-NOT-YOUR-TURN", player=Seat(state.active))
     if move.type not in (("redraw",) if phase == "climb_redraw" else PLAY):
-        raise wrong_phase
+        raise _wrong_phase(state)
     if move.type == "redraw":
         climb.check_cards(state, move.seat, [card_of(p["card"])])
     elif move.type == "place_golden_q":
@@ -172,7 +182,7 @@ def _drawn(state: ClimbState, rng: Any, taken: list[dict[str, Any]] = (), fittin
     often follows its pile (or random draws would stall nearly every match)."""
     held = {c.value for hand in state.hands for c in hand or () if c is not None and c.kind == "golden_q"}
     held |= {c["value"] for c in taken if c["kind"] == "golden_q"}
-    free = [v for v in VALUES if v > state.piles[GQ].top and v not in held]
+    free = [v for v in VALUES if v not in climb.golden_on_table(state) and v not in held]
     if free and rng.random() < 0.08:
         return {"kind": "golden_q", "value": rng.choice(free)}
     follows = _fitting(state, rng) if rng.random() < fitting else None

@@ -79,11 +79,7 @@ def family_card(state: FamilyState, seat: int, card: Card) -> FamilyState:
 
 
 # --- a turn (§D.2.4) ------------------------------------------------------------------------------
-
-def _turn(state: FamilyState, seat: int) -> None:
-    if seat != state.active:
-        raise RuleViolation("EKEQ-FAMILY-NOT-YOUR-TURN", player=Seat(state.active))
-
+# Whose turn a draw, a look or a take is, the core asks first (family_game.whose_turn).
 
 def seen(state: FamilyState) -> list[Card]:
     """Every card face up: the collections, the discard pile, a Golden Q being looked with."""
@@ -100,7 +96,6 @@ def check_card(state: FamilyState, card: Card) -> None:
 
 
 def check_draw(state: FamilyState, seat: int, card: Card) -> None:
-    _turn(state, seat)
     if state.deck_count == 0:
         raise RuleViolation("EKEQ-FAMILY-DECK-EMPTY")
     check_card(state, card)
@@ -126,7 +121,6 @@ def draw(state: FamilyState, seat: int, card: Card) -> FamilyState:
 
 
 def check_look(state: FamilyState, seat: int, end: str, count: int | None) -> None:
-    _turn(state, seat)
     if state.look is None or state.look.end is not None:
         raise RuleViolation("EKEQ-FAMILY-LOOK-NOT-ALLOWED")
     if count is not None and not 0 <= count <= state.look.golden_q.value:  # the end: its schema's
@@ -142,7 +136,6 @@ def look(state: FamilyState, seat: int, end: str, count: int | None) -> FamilySt
 
 
 def check_take(state: FamilyState, seat: int, positions: Sequence[int]) -> None:
-    _turn(state, seat)
     if state.look is None or state.look.end is None:
         raise RuleViolation("EKEQ-FAMILY-LOOK-NOT-ALLOWED")
     window = state.look.window

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...base import Move, Outcome
-from ...errors import RuleViolation, Seat
+from ...errors import RuleViolation
 from . import family
 from .cards import VALUES, card_of
 from .family import FamilyState
@@ -21,12 +21,23 @@ def to_move(state: FamilyState) -> frozenset[int]:
     return frozenset() if state.over else frozenset({state.active})
 
 
+def whose_turn(state: FamilyState) -> frozenset[int]:
+    """The active player's, for a draw, a look or a take; nobody's during setup, when every
+    family card is entered in any order (a draw or a look then is the wrong step)."""
+    if state.phase == "setup" or state.over:
+        return frozenset()
+    return frozenset({state.active})
+
+
+def before_draw(state: FamilyState, move: Move, now_ms: int) -> None:
+    """Before whose turn it is: the last card was a Golden Q and a look is left, no draw."""
+    if state.deck_count == 0 and state.phase != "setup":
+        raise RuleViolation("EKEQ-FAMILY-DECK-EMPTY")
+
+
 def check(state: FamilyState, move: Move, now_ms: int) -> None:
+    """After the turn, which the core asks of a draw, a look and a take (`whose_turn`)."""
     wanted = {"setup": "family_card", "play": "draw", "look": "look", "take": "take"}[state.phase]
-    if move.type == "draw" and state.deck_count == 0 and state.phase != "setup":
-        raise RuleViolation("EKEQ-FAMILY-DECK-EMPTY")  # the last card was a Golden Q: a look is left
-    if move.type in ("draw", "look", "take") and state.phase != "setup" and move.seat != state.active:
-        raise RuleViolation("EKEQ-FAMILY-NOT-YOUR-TURN", player=Seat(state.active))
     if move.type in ("look", "take") and wanted != move.type:
         raise RuleViolation("EKEQ-FAMILY-LOOK-NOT-ALLOWED")
     if move.type != wanted:

@@ -11,6 +11,7 @@ from ...base import Move
 from ...options import FrozenOptions
 from .cards import Card, card_of
 from .state import HAND, Commit, EkeqState, Pick, Player
+from .whereabouts import Clash, Place, meeting
 
 # Tournament points per way of winning (Part E's table; a drawn match scores nothing).
 POINTS = {"golden_q": {5: 5, 4: 10, 3: 15, 2: 20}, "mini_golden_q": 25, "all_cards": 50}
@@ -63,6 +64,10 @@ def commit(state: EkeqState, move: Move, now_ms: int) -> EkeqState:
         return state
     if state.round == 1:
         # The payments are published together, when the last commit is in (C-A3).
+        met = meeting(state, [(c.payment, Place("payment", s)) for s, c in sorted(state.commits.items())
+                              if c.payment is not None])
+        if met is not None:
+            return stop(state, met)
         payments = tuple(state.commits[s].payment for s in state.commit_list if state.commits[s].payment)
         return replace(state, pot=state.pot + payments, phase="q_decision",
                        q_chain_start=state.q_holder)
@@ -79,7 +84,22 @@ def reveal_then(state: EkeqState, then: str) -> EkeqState:
     committed card to be revealed with its nonce (§B.4)."""
     if any(c.hidden is None for c in state.commits.values()):
         return replace(state, phase="reveal", after_reveal=then)
+    met = meeting(state, [(c.hidden, Place("hidden", s)) for s, c in sorted(state.commits.items())])
+    if met is not None:
+        return stop(state, met)
     return AFTER_REVEAL[then](reveal(state, tie_round=then == "compare_tie"))
+
+
+def stop(state: EkeqState, met: Clash) -> EkeqState:
+    """Two entries name one Golden Q, met as the table sees them (whereabouts.py): play stops
+    before either counts, for the referee cannot tell which of the two was typed wrong. The wrong
+    one is corrected, every player agreeing since the table has seen it, and the log played again
+    from it goes on. The face-down cards it names are shown, as the reveal would have shown them;
+    the others stay sealed."""
+    seats = {place.seat for place in met.places if place.where == "hidden"}
+    shown = tuple(c.seq for s, c in sorted(state.commits.items())
+                  if s in seats and c.seq is not None and c.seq not in state.revealed)
+    return replace(state, phase="clash", clash=met, revealed=state.revealed + shown)
 
 
 def reveal_card(state: EkeqState, move: Move, now_ms: int) -> EkeqState:

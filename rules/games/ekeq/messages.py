@@ -3,7 +3,7 @@ of the rulebook and of most of its players."""
 from __future__ import annotations
 
 from ...core import COMMON_RULES
-from ...errors import LocalText, RuleText
+from ...errors import LocalText, RuleText, Seat
 
 EKEQ_RULES: dict[str, RuleText] = {
     "EKEQ-MATCH-OVER": RuleText("This match is over.", "Questa partita è finita."),
@@ -32,6 +32,17 @@ EKEQ_RULES: dict[str, RuleText] = {
     "EKEQ-CARD-DUPLICATE": RuleText(
         "That card is already recorded somewhere else; check what you entered.",
         "Questa carta risulta già altrove; controlla cosa hai inserito."),
+    # Not in the spec: a Golden Q named in a match whose deal left them out (C-A1's option).
+    "EKEQ-CARD-NOT-DEALT": RuleText(
+        "The GOLDEN Q cards were left out of this match's deal: there is none to play.",
+        "In questa partita le carte GOLDEN Q sono state tolte dal mazzo: non ce n'è nessuna da giocare."),
+    # Not in the spec: two sealed entries of one Golden Q, met when the table saw them (§B.4.5's
+    # CORRECTION fixes the wrong one).
+    "EKEQ-CARD-CLASH": RuleText(
+        "Play stops here: {card} was entered twice ({places}), and there is only one. The wrong "
+        "entry is corrected first, with every player agreeing.",
+        "Il gioco si ferma qui: {card} risulta due volte ({places}), ma ce n'è una sola. Prima si "
+        "corregge l'inserimento sbagliato, con l'accordo di tutti."),
     "EKEQ-PAY-ENTRY": RuleText(
         "You hold two or more cards, so you must put one face up in the prize pot to enter.",
         "Hai due o più carte, quindi per entrare devi mettere una carta scoperta nel montepremi."),
@@ -185,3 +196,27 @@ STEPS: dict[str, LocalText] = {
     "family_look": LocalText("a look through the discard pile", "uno sguardo agli scarti"),
     "family_take": LocalText("the cards taken from the discard pile", "le carte prese dagli scarti"),
 }
+
+
+# A Golden Q as EKEQ-CARD-CLASH names it ({card}).
+GOLDEN_Q = LocalText("the GOLDEN Q n°{n}", "la GOLDEN Q n°{n}")
+
+# Where a card is known to be ({places} of EKEQ-CARD-CLASH), by whereabouts.Place.where.
+PLACES: dict[str, LocalText] = {
+    "pot": LocalText("the prize pot", "il montepremi"),
+    "table": LocalText("{player}'s card turned over", "la carta girata di {player}"),
+    "top": LocalText("the top of {player}'s tesoretto", "la cima del tesoretto di {player}"),
+    "picked": LocalText("the card picked from {player} with the Q", "la carta presa a {player} con la Q"),
+    "hand": LocalText("{player}'s hand, where the Q put it back", "la mano di {player}, dove la Q l'ha rimessa"),
+    "hidden": LocalText("{player}'s face-down card", "la carta coperta di {player}"),
+    "payment": LocalText("{player}'s payment", "il pagamento di {player}"),
+}
+
+
+def golden_q_name(card) -> LocalText:
+    return GOLDEN_Q.with_params(n=card.value)
+
+
+def place_text(place) -> LocalText:
+    text = PLACES[place.where]
+    return text if place.seat is None else text.with_params(player=Seat(place.seat))

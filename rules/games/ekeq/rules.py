@@ -21,10 +21,12 @@ from .variants import BaseGame, ClimbGame, FamilyGame
 
 INFO = GameInfo(
     slug="ekeq", title="EkeQ", min_players=2, max_players=6,
+    tournament_scorings=("win_type", "wdl"),  # Part E: the winner scores by how they won
     options_schema=EkeqOptions, result_schema=EkeqResult, scores_schema=EkeqScores,
     moves=MOVES, rules=EKEQ_RULES, spec="docs/games/ekeq.md",
     summary="Sealed face-down cards, the Q card's guess, the highest card takes the pot; three ways to win.",
     renamed_core_rules={"CORE-GAME-OVER": "EKEQ-MATCH-OVER"},
+    turn_rules=frozenset({"EKEQ-CLIMB-NOT-YOUR-TURN", "EKEQ-FAMILY-NOT-YOUR-TURN"}),
 )
 
 
@@ -64,6 +66,8 @@ class EkeqRules(BaseRules):
 
     # The rest is the variant's answer.
     to_move = _by_variant("to_move")
+    whose_turn = _by_variant("whose_turn")
+    turn_refusal = _by_variant("turn_refusal")
     apply = _by_variant("apply")
     view = _by_variant("view")
     scores = _by_variant("scores")

@@ -8,9 +8,10 @@ from typing import Any
 
 from ...base import Move
 from .cards import VALUES, Card, card_of, commitment
-from .checks import public_cards
+from .checks import not_stopped
 from .flow import available, cannot_pay, hashed
 from .state import EkeqState
+from .whereabouts import known_to
 
 GOLDEN = 0.08
 MINI = 0.2
@@ -18,6 +19,7 @@ USE_Q = 0.4
 
 
 def sample_move(state: EkeqState, to_move: frozenset[int], rng: Any, now_ms: int | None = None) -> Move:
+    not_stopped(state)  # a turn stopped on a Golden Q entered twice has no move until corrected
     if state.phase == "commit":
         seat = rng.choice([s for s in state.commit_list if s not in state.commits])
         hidden = _card(state, rng)
@@ -47,13 +49,16 @@ def sample_move(state: EkeqState, to_move: frozenset[int], rng: Any, now_ms: int
 
 
 def _card(state: EkeqState, rng: Any, without: dict | None = None) -> dict[str, Any]:
-    """A point card, or a Golden Q whose number the table has not seen face up."""
-    seen = {c.value for c in public_cards(state) if c.kind == "golden_q"}
-    if hashed(state.options):  # a Golden Q another seat committed would be refused at its reveal
+    """A point card, or a Golden Q that no place the table knows holds and no seat has put down
+    (the sampler sees every sealed entry; a real table has each Golden Q once). None when the deal
+    left them out."""
+    seen = {c.value for seat in range(state.players) for c, _place in known_to(state, seat)
+            if c.kind == "golden_q"}
+    if hashed(state.options):  # a Golden Q another seat committed would clash at its reveal
         seen |= {_opened(state, s).value for s in state.commits if _opened(state, s).kind == "golden_q"}
     if without and without.get("kind") == "golden_q":
         seen.add(without["value"])
-    free = [v for v in VALUES if v not in seen]
+    free = [v for v in VALUES if v not in seen] if state.options["deal_golden_q"] else []
     if free and rng.random() < GOLDEN:
         return {"kind": "golden_q", "value": rng.choice(free)}
     return {"kind": "point", "value": rng.choice(VALUES), "mini": rng.random() < MINI}

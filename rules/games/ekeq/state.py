@@ -11,6 +11,7 @@ from ...snapshots import Snapshot
 from .cards import Card, card_from_json
 from .climb import Attempt, ClimbState, Pile, Reveal
 from .family import FamilyState
+from .whereabouts import Clash
 
 HAND = 5
 SNAPSHOT_VERSION = 1
@@ -53,7 +54,7 @@ class EkeqState:
     players: int
     options: FrozenOptions
     seats: tuple[Player, ...]
-    phase: str = "commit"  # commit | q_decision | reveal | q_pick | q_pick_result | match_over
+    phase: str = "commit"  # commit | q_decision | reveal | q_pick | q_pick_result | clash | match_over
     turn: int = 1
     round: int = 1
     pot: tuple[Card, ...] = ()       # face-up payments and carried cards whose identity is known
@@ -74,6 +75,7 @@ class EkeqState:
     result: Mapping[str, Any] | None = None
     last_turn: Mapping[str, Any] | None = None  # what the last turn ended with, for the phones
     after_reveal: str | None = None  # hash mode: what the turn does once every card is revealed
+    clash: Clash | None = None  # one Golden Q two entries name, met at a reveal: play stops on it
 
     def left(self, seat: int) -> int:
         return (seat + 1) % self.players
@@ -81,14 +83,17 @@ class EkeqState:
 
 # A card is stored as players describe it (`Card.to_json`): "mini" and "family" only when set.
 CARDS = {Card: (Card.to_json, card_from_json)}
-BASE = Snapshot(EkeqState, game="EkeQ", version=SNAPSHOT_VERSION, shapes=CARDS)
+# `clash` came after matches were stored: written only while set, they write back as they were.
+BASE = Snapshot(EkeqState, game="EkeQ", version=SNAPSHOT_VERSION, shapes=CARDS,
+                sparse=[(EkeqState, "clash")])
 # The variants' snapshots name their variant. A climb's attempt, last reveal and piles were always
 # stored as lists of their fields, the piles as [figure, top, cycle, closed] in their order
 # (PostgreSQL's jsonb would reorder an object's keys); a hand is a tuple of cards, or of None per
 # card under counts_only.
 CLIMB = Snapshot(ClimbState, game="EkeQ climb", version=SNAPSHOT_VERSION, tag={"variant": "climb"},
                  shapes=CARDS, rows=(Attempt, Reveal, Pile), items=[(ClimbState, "piles")],
-                 hints={(ClimbState, "hands"): tuple[tuple[Card | None, ...] | None, ...]})
+                 hints={(ClimbState, "hands"): tuple[tuple[Card | None, ...] | None, ...]},
+                 sparse=[(ClimbState, "wild_golden")])
 FAMILY = Snapshot(FamilyState, game="EkeQ family", version=SNAPSHOT_VERSION,
                   tag={"variant": "family"}, shapes=CARDS)
 SNAPSHOTS = {EkeqState: BASE, ClimbState: CLIMB, FamilyState: FAMILY}

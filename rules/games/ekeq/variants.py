@@ -4,9 +4,10 @@ one game the catalogue lists, hands each match to the variant its options name."
 from __future__ import annotations
 
 from ...base import BaseRules, GameInfo, Move
+from ...errors import RuleViolation, Seat
 from . import climb_game, family_game, flow, sampler, view as views
 from .climb import ClimbState
-from .family import new_family_game
+from .family import FamilyState, new_family_game
 from .state import EkeqState
 
 
@@ -51,6 +52,12 @@ class ClimbGame(Variant):
     redact = staticmethod(climb_game.redact)
     sampler = staticmethod(climb_game.sample)
 
+    def turn_refusal(self, state: ClimbState, move: Move, holders: frozenset[int]) -> RuleViolation:
+        """Part D.1's own words, naming the one seat whose turn it is: the player, or the
+        suggeritore awaited. (During setup each seat enters its own cards, whose `to_move`
+        names every seat still to, so the turn refuses none of them.)"""
+        return RuleViolation("EKEQ-CLIMB-NOT-YOUR-TURN", player=Seat(min(holders)))
+
     def tracked_hands_used(self, state: ClimbState, move: Move) -> frozenset[int]:
         """With private hands: a Golden Q placed comes from the hand, and a pass is judged on it
         (EKEQ-CLIMB-PASS while a card that fits is held). An attempt is private already."""
@@ -61,7 +68,12 @@ class FamilyGame(Variant):
     """The family variant (Part D.2): nothing in it is secret."""
     new_game = staticmethod(new_family_game)
     to_move = staticmethod(family_game.to_move)
+    whose_turn = staticmethod(family_game.whose_turn)
     view = staticmethod(family_game.view)
     scores = staticmethod(family_game.scores)
     outcome = staticmethod(family_game.outcome)
     sampler = staticmethod(family_game.sample)
+
+    def turn_refusal(self, state: FamilyState, move: Move, holders: frozenset[int]) -> RuleViolation:
+        """Part D.2's own words, naming the player whose turn it is."""
+        return RuleViolation("EKEQ-FAMILY-NOT-YOUR-TURN", player=Seat(state.active))

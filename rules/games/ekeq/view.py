@@ -1,6 +1,7 @@
 """What a phone sees of an EkeQ match (docs/games/ekeq.md §B.4): counts of every hand and tesoretto, the pot,
 the cards revealed this turn, who has committed (never what, until the reveal; a payment shows
-when the window closes), the Q card's way round, its picks, and the result. A phone sees its own
+when the window closes), the Q card's way round, its picks, a Golden Q entered twice that stopped
+the turn, and the result. A phone sees its own
 sealed card. Per-seat values are lists in seat order, null for a seat that has none."""
 from __future__ import annotations
 
@@ -33,9 +34,18 @@ def table_view(state: EkeqState, seat: int | None) -> dict[str, Any]:
               "picks": [{"n": p.n, "target": p.target, "source": p.source, "guess": p.guess,
                          "card": None if p.card is None else p.card.to_json(),
                          "delta": None if p.card is None else p.delta} for p in state.picks]},
+        "clash": clash(state),
         "last_turn": last_turn(state),
         "result": None if ended is None else ended.to_json(),
     }
+
+
+def clash(state: EkeqState) -> dict[str, Any] | None:
+    """A turn stopped on a Golden Q entered twice: the card and the places that name it."""
+    if state.clash is None:
+        return None
+    return {"card": state.clash.card.to_json(),
+            "places": [{"where": p.where, "seat": p.seat} for p in state.clash.places]}
 
 
 def last_turn(state: EkeqState) -> dict[str, Any] | None:

@@ -48,24 +48,27 @@ def check_private_hand(state: FlaresState, move: Move, now_ms: int) -> None:
             raise RuleViolation("CORE-CARD-CONFLICT", card=card)
 
 
-def check_deck_lead(state: FlaresState, move: Move, now_ms: int) -> None:
+# Whose turn it is (CORE-NOT-YOUR-TURN: the dealer's, or the trick's next player's) is the
+# referee's, between the phase (`before_*`) and the rest (`check_*`): rules.py's `to_move` names it.
+def before_deck_lead(state: FlaresState, move: Move, now_ms: int) -> None:
     if state.phase == "in_trick" and state.trick.leader != DECK:
         raise RuleViolation("FLARES-NOT-DECK-TRICK", leader=Seat(state.trick.leader))
     if state.phase != "await_deck_lead":
         raise wrong_phase(state)
-    if move.seat != state.dealer:
-        raise not_your_turn(state.dealer, move.seat)
+
+
+def check_deck_lead(state: FlaresState, move: Move, now_ms: int) -> None:
     require_unseen(state, _card(move.payload))
 
 
-def check_play(state: FlaresState, move: Move, now_ms: int) -> None:
+def before_play(state: FlaresState, move: Move, now_ms: int) -> None:
     if state.phase == "await_deck_lead":
         raise RuleViolation("FLARES-DECK-LEADS")
     if state.phase != "in_trick":
         raise wrong_phase(state)
-    current = state.trick.order[0]
-    if move.seat != current:
-        raise not_your_turn(current, move.seat)
+
+
+def check_play(state: FlaresState, move: Move, now_ms: int) -> None:
     card = _card(move.payload)
     if not state.tracking:
         ledger(state).require_hidden(card)
@@ -83,11 +86,12 @@ def check_play(state: FlaresState, move: Move, now_ms: int) -> None:
                                 lead_suit=lead_suit)
 
 
-def check_point_cards(state: FlaresState, move: Move, now_ms: int) -> None:
+def before_point_cards(state: FlaresState, move: Move, now_ms: int) -> None:
     if state.phase in BEFORE_LAST_TRICK:
         raise RuleViolation("FLARES-POINT-TOO-EARLY")
-    if move.seat != state.dealer:
-        raise not_your_turn(state.dealer, move.seat)
+
+
+def check_point_cards(state: FlaresState, move: Move, now_ms: int) -> None:
     texts = _card_list(move.payload)
     if len(texts) != POINT_CARDS:
         # Always three: no state takes another count (422).
@@ -119,8 +123,6 @@ def _card_list(payload: Mapping[str, Any]) -> list[Any]:
     return list(cards)
 
 
-def not_your_turn(current: int, actor: int) -> RuleViolation:
-    return RuleViolation("CORE-NOT-YOUR-TURN", current=Seat(current), actor=Seat(actor))
 
 
 def wrong_phase(state: FlaresState) -> RuleViolation:
@@ -131,7 +133,7 @@ def wrong_phase(state: FlaresState) -> RuleViolation:
         text = phase_description(phase, player=state.trick.order[0], trick=state.trick.number)
     elif phase == "await_deck_lead":
         text = phase_description(phase, player=state.dealer, trick=state.trick.number)
-    elif phase == "await_point_cards":
+    elif phase in ("await_point_cards", "await_round_result"):
         text = phase_description(phase, player=state.dealer)
     else:
         text = phase_description(phase)

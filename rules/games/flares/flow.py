@@ -11,7 +11,8 @@ from marshmallow import ValidationError
 
 from ...base import Move
 from ...cards import parse_card, suit
-from ...options import FrozenOptions
+from ...depths import HAND
+from ...options import FrozenOptions, depth_of
 from .revokes import record_play, revokers
 from .scoring import game_winners, score_round
 from .state import DECK, FlaresState, Play, RoundResult, Trick
@@ -37,6 +38,9 @@ def start_round(state: FlaresState, number: int, dealer: int) -> FlaresState:
                     hand_seqs=(None,) * state.players if state.tracking else (),
                     deck_count=deck_size_after_deal(state.players), point_cards=None)
     fresh = replace(fresh, trick=Trick(1, DECK, order=deck_trick_order(fresh)))
+    if depth_of(state.options) == HAND:
+        # Entered a hand at a time, the round waits for its result only (hand.py): no hands.
+        return replace(fresh, phase="await_round_result", hands=(), hand_seqs=())
     return replace(fresh, phase="round_setup" if state.tracking else "await_deck_lead")
 
 

@@ -30,9 +30,24 @@ FLARES_RULES: dict[str, RuleText] = {
     "FLARES-POINT-TOO-EARLY": RuleText(
         "Point cards are revealed after the last trick.",
         "Le carte punteggio si scoprono dopo l'ultima presa."),
+    "FLARES-TRICK-COUNTS": RuleText(
+        "Enter the tricks of each of the {players} players.",
+        "Inserisci le prese di ciascuno dei {players} giocatori."),
+    "FLARES-TRICKS-ADD-UP": RuleText(
+        "The tricks must add up to {h}, one for each card in a hand; these add up to {total}.",
+        "Le prese devono sommare {h}, una per ogni carta in mano; queste sommano {total}."),
     "FLARES-POINT-CARDS": RuleText(
         "Enter all 3 point cards.",
         "Inserisci tutte e 3 le carte punteggio."),
+    "FLARES-NO-FLAG": RuleText(
+        "There is no revoke flag {flag} to rule on.",
+        "Non c'è nessuna segnalazione di rinuncia {flag} su cui decidere."),
+    "FLARES-FLAG-PAST-ROUND": RuleText(
+        "{player}'s revoke in trick {t} belongs to round {round}, which is already scored.",
+        "La rinuncia di {player} nella presa {t} è della smazzata {round}, già contata."),
+    "FLARES-FLAG-RULED": RuleText(
+        "{player}'s revoke in trick {t} was already {ruling}.",
+        "La rinuncia di {player} nella presa {t} è già stata {ruling}."),
 }
 
 
@@ -65,6 +80,9 @@ _PHASES: dict[str, LocalText] = {
     "await_point_cards": LocalText(
         "every trick is played; {player} reveals the point cards",
         "tutte le prese sono giocate; {player} scopre le carte punteggio"),
+    "await_round_result": LocalText(
+        "the round is entered as one result, by {player}",
+        "la smazzata si inserisce come un unico risultato, da {player}"),
     "game_over": LocalText("the game is over", "la partita è finita"),
 }
 NOT_TRACKING_HANDS = LocalText(

@@ -48,6 +48,8 @@ def _prove_revoke(state: FlaresState, seat: int, card: str, seq: int | None) -> 
 
 
 def revokers(state: FlaresState) -> set[int]:
-    """Seats flagged for a revoke in the round being played (§3.4 forfeit_round)."""
+    """Seats flagged for a revoke in the round being played (§3.4 forfeit_round): an open flag
+    or one the table upheld; one it dismissed (rulings.py) costs nothing."""
     return {flag.seat for flag in state.flags
-            if flag.rule == "FLARES-REVOKE" and flag.round == state.round}
+            if flag.rule == "FLARES-REVOKE" and flag.round == state.round
+            and flag.status != "dismissed"}

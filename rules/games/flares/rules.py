@@ -7,6 +7,7 @@ move by chance.
 from __future__ import annotations
 
 from ...base import BaseRules, GameInfo, Move
+from ...depths import DEPTH_RULES
 from . import flow, messages, sampler, view as views
 from .messages import FLARES_RULES
 from .moves import MOVES
@@ -15,8 +16,9 @@ from .state import SNAPSHOT, FlaresState
 
 INFO = GameInfo(
     slug="flares", title="Flares", min_players=2, max_players=4,
+    tournament_scorings=("placement", "wdl"),  # points rank every player
     options_schema=FlaresOptions, result_schema=FlaresResult, scores_schema=FlaresScoreSheet,
-    moves=MOVES, rules=FLARES_RULES, spec="docs/games/flares.md §3",
+    moves=MOVES, rules={**FLARES_RULES, **DEPTH_RULES}, spec="docs/games/flares.md §3",
     summary="Win the most tricks to score the three face-down point cards; doubled for one suit "
             "or a sweep, split on a tie. First to 100 wins.",
 )
@@ -38,7 +40,7 @@ class FlaresRules(BaseRules):
     def to_move(self, state: FlaresState) -> frozenset[int]:
         if state.phase == "round_setup":
             return frozenset(seat for seat, hand in enumerate(state.hands) if hand is None)
-        if state.phase in ("await_deck_lead", "await_point_cards"):
+        if state.phase in ("await_deck_lead", "await_point_cards", "await_round_result"):
             return frozenset({state.dealer})
         if state.phase == "in_trick":
             return frozenset({state.trick.order[0]})

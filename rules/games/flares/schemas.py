@@ -11,7 +11,7 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from ... import options
-from ...bounds import card, cards
+from ...bounds import card, cards, integer, items
 from ...options import StrictBoolean
 from ...outcome_schemas import ResultSchema, ScoreSheetSchema, ended_by, per_seat, totals
 
@@ -49,7 +49,13 @@ class FlaresOptions(Schema):
                                   "later; hand_tracking: each player enters their hand privately "
                                   "and following suit is enforced at once (§0.4).")
     first_dealer = options.first_dealer("round 1")
-    entry_mode = options.main(options.entry_mode())
+    # Three options are main at most: at a table that enters a round at a time, who may enter
+    # it matters less than what is entered.
+    entry_mode = options.entry_mode()
+    depth = options.depth(
+        ("hand",), "every_move: every card is entered as it is played and refereed (following "
+                   "suit, revokes); hand: after each round the dealer enters the three point cards "
+                   "and the tricks each player and the deck took, scored as the full referee would.")
 
 
 class PrivateHandPayload(Schema):
@@ -69,11 +75,33 @@ class PlayPayload(Schema):
         required=True, metadata={"description": f"The card played to the trick: {CARD}."})
 
 
+class RoundResultPayload(Schema):
+    tricks = items(integer(0, 5), max_items=4, required=True,
+                   metadata={"description": "How many tricks each player took this round, seat by "
+                                            "seat (a hand at a time only)."})
+    deck_tricks = integer(0, 5, required=True,
+                          metadata={"description": "How many tricks the deck took this round."})
+    point_cards = cards(required=True,
+                        metadata={"description": f"The three point cards, each {CARD}."})
+
+
 class PointCardsPayload(Schema):
     cards = cards(
         required=True,
         metadata={"description": f"The three face-down point cards, revealed after the last "
                                  f"trick, each {CARD}."})
+
+
+# Flags are numbered from 1 in the order raised, over the whole match: far fewer than this.
+FLAG_ID_MAX = 9_999
+
+
+class RevokeRulingPayload(Schema):
+    flag = integer(1, FLAG_ID_MAX, required=True, metadata={
+        "description": "The revoke flag ruled on: its `id` in the match's `flags`."})
+    ruling = fields.String(required=True, validate=validate.OneOf(["uphold", "dismiss"]), metadata={
+        "description": "uphold: the table takes the revoke as proved; dismiss: it does not (a "
+                       "card misread or entered for the wrong player), and the flag costs nothing."})
 
 
 # -- the score sheet and the result (published shapes; rules/outcome_schemas.py) ---------------------

@@ -16,7 +16,9 @@ from ...snapshots import FLAG_SHAPE, Snapshot
 
 DECK = "DECK"
 Leader = Union[int, str]  # a seat, or DECK
-PHASES = ("round_setup", "await_deck_lead", "in_trick", "await_point_cards", "game_over")
+# "await_round_result": a match entered a hand at a time waits for the round's result (hand.py).
+PHASES = ("round_setup", "await_deck_lead", "in_trick", "await_point_cards", "await_round_result",
+          "game_over")
 SNAPSHOT_VERSION = 2  # 2: flags in the shape every game shares (rules/flags.py)
 
 
@@ -113,7 +115,8 @@ class FlaresState:
 
     @property
     def tracking(self) -> bool:
-        return self.options["info_mode"] == "hand_tracking"
+        # Entered a round at a time, no hand is ever entered, whatever info_mode says.
+        return self.options["info_mode"] == "hand_tracking" and self.options.get("depth") != "hand"
 
 
 # Plays and void claims were always stored as lists of their fields.

@@ -13,12 +13,23 @@ from typing import Mapping
 
 from ...base import Move
 from ...cards import WILD, rank
+from ...depths import HAND
 from ...errors import RuleViolation
+from ...options import depth_of
 from . import checks
 from .audit import audit_flag
 from .schemas import DEFAULT_PLAYER_SUITS
 from .scoring import judge_reveal, upgrade_winner
-from .state import NONE, HalfZeroState, Play, RoundResult, Sealed, Turn, freeze_options
+from .state import (
+    NONE,
+    ROUND_POINTS,
+    HalfZeroState,
+    Play,
+    RoundResult,
+    Sealed,
+    Turn,
+    freeze_options,
+)
 from .table import allowance, choosing, in_turn, remaining, wild_distribution, wilds_used
 
 
@@ -43,7 +54,11 @@ def start_round(state: HalfZeroState) -> HalfZeroState:
                     optouts_used=(0,) * n, wild_used=(0,) * n, played=((),) * n, hands=(None,) * n,
                     turn=Turn(number=1), turns=(), point_won=((),) * n, audited=())
     allowances = tuple(allowance(fresh, seat) for seat in range(n))
-    return replace(fresh, wild_tokens=wild_distribution(allowances, wilds_used(fresh)))
+    fresh = replace(fresh, wild_tokens=wild_distribution(allowances, wilds_used(fresh)))
+    if depth_of(state.options) == HAND:
+        # Entered a round at a time, the round waits for its point cards only (hand.py).
+        return replace(fresh, phase=ROUND_POINTS)
+    return fresh
 
 
 # -- before the first turn --------------------------------------------------------------------------
@@ -163,11 +178,12 @@ def _end_turn(state: HalfZeroState) -> HalfZeroState:
     turns = state.turns + (state.turn,)
     if any(remaining(state, seat) > 0 for seat in range(state.players)):
         return replace(state, phase="turn_open", turns=turns, turn=Turn(number=state.turn.number + 1))
-    return _end_round(replace(state, turns=turns))
+    return end_round(replace(state, turns=turns))
 
 
-def _end_round(state: HalfZeroState) -> HalfZeroState:
-    """§2.6: the most points upgrades (HZ-8, HZ-9); base 0 wins the game at once (HZ-10)."""
+def end_round(state: HalfZeroState) -> HalfZeroState:
+    """§2.6: the most points upgrades (HZ-8, HZ-9); base 0 wins the game at once (HZ-10). A round
+    entered at a time ends here too, from the point cards entered (hand.py)."""
     up = upgrade_winner(state.point_won)
     bases = state.base if up is None else _add(state.base, up, -1)
     result = RoundResult(round=state.round, bases_before=state.base, point_cards=state.point_won,

@@ -63,6 +63,10 @@ HALF_ZERO_RULES: dict[str, RuleText] = {
     "HALFZERO-POINT-ALREADY-REVEALED": RuleText(
         "{card} has already been won this round.",
         "{card} è già stata vinta in questo giro."),
+    "HALFZERO-TOO-MANY-POINTS": RuleText(
+        "A round has at most {M} turns, so at most {M} point cards are won; {count} were entered.",
+        "Un giro ha al massimo {M} turni, quindi si vincono al massimo {M} carte punti; ne sono "
+        "state inserite {count}."),
     "HALFZERO-HAND-SIZE": RuleText(
         "Your hand this round is exactly {b} cards of {suit}, without your base {b}.",
         "In questo giro la tua mano è di esattamente {b} carte di {suit}, senza la tua base {b}."),
@@ -88,6 +92,12 @@ AUDIT_DETAIL_SEPARATOR = LocalText("; ", "; ")
 PLAYS_SHAPE = LocalText(
     "plays (a list of {n} entries, one per seat in seat order, null for a seat without a play)",
     "plays (una lista di {n} voci, una per posto in ordine, null per chi non gioca)")
+# CORE-BAD-PAYLOAD's {field} for a round's point cards that do not fit the table.
+POINT_CARDS_SHAPE = LocalText(
+    "point_cards (a list of {n} lists, one per seat in seat order, of the point cards that player "
+    "won, e.g. [[\"3C\", \"6C\"], []])",
+    "point_cards (una lista di {n} liste, una per posto in ordine, con le carte punti vinte da quel "
+    "giocatore, per esempio [[\"3C\", \"6C\"], []])")
 OPTOUTS_SHAPE = LocalText("declared_optouts (seats of this table: 0 to {last})",
                           "declared_optouts (posti di questo tavolo: da 0 a {last})")
 

@@ -5,13 +5,15 @@ and the sampler read them from there."""
 from __future__ import annotations
 
 from ...base import MoveType, move_table
-from . import checks, flow
+from ...depths import HAND
+from . import checks, flow, hand
 from .schemas import (
     AuditPayload,
     OptOutPayload,
     PointCardPayload,
     PrivateHandPayload,
     RevealPayload,
+    RoundPointsPayload,
     SelectPayload,
     TiebreakPayload,
 )
@@ -31,18 +33,18 @@ def _in_order(*ids: str) -> tuple[str, ...]:
 MOVES = move_table(
     MoveType("opt_out", OptOutPayload,
              "Announce, before anyone selects, that you sit this turn out.",
-             checks=("CORE-GAME-OVER", "CORE-WRONG-PHASE", "HALFZERO-OPTOUT-NOT-ALLOWED",
+             checks=("CORE-GAME-OVER", "CORE-WRONG-DEPTH", "CORE-WRONG-PHASE", "HALFZERO-OPTOUT-NOT-ALLOWED",
                      "HALFZERO-OPTOUT-LIMIT", "HALFZERO-OPTOUT-TOO-LATE"),
              check=checks.check_opt_out, apply=flow.opt_out),
     MoveType("select", SelectPayload,
              "Sealed mode: choose your card (or W, or NONE) on your own phone.",
              private=True, sealed=True,
-             checks=_in_order("CORE-GAME-OVER", "CORE-WRONG-PHASE", "HALFZERO-NOT-TIED",
+             checks=_in_order("CORE-GAME-OVER", "CORE-WRONG-DEPTH", "CORE-WRONG-PHASE", "HALFZERO-NOT-TIED",
                               *_CHOICE_CHECKS),
              check=checks.check_select, apply=flow.select),
     MoveType("reveal", RevealPayload,
              "Physical mode: enter what everyone revealed this turn.",
-             checks=_in_order("CORE-GAME-OVER", "CORE-WRONG-PHASE", "CORE-BAD-PAYLOAD",
+             checks=_in_order("CORE-GAME-OVER", "CORE-WRONG-DEPTH", "CORE-WRONG-PHASE", "CORE-BAD-PAYLOAD",
                               "HALFZERO-OPTOUT-NOT-ALLOWED", "HALFZERO-OPTOUT-LIMIT",
                               "HALFZERO-REVEAL-INCOMPLETE",
                               *(rule for rule in _CHOICE_CHECKS
@@ -51,7 +53,7 @@ MOVES = move_table(
     MoveType("tiebreak", TiebreakPayload,
              "Physical mode: enter the cards the tied players revealed.",
              # A W in a tiebreak stops at WILD-IN-TIEBREAK: no opt-out rule is asked.
-             checks=_in_order("CORE-GAME-OVER", "CORE-WRONG-PHASE", "CORE-BAD-PAYLOAD",
+             checks=_in_order("CORE-GAME-OVER", "CORE-WRONG-DEPTH", "CORE-WRONG-PHASE", "CORE-BAD-PAYLOAD",
                               "HALFZERO-NOT-TIED",
                               *(rule for rule in _CHOICE_CHECKS if rule not in (
                                   "HALFZERO-OPTOUT-NOT-ALLOWED", "HALFZERO-OPTOUT-LIMIT",
@@ -59,20 +61,27 @@ MOVES = move_table(
              check=checks.check_tiebreak, apply=flow.tiebreak),
     MoveType("point_card", PointCardPayload,
              "The turn winner turns up the top point card.",
-             checks=("CORE-GAME-OVER", "CORE-WRONG-PHASE", "HALFZERO-NOT-TURN-WINNER",
+             checks=("CORE-GAME-OVER", "CORE-WRONG-DEPTH", "CORE-WRONG-PHASE", "HALFZERO-NOT-TURN-WINNER",
                      "CORE-BAD-PAYLOAD", "CORE-BAD-CARD", "HALFZERO-POINT-WRONG-SUIT",
                      "HALFZERO-POINT-ALREADY-REVEALED"),
              check=checks.check_point_card, apply=flow.point_card),
     MoveType("private_hand", PrivateHandPayload,
              "Hand-tracking mode: enter the cards dealt to your hand.",
              private=True,
-             checks=("CORE-GAME-OVER", "CORE-WRONG-PHASE", "CORE-BAD-PAYLOAD",
+             checks=("CORE-GAME-OVER", "CORE-WRONG-DEPTH", "CORE-WRONG-PHASE", "CORE-BAD-PAYLOAD",
                      "CORE-CARD-NOT-USED", "CORE-BAD-CARD", "HALFZERO-HAND-SIZE"),
              check=checks.check_private_hand, apply=flow.private_hand),
     MoveType("audit", AuditPayload,
              "Trust mode, after a round: show what was under your base card.",
-             checks=("CORE-GAME-OVER", "CORE-WRONG-PHASE", "CORE-BAD-PAYLOAD",
+             checks=("CORE-GAME-OVER", "CORE-WRONG-DEPTH", "CORE-WRONG-PHASE", "CORE-BAD-PAYLOAD",
                      "CORE-BAD-CARD", "CORE-DUPLICATE-CARD", "HALFZERO-WRONG-SUIT",
                      "HALFZERO-BASE-CARD"),
              check=checks.check_audit, apply=flow.audit),
+    MoveType("round_points", RoundPointsPayload,
+             "A round at a time: after the round, enter the point cards each player won; the "
+             "round ends as card by card.",
+             checks=("CORE-GAME-OVER", "CORE-WRONG-DEPTH", "CORE-BAD-PAYLOAD",
+                     "HALFZERO-TOO-MANY-POINTS", "CORE-BAD-CARD", "HALFZERO-POINT-WRONG-SUIT",
+                     "HALFZERO-POINT-ALREADY-REVEALED"),
+             check=hand.check_round_points, apply=hand.round_points, depth=HAND),
 )

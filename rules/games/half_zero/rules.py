@@ -9,17 +9,19 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ...base import BaseRules, GameInfo, Move
+from ...depths import DEPTH_RULES
 from . import flow, messages, sampler, view as views
 from .messages import HALF_ZERO_RULES
 from .moves import MOVES
 from .schemas import HalfZeroOptions, HalfZeroResult, HalfZeroScoreSheet
-from .state import SNAPSHOT, HalfZeroState
+from .state import ROUND_POINTS, SNAPSHOT, HalfZeroState
 from .table import choosing, committed, hand_tracking, hands_missing, sealed_mode
 
 INFO = GameInfo(
     slug="half-zero", title="Half-Zero", min_players=2, max_players=4,
+    tournament_scorings=("placement", "wdl"),  # rounds won rank every player
     options_schema=HalfZeroOptions, result_schema=HalfZeroResult, scores_schema=HalfZeroScoreSheet,
-    moves=MOVES, rules=HALF_ZERO_RULES, spec="docs/games/half-zero.md §2",
+    moves=MOVES, rules={**HALF_ZERO_RULES, **DEPTH_RULES}, spec="docs/games/half-zero.md §2",
     summary="Win turns with the highest card of your suit to collect point cards; the round's "
             "best scorer lowers their base rank, and the first to reach base zero wins.",
 )
@@ -40,6 +42,9 @@ class HalfZeroRules(BaseRules):
     def to_move(self, state: HalfZeroState) -> frozenset[int]:
         if state.phase == "game_over":
             return frozenset()
+        if state.phase == ROUND_POINTS:
+            # A round at a time: any phone at the table enters the round's point cards.
+            return frozenset(range(state.players))
         missing = hands_missing(state)
         if missing:
             return frozenset(missing)

@@ -11,8 +11,9 @@ from typing import Any
 
 from ...base import Move
 from ...cards import WILD
-from .state import NONE, HalfZeroState
+from .state import NONE, ROUND_POINTS, HalfZeroState
 from .table import (
+    POINT_RANKS,
     can_opt_out,
     can_use_wild,
     choosing,
@@ -35,6 +36,8 @@ def sample_move(state: HalfZeroState, to_move: frozenset[int], rng: Any,
                 now_ms: int | None = None) -> Move:
     if not to_move:
         raise ValueError("the game is over")
+    if state.phase == ROUND_POINTS:
+        return _round_points(state, rng.choice(sorted(to_move)), rng)
     missing = hands_missing(state)
     if missing:
         seat = rng.choice(sorted(set(missing) & to_move))
@@ -60,6 +63,15 @@ def sample_move(state: HalfZeroState, to_move: frozenset[int], rng: Any,
     return Move("reveal", seat, {"declared_optouts": list(state.turn.declared),
                                  "plays": [_choice(state, s, rng, tiebreak=False) if s in playing
                                            else None for s in range(state.players)]})
+
+
+def _round_points(state: HalfZeroState, seat: int, rng: Any) -> Move:
+    """Up to M distinct point cards (one a turn at most), each won by a player at random; now
+    and then none, as when every turn's tie was unbreakable."""
+    won: list[list[str]] = [[] for _ in range(state.players)]
+    for rank in rng.sample(POINT_RANKS, rng.randint(0, state.max_base)):
+        won[rng.randrange(state.players)].append(f"{rank}{state.point_suit}")
+    return Move("round_points", seat, {"point_cards": won})
 
 
 def _choice(state: HalfZeroState, seat: int, rng: Any, *, tiebreak: bool) -> str:

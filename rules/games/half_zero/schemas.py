@@ -55,7 +55,13 @@ class HalfZeroOptions(Schema):
     info_mode = options.info_mode("trust: only what is public is entered; hand_tracking: players "
                                   "with a base below 5 enter their dealt hand privately (§0.4), and "
                                   "choose their cards on their own phone (selection_mode sealed).")
-    entry_mode = options.main(options.entry_mode())
+    # Three options are main at most: at a table that enters a round at a time, who may enter
+    # it matters less than what is entered.
+    entry_mode = options.entry_mode()
+    depth = options.depth(
+        ("hand",), "every_move: every reveal, tie-break and point card is entered as it is played "
+                   "and refereed; hand: after each round one phone enters the point cards each "
+                   "player won, and the round ends as the full referee would end it.")
 
     @validates_schema
     def _tracked_cards_from_their_own_phone(self, data: dict[str, Any], **kwargs: Any) -> None:
@@ -103,6 +109,14 @@ class TiebreakPayload(Schema):
 class PointCardPayload(Schema):
     card = card(required=True,
                 metadata={"description": "The point card the turn winner turned up, e.g. 3C."})
+
+
+class RoundPointsPayload(Schema):
+    point_cards = items(
+        cards(), SEAT_MAX + 1, required=True,
+        metadata={"description": "The point cards each player won this round, one list per seat in "
+                                 "seat order, e.g. [[\"3C\", \"6C\"], [], [\"1C\"]] (a round at a "
+                                 "time only)."})
 
 
 class PrivateHandPayload(Schema):

@@ -16,7 +16,10 @@ from ...flags import Flag
 from ...options import FrozenOptions
 from ...snapshots import FLAG_SHAPE, Snapshot
 
-PHASES = ("round_setup", "turn_open", "selecting", "tiebreak", "point_reveal", "game_over")
+# ROUND_POINTS: a match entered a round at a time waits for the round's point cards (hand.py).
+ROUND_POINTS = "round_points"
+PHASES = ("round_setup", "turn_open", "selecting", "tiebreak", "point_reveal", ROUND_POINTS,
+          "game_over")
 NONE = "NONE"  # the invisible rank 0 of a player with no cards left
 SNAPSHOT_VERSION = 1
 

@@ -25,11 +25,14 @@ from .state import HAND_SIZE, LadderState
 from .table import hand, holder, ledger, usable_hand
 
 
-def check_start(state: LadderState, move: Move, now_ms: int) -> None:
+# Whose turn it is (CORE-NOT-YOUR-TURN: the dealer's start, then the player's) is the referee's,
+# between the phase (`before_*`) and the rest (`check_*`): rules.py's `whose_turn` names it.
+def before_start(state: LadderState, move: Move, now_ms: int) -> None:
     if state.phase != "await_start":
         raise wrong_phase("started", player=Seat(state.current))
-    if move.seat != state.dealer:
-        raise not_your_turn(state.dealer, move.seat)
+
+
+def check_start(state: LadderState, move: Move, now_ms: int) -> None:
     if move.payload.get("flip") is None:
         raise RuleViolation("LADDER-FLIP-REQUIRED")
     require_unseen(state, parse_card(move.payload["flip"]))
@@ -54,7 +57,7 @@ def check_private_hand(state: LadderState, move: Move, now_ms: int) -> None:
 
 
 def check_play(state: LadderState, move: Move, now_ms: int) -> None:
-    require_turn(state, move.seat)
+    require_hand(state, move.seat)
     texts = card_list(move.payload)
     if not texts:
         raise RuleViolation("LADDER-EMPTY-PLAY")
@@ -75,7 +78,7 @@ def check_play(state: LadderState, move: Move, now_ms: int) -> None:
 
 
 def check_collect(state: LadderState, move: Move, now_ms: int) -> None:
-    require_turn(state, move.seat)
+    require_hand(state, move.seat)
     if not state.pile:
         raise RuleViolation("LADDER-MUST-PLAY-EMPTY")
     if not state.options["voluntary_collect"]:
@@ -112,11 +115,14 @@ def check_audit(state: LadderState, move: Move, now_ms: int) -> None:
     require_held(state, move.seat, cards)
 
 
-def require_turn(state: LadderState, seat: int) -> None:
+def before_turn(state: LadderState, move: Move, now_ms: int) -> None:
+    """A play or a pick-up: the pile started."""
     if state.phase == "await_start":
         raise wrong_phase("await_start", player=Seat(state.dealer))
-    if seat != state.current:
-        raise not_your_turn(state.current, seat)
+
+
+def require_hand(state: LadderState, seat: int) -> None:
+    """Hand-tracking: the player's turn waits for their hand."""
     if state.tracking and state.entered[seat] is None:
         raise wrong_phase("hand_first", player=Seat(seat))
 
@@ -154,10 +160,6 @@ def card_list(payload: Mapping[str, Any]) -> list[Any]:
     if not isinstance(cards, (list, tuple)):
         raise RuleViolation("CORE-BAD-PAYLOAD", field="cards")
     return list(cards)
-
-
-def not_your_turn(current: int | None, actor: int) -> RuleViolation:
-    return RuleViolation("CORE-NOT-YOUR-TURN", current=Seat(current), actor=Seat(actor))
 
 
 def wrong_phase(key: str, **params: Any) -> RuleViolation:

@@ -21,6 +21,7 @@ MOVES = move_table(
              checks=("CORE-GAME-OVER", "CORE-WRONG-PHASE", "CORE-NOT-YOUR-TURN",
                      "LADDER-FLIP-REQUIRED", "CORE-BAD-CARD", "CORE-CARD-NOT-USED",
                      "CORE-CARD-SEEN"),
+             turn=True, before_turn=checks.before_start,
              check=checks.check_start, apply=flow.start),
     MoveType("private_hand", LadderPrivateHandPayload,
              "Hand-tracking only: enter the 7 cards dealt to you, from your own "
@@ -38,6 +39,7 @@ MOVES = move_table(
                      "LADDER-HAND-COUNT", "CORE-CARD-SEEN", "CORE-NOT-IN-HAND",
                      "LADDER-DEALT-CARDS-LEFT", "LADDER-TOO-FEW-CARDS",
                      "LADDER-RANK-NOT-HIGHER"),
+             turn=True, before_turn=checks.before_turn,
              check=checks.check_play, apply=flow.play),
     MoveType("collect", LadderCollectPayload,
              "Pick up the whole pile (when you cannot beat it) and turn up the next "
@@ -46,6 +48,7 @@ MOVES = move_table(
                      "LADDER-MUST-PLAY-EMPTY", "LADDER-MUST-PLAY", "LADDER-NO-DECK",
                      "LADDER-FLIP-REQUIRED", "CORE-BAD-CARD", "CORE-CARD-NOT-USED",
                      "CORE-CARD-SEEN"),
+             turn=True, before_turn=checks.before_turn,
              check=checks.check_collect, apply=flow.collect),
     # From the player's own phone (§4.3 "self"), but public: it shows the table the hand.
     # The one move after the game, so CORE-GAME-OVER is not among its checks.

@@ -42,6 +42,12 @@ class LadderRules(BaseRules):
         acting = state.dealer if state.phase == "await_start" else state.current
         return frozenset({acting, *hands_missing(state)})
 
+    def whose_turn(self, state: LadderState) -> frozenset[int]:
+        """`to_move` without the hands still to enter: the dealer's start, then the player's."""
+        if state.phase == "game_over":
+            return frozenset()
+        return frozenset({state.dealer if state.phase == "await_start" else state.current})
+
     def tracked_hands_used(self, state: LadderState, move: Move) -> frozenset[int]:
         """Hand-tracking: a play comes from the entered hand, and a compulsory pick-up is judged
         on it (LADDER-MUST-PLAY while a set that beats the top is held)."""

@@ -20,21 +20,25 @@ from .table import before_deck_draw, ledger, must_reshuffle, require_in_deck, wi
 SOURCES = ("deck", "discard")
 
 
-def check_start_hole(state: GolfState, move: Move, now_ms: int) -> None:
+# The dealer's and the player's turn (CORE-NOT-YOUR-TURN) are the referee's, between the phase
+# (`before_*`) and the rest (`check_*`): rules.py's `to_move` names whose turn it is.
+def before_start_hole(state: GolfState, move: Move, now_ms: int) -> None:
     if state.phase != "await_hole_start":
         raise _wrong_phase(state)
-    if move.seat != state.dealer:
-        raise _not_your_turn(state.dealer, move.seat)
+
+
+def check_start_hole(state: GolfState, move: Move, now_ms: int) -> None:
     _card(state, move.payload, "initial_discard")
 
 
-def check_turn(state: GolfState, move: Move, now_ms: int) -> None:
+def before_turn(state: GolfState, move: Move, now_ms: int) -> None:
     if state.phase == "reveal":
         raise RuleViolation("GOLF-HOLE-OVER")
     if state.phase not in ("turns", "final_turns"):
         raise _wrong_phase(state)
-    if move.seat != state.current:
-        raise _not_your_turn(state.current, move.seat)
+
+
+def check_turn(state: GolfState, move: Move, now_ms: int) -> None:
     payload = move.payload
     source = payload.get("source")
     if source not in SOURCES:
@@ -89,6 +93,23 @@ def _check_removed(state: GolfState, table: GolfState, seat: int, pos: str, draw
 def check_reveal(state: GolfState, move: Move, now_ms: int) -> None:
     if state.phase != "reveal":
         raise _wrong_phase(state)
+    _check_face_down_cards(state, move)
+
+
+def check_grid(state: GolfState, move: Move, now_ms: int) -> None:
+    """A hand at a time: a seat's whole final grid, once per hole. The cards are checked as a
+    reveal's are (every spot, cards that exist, none twice on the table, the W the deck holds)."""
+    if state.phase != "grids":
+        raise _wrong_phase(state)
+    if move.seat in state.active and not state.face_down(move.seat):
+        raise RuleViolation("GOLF-GRID-ENTERED", player=Seat(move.seat))
+    _check_face_down_cards(state, move, whole_grid=True)
+
+
+def _check_face_down_cards(state: GolfState, move: Move, whole_grid: bool = False) -> None:
+    """A reveal's cards, or (`whole_grid`) a whole grid entered a hand at a time: there a wrong
+    set of spots is GOLF-GRID-SPOTS and a card already on the table is plainly CORE-CARD-SEEN,
+    since no spot of the grid was ever face up to point at."""
     if move.seat not in state.active:
         # Only a playoff leaves seats out; for them this hole has no reveal at all.
         raise RuleViolation("CORE-WRONG-PHASE", phase_description=NOT_IN_PLAYOFF, phase=state.phase)
@@ -102,6 +123,8 @@ def check_reveal(state: GolfState, move: Move, now_ms: int) -> None:
         raise RuleViolation("GOLF-REVEAL-MISMATCH", positions=NO_FACE_DOWN, expected=[])
     positions = [POSITION_NAMES[p] for p in expected]
     if set(cards) != set(expected):
+        if whole_grid:
+            raise RuleViolation("GOLF-GRID-SPOTS", positions=positions, expected=list(expected))
         raise RuleViolation("GOLF-REVEAL-MISMATCH", positions=positions, expected=list(expected))
     entered = [_card(state, cards, pos, f"cards.{pos}") for pos in expected]
     known = ledger(state)
@@ -109,7 +132,7 @@ def check_reveal(state: GolfState, move: Move, now_ms: int) -> None:
         try:
             known.require_hidden(card)
         except RuleViolation as seen:
-            if seen.rule_id != "CORE-CARD-SEEN":
+            if seen.rule_id != "CORE-CARD-SEEN" or whole_grid:
                 raise
             # §1.4 files a known card under GOLF-REVEAL-MISMATCH ("each card hidden in the
             # ledger"); the card and where it is known to be ride along for the phone to point at.
@@ -124,10 +147,6 @@ def _card(state: GolfState, payload: Mapping[str, Any], key: str, field: str | N
     if payload.get(key) is None:
         raise RuleViolation("CORE-BAD-PAYLOAD", field=field or key)
     return parse_card(payload[key], wild_allowed=wilds_used(state))
-
-
-def _not_your_turn(current: int | None, actor: int) -> RuleViolation:
-    return RuleViolation("CORE-NOT-YOUR-TURN", current=Seat(current), actor=Seat(actor))
 
 
 def _wrong_phase(state: GolfState) -> RuleViolation:

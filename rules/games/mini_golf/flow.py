@@ -9,15 +9,34 @@ from dataclasses import replace
 
 from ...base import Move
 from ...cards import parse_card
+from ...depths import HAND
+from ...options import depth_of
 from .scoring import score_grid, wild_assignment
 from .state import FACE_DOWN, FrozenOptions, GolfState, HoleResult, SeatResult, Slot
 from .table import before_deck_draw, deck_size_at_deal, draw_from_deck
 
 
 def new_game(players: int, options: FrozenOptions) -> GolfState:
-    return GolfState(players=players, options=options, hole=1, dealer=options["first_dealer"],
-                     phase="await_hole_start", active=tuple(range(players)),
-                     grids=(None,) * players, totals=(0,) * players)
+    return open_hole(GolfState(players=players, options=options, hole=1,
+                               dealer=options["first_dealer"], phase="await_hole_start",
+                               active=tuple(range(players)), grids=(None,) * players,
+                               totals=(0,) * players))
+
+
+def open_hole(state: GolfState) -> GolfState:
+    """A hole about to be played. Entered move by move it waits for the dealer's first discard;
+    entered a hand at a time it waits for every playing seat's final grid (all face down to the
+    referee until entered)."""
+    if depth_of(state.options) != HAND:
+        return state
+    grids = tuple((FACE_DOWN,) * 4 if seat in state.active else None for seat in range(state.players))
+    return replace(state, phase="grids", grids=grids, discard=(), deck_count=0, reshuffled=(),
+                   current=None, finisher=None, final_turns_left=())
+
+
+def grid(state: GolfState, move: Move, now_ms: int) -> GolfState:
+    """A hand at a time: one seat's final grid; the hole is scored once every grid is in."""
+    return reveal(state, move, now_ms)
 
 
 def start_hole(state: GolfState, move: Move, now_ms: int) -> GolfState:
@@ -119,8 +138,8 @@ def after_hole(state: GolfState, result: HoleResult) -> GolfState:
 def next_hole(state: GolfState, active: tuple[int, ...]) -> GolfState:
     # The deal passes to the left, skipping players who sit out a playoff.
     following = replace(state, active=active)
-    return replace(following, hole=state.hole + 1, phase="await_hole_start", current=None,
-                   dealer=next_in(following, state.dealer), final_turns_left=())
+    return open_hole(replace(following, hole=state.hole + 1, phase="await_hole_start", current=None,
+                             dealer=next_in(following, state.dealer), final_turns_left=()))
 
 
 def clockwise_after(state: GolfState, seat: int) -> list[int]:

@@ -34,6 +34,12 @@ GOLF_RULES: dict[str, RuleText] = {
     "GOLF-REVEAL-MISMATCH": RuleText(
         "Enter exactly your face-down cards: {positions}.",
         "Inserisci esattamente le tue carte coperte: {positions}."),
+    "GOLF-GRID-ENTERED": RuleText(
+        "{player}'s grid for this hole is already entered; undo it to enter it again.",
+        "La griglia di {player} per questa buca è già inserita; annullala per inserirla di nuovo."),
+    "GOLF-GRID-SPOTS": RuleText(
+        "Enter a card for every spot of the grid: {positions}.",
+        "Inserisci una carta per ogni posto della griglia: {positions}."),
     "GOLF-DECK-EMPTY": RuleText(
         "The deck is empty — take the top discard instead.",
         "Il mazzo è vuoto: prendi invece la carta in cima agli scarti."),
@@ -79,6 +85,9 @@ _PHASES: dict[str, LocalText] = {
     "reveal": LocalText(
         "the hole is over and the face-down cards are being entered",
         "la buca è finita e si stanno inserendo le carte coperte"),
+    "grids": LocalText(
+        "the hole is entered a hand at a time: enter each player's final grid",
+        "la buca si inserisce una mano alla volta: inserisci la griglia finale di ogni giocatore"),
     "game_over": LocalText("the game is over", "la partita è finita"),
 }
 

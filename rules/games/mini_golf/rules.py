@@ -7,6 +7,7 @@ move by chance.
 from __future__ import annotations
 
 from ...base import BaseRules, GameInfo
+from ...depths import DEPTH_RULES
 from . import flow, sampler, view as views
 from .messages import GOLF_RULES
 from .moves import MOVES
@@ -15,8 +16,9 @@ from .state import SNAPSHOT, GolfState
 
 INFO = GameInfo(
     slug="mini-golf", title="Mini Golf", min_players=2, max_players=4, lower_totals_win=True,
+    tournament_scorings=("placement", "wdl"),  # strokes rank every player
     options_schema=MiniGolfOptions, result_schema=MiniGolfResult, scores_schema=MiniGolfScores,
-    moves=MOVES, rules=GOLF_RULES, spec="docs/games/mini-golf.md §1",
+    moves=MOVES, rules={**GOLF_RULES, **DEPTH_RULES}, spec="docs/games/mini-golf.md §1",
     summary="Build the lowest-scoring 2×2 grid over nine holes: equal ranks in a column cancel, "
             "cards of one suit earn a bonus.",
 )
@@ -37,6 +39,6 @@ class MiniGolfRules(BaseRules):
             return frozenset({state.dealer})
         if state.phase in ("turns", "final_turns"):
             return frozenset({state.current})
-        if state.phase == "reveal":
+        if state.phase in ("reveal", "grids"):
             return frozenset(seat for seat in state.active if state.face_down(seat))
         return frozenset()

@@ -30,6 +30,8 @@ def sample_move(state: GolfState, to_move: frozenset[int], rng: Any,
         return Move("start_hole", seat, {"initial_discard": rng.choice(ledger(state).hidden())})
     if state.phase == "reveal":
         return _reveal(state, seat, rng)
+    if state.phase == "grids":
+        return Move("grid", seat, _reveal(state, seat, rng).payload)
     return _turn(state, seat, rng)
 
 

@@ -41,7 +41,11 @@ class MiniGolfOptions(Schema):
         load_default="excluded", validate=validate.OneOf(["excluded", "best_assignment"]),
         metadata={"description": "best_assignment adds the six W cards to the deck; a W in a grid "
                                  "scores as the card that gives the lowest score (MG-13)."})
-    first_dealer = options.main(options.first_dealer("hole 1"))
+    first_dealer = options.first_dealer("hole 1")
+    depth = options.depth(
+        ("hand",), "every_move: every draw and swap is entered and refereed as it is played; hand: "
+                   "when a hole ends, each player's final grid is entered and scored exactly as "
+                   "the full referee would.")
     entry_mode = options.main(options.entry_mode())
 
 
@@ -72,6 +76,14 @@ class RevealPayload(Schema):
         max_keys=8, values=card(), required=True,
         metadata={"description": "Every still face-down spot of the player's grid and the card "
                                  "found there, e.g. {\"BL\": \"4H\"}."})
+
+
+class GridPayload(Schema):
+    cards = BoundedDict(
+        max_keys=8, values=card(), required=True,
+        metadata={"description": "The player's whole grid as it lies at the end of the hole, every "
+                                 "spot with its card, e.g. {\"TL\": \"3H\", \"TR\": \"5U\", "
+                                 "\"BL\": \"3C\", \"BR\": \"W\"} (a hand at a time only)."})
 
 
 class MiniGolfHole(Schema):

@@ -18,7 +18,8 @@ from ...options import FrozenOptions  # noqa: F401 - rules.py imports it from he
 from ...snapshots import Snapshot
 
 POSITIONS = ("TL", "TR", "BL", "BR")
-PHASES = ("await_hole_start", "turns", "final_turns", "reveal", "game_over")
+# "grids": a match entered a hand at a time waits for each playing seat's final grid.
+PHASES = ("await_hole_start", "turns", "final_turns", "reveal", "grids", "game_over")
 SNAPSHOT_VERSION = 1
 
 

@@ -19,7 +19,7 @@ from .state import GolfState
 CARDS_PER_GRID = 4
 # Only while a hole is being played do the cards on the table say anything: between holes every
 # card goes back into the deck, even though the last grids stay on view.
-HOLE_IN_PLAY = ("turns", "final_turns", "reveal")
+HOLE_IN_PLAY = ("turns", "final_turns", "reveal", "grids")
 
 
 def wilds_used(state: GolfState) -> bool:

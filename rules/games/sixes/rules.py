@@ -16,6 +16,7 @@ from .state import SNAPSHOT, SixesState
 
 INFO = GameInfo(
     slug="sixes", title="Sixes", min_players=2, max_players=12,
+    tournament_scorings=("placement", "wdl"),  # points rank every player
     options_schema=SixesOptions, result_schema=SixesResult, scores_schema=SixesScores,
     moves=MOVES, rules=SIXES_RULES, spec="docs/games/sixes.md",
     summary="Six one-minute rounds of six-item lists: score what others also wrote (Match, "

@@ -35,20 +35,22 @@ def wrong_phase(state: SquadState) -> RuleViolation:
                          phase_description=phase_description(state.phase, player))
 
 
-def not_your_turn(current: int, actor: int) -> RuleViolation:
-    return RuleViolation("CORE-NOT-YOUR-TURN", current=Seat(current), actor=Seat(actor))
-
-
-def turn_gate(state: SquadState, move: Move) -> None:
-    """What every move of a player's turn must pass before its own checks."""
+# Whose turn it is (CORE-NOT-YOUR-TURN) is the referee's, between `before_*` and the rest
+# (`check_*`): rules.py's `to_move` names it.
+def before_turn(state: SquadState, move: Move, now_ms: int) -> None:
+    """What every move of a player's turn must pass before whose turn it is: no replacement
+    pending, a phase of the turns, and not a second action of the turn just ended."""
     if state.phase == "replace":
         raise RuleViolation("SQUAD-REPLACE-PENDING", player=Seat(state.pending_replace[0][0]))
     if state.phase in SETUP_PHASES or state.phase == "tiebreak":
         raise wrong_phase(state)
-    if move.seat != state.current:
-        if move.type in ACTIONS and move.seat == state.last_turn and not state.moved:
-            raise RuleViolation("SQUAD-ONE-ACTION")
-        raise not_your_turn(state.current, move.seat)
+    if (move.seat != state.current and move.type in ACTIONS and move.seat == state.last_turn
+            and not state.moved):
+        raise RuleViolation("SQUAD-ONE-ACTION")
+
+
+def turn_step(state: SquadState, move: Move) -> None:
+    """The step of the turn the player's move must fit, after whose turn it is."""
     if move.type == "draw":
         if state.phase == "draw":
             return
@@ -64,16 +66,17 @@ def turn_gate(state: SquadState, move: Move) -> None:
 
 
 def check_draw(state: SquadState, move: Move, now_ms: int) -> None:
-    turn_gate(state, move)
+    turn_step(state, move)
 
 
-def check_private_draw(state: SquadState, move: Move, now_ms: int) -> None:
+def before_private_draw(state: SquadState, move: Move, now_ms: int) -> None:
     if state.phase != "draw_card":
         if state.phase == "replace":
             raise RuleViolation("SQUAD-REPLACE-PENDING", player=Seat(state.pending_replace[0][0]))
         raise wrong_phase(state)
-    if move.seat != state.current:
-        raise not_your_turn(state.current, move.seat)
+
+
+def check_private_draw(state: SquadState, move: Move, now_ms: int) -> None:
     require_unseen(state, move.seat, card_field(move.payload))
 
 
@@ -86,7 +89,7 @@ def _from_hand(state: SquadState, move: Move) -> str:
 
 
 def check_redeploy(state: SquadState, move: Move, now_ms: int) -> None:
-    turn_gate(state, move)
+    turn_step(state, move)
     slot = slot_field(move.payload)
     if state.squads[move.seat][slot] is not None:
         raise RuleViolation("SQUAD-SLOT-OCCUPIED")
@@ -96,7 +99,7 @@ def check_redeploy(state: SquadState, move: Move, now_ms: int) -> None:
 
 
 def check_reinforce(state: SquadState, move: Move, now_ms: int) -> None:
-    turn_gate(state, move)
+    turn_step(state, move)
     slot = slot_field(move.payload)
     squad = state.squads[move.seat][slot]
     if squad is None:
@@ -114,7 +117,7 @@ def check_reinforce(state: SquadState, move: Move, now_ms: int) -> None:
 
 
 def check_attack(state: SquadState, move: Move, now_ms: int) -> None:
-    turn_gate(state, move)
+    turn_step(state, move)
     slot = slot_field(move.payload)
     if state.squads[move.seat][slot] is None:
         raise RuleViolation("SQUAD-NO-SUCH-SQUAD")
@@ -130,7 +133,7 @@ def check_attack(state: SquadState, move: Move, now_ms: int) -> None:
 
 
 def check_discard(state: SquadState, move: Move, now_ms: int) -> None:
-    turn_gate(state, move)
+    turn_step(state, move)
     _from_hand(state, move)
 
 
@@ -146,15 +149,17 @@ def check_replace(state: SquadState, move: Move, now_ms: int) -> None:
     _from_hand(state, move)
 
 
-def check_tiebreak_draw(state: SquadState, move: Move, now_ms: int) -> None:
+def before_tiebreak_draw(state: SquadState, move: Move, now_ms: int) -> None:
+    """The tie-break, and a tied player's one draw. Anyone else is told whose draw is awaited
+    (`to_move`: the tied players yet to draw)."""
     if state.phase != "tiebreak":
         raise wrong_phase(state)
-    waiting = [seat for seat in state.tiebreakers if state.tiebreak_draws[seat] is None]
-    if move.seat not in state.tiebreakers:
-        raise not_your_turn(waiting[0], move.seat)
-    if state.tiebreak_draws[move.seat] is not None:
+    if move.seat in state.tiebreakers and state.tiebreak_draws[move.seat] is not None:
         raise RuleViolation("CORE-WRONG-PHASE", phase=state.phase,
                             phase_description=ALREADY_DREW_TIEBREAK)
+
+
+def check_tiebreak_draw(state: SquadState, move: Move, now_ms: int) -> None:
     card = card_field(move.payload)
     if card not in state.captured[move.seat]:
         raise RuleViolation("SQUAD-TIEBREAK-CARD", card=card)

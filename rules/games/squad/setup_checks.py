@@ -11,7 +11,7 @@ from ...cards import parse_card
 from ...errors import RuleViolation
 from ...ledger import no_duplicates
 from .cards_in import card_field, card_list, require_unseen
-from .checks import not_your_turn, wrong_phase
+from .checks import wrong_phase
 from .messages import ALREADY_DEPLOYED, HAND_ALREADY_IN, NOT_TRACKING, deal_field, hand_field
 from .state import SquadState
 from .table import hidden_held, ledger
@@ -19,11 +19,14 @@ from .table import hidden_held, ledger
 SQUADS_PER_PLAYER = 2
 
 
-def check_deal(state: SquadState, move: Move, now_ms: int) -> None:
+# Whose turn it is (CORE-NOT-YOUR-TURN: the dealer's, the draft dealer's, the next picker's) is
+# the referee's, between the phase (`before_*`) and the rest (`check_*`): rules.py's `to_move`.
+def before_deal(state: SquadState, move: Move, now_ms: int) -> None:
     if state.phase != "deal":
         raise wrong_phase(state)
-    if move.seat != state.dealer:
-        raise not_your_turn(state.dealer, move.seat)
+
+
+def check_deal(state: SquadState, move: Move, now_ms: int) -> None:
     squads = move.payload.get("squads")
     # Per seat, in seat order; the schema holds each pair to two cards, the table size is ours.
     if (not isinstance(squads, (list, tuple)) or len(squads) != state.players
@@ -33,11 +36,12 @@ def check_deal(state: SquadState, move: Move, now_ms: int) -> None:
     no_duplicates([parse_card(text) for pair in squads for text in pair])
 
 
-def check_draft_reveal(state: SquadState, move: Move, now_ms: int) -> None:
+def before_draft_reveal(state: SquadState, move: Move, now_ms: int) -> None:
     if state.phase != "draft" or state.draft.available:
         raise wrong_phase(state)
-    if move.seat != state.draft.dealer:
-        raise not_your_turn(state.draft.dealer, move.seat)
+
+
+def check_draft_reveal(state: SquadState, move: Move, now_ms: int) -> None:
     texts = card_list(move.payload, "cards")
     if len(texts) != state.players:
         raise RuleViolation("SQUAD-DRAFT-COUNT", n=state.players)
@@ -47,12 +51,12 @@ def check_draft_reveal(state: SquadState, move: Move, now_ms: int) -> None:
         ledger(state).require_hidden(card)
 
 
-def check_draft_pick(state: SquadState, move: Move, now_ms: int) -> None:
+def before_draft_pick(state: SquadState, move: Move, now_ms: int) -> None:
     if state.phase != "draft" or not state.draft.available:
         raise wrong_phase(state)
-    picker = state.draft.pickers[0]
-    if move.seat != picker:
-        raise not_your_turn(picker, move.seat)
+
+
+def check_draft_pick(state: SquadState, move: Move, now_ms: int) -> None:
     card = card_field(move.payload)
     if card not in state.draft.available:
         raise RuleViolation("SQUAD-DRAFT-NOT-AVAILABLE", card=card)

@@ -4,6 +4,8 @@ golden tests T11, T12, CR1, M2, M3, I1, C13).
 Built from the state whenever a phone asks: during play it is the running score of the words
 as declared; from the end of the game on, chains take their final forms (`best_same_text`: the
 declared text, spelled by the highest-scoring card of each cell; ties keep the declared cards).
+A solo game logged quickly (depth quick) has no words on its board, only their scores: its total
+and solo figures come from those, through the same `solo_stats`.
 """
 from __future__ import annotations
 
@@ -13,7 +15,7 @@ from typing import Any
 from .board import CHAIN
 from .forms import best_pick, scorer
 from .scoring import INITIAL_CARDS, SETUP, Result, Word, figures, score_game, solo_stats
-from .state import INITIAL, Form, TwoP6CState
+from .state import INITIAL, Form, QuickLog, TwoP6CState
 
 FINAL_PHASES = ("final_challenge", "scoring", "finished")
 
@@ -32,7 +34,22 @@ def catalogue(state: TwoP6CState) -> list[dict[str, Any]]:
 
 
 def result(state: TwoP6CState) -> Result:
+    if state.quick is not None:
+        return _logged_result(state.quick)
     return _score(state, _words(state)[0])
+
+
+def _logged_result(logged: QuickLog) -> Result:
+    """A quick log's score as the refereed game keeps it: in solo every word, the initial one
+    included, credits the one player, so the total is every score entered, each one a word."""
+    others, initial = _word_totals(logged)
+    words = len(logged.word_scores) + (initial is not None)
+    return Result(words=(), totals={0: others + (initial or 0)}, word_counts={0: words}, winners=(0,))
+
+
+def _word_totals(logged: QuickLog) -> tuple[int, int | None]:
+    """What `solo_stats` takes: every word's score but the initial one's, and the initial one's."""
+    return sum(logged.word_scores), logged.initial_word
 
 
 def _score(state: TwoP6CState, words: list[Word]) -> Result:
@@ -91,9 +108,12 @@ def mlr(state: TwoP6CState, seat: int) -> Fraction:
 def solo_summary(state: TwoP6CState) -> dict[str, Any]:
     """MLR, FTS and the Ultimate Index (§5.6): each ratio as a number, its display form (MLR to
     4 decimals, UIN to 2) and its exact fraction."""
-    words = result(state).words
-    initial = next((w.score for w in words if w.slot == INITIAL), None)
-    others = sum(w.score for w in words if w.slot != INITIAL)
+    if state.quick is not None:
+        others, initial = _word_totals(state.quick)
+    else:
+        words = result(state).words
+        initial = next((w.score for w in words if w.slot == INITIAL), None)
+        others = sum(w.score for w in words if w.slot != INITIAL)
     stats = solo_stats(state.plays_on_board(0), others, initial, state.total_cards,
                        state.options)
     return {**figures("mlr", stats.mlr, 4), "fts": stats.fts, **figures("uin", stats.uin, 2),

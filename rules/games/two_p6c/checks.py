@@ -13,7 +13,8 @@ from typing import Callable
 from marshmallow import ValidationError
 
 from ...base import Move
-from ...errors import Malformed, RuleViolation, Seat
+from ...errors import Malformed, RuleViolation
+from ...options import depth_of
 from . import challenges
 from .catalogue import catalogue
 from .entry import card_from_payload, uses_server_id
@@ -47,9 +48,13 @@ def during(*phases: str) -> Callable[[Checker], Checker]:
 @during("lobby")
 def options_changed(state: TwoP6CState, move: Move, now_ms: int) -> None:
     try:
-        TwoP6COptions().load({**state.options, **move.payload["options"]})
+        changed = TwoP6COptions().load({**state.options, **move.payload["options"]})
     except ValidationError as error:
         raise Malformed("CORE-BAD-PAYLOAD", field=", ".join(sorted(error.messages))) from error
+    # The depth decides which moves the match takes from its first one (and a quick log is a
+    # solo's, which creating the match checks), so the lobby keeps it.
+    if depth_of(changed) != depth_of(state.options):
+        raise RuleViolation("2P6C-DEPTH-LOCKED")
 
 
 @during("lobby")
@@ -70,31 +75,26 @@ def initial_row_set(state: TwoP6CState, move: Move, now_ms: int) -> None:
 
 # --- decisions (§4.1) ---------------------------------------------------------------------------
 
-def _decider(state: TwoP6CState, move: Move) -> None:
+# A decision is the acting player's (2P6C-TURN-ORDER): the referee asks it (rules.py's
+# `whose_turn` and `turn_refusal`), after `before_decision` and before the decision's own check.
+@during("play")
+def before_decision(state: TwoP6CState, move: Move, now_ms: int) -> None:
     if state.challenge is not None:
         raise RuleViolation("2P6C-CHALLENGE-PENDING")
     if state.hands[move.seat] == 0:
         raise RuleViolation("2P6C-HAND-EMPTY")
-    if move.seat != state.acting:
-        raise RuleViolation("2P6C-TURN-ORDER", acting=Seat(state.acting))
 
 
-@during("play")
 def play(state: TwoP6CState, move: Move, now_ms: int) -> None:
-    _decider(state, move)
     placed_play(state, move)
 
 
-@during("play")
 def recycle(state: TwoP6CState, move: Move, now_ms: int) -> None:
-    _decider(state, move)
     if state.draw_count == 0:
         raise RuleViolation("2P6C-RECYCLE-EMPTY-DRAW")
 
 
-@during("play")
 def pass_turn(state: TwoP6CState, move: Move, now_ms: int) -> None:
-    _decider(state, move)
     if state.draw_count > 0:
         raise RuleViolation("2P6C-PASS-NOT-ALLOWED")
 

@@ -11,7 +11,8 @@ from dataclasses import replace
 from typing import Any, Mapping
 
 from ...base import Move
-from ...options import FrozenOptions
+from ...depths import QUICK
+from ...options import FrozenOptions, depth_of
 from . import challenges
 from .board import COLUMNS, HAND_SIZE, geometry
 from .endings import advance, ended, settle
@@ -22,11 +23,14 @@ from .state import INITIAL, Form, InitialRefusal, PlacedCard, Proposal, TwoP6CSt
 
 
 def new_game(players: int, options: Mapping[str, Any]) -> TwoP6CState:
+    """The lobby, where everyone agrees to the house rules; a solo game logged quickly has nobody
+    to agree with and was played on paper: it waits for its end figures (quick.py)."""
     shape = geometry(players, options)
     return TwoP6CState(players=players, options=FrozenOptions(options), decks=shape["decks"],
                        rows=shape["rows"], playable_rows=shape["playable_rows"],
                        total_cards=shape["total_cards"], agreed=(False,) * players,
-                       board=empty_board(shape["rows"]), hands=(0,) * players)
+                       board=empty_board(shape["rows"]), hands=(0,) * players,
+                       phase="quick_log" if depth_of(options) == QUICK else "lobby")
 
 
 # --- lobby and setup (§1.6, §1.3) -------------------------------------------------------------

@@ -6,7 +6,9 @@ Five ids are this service's additions, for refusals and results the spec's table
 INITIAL-DONE (the initial word was already accepted), FINAL-WINDOW-OPEN (closing the last
 challenge window before its time), EQ-CHOICE (an =word's pick by someone it does not credit),
 NO-PROPOSAL (a vote with nothing to vote on); and the result INITIAL-REFUSED (a declared initial
-word the list or a vote did not accept).
+word the list or a vote did not accept). A solo game logged quickly (depth quick, quick.py) adds the
+checks its end figures can be held to (QUICK-*), and DEPTH-LOCKED (the lobby changing the depth
+the match was made at).
 """
 from __future__ import annotations
 
@@ -155,4 +157,29 @@ TWO_P6C_RULES: dict[str, RuleText] = {
     "2P6C-NO-PROPOSAL": RuleText(
         "There is nothing to vote on right now.",
         "Al momento non c'è niente da votare."),
+    "2P6C-DEPTH-LOCKED": RuleText(
+        "What the table enters is chosen when the match is made; make a new match to enter it "
+        "another way.",
+        "Cosa inserisce il tavolo si sceglie quando si crea la partita; crea una nuova partita per "
+        "inserirla in un altro modo."),
+    # A quick log (depth quick): what a solo game's end figures can be checked for.
+    "2P6C-QUICK-CARDS": RuleText(
+        "This board holds 0 to {free} of your cards besides the six of the first row; {cards} "
+        "were entered.",
+        "Questo tabellone contiene da 0 a {free} tue carte oltre alle sei della prima riga; ne "
+        "sono state inserite {cards}."),
+    "2P6C-QUICK-WORDS": RuleText(
+        "{words} words from {cards} cards played: each word needs at least one card you played.",
+        "{words} parole con {cards} carte giocate: ogni parola richiede almeno una carta giocata "
+        "da te."),
+    "2P6C-QUICK-WORD-SCORE": RuleText(
+        "A word scores 0 to {most} here (up to {letters} letters of at most {number} points each); "
+        "word {position} was entered as {score}.",
+        "Qui una parola vale da 0 a {most} (fino a {letters} lettere da al massimo {number} punti "
+        "l'una); la parola {position} è stata inserita come {score}."),
+    "2P6C-QUICK-INITIAL-SCORE": RuleText(
+        "The initial word scores 0 to {most} here (up to {letters} letters of at most {number} "
+        "points each); {score} was entered.",
+        "Qui la parola iniziale vale da 0 a {most} (fino a {letters} lettere da al massimo "
+        "{number} punti l'una); è stata inserita come {score}."),
 }

@@ -5,8 +5,9 @@ and the sampler read them from there."""
 from __future__ import annotations
 
 from ...base import MoveType, move_table
+from ...depths import QUICK
 from ...wire import empty_payload
-from . import checks, flow
+from . import checks, flow, quick
 from .schemas import (
     ChallengePayload,
     EndProposedPayload,
@@ -18,13 +19,15 @@ from .schemas import (
     JuryVotePayload,
     OptionsChangedPayload,
     PlayPayload,
+    QuickLogPayload,
     RewardPayload,
 )
 
 # The rule ids each move's check may answer, in the order it asks them (checks.py; §4.1). Every
 # move first meets the referee (a finished game, a seat that does not exist, a phone that may not
-# enter it) and the phase its kind of move needs.
-FIRST = ("2P6C-GAME-NOT-ACTIVE", "2P6C-NOT-A-PLAYER", "CORE-NOT-AUTHORIZED")
+# enter it), the match's depth of entry (a quick log takes only its own move, and only it) and
+# the phase its kind of move needs.
+FIRST = ("2P6C-GAME-NOT-ACTIVE", "2P6C-NOT-A-PLAYER", "CORE-NOT-AUTHORIZED", "CORE-WRONG-DEPTH")
 LOBBY = (*FIRST, "2P6C-OPTIONS-LOCKED")
 DECIDER = (*FIRST, "2P6C-CHALLENGE-PENDING", "2P6C-HAND-EMPTY", "2P6C-TURN-ORDER")
 CARD = ("2P6C-CARD-ATTR", "2P6C-CARD-UNKNOWN", "2P6C-CARD-EXHAUSTED", "2P6C-CARD-DUPLICATE")
@@ -42,7 +45,7 @@ INITIAL_WORD_CHECKS = (*FIRST, "2P6C-INITIAL-DONE", "2P6C-WORD-CHARSET", "2P6C-W
 MOVES = move_table(
     MoveType("options_changed", OptionsChangedPayload,
              "Lobby: change house rules; everyone agrees again.",
-             checks=(*LOBBY, "CORE-BAD-PAYLOAD"),
+             checks=(*LOBBY, "CORE-BAD-PAYLOAD", "2P6C-DEPTH-LOCKED"),
              check=checks.options_changed, apply=flow.options_changed),
     MoveType("options_agreed", empty_payload("TwoP6COptionsAgreedPayload"),
              "Lobby: agree to the house rules; setup opens when all have.",
@@ -55,14 +58,17 @@ MOVES = move_table(
     MoveType("play", PlayPayload,
              "Decision: chain or stack a card and declare the word it makes.",
              checks=PLAY_CHECKS,
+             turn=True, before_turn=checks.before_decision,
              check=checks.play, apply=flow.play),
     MoveType("recycle", empty_payload("RecyclePayload"),
              "Decision: a card under the draw patch, the top card drawn.",
              checks=(*DECIDER, "2P6C-RECYCLE-EMPTY-DRAW"),
+             turn=True, before_turn=checks.before_decision,
              check=checks.recycle, apply=flow.recycle),
     MoveType("pass", empty_payload("PassPayload"),
              "Decision: pass (only when the draw patch is empty).",
              checks=(*DECIDER, "2P6C-PASS-NOT-ALLOWED"),
+             turn=True, before_turn=checks.before_decision,
              check=checks.pass_turn, apply=flow.pass_turn),
     MoveType("challenge_filed", ChallengePayload,
              "Challenge the word of the previous decision.",
@@ -127,4 +133,10 @@ MOVES = move_table(
     MoveType("resume", empty_payload("TwoP6CResumePayload"), "Back to the game.",
              checks=FIRST,
              check=checks.resume, apply=flow.resume),
+    MoveType("quick_log", QuickLogPayload,
+             "Quick log (solo): the game's end figures, your cards on the board, each "
+             "word's score and the initial word's; MLR, FTS and UIN follow.",
+             checks=(*FIRST, "2P6C-QUICK-CARDS", "2P6C-QUICK-WORDS",
+                     "2P6C-QUICK-WORD-SCORE", "2P6C-QUICK-INITIAL-SCORE"),
+             check=quick.check_quick_log, apply=quick.quick_log, depth=QUICK),
 )

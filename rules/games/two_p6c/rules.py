@@ -3,13 +3,16 @@
 This module only ties the parts together: `moves` lists every move with its check (`checks`, what is
 legal) and effect (`flow`, what it does), `view` says what the phones see, `sampler` picks a legal
 move by chance, `lookup` answers what the word list says when the rules let a seat ask (a lookup is
-no move). The pure parts underneath (cards, board, spelling, forms, scoring, catalogue, challenges,
-endings) know nothing of moves.
+no move), `quick` takes a solo game logged from its end figures (depth quick). The pure parts
+underneath (cards, board, spelling, forms, scoring, catalogue, challenges, endings) know nothing of
+moves.
 """
 from __future__ import annotations
 
-from ...base import BaseRules, GameInfo
-from . import flow, lookup, sampler, view as views
+from ...base import BaseRules, GameInfo, Move
+from ...depths import DEPTH_RULES
+from ...errors import RuleViolation, Seat
+from . import flow, lookup, quick, sampler, view as views
 from .challenges import author_of
 from .messages import TWO_P6C_RULES
 from .moves import MOVES
@@ -18,13 +21,15 @@ from .state import SNAPSHOT, TwoP6CState
 
 INFO = GameInfo(
     slug="2p6c", title="2P6C", min_players=1, max_players=6,
+    tournament_scorings=("placement", "wdl"),  # points rank every player
     options_schema=TwoP6COptions, result_schema=TwoP6CResult, scores_schema=TwoP6CScores,
-    moves=MOVES, rules=TWO_P6C_RULES, spec="docs/games/2p6c.md",
+    moves=MOVES, rules={**TWO_P6C_RULES, **DEPTH_RULES}, spec="docs/games/2p6c.md",
     summary="A word board for 1 to 6: chain and stack letter cards into words of up to six "
             "letters, challenge doubtful words, and score TP or RP by each word's polarity; "
             "solo players log MLR, FTS and the Ultimate Index.",
     renamed_core_rules={"CORE-GAME-OVER": "2P6C-GAME-NOT-ACTIVE",
                         "CORE-NOT-SEATED": "2P6C-NOT-A-PLAYER"},
+    turn_rules=frozenset({"2P6C-TURN-ORDER"}),
 )
 
 
@@ -37,6 +42,18 @@ class TwoP6CRules(BaseRules):
     outcome = staticmethod(views.outcome)
     sampler = staticmethod(sampler.sample_move)
     lookup = staticmethod(lookup.lookup)
+    check_new_table = staticmethod(quick.check_new_table)
+
+    def whose_turn(self, state: TwoP6CState) -> frozenset[int]:
+        """A decision (play, recycle, pass) is the acting player's alone: `to_move` also names
+        the seats that may challenge or vote meanwhile."""
+        if state.phase != "play" or state.acting is None:
+            return frozenset()
+        return frozenset({state.acting})
+
+    def turn_refusal(self, state: TwoP6CState, move: Move, holders: frozenset[int]) -> RuleViolation:
+        """§4.1's own words for another seat's decision."""
+        return RuleViolation("2P6C-TURN-ORDER", acting=Seat(state.acting))
 
     def to_move(self, state: TwoP6CState) -> frozenset[int]:
         everyone = frozenset(range(state.players))
@@ -49,7 +66,7 @@ class TwoP6CRules(BaseRules):
             if proposal is not None:
                 return everyone - {seat for seat, _ in proposal.votes}
             return everyone
-        if state.phase == "setup":
+        if state.phase in ("setup", "quick_log"):
             return everyone
         if state.phase == "finished":
             return frozenset()

@@ -1,7 +1,8 @@
 """Random legal 2P6C moves, for the contract and model-based tests (OpenSpiel-style playthroughs).
 
-Plays are built to be legal: a free cell is picked, a card is made to fit its polarity rule, and
-the word is whatever letters the cards offer, so every declaration spells. Challenges, votes, the
+Plays are built to be legal: a free cell is picked, a card is made to fit its polarity rule (with
+a loaded deck, a deck card that fits, named by its code, while one has a copy left), and the word
+is whatever letters the cards offer, so every declaration spells. Challenges, votes, the
 initial word and ending by agreement turn up now and then, so random games walk every phase.
 """
 from __future__ import annotations
@@ -13,6 +14,7 @@ from .board import CHAIN, STACK, height, top
 from .cards import COLOURS, POLARITIES
 from .catalogue import catalogue
 from .challenges import author_of, list_agreed
+from .quick import best_word, room_for_plays
 from .state import INITIAL, TwoP6CState
 
 LETTERS = "AEIOUSTRNLDOMCPBHGYKFWVXZJQ"
@@ -24,8 +26,12 @@ def sample_move(state: TwoP6CState, to_move: frozenset[int], rng: Any,
     if phase == "lobby":
         return Move("options_agreed", min(to_move))
     if phase == "setup":
-        return Move("initial_row_set", rng.choice(sorted(to_move)),
-                    {"cards": [_random_card(rng) for _ in range(6)]})
+        deck = _deck_codes(state)
+        cards = [{"code": code} for code in rng.sample(deck, 6)] if len(deck) >= 6 else \
+            [_random_card(rng) for _ in range(6)]
+        return Move("initial_row_set", rng.choice(sorted(to_move)), {"cards": cards})
+    if phase == "quick_log":
+        return _quick_log(state, rng)
     if state.challenge is not None:
         return _settle_challenge(state, rng)
     if phase == "scoring":
@@ -55,6 +61,16 @@ def sample_move(state: TwoP6CState, to_move: frozenset[int], rng: Any,
     if rng.random() < 0.005:
         return Move("end_proposed", state.acting)
     return _decision(state, rng)
+
+
+def _quick_log(state: TwoP6CState, rng: Any) -> Move:
+    """End figures a paper game could leave: the edges (an empty board, a full one, no initial
+    word) turn up as often as the middle."""
+    cards = rng.choice([0, room_for_plays(state), rng.randint(0, room_for_plays(state))])
+    most = best_word(state.options)["most"]
+    scores = [rng.randint(0, most) for _ in range(rng.randint(0, cards))]
+    initial = rng.choice([None, 0, rng.randint(0, most)])
+    return Move("quick_log", 0, {"cards_played": cards, "word_scores": scores, "initial_word": initial})
 
 
 def _settle_challenge(state: TwoP6CState, rng: Any) -> Move:
@@ -117,13 +133,15 @@ def _play(state: TwoP6CState, seat: int, target: tuple[tuple[int, int], str], rn
     board = state.card_map()
     col, row = cell
     card = _random_card(rng)
+    exception = False
     if kind == CHAIN:
         below = top(board, (col, row - 1))
         refs = [below] if state.options["chain_polarity_reference"] == "top" \
             else list(board[(col, row - 1)])
         if state.options["chain_adjacency"] == "orthogonal":
             refs += [top(board, (c, row)) for c in (col - 1, col + 1) if top(board, (c, row))]
-        if len({ref.polarity for ref in refs}) > 1:
+        exception = len({ref.polarity for ref in refs}) > 1
+        if exception:
             card["colour"] = rng.choice(["green", "purple"])  # the Green/Purple exception
         else:
             card["polarity"] = refs[0].polarity
@@ -132,6 +150,9 @@ def _play(state: TwoP6CState, seat: int, target: tuple[tuple[int, int], str], rn
         below = top(board, cell)
         card["polarity"] = "-" if below.polarity == "+" else "+"
         others = list(board[cell])
+    printed = _deck_card(state, card, exception, rng)
+    if printed is not None:  # a loaded deck: the phones name its cards by code
+        card = printed
     letters = [rng.choice(sorted(other.letters)) for other in others]
     mine = card["primary"] if card["primary"] != "?" else rng.choice(LETTERS)
     uses = [{"card": other.id, "letter": letter} for other, letter in zip(others, letters)]
@@ -139,8 +160,27 @@ def _play(state: TwoP6CState, seat: int, target: tuple[tuple[int, int], str], rn
     order = list(range(len(uses)))
     rng.shuffle(order)
     text = "".join(uses[i]["letter"] for i in order)
-    return Move("play", seat, {"cell": {"col": col, "row": row}, "kind": kind, "card": card,
+    named = {"code": card["code"]} if "code" in card else card
+    return Move("play", seat, {"cell": {"col": col, "row": row}, "kind": kind, "card": named,
                                "form": {"text": text, "uses": uses}})
+
+
+def _deck_codes(state: TwoP6CState) -> list[str]:
+    """The loaded deck's codes with a copy not on the board yet (none without a deck)."""
+    deck = state.options.get("deck") or {}
+    return [card["code"] for card in deck.get("cards", ())
+            if any(f"{card['code']}#{n}" not in state.cards for n in range(1, state.decks + 1))]
+
+
+def _deck_card(state: TwoP6CState, wanted: dict[str, Any], exception: bool,
+               rng: Any) -> dict[str, Any] | None:
+    """A deck card with a copy left that fits where `wanted` (a made-up card that fits) goes:
+    the same polarity, or the Green/Purple exception's colour where only it fits."""
+    free = set(_deck_codes(state))
+    printed = [card for card in (state.options.get("deck") or {}).get("cards", ()) if card["code"] in free]
+    fitting = [card for card in printed if (card["colour"] in ("green", "purple") if exception
+                                            else card["polarity"] == wanted["polarity"])]
+    return rng.choice(fitting) if fitting else None
 
 
 def _random_card(rng: Any) -> dict[str, Any]:

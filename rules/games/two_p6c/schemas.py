@@ -13,10 +13,11 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
-from ...bounds import SEQ_MAX, integer, judged
+from ...bounds import PRINTED_MAX, SEQ_MAX, integer, items, judged
+from ...depths import QUICK
 from ...display_text import DISPLAY_PATTERN, check_display_text
 from ...errors import RuleViolation
-from ...options import StrictBoolean, entry_mode, main
+from ...options import StrictBoolean, depth as depth_option, entry_mode
 from ...outcome_schemas import ResultSchema, ScoreSheetSchema, ended_by, per_seat, totals
 from ...wire import options_changed_payload
 from .board import DECK_SIZE
@@ -159,7 +160,9 @@ class DeckSchema(Schema):
 # --- options (Appendix A) -----------------------------------------------------------------------
 
 class TwoP6COptions(Schema):
-    entry_mode = main(entry_mode())
+    # Three options are main at most (the deck, who judges words, what is entered): a solo player
+    # logging a game quickly has nobody else's moves to enter.
+    entry_mode = entry_mode()
     decks = AutoOrInt(1, MAX_DECKS, metadata={"description": "Decks in play: auto is one per one or two "
                                                   "players."})
     rows = AutoOrInt(3, MAX_ROWS, metadata={"description": "Board rows: auto is 3 per deck's worth of "
@@ -236,6 +239,11 @@ class TwoP6COptions(Schema):
         validate=validate.Range(5, 600),
         metadata={"description": "A reminder after this many seconds of deciding; never a "
                                  "forfeit."})
+    depth = depth_option(
+        (QUICK,), "every_move: every play, challenge and vote is entered and refereed as it "
+                  "happens; quick (solo only): the game is played on paper and only its end "
+                  "figures are entered (quick_log), scored into MLR, FTS and the Ultimate Index "
+                  "as the full referee would.")
 
     @validates_schema
     def _own_list_needs_words(self, data: dict[str, Any], **kwargs: Any) -> None:
@@ -329,6 +337,25 @@ class InitialWordPayload(Schema):
                        validate=validate.Length(max=12))
 
 
+# A quick log's counts and scores are the rules' to judge against the match's board and options
+# (2P6C-QUICK-*): the schema only keeps them whole numbers of a printable size.
+QUICK_WORDS_MAX = MAX_DECKS * DECK_SIZE
+
+
+class QuickLogPayload(Schema):
+    """A solo game played on paper, as its player has it at the end (depth quick only)."""
+
+    cards_played = integer(-PRINTED_MAX, PRINTED_MAX, required=True, metadata={
+        "description": "Your cards still on the board at the end, the six of the first row not "
+                       "counted (MLR's numerator before mlr_include_initial)."})
+    word_scores = items(integer(-PRINTED_MAX, PRINTED_MAX), max_items=QUICK_WORDS_MAX,
+                        required=True, metadata={
+                            "description": "The score of each word you made, the initial word "
+                                           "aside, e.g. [12, 7, 9]; [] for none."})
+    initial_word = integer(-PRINTED_MAX, PRINTED_MAX, required=True, allow_none=True, metadata={
+        "description": "The initial word's score, or null when no initial word was accepted."})
+
+
 class EndProposedPayload(Schema):
     """The spec's payload (§3.3): the one reason the rulebook ends a game by agreement."""
 
@@ -349,7 +376,8 @@ class EqChoicePayload(Schema):
 
 # --- the result and the score sheet (§5) ----------------------------------------------------------
 
-END_REASONS = ("PEASICK_SEA", "NO_CARDS", "NO_DECISIONS", "STALL", "AGREED")
+# QUICK_LOG: a solo game logged from its end figures (depth quick), whatever ended it on paper.
+END_REASONS = ("PEASICK_SEA", "NO_CARDS", "NO_DECISIONS", "STALL", "AGREED", "QUICK_LOG")
 
 
 def _fraction(description: str) -> fields.List:
@@ -401,7 +429,8 @@ class SoloFiguresSchema(Schema):
 class TwoP6CResult(ResultSchema):
     totals = totals("The points of every word credited to the seat (§5.5).")
     termination = ended_by(END_REASONS,
-                           "Why the game ended (§3.7).")
+                           "Why the game ended (§3.7); QUICK_LOG for a solo game logged from its "
+                           "end figures (depth quick).")
     words = fields.List(fields.Nested(CatalogueWordSchema), required=True,
                         metadata={"description": "The final catalogue (§5.1)."})
     word_counts = per_seat(fields.Integer(), "Words credited to the seat (the tie-break).",

@@ -22,7 +22,8 @@ from .board import Board, Cell
 from .cards import Card
 
 SNAPSHOT_VERSION = 1
-PHASES = ("lobby", "setup", "play", "final_challenge", "scoring", "finished")
+# "quick_log": a solo match entered at depth quick waits for its one entry (quick.py).
+PHASES = ("lobby", "setup", "play", "final_challenge", "scoring", "quick_log", "finished")
 INITIAL = "initial"
 
 
@@ -89,6 +90,16 @@ class Verdict:
 
 
 @dataclass(frozen=True)
+class QuickLog:
+    """A solo game played on paper, as logged at depth quick: the player's own cards still on
+    the board, each word's score but the initial word's, and the initial word's (None: none)."""
+
+    cards_played: int
+    word_scores: tuple[int, ...]
+    initial_word: int | None
+
+
+@dataclass(frozen=True)
 class TwoP6CState:
     players: int
     options: FrozenOptions
@@ -123,6 +134,7 @@ class TwoP6CState:
     next_card: int = 1                                    # server ids c0001, c0002, …
     paused: bool = False
     decision_started_ms: int | None = None
+    quick: QuickLog | None = None                         # depth quick: the game's end figures
 
     # --- derived values (§2.3) ---------------------------------------------------------------
 
@@ -138,6 +150,9 @@ class TwoP6CState:
                 for col, column in enumerate(self.board) for row, ids in enumerate(column) if ids}
 
     def plays_on_board(self, seat: int) -> int:
+        """The seat's own cards on the board: counted from the cards, or as a quick log gave it."""
+        if self.quick is not None:
+            return self.quick.cards_played
         return sum(placed.placed_by == seat for placed in self.cards.values())
 
     def active_players(self) -> tuple[int, ...]:
@@ -165,5 +180,7 @@ def with_stack(state: TwoP6CState, cell: Cell, ids: tuple[str, ...]) -> TwoP6CSt
 
 # --- snapshot ---------------------------------------------------------------------------------
 
-SNAPSHOT = Snapshot(TwoP6CState, game="2P6C", version=SNAPSHOT_VERSION)
+# `quick` came with depth quick: matches stored before it write back as they were.
+SNAPSHOT = Snapshot(TwoP6CState, game="2P6C", version=SNAPSHOT_VERSION,
+                    sparse=[(TwoP6CState, "quick")])
 dump_state, load_state = SNAPSHOT.dump, SNAPSHOT.load

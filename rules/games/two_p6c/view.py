@@ -59,7 +59,11 @@ def table_view(state: TwoP6CState, seat: int | None) -> dict[str, Any]:
         "word_policy": {"source": options["word_source"], "notes": options["word_notes"],
                         "extra_allowed": list(options["extra_allowed"]),
                         "extra_denied": list(options["extra_denied"])},
-        "solo": solo_summary(state) if state.solo and state.cards else None,
+        "solo": solo_summary(state) if state.solo and (state.cards or state.quick) else None,
+        # Depth quick: the end figures as entered (the board above stays empty).
+        "quick_log": None if state.quick is None else {
+            "cards_played": state.quick.cards_played, "word_scores": list(state.quick.word_scores),
+            "initial_word": state.quick.initial_word},
     }
 
 
@@ -141,7 +145,7 @@ def _deck(state: TwoP6CState) -> dict[str, Any] | None:
 
 
 def score_sheet(state: TwoP6CState) -> dict[str, Any]:
-    if not state.cards:
+    if not state.cards and state.quick is None:
         return {"totals": [0] * state.players, "word_counts": [0] * state.players}
     scored = result(state)
     seats = range(state.players)

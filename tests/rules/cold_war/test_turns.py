@@ -157,6 +157,9 @@ def test_cold_war_manual_shield_effect_is_stated_and_confirmed_by_the_attacker()
     assert error.rule_id == "COLDWAR-AWAITING-REACTION"
     assert t.message(error) == "Waiting for B to respond to your attack."
     assert t.refuse("B", "confirm_effect").rule_id == "COLDWAR-NOT-YOUR-TURN"
+    # The confirmation is A's, and so is the turn: B's own play is not B's to make either.
+    error = t.refuse("B", "place", card={"ref": "B-U4"})
+    assert (error.rule_id, error.details()) == ("COLDWAR-NOT-YOUR-TURN", {})
     t.play("A", "confirm_effect")
     assert t.stack("B") == P2_STACK.split()  # 120 - 50 = 70 < 90
     t2 = cw09()
@@ -220,6 +223,10 @@ def test_cold_war_manual_special_is_applied_only_when_the_target_confirms():
                  special={"A_O1": {"effect": {"type": "remove_from_stack", "text": "Remove a card"}}})
     t.special("A", "A-O1", "B", manual={"remove": refs("B-U2"), "text": "remove B-U2"})
     assert t.state.phase == "confirm" and t.RULES.to_move(t.state) == frozenset({1})
+    # The confirmation is B's, the turn still A's: each seat hears which of the two it is not.
+    assert t.refuse("A", "confirm_effect").rule_id == "COLDWAR-NOT-YOUR-TURN"
+    assert t.refuse("B", "place", card={"ref": "B-R1"}).rule_id == "COLDWAR-NOT-YOUR-TURN"
+    assert t.refuse("A", "place", card={"ref": "A-O1"}).rule_id == "COLDWAR-AWAITING-REACTION"
     t.play("B", "confirm_effect")
     assert t.stack("B") == ["B-W1", "B-U1", "B-R1", "B-U3"] and t.pile("B")[-1] == "B-U2"
 

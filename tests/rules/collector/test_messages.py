@@ -15,14 +15,20 @@ SPEC_TEXTS = {
     "COLLECTOR-HAND-COUNT": "You can't have that many cards we haven't seen — check your entry.",
     "COLLECTOR-ALREADY-DOWN": "You've already laid down your set.",
 }
+# The service's own, for a game entered a hand at a time (the spec has no such entry).
+HAND_DEPTH_TEXTS = {
+    "COLLECTOR-SET-TWICE": "{player} is listed twice: each player lays down one set at most.",
+    "COLLECTOR-NO-SETS": "Enter the sets laid down: without a turn limit the game ends only after a set "
+                         "is laid down.",
+}
 
 
 def test_every_collector_rule_reads_as_the_spec_writes_it_and_in_italian():
     rules = COLLECTOR.info.rules
-    for rule_id, text in SPEC_TEXTS.items():
+    for rule_id, text in {**SPEC_TEXTS, **HAND_DEPTH_TEXTS}.items():
         assert rules[rule_id].en == text
         assert rules[rule_id].it and rules[rule_id].it != text
-    assert {rule for rule in rules if rule.startswith("COLLECTOR-")} == set(SPEC_TEXTS)
+    assert {rule for rule in rules if rule.startswith("COLLECTOR-")} == set(SPEC_TEXTS) | set(HAND_DEPTH_TEXTS)
 
 
 def test_where_a_card_is_known_reads_in_italian_too():

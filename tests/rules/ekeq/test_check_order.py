@@ -43,13 +43,17 @@ def test_ekeq_family_a_look_out_of_turn_is_told_whose_turn_it_is():
     t = Table.new(2, variant="family", first_player=1)
     t.play("A", "family_card", card={"value": 3, "family": "dog"})
     t.play("B", "family_card", card={"value": 5, "family": "cat"})
-    assert t.refuse("A", "look", end="top").rule_id == "EKEQ-FAMILY-NOT-YOUR-TURN"
+    error = t.refuse("A", "look", end="top")
+    assert (error.rule_id, error.details()) == ("EKEQ-FAMILY-NOT-YOUR-TURN", {"player": 1})
+    assert t.message(error) == "It's B's turn to draw."
     assert listed_before("look", "EKEQ-FAMILY-NOT-YOUR-TURN", "EKEQ-FAMILY-LOOK-NOT-ALLOWED")
 
 
 def test_ekeq_climb_a_setup_move_out_of_turn_in_play_is_told_whose_turn_it_is():
     t = climb_table("dog-3 cat-5 GQ4 strongman-2", "cat-3m F5-4 F6-5 F4-5", "GQ3 dog-5 cat-5 F4-4")
-    assert t.rule("B", "draw_init", cards=[climb_card("dog-3")] * 4) == "EKEQ-CLIMB-NOT-YOUR-TURN"
+    error = t.refuse("B", "draw_init", cards=[climb_card("dog-3")] * 4)
+    assert (error.rule_id, error.details()) == ("EKEQ-CLIMB-NOT-YOUR-TURN", {"player": 0})
+    assert t.message(error, "it") == "Tocca a A."
     assert t.rule("A", "draw_init", cards=[climb_card("dog-3")] * 4) == "EKEQ-WRONG-PHASE"
     assert listed_before("draw_init", "EKEQ-CLIMB-NOT-YOUR-TURN", "EKEQ-WRONG-PHASE")
 

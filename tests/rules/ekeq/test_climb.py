@@ -248,3 +248,31 @@ def test_ekeq_climb_state_survives_a_snapshot():
     assert EKEQ.load(EKEQ.dump(t.state)) == t.state
     t.suggest("B", "dog")
     assert EKEQ.load(EKEQ.dump(t.state)) == t.state
+
+
+def test_ekeq_climb_a_golden_q_placed_on_a_figure_pile_is_not_placed_again():
+    """climb_golden_q_wild: the GQ3 on the dog pile is on the table even once covered; a hand or a
+    draw that lists it, or a second GQ3 on the GQ pile (counts only: nothing else says it is
+    placed), is EKEQ-CARD-DUPLICATE."""
+    t = table("GQ3 dog-5 cat-5 F4-5", "F4-3 F6-5 F4-4 dog-5", "dog-2 cat-2 F4-4 F5-5", climb_golden_q_wild=True)
+    t.play("A", "place_golden_q", card=card("GQ3"), pile="dog")
+    t.attempt("B", "F4-3", "C")
+    t.suggest("C", "cat")  # wrong: F4-3 goes under the deck and B draws
+    assert t.rule("B", "redraw", card=card("GQ3")) == "EKEQ-CARD-DUPLICATE"
+    t.play("B", "redraw", card=card("GQ4"))
+
+    t = Climb.new(2, variant="climb", climb_golden_q_wild=True, hand_tracking="counts_only")
+    t.play("A", "place_golden_q", card=card("GQ3"), pile="dog")
+    assert t.rule("B", "place_golden_q", card=card("GQ3")) == "EKEQ-CARD-DUPLICATE"
+    assert t.state.piles[GQ].top == 2
+
+
+def test_ekeq_climb_a_golden_q_in_another_hand_is_refused_without_saying_whose():
+    """Hands are checked against each other as every tracked hand is (CORE-CARD-CONFLICT's
+    design): the phone entering a hand or a draw that lists a Golden Q another hand holds is told
+    it is recorded elsewhere, never where."""
+    t = Climb.new(3, variant="climb")
+    t.deal("A", "GQ4 dog-3 cat-5 F4-5")
+    error = t.refuse("B", "draw_init", cards=[card("GQ4"), card("dog-3"), card("cat-5"), card("F4-5")])
+    assert error.rule_id == "EKEQ-CARD-DUPLICATE" and error.details() == {}
+    assert t.message(error) == "That card is already recorded somewhere else; check what you entered."

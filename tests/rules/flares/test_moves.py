@@ -26,14 +26,16 @@ DEFAULTS = {"target": 100, "split_rounding": "exact", "deck_counts_for_most": Fa
 
 def test_flares_catalogue_entry():
     assert (INFO.slug, INFO.title, INFO.min_players, INFO.max_players) == ("flares", "Flares", 2, 4)
-    assert set(INFO.moves) == {"private_hand", "deck_lead", "play", "point_cards"}
+    assert set(INFO.moves) == {"private_hand", "deck_lead", "play", "point_cards", "revoke_ruling",
+                               "round_result"}
     assert [name for name, move in INFO.moves.items() if move.private] == ["private_hand"]
 
 
 def test_every_flares_rule_id_has_english_and_italian_text():
     assert set(FLARES_RULES) == {"FLARES-DECK-LEADS", "FLARES-NOT-DECK-TRICK", "FLARES-FOLLOW-SUIT",
                                  "FLARES-REVOKE", "FLARES-HAND-SIZE", "FLARES-POINT-TOO-EARLY",
-                                 "FLARES-POINT-CARDS"}
+                                 "FLARES-POINT-CARDS", "FLARES-TRICK-COUNTS", "FLARES-TRICKS-ADD-UP",
+                                 "FLARES-NO-FLAG", "FLARES-FLAG-PAST-ROUND", "FLARES-FLAG-RULED"}
     for rule_id, text in INFO.rules.items():
         assert text.en and text.it and text.en != text.it, rule_id
 

@@ -71,6 +71,16 @@ class Table(GameTable):
     def audit(self, who: str, under_base: list[str], left_in_hand: list[str] = ()) -> Any:
         return self.play(who, "audit", under_base=list(under_base), left_in_hand=list(left_in_hand))
 
+    def round_points(self, by: str = "A", **won: list[str]) -> Any:
+        """A round at a time: the point cards each player won, by name (none for those not named)."""
+        return self.play(by, "round_points", point_cards=self.won_in_seat_order(won))
+
+    def refuse_round_points(self, by: str = "A", **won: list[str]) -> RuleViolation:
+        return self.refuse(by, "round_points", point_cards=self.won_in_seat_order(won))
+
+    def won_in_seat_order(self, won: dict[str, list[str]]) -> list[list[str]]:
+        return [list(won.get(name, [])) for name in self.names]
+
     def in_seat_order(self, plays: dict[str, str]) -> list[str | None]:
         """`plays` by name as the wire's list: one entry per seat (longer if a play names a seat
         the table lacks), null for a seat without a play."""

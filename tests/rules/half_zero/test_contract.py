@@ -48,12 +48,15 @@ HALF_ZERO_PROBES = {
     "point_card": lambda rng, _n: {"card": a_card(rng)},
     "private_hand": lambda rng, _n: {"cards": some_cards(rng)},
     "audit": lambda rng, _n: {"under_base": some_cards(rng, 3), "left_in_hand": some_cards(rng, 1)},
+    "round_points": lambda rng, n: {"point_cards": [some_cards(rng, 3)
+                                                    for _ in range(rng.choice([n, n, n + 1]))]},
 }
 
 
 @pytest.mark.parametrize("options", [{"selection_mode": "physical"}, {"selection_mode": "sealed"},
-                                     {"selection_mode": "sealed", "info_mode": "hand_tracking"}],
-                         ids=["physical", "sealed", "hand-tracking"])
+                                     {"selection_mode": "sealed", "info_mode": "hand_tracking"},
+                                     {"depth": "hand"}],
+                         ids=["physical", "sealed", "hand-tracking", "round-at-a-time"])
 def test_half_zero_refusals_are_among_the_rules_each_move_lists(options):
     assert assert_refusals_are_listed(HALF_ZERO, 3, options, f"half-zero/checks/{options}",
                                       HALF_ZERO_PROBES, tries=3) > 0

@@ -59,5 +59,5 @@ export function finished(ctx) {
   return [el("p", {class: "tp-banner", role: "status", "data-testid": "tp-winner"},
     el("strong", {text: t(winners.length > 1 ? "tp.winners" : "tp.winner", {names: winners.join(", ")})}),
     ` ${t("tp.over")} (${t(`tp.end.${view.result?.termination ?? view.state.end_reason}`)})`),
-  scoreSheet(view, t), wordList(ctx, true)];
+  scoreSheet(view, t), !view.state.quick_log && wordList(ctx, true)];
 }

@@ -4,6 +4,7 @@ import {button as btn, el} from "../../dom.js";
 import {call} from "../../api.js";
 import {match} from "../../store.js";
 import {keptCountdown} from "../../components/countdown.js";
+import {heldNote, heldSeats} from "../../components/held-moves.js";
 import {cardEntry, cardText, label, list, pickButton, pickName, preview, wire} from "./cards.js";
 import {confirm, send, targets} from "./turn.js";
 
@@ -68,6 +69,8 @@ export function reaction(c, st, a) {
 
 export function waiting(c, st) {
   const pending = c.view.state.pending;
+  // The target's reaction is entered here, queued or on its way: nothing to wait for.
+  if (heldSeats(c, [pending.target]).held.length) return heldNote(c, [pending.target]);
   const closer = c.mySeat === pending.attacker || ((c.mySeat == null || c.host) && c.canAct(pending.attacker));
   return el("p", {class: "cw-waiting", "data-testid": "cw-waiting"},
     el("span", {text: c.t("cw.waiting", {name: c.names[pending.target]})}), clock(c, st, pending, closer));

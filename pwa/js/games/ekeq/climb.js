@@ -3,6 +3,7 @@
 // suggeritore (sealed until the guess), a Golden Q, a pass, the suggeritore's guess, the card
 // drawn after a wrong guess. Another phone's cards never reach this one.
 import {button, el} from "../../dom.js";
+import {heldNote, heldSeats} from "../../components/held-moves.js";
 import {othersHand, ownPhoneNote} from "../../components/own-phone.js";
 import {send} from "./moves.js";
 import {sendingNote} from "../../components/move-entry.js";
@@ -27,10 +28,11 @@ function banner(c) {
     match_over: () => (s.result.winners.length === 0 ? t("ekc.b.noWinner")
       : t(s.result.termination === "stalled" ? "ekc.b.stalled" : "ekc.b.won", {names: list(c, s.result.winners)})),
   }[s.phase]();
-  const waiting = c.view.to_move;
+  // Seats whose move this phone holds (queued offline, or on its way) are not waited for.
+  const {held, waiting} = heldSeats(c, c.view.to_move);
   return el("section", {class: `ek-banner${waiting.includes(c.mySeat) ? " ek-mine" : ""}${s.result ? " ek-win" : ""}`,
     role: "status", "data-testid": "ek-banner"}, el("p", {text: line}),
-  waiting.length > 0 && el("p", {class: "muted", text: t("ek.wait", {names: list(c, waiting)})}));
+  waiting.length > 0 && el("p", {class: "muted", text: t("ek.wait", {names: list(c, waiting)})}), heldNote(c, held));
 }
 
 function reveal(c) {

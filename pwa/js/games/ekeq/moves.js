@@ -27,6 +27,9 @@ async function commitHashed(c, e, seat, hidden, payment) {
   send(c, e, "commit", seat, {commitment, payment});
 }
 
+/** Whether the deal had the Golden Q cards: without them (`deal_golden_q: false`) none is offered. */
+const dealt = (c) => c.view.options.deal_golden_q !== false;
+
 export function commitPanel(c, e, seat) {
   const {t} = c;
   const s = c.view.state;
@@ -38,8 +41,8 @@ export function commitPanel(c, e, seat) {
   const ready = e.hidden && (!pays || e.payment);
   const payment = pays ? e.payment : null;
   return [
-    el("h3", {text: t(s.round === 1 ? "ek.hidden" : "ek.hiddenTie")}), picker(t, e, "hidden", c.redraw),
-    pays ? [el("h3", {text: t("ek.payment")}), picker(t, e, "payment", c.redraw)]
+    el("h3", {text: t(s.round === 1 ? "ek.hidden" : "ek.hiddenTie")}), picker(t, e, "hidden", c.redraw, "hidden", dealt(c)),
+    pays ? [el("h3", {text: t("ek.payment")}), picker(t, e, "payment", c.redraw, "payment", dealt(c))]
       : s.round === 1 && el("p", {class: "muted", text: t("ek.noPay")}),
     c.view.options.commit_mode === "hash"
       ? button(t("ek.play"), "ek-commit", () => ready && commitHashed(c, e, seat, e.hidden, payment), {class: "primary", disabled: !ready})
@@ -59,7 +62,7 @@ export function decisionPanel(c, e, seat) {
   const s = c.view.state;
   const pays = s.seats[seat].hand >= 1;
   return [
-    pays ? [el("h3", {text: t("ek.qPay")}), picker(t, e, "qPayment", c.redraw, "qpay")] : el("p", {class: "muted", text: t("ek.qFree")}),
+    pays ? [el("h3", {text: t("ek.qPay")}), picker(t, e, "qPayment", c.redraw, "qpay", dealt(c))] : el("p", {class: "muted", text: t("ek.qFree")}),
     el("div", {class: "ek-row"},
       ok(c, e, "ek-use", t("ek.use"), !pays || e.qPayment, "q_decision", seat, {use: true, q_payment: pays ? e.qPayment : null}),
       button(t("ek.pass"), "ek-pass", () => send(c, e, "q_decision", seat, {use: false}), {disabled: s.q.forced})),
@@ -88,6 +91,6 @@ export function pickPanel(c, e, seat) {
 export function resultPanel(c, e, seat) {
   const {t, names} = c;
   const s = c.view.state;
-  return [el("h3", {text: t("ek.picked", {user: names[s.q.user]})}), picker(t, e, "found", c.redraw),
+  return [el("h3", {text: t("ek.picked", {user: names[s.q.user]})}), picker(t, e, "found", c.redraw, "found", dealt(c)),
     ok(c, e, "ek-found", t("ek.confirm"), e.found, "q_pick_result", seat, {card: e.found})];
 }

@@ -1,20 +1,22 @@
 // What a series organiser does: a new event with returning members ticked and new names typed,
 // a member ahead of their first event, each member's card code, and entries to link to a member.
-import {call} from "../../api.js";
+import {call, games} from "../../api.js";
 import {button, el} from "../../dom.js";
 import {saveTournament, tournament, tournaments} from "../../tournaments.js";
+import {fillScorings} from "../tournament/scoring-choice.js";
 
 export function organiserPanel(view, t, act, {navigate, showProblem, token}) {
   const name = el("input", {id: "se-name", maxlength: 80, dataset: {testid: "se-name"}});
-  const profile = el("select", {id: "se-profile", dataset: {testid: "se-profile"}},
-    ["placement", "wdl", "win_type"].map((kind) => el("option", {value: kind}, t(`tour.profile.${kind}`))));
+  // Filled once the catalogue answers; an event made before that takes the game's own scoring.
+  const profile = el("select", {id: "se-profile", dataset: {testid: "se-profile"}});
+  games().then((list) => fillScorings(profile, list.find((g) => g.slug === view.game), t), () => fillScorings(profile, null, t));
   const rounds = el("input", {id: "se-rounds", type: "number", min: 1, max: 50, value: 3, inputmode: "numeric",
     dataset: {testid: "se-rounds"}});
   const returning = view.members.map((m) => el("label", {class: "row"},
     el("input", {type: "checkbox", value: String(m.id), dataset: {testid: `se-member-${m.id}`}}), m.name));
   const fresh = el("textarea", {id: "se-players", rows: 3, dataset: {testid: "se-players"}, placeholder: t("tour.playersHint")});
   const newEvent = async () => {
-    const body = {name: name.value.trim(), profile: {kind: profile.value}, rounds: Number(rounds.value) || null,
+    const body = {name: name.value.trim(), profile: profile.value ? {kind: profile.value} : undefined, rounds: Number(rounds.value) || null,
       members: returning.map((label) => label.firstChild).filter((box) => box.checked).map((box) => Number(box.value)),
       players: fresh.value.split(/[\n,]+/).map((n) => n.trim()).filter(Boolean)};
     const answer = await call("POST", `/series/${view.id}/tournaments`, {token, body})
@@ -35,7 +37,7 @@ export function organiserPanel(view, t, act, {navigate, showProblem, token}) {
   };
   return el("section", {class: "stack", dataset: {testid: "series-organiser"}},
     el("details", {}, el("summary", {dataset: {testid: "se-new-event"}}, t("series.newEvent")),
-      el("label", {for: "se-name"}, t("tour.name")), name, el("label", {for: "se-profile"}, t("tour.profile")), profile,
+      el("label", {for: "se-name"}, t("series.eventName")), name, el("label", {for: "se-profile"}, t("tour.profile")), profile,
       el("label", {for: "se-rounds"}, t("tour.rounds")), rounds,
       view.members.length > 0 && el("fieldset", {}, el("legend", {}, t("series.returning")), returning),
       el("label", {for: "se-players"}, t("series.newPlayers")), fresh,

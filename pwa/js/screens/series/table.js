@@ -21,7 +21,8 @@ export function seriesTable(view, t, {big = false} = {}) {
           el("td", {}, String(row.rank)), el("td", {}, row.name), el("td", {}, num(row.points)),
           el("td", {}, String(row.played)),
           el("td", {dataset: {testid: `series-rating-${row.member}`}}, row.rating.ordinal.toFixed(1),
-            el("small", {class: "muted"}, ` μ ${row.rating.mu.toFixed(1)} ± ${row.rating.sigma.toFixed(1)}`))),
+            el("small", {class: "muted"}, " ", el("span", {class: "pair"}, `μ ${row.rating.mu.toFixed(1)}`), " ",
+              el("span", {class: "pair"}, `± ${row.rating.sigma.toFixed(1)}`)))),
         el("tr", {class: "muted"}, el("td", {colspan: 5, dataset: {testid: `series-why-${row.member}`}},
           [t("series.scores", {scores: counted}), why].filter(Boolean).join(" "))),
       ];

@@ -1,28 +1,33 @@
-// The organiser's desk: players (check-in, a check-in again from another phone, late entries,
-// drops), the round (seat, swap two players, start with its timer, extra time for a table, free or
-// give away a seat of a table's match, correct a result) and the printable cards.
+// The organiser's desk: registration (registration.js), the round (seat, swap two players, start
+// with its timer, extra time for a table, free or give away a seat of a table's match, correct a
+// result) and the printable cards.
 import {button, el} from "../../dom.js";
-import {language} from "../../i18n.js";
+import {registration} from "./registration.js";
 import {resultPicker} from "./result-picker.js";
 
-export function organiserPanel(view, t, act, e) {
+/** The desk, with the standings in their place: before any round is seated, registration comes
+ * first; once one is, the event under way does (the round, then the standings), and registration
+ * folds under its one-line count after them, so forty players never push the tables down. */
+export function organiserPanel(view, t, act, e, standings) {
   const current = view.rounds.at(-1);
+  const section = (...children) => el("section", {class: "stack", dataset: {testid: "tour-organiser"}}, ...children);
+  if (!current) return section(registration(view, t, act, e), seatButton(view, current, t, act), tools(view, t, act, e), standings);
+  return section(roundPanel(view, current, t, act, e), tools(view, t, act, e), standings,
+    registration(view, t, act, e, {folded: true}));
+}
+
+/** The next round's seating, once the last one is over (and the tournament is not). */
+function seatButton(view, current, t, act) {
+  return view.status !== "finished" && (!current || current.complete) &&
+    button(t("tour.seatRound", {n: (current?.number || 0) + 1}), "tour-seat", () => act("POST", "/rounds"), {class: "primary"});
+}
+
+/** The round: the next one's seating when it is over, the swap and start before it starts, its tables. */
+function roundPanel(view, current, t, act, e) {
   const name = (id) => view.players[id].name;
-  const late = el("input", {maxlength: 40, dataset: {testid: "tour-late-name"}, "aria-label": t("tour.lateName")});
-  return el("section", {class: "stack", dataset: {testid: "tour-organiser"}},
-    el("h2", {}, t("tour.playersTitle", {n: view.players.filter((p) => p.checked_in && !p.dropped).length, of: view.players.length})),
-    el("ul", {class: "list"}, view.players.map((p) => el("li", {class: "row", dataset: {testid: `tour-player-${p.id}`}},
-      el("span", {class: "grow"}, p.name, " ", el("code", {}, p.code)),
-      el("span", {class: "chip"}, t(p.dropped ? "tour.dropped" : p.checked_in ? "tour.checkedIn" : "tour.notYet")),
-      !p.dropped && button(t("tour.drop"), `tour-drop-${p.id}`, () => act("POST", "/drops", {player: p.id})),
-      p.check_ins > 1 && el("p", {class: "muted full", dataset: {testid: `tour-again-${p.id}`}}, t("tour.checkedInAgain",
-        {name: p.name, time: new Date(p.checked_in_ms).toLocaleTimeString(language(), {hour: "2-digit", minute: "2-digit"})}))))),
-    el("div", {class: "row"}, late, button(t("tour.addLate"), "tour-add-late", () => late.value.trim() &&
-      act("POST", "/players", {name: late.value.trim()}))),
-    keepApart(view, t, act),
-    view.status !== "finished" && (!current || current.complete) &&
-      button(t("tour.seatRound", {n: (current?.number || 0) + 1}), "tour-seat", () => act("POST", "/rounds"), {class: "primary"}),
-    current && !current.started && [
+  return [
+    seatButton(view, current, t, act),
+    !current.started && [
       el("p", {}, t("tour.swapHint")),
       el("div", {class: "row"}, button(t("tour.swap"), "tour-swap", () => e.swap?.length === 2 &&
         act("POST", `/rounds/${current.number}/swap`, {players: e.swap}), {disabled: e.swap?.length !== 2})),
@@ -30,13 +35,19 @@ export function organiserPanel(view, t, act, e) {
         el("input", {type: "number", min: 1, max: 600, value: e.minutes ?? 45, inputmode: "numeric", dataset: {testid: "tour-minutes"},
           "aria-label": t("tour.minutes"), onchange: (ev) => { e.minutes = Number(ev.target.value); }}),
         button(t("tour.start"), "tour-start", () => act("POST", `/rounds/${current.number}/start`, {minutes: e.minutes ?? 45}), {class: "primary"}))],
+    tablesList(view, current, t, act, e, name)];
+}
+
+/** The round's cards to print, the hall display, and an invitation for a co-organiser. */
+function tools(view, t, act, e) {
+  const current = view.rounds.at(-1);
+  return [
     el("div", {class: "row"},
       el("a", {class: "button", href: `#/tournament/${view.id}/print/${current?.number || 0}`, dataset: {testid: "tour-print"}}, t("tour.print")),
       el("a", {class: "button", href: `#/tournament/${view.id}/display`, dataset: {testid: "tour-display"}}, t("tour.display")),
       button(t("tour.invite"), "tour-invite", () => act("POST", "/invites", undefined, (data) => { e.invite = data.invite; e.redraw(); }))),
     e.invite && el("p", {dataset: {testid: "tour-invite-link"}}, t("tour.inviteLink"), " ",
-      el("code", {}, `${location.origin}/#organise=${view.id}.${e.invite}`)),
-    current && tablesList(view, current, t, act, e, name));
+      el("code", {}, `${location.origin}/#organise=${view.id}.${e.invite}`))];
 }
 
 function tablesList(view, round, t, act, e, name) {
@@ -45,7 +56,7 @@ function tablesList(view, round, t, act, e, name) {
     e.swap = chosen.includes(id) ? chosen.filter((x) => x !== id) : [...chosen, id].slice(-2);
     e.redraw();
   };
-  return el("ol", {class: "stack", dataset: {testid: "tour-tables"}}, round.tables.map((table) => el("li", {class: "tour-table"},
+  return el("ol", {class: "stack tour-tables", dataset: {testid: "tour-tables"}}, round.tables.map((table) => el("li", {class: "tour-table"},
     el("strong", {}, t("tour.table", {n: table.table})), " ",
     table.players.map((id) => round.started ? el("span", {class: "chip"}, name(id))
       : button(name(id), `tour-pick-${id}`, pick(id), {"aria-pressed": String((e.swap || []).includes(id))})),
@@ -101,19 +112,6 @@ export function resultLine(view, table, t) {
   if (!table.result) return table.pending ? t("tour.pending", {name: view.players[table.pending.by].name}) : t("tour.playing");
   const winners = table.result.winners.map((id) => view.players[id].name).join(", ");
   return winners ? t("tour.won", {names: winners, how: t(`tour.source.${table.result.source}`)}) : t("tour.drawn");
-}
-
-/** Two players who must never share a table (the seating respects it from the next round). */
-function keepApart(view, t, act) {
-  const pick = (testid) => el("select", {dataset: {testid}, "aria-label": t("tour.apartWho")},
-    view.players.map((p) => el("option", {value: p.id}, p.name)));
-  const a = pick("tour-apart-a");
-  const b = pick("tour-apart-b");
-  const pairs = view.forbidden.map(([x, y]) => `${view.players[x].name} ≠ ${view.players[y].name}`).join(", ");
-  return el("div", {class: "stack"},
-    el("div", {class: "row"}, a, b, button(t("tour.apart"), "tour-apart", () => act("POST", "/keep-apart",
-      {players: [Number(a.value), Number(b.value)]}))),
-    pairs && el("p", {class: "muted", dataset: {testid: "tour-apart-list"}}, t("tour.apartList", {pairs})));
 }
 
 // A table card's why: how the round was seated, the places or ratings that decided it, and any

@@ -5,6 +5,7 @@ import {call} from "../../api.js";
 import {button, el} from "../../dom.js";
 import {save} from "../../store.js";
 import {resultLine, whyLine} from "./organiser.js";
+import {placesList, resultRows} from "./finishing-order.js";
 import {resultPicker} from "./result-picker.js";
 
 export function playerPanel(view, t, act, e, {navigate, showProblem, token}) {
@@ -19,14 +20,17 @@ export function playerPanel(view, t, act, e, {navigate, showProblem, token}) {
   // confirm it here. Before one is entered, who won is a tap away under "We played on paper".
   const confirm = table.pending && !table.result && table.pending.by !== me
     && button(t("tour.confirm"), "tour-confirm", () => act("POST", `${path}/confirm`), {class: "primary"});
+  // Under points by place, the places entered (and their points) are shown to the whole table.
+  const places = table.pending?.result.places && !table.result && view.profile.kind === "placement"
+    && placesList(view, resultRows(table, table.pending.result), t, "tour-pending");
   const paper = !table.result && !table.pending && el("details", {open: e.paper?.winner !== undefined}, el("summary", {}, t("tour.onPaper")),
-    el("p", {}, t("tour.paperWho")),
+    el("p", {}, t(view.profile.kind === "placement" ? "tour.paperOrder" : "tour.paperWho")),
     resultPicker(view, table, t, e, "paper", "tour-paper", (result) => act("POST", `${path}/result`, {result})));
   return el("section", {class: "stack", dataset: {testid: "tour-player"}}, head,
     el("p", {dataset: {testid: "tour-my-table"}}, t("tour.yourTable", {n: table.table, round: round.number, names: others})),
     whyLine(table, t, "tour-my-seated"),
     table.join_code && !table.result && button(t("tour.joinTable"), "tour-join", () => join(table, me, token, t, navigate, showProblem), {class: "primary"}),
-    el("p", {class: "muted"}, resultLine(view, table, t)), round.started && [confirm, paper]);
+    el("p", {class: "muted"}, resultLine(view, table, t)), round.started && [places, confirm, paper]);
 }
 
 async function join(table, me, token, t, navigate, showProblem) {

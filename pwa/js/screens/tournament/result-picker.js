@@ -1,11 +1,14 @@
-// A table's result as a player or the organiser types it in: who won and, under EkeQ's win-type
-// points, how (a Golden Q and its number, two mini-GOLDEN Q, all the cards); or nobody.
+// A table's result as a player or the organiser types it in, asking what the scoring needs: under
+// points by place the finishing order (finishing-order.js); otherwise who won and, under EkeQ's
+// win-type points, how (a Golden Q and its number, two mini-GOLDEN Q, all the cards); or nobody.
 import {button, el} from "../../dom.js";
+import {finishingOrder} from "./finishing-order.js";
 
 const HOW = [["golden_q", 5], ["golden_q", 4], ["golden_q", 3], ["golden_q", 2], ["mini_golden_q"], ["all_cards"]];
 
 /** `e` keeps the choice across redraws under `key`; `send(result)` is called on Confirm. */
 export function resultPicker(view, table, t, e, key, testid, send) {
+  if (view.profile.kind === "placement") return finishingOrder(view, table, t, e, key, testid, send);
   const chosen = (e[key] ||= {winner: undefined, how: null});
   const needsHow = view.profile.kind === "win_type" && (view.options.variant ?? "base") === "base";
   const set = (change) => () => { Object.assign(chosen, change); e.redraw(); };

@@ -3,7 +3,7 @@
 Listens on every interface, because the phones are on the same Wi-Fi as the host. Browsers give
 the phone app its service worker (install, offline) and Web Crypto only on a secure page, so by
 default this serves two ports: HTTPS (HTTPS_PORT, 8443) with a certificate signed by this
-machine's own authority (api/local_ca.py), which each phone trusts once, and plain http (PORT,
+machine's own authority (runtime/local_ca.py), which each phone trusts once, and plain http (PORT,
 8000), where a phone fetches that authority from the setup page (/setup) and where localhost
 works as it always did. `HTTPS=0` serves plain http alone; behind a real TLS proxy, use the
 Procfile.
@@ -24,11 +24,13 @@ from typing import Sequence
 import segno
 from sqlalchemy.engine import make_url
 
+from api.ca_identity import fingerprint
+from api.config import DEFAULT_WEB_THREADS, load_settings
+from api.routes import pwa
 from models.db import Database
 from models.migrate import upgrade
 
-from .config import DEFAULT_WEB_THREADS, load_settings
-from .local_ca import LocalTls, ensure_local_tls, fingerprint
+from .local_ca import LocalTls, ensure_local_tls
 
 # Made on the first `make run`, never committed (var/ is ignored): the authority's key is 0600.
 TLS_DIR = Path("var/tls")
@@ -39,7 +41,7 @@ SETUP_PATH = "/setup"
 DEFAULT_WORKERS = 2
 DEFAULT_THREADS = DEFAULT_WEB_THREADS
 # gunicorn's gthread worker, made safe against clients that send slowly or hold many connections.
-WORKER_CLASS = "api.worker.GuardedThreadWorker"
+WORKER_CLASS = "runtime.worker.GuardedThreadWorker"
 
 
 IPV4 = re.compile(r"\binet (?:addr:)?(\d+\.\d+\.\d+\.\d+)")
@@ -74,14 +76,15 @@ def gunicorn_command(bind: str, *, workers: int, threads: int, timeout_s: int = 
                      extra: Sequence[str] = ()) -> list[str]:
     """How production runs the app (the Procfile says the same), for `make run`, the tests'
     servers and the benchmarks alike."""
-    return [sys.executable, "-m", "gunicorn", "--config", "python:api.gunicorn_hooks",
+    return [sys.executable, "-m", "gunicorn", "--config", "python:runtime.gunicorn_hooks",
             "--worker-class", WORKER_CLASS, "--threads", str(threads), "--workers", str(workers),
             "--bind", bind, "--timeout", str(timeout_s), *extra, "api:create_app()"]
 
 
 def tls_options(tls: LocalTls) -> list[str]:
-    """gunicorn's own TLS (its certfile and keyfile settings); the worker (api/worker.py) does
-    each connection's handshake in a thread, within the request's arrival deadline."""
+    """gunicorn's own TLS (its certfile and keyfile settings); the worker (runtime/worker.py) does
+    each connection's handshake in its main loop, without blocking, within the request's arrival
+    deadline."""
     return ["--certfile", str(tls.server_cert), "--keyfile", str(tls.server_key)]
 
 
@@ -101,6 +104,8 @@ def main() -> None:
     db = Database(settings["DATABASE_URL"])
     upgrade(db)
     db.dispose()
+    # The phone app's compressed copy, made once here rather than by every worker as it boots.
+    pwa.build()
     # Done once here, so workers that restart later never touch the schema while they boot.
     os.environ["MIGRATE_ON_START"] = "0"
     addresses = lan_addresses()

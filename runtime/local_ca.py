@@ -23,7 +23,8 @@ from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import ec
 from cryptography.x509.oid import ExtendedKeyUsageOID, NameOID
 
-PROJECT = "Table Referee"
+from api.ca_identity import PROJECT
+
 # Long enough that a phone trusts the authority once for years.
 CA_DAYS = 3650
 # Under Apple's 825-day cap for server certificates, and under the 398 days browsers allow the
@@ -98,12 +99,6 @@ def certificate_names(cert: x509.Certificate) -> set[x509.GeneralName]:
         return set(cert.extensions.get_extension_for_class(x509.SubjectAlternativeName).value)
     except x509.ExtensionNotFound:
         return set()
-
-
-def fingerprint(cert_path: Path) -> str:
-    """The authority's SHA-256 fingerprint, as phones and `make run` show it, to compare."""
-    cert = x509.load_pem_x509_certificate(cert_path.read_bytes())
-    return ":".join(f"{byte:02X}" for byte in cert.fingerprint(hashes.SHA256()))
 
 
 # -- the authority ------------------------------------------------------------------------------

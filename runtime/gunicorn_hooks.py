@@ -1,4 +1,4 @@
-"""gunicorn's configuration hooks for this app (`--config python:api.gunicorn_hooks`).
+"""gunicorn's configuration hooks for this app (`--config python:runtime.gunicorn_hooks`).
 
 On SIGTERM (a deploy, a restart, `make run` stopped) a gthread worker stops accepting and waits
 for its open connections, up to the graceful timeout. Event streams stay open for minutes, so
@@ -12,7 +12,7 @@ import signal
 import threading
 from typing import Any
 
-from .matches.routes.common import EXTENSION
+from api.matches.routes.common import EXTENSION
 
 
 def post_worker_init(worker: Any) -> None:

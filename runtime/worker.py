@@ -32,7 +32,8 @@ fill every connection slot, until nobody else was answered. This worker:
 
 Kept-alive idle connections still wait in the poller without a thread, as in gunicorn. It speaks
 HTTP/1.x only; HTTP/2 is for a proxy in front. It subclasses gunicorn 27's gthread worker and
-relies on its internals (pyproject.toml pins that version range).
+relies on its internals, every one reached through runtime/gunicorn_internals.py (which fails at
+import if the installed gunicorn lacks one; pyproject.toml bounds the version).
 """
 from __future__ import annotations
 
@@ -42,7 +43,6 @@ import math
 import os
 import re
 import resource
-import selectors
 import socket
 import ssl
 import threading
@@ -53,14 +53,13 @@ from enum import Enum
 from functools import partial
 from typing import Any, Callable
 
-from gunicorn import http, sock as gunicorn_sock
-from gunicorn.http.unreader import SocketUnreader
-from gunicorn.workers import gthread
+from gunicorn import sock as gunicorn_sock
 
+from api import MAIN_LOOP_WRITER
+from api.config import ConfigError, load_settings
 from models.db import WriterBusy, without_waiting
 
-from . import MAIN_LOOP_WRITER
-from .config import ConfigError, load_settings
+from . import gunicorn_internals as gi
 
 # A request head longer than this (request line and headers) is refused with 431: gunicorn's own
 # limits allow far more, and no phone sends a tenth of it.
@@ -191,7 +190,7 @@ def send_now(sock: socket.socket, data: bytes | bytearray) -> bytes | None:
         view.release()
 
 
-class DeadlineUnreader(SocketUnreader):
+class DeadlineUnreader(gi.SocketUnreader):
     """Reads what a thread must still read of a request, within the connection's deadline.
 
     A read that would pass the deadline reads nothing, as if the client had gone: the parser then
@@ -232,7 +231,7 @@ class NoWriter:
         return False
 
 
-class GuardedConn(gthread.TConn):
+class GuardedConn(gi.Connection):
     def __init__(self, cfg: Any, sock: socket.socket, client: Any, server: Any, address: str,
                  on_close: Callable[[str], None]) -> None:
         super().__init__(cfg, sock, client, server)
@@ -248,13 +247,11 @@ class GuardedConn(gthread.TConn):
 
     def init(self) -> None:
         """Runs in the thread before each request: the parser gets what the main loop read."""
-        if not self.initialized:
-            self.initialized = True
+        if gi.needs_parser(self):
             # Over TLS, self.sock is already the TLS socket, its handshake done by the main loop.
-            self.parser = http.get_parser(self.cfg, self.sock, self.client)
-            self.parser.unreader = DeadlineUnreader(self.sock, self)
+            gi.new_parser(self, lambda sock: DeadlineUnreader(sock, self))
         if self.arrived:
-            self.parser.unreader.unread(bytes(self.arrived))
+            gi.unread(self, bytes(self.arrived))
             self.arrived.clear()
 
     def close(self, graceful: bool = False) -> None:
@@ -264,7 +261,7 @@ class GuardedConn(gthread.TConn):
             on_close(self.address)
 
 
-class GuardedThreadWorker(gthread.ThreadWorker):
+class GuardedThreadWorker(gi.ThreadWorker):
     @classmethod
     def check_config(cls, cfg: Any, log: Any) -> None:
         super().check_config(cfg, log)
@@ -291,7 +288,7 @@ class GuardedThreadWorker(gthread.ThreadWorker):
         self.arriving: deque[GuardedConn] = deque()  # in deadline order
         self.lingering: deque[GuardedConn] = deque()  # in deadline order
         self.parked: deque[GuardedConn] = deque()  # moves waiting for the writer, in arrival order
-        self._writer: Any = None  # the database (api/__init__.py), or NoWriter
+        self._writer: Any = None  # the database (api/app.py), or NoWriter
         self._writer_wanted = threading.Event()  # the watcher's cue: a move is parked
         self._watcher: threading.Thread | None = None
         retry = max(1, math.ceil(self.arrival_seconds))
@@ -321,7 +318,7 @@ class GuardedThreadWorker(gthread.ThreadWorker):
             # block the main loop: the connection is just closed.
             self._refuse(client, b"" if self.cfg.is_ssl else self.too_many_connections)
             return
-        self.nr_conns += 1
+        gi.count_connection(self, +1)
         self.by_address[address] += 1
         conn = GuardedConn(self.cfg, client, addr, listener.getsockname(), address, self._forget)
         if self.tls_context is not None:
@@ -357,7 +354,7 @@ class GuardedThreadWorker(gthread.ThreadWorker):
         conn.sock.setblocking(False)
         conn.deadline = time.monotonic() + self.arrival_seconds
         self.arriving.append(conn)
-        self.poller.register(conn.sock, selectors.EVENT_READ, partial(self._on_arriving, conn))
+        gi.watch(self, conn.sock, partial(self._on_arriving, conn))
 
     def _on_arriving(self, conn: GuardedConn, _fileobj: Any = None) -> None:
         data = self._receive(conn)
@@ -376,11 +373,11 @@ class GuardedThreadWorker(gthread.ThreadWorker):
             self._refuse(conn.sock, self.head_too_large)
             self._close(conn)
             return
-        conn.data_ready = True  # so gunicorn's handle() does not wait for data in the thread
+        gi.data_ready(conn)
         if self.moves_in_main_loop and whole_move(conn.arrived, self.body_limit):
             self._play_or_park(conn)
         else:
-            self.enqueue_req(conn)
+            gi.to_thread(self, conn)
 
     @staticmethod
     def _receive(conn: GuardedConn) -> bytes | None:
@@ -401,13 +398,13 @@ class GuardedThreadWorker(gthread.ThreadWorker):
         return data
 
     def _stop_arriving(self, conn: GuardedConn) -> None:
-        self.poller.unregister(conn.sock)
+        gi.unwatch(self, conn.sock)
         self.arriving.remove(conn)
 
     def on_client_socket_readable(self, conn: GuardedConn, client: Any) -> None:
         """A kept-alive connection sends its next request: it arrives as the first did."""
-        self.poller.unregister(client)
-        self.keepalived_conns.remove(conn)
+        gi.unwatch(self, client)
+        gi.stop_keeping_alive(self, conn)
         self._await_request(conn)
         self._on_arriving(conn)
 
@@ -419,13 +416,13 @@ class GuardedThreadWorker(gthread.ThreadWorker):
             while waiting and waiting[0].deadline <= now:
                 conn = waiting.popleft()
                 try:
-                    self.poller.unregister(conn.sock)
+                    gi.unwatch(self, conn.sock)
                 except (OSError, KeyError, ValueError):
                     pass
                 self._close(conn)
 
     def _close(self, conn: GuardedConn) -> None:
-        self.nr_conns -= 1
+        gi.count_connection(self, -1)
         conn.close()
 
     # -- a move played in the main loop ------------------------------------------------------
@@ -456,10 +453,10 @@ class GuardedThreadWorker(gthread.ThreadWorker):
             self._writer_wanted.wait()
             self._writer_wanted.clear()
             if writer.hand_writer_to_main_loop():
-                self.method_queue.defer(self._play_with_handed_writer)
+                gi.in_main_loop(self, self._play_with_handed_writer)
             else:
                 time.sleep(PARK_RETRY_SECONDS)
-                self.method_queue.defer(self._unpark)
+                gi.in_main_loop(self, self._unpark)
 
     def _play_with_handed_writer(self) -> None:
         try:
@@ -485,7 +482,7 @@ class GuardedThreadWorker(gthread.ThreadWorker):
             if (handed or writer.writer_looks_free()) and self._play_here(conn):
                 self.parked.popleft()
             elif conn.parked_until <= now:
-                self.enqueue_req(self.parked.popleft())
+                gi.to_thread(self, self.parked.popleft())
             else:
                 break  # the moves behind it were parked later still
             handed = False
@@ -511,7 +508,7 @@ class GuardedThreadWorker(gthread.ThreadWorker):
             conn.init()  # the parser, on the real socket, takes what arrived
             conn.sock = answer
             with without_waiting():
-                keep_alive = self.handle(conn)  # answers what the app raises, as in a thread
+                keep_alive = gi.handle(self, conn)  # answers what the app raises, as in a thread
         except WriterBusy:
             writer_busy = True
         except Exception:  # whatever it is, it must not stop the main loop
@@ -522,13 +519,13 @@ class GuardedThreadWorker(gthread.ThreadWorker):
         if writer_busy:
             # Nothing was read from the database or answered yet: the same request again, from
             # the start, on a new parser (this one has read it).
-            conn.initialized = False
+            gi.forget_parser(conn)
             conn.arrived = bytearray(request)
             return False
         rest = send_now(sock, answer.data)
         if rest:
-            sent = self.tpool.submit(_send_rest, sock, rest, keep_alive)
-            sent.add_done_callback(lambda fut: self.method_queue.defer(self.finish_request, conn, fut))
+            sent = gi.in_thread(self, _send_rest, sock, rest, keep_alive)
+            sent.add_done_callback(lambda fut: gi.in_main_loop(self, self.finish_request, conn, fut))
             return True
         done: Future = Future()
         done.set_result(keep_alive if rest is not None else False)
@@ -542,10 +539,10 @@ class GuardedThreadWorker(gthread.ThreadWorker):
         connection that ends lingers there instead of blocking it."""
         try:
             keep_alive = fs.result() if not fs.cancelled() else False
-            if keep_alive is gthread._DEFER or not keep_alive:
+            if gi.deferred(keep_alive) or not keep_alive:
                 self._linger(conn)
                 return
-            leftover = conn.parser.unreader.take_buffered()
+            leftover = gi.take_buffered(conn)
             conn.sock.setblocking(False)
             if isinstance(conn.sock, ssl.SSLSocket) and conn.sock.pending():
                 leftover += conn.sock.recv(conn.sock.pending())  # decrypted, unseen by the poller
@@ -554,15 +551,11 @@ class GuardedThreadWorker(gthread.ThreadWorker):
                 conn.arrived += leftover
                 if arrival(conn.arrived, self.body_limit) is not Arrival.WAIT:
                     self._stop_arriving(conn)
-                    conn.data_ready = True
-                    self.enqueue_req(conn)
+                    gi.data_ready(conn)
+                    gi.to_thread(self, conn)
                 return
-            conn.set_timeout()
-            if not self.alive:
-                conn.timeout = min(conn.timeout, time.monotonic() + gthread.STOP_KEEPALIVE_LINGER)
-            self.keepalived_conns.append(conn)
-            self.poller.register(conn.sock, selectors.EVENT_READ,
-                                 partial(self.on_client_socket_readable, conn))
+            gi.keep_alive(self, conn)
+            gi.watch(self, conn.sock, partial(self.on_client_socket_readable, conn))
         except Exception:
             self._close(conn)
 
@@ -573,7 +566,7 @@ class GuardedThreadWorker(gthread.ThreadWorker):
             conn.sock.shutdown(socket.SHUT_WR)
             conn.sock.setblocking(False)
             conn.deadline = time.monotonic() + LINGER_SECONDS
-            self.poller.register(conn.sock, selectors.EVENT_READ, partial(self._on_lingering, conn))
+            gi.watch(self, conn.sock, partial(self._on_lingering, conn))
         except (OSError, ValueError):
             self._close(conn)
             return
@@ -587,7 +580,7 @@ class GuardedThreadWorker(gthread.ThreadWorker):
             return
         except OSError:
             pass
-        self.poller.unregister(conn.sock)
+        gi.unwatch(self, conn.sock)
         self.lingering.remove(conn)
         self._close(conn)
 
