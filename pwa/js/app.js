@@ -125,13 +125,17 @@ async function start() {
   };
   const banner = offlineBanner(document.getElementById("net"), t);
   // A refusal shown is in the other language: it goes.
+  // The other language's words may come from the network first: `data-ready` goes while they do
+  // and comes back once the screen is drawn in it.
   switcher.addEventListener("click", async () => {
+    delete document.documentElement.dataset.ready;
     if (!(await switchLanguage())) {
       showProblem({detail: t("lang.needsNetwork")});
-      return;
+    } else {
+      keepLanguageOffline();
+      clearProblem(); label(); banner(); await route();
     }
-    keepLanguageOffline();
-    clearProblem(); label(); banner(); route();
+    document.documentElement.dataset.ready = "";
   });
   label();
   addEventListener("hashchange", route);

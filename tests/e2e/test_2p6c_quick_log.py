@@ -9,7 +9,7 @@ import json
 import pytest
 
 from .tap_counting import Taps, report
-from .ui import api_call
+from .ui import api_call, switch_language
 
 pytestmark = pytest.mark.e2e
 
@@ -110,7 +110,7 @@ def test_figures_that_are_not_numbers_or_that_no_game_leaves_are_refused_in_word
     phone.click("[data-testid=solo-quick-go]")
     phone.wait_for_selector("[data-testid=solo-quick-figures]")
     assert [result["fts"] for result in history(live_server, player)] == [19]
-    phone.click("#lang")
+    switch_language(phone, "it")
     phone.goto("/#/solo/quick")
     assert phone.inner_text("[data-testid=solo-quick-go]") == "Registra"
 

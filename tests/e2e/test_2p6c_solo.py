@@ -138,7 +138,7 @@ def test_the_solo_screen_starts_a_solo_match_in_one_tap_and_explains_its_numbers
     # The host token plays the seat: it reads seat 0's own view.
     assert match_view(live_server, match_id, entry["token"])["viewer"]["seat"] == 0
     sol.open("#/solo")
-    page.click("#lang")
+    ui.switch_language(page, "it")
     page.click("[data-testid=solo-measures] summary")
     assert "tabellone da 54 carte" in page.inner_text("[data-testid=solo-measures]")
     assert page.inner_text("[data-testid=solo-start]") == "Inizia una partita in solitario"
@@ -263,10 +263,10 @@ def test_a_player_withdraws_a_result_leaves_a_community_and_deletes_their_profil
     assert {c["id"]: c["members"] for c in roma_now}[roma["id"]] == 1
 
     # Deleting the profile asks first, in Italian too, then forgets Sol everywhere.
-    page.click("#lang")
+    ui.switch_language(page, "it")
     page.click("[data-testid=solo-delete]")
     assert "Non si può annullare" in page.inner_text("[data-testid=solo-delete-ask]")
-    page.click("#lang")
+    ui.switch_language(page, "en")
     page.click("[data-testid=solo-delete]")
     assert "cannot be undone" in page.inner_text("[data-testid=solo-delete-ask]")
     page.click("[data-testid=solo-delete-yes]")

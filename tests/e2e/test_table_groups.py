@@ -9,7 +9,7 @@ import pytest
 from .flares_ui import T01, enter as flares_enter
 from .golf_ui import H01, enter as golf_enter
 from .sixes_ui import saved, write
-from .ui import VERSION_TIMEOUT_MS, join, shows_version
+from .ui import VERSION_TIMEOUT_MS, join, shows_version, switch_language
 
 pytestmark = pytest.mark.e2e
 
@@ -23,8 +23,7 @@ def speaking(phone, lang: str) -> None:
     phone.open("#/")
     phone.page.wait_for_selector("[data-testid=home-create]")
     if phone.page.evaluate("document.documentElement.lang") != lang:
-        phone.page.click("#lang")
-        phone.page.wait_for_selector(f"html[lang={lang}]")
+        switch_language(phone.page, lang)
 
 
 def the_group(phones, slug: str, lang: str, players: int) -> tuple[list, str]:

@@ -15,6 +15,13 @@ def shows_version(page, version: int, timeout: float = VERSION_TIMEOUT_MS) -> No
     page.wait_for_selector(f"[data-version='{version}']", timeout=timeout)
 
 
+def switch_language(page, lang: str) -> None:
+    """Tap the top bar's language switch and wait until the screen is drawn again in `lang` (its
+    words may come from the network first: the app takes `data-ready` off meanwhile)."""
+    page.click("#lang")
+    page.wait_for_selector(f"html[lang={lang}][data-ready]", state="attached")
+
+
 def api_call(url: str, body: dict | None = None, token: str | None = None) -> dict:
     """GET (no body) or POST JSON to the server, as a phone would, outside any browser."""
     headers = {"Content-Type": "application/json"}
