@@ -117,7 +117,7 @@ def trusted_browser(chromium_path, playwright_driver, local_tls, tmp_path_factor
 
 @pytest.fixture
 def page(browser):
-    context = browser.new_context(viewport={"width": 390, "height": 844})
+    context = browser.new_context(viewport={"width": 390, "height": 844}, service_workers="block")
     page = context.new_page()
     yield page
     context.close()
@@ -159,16 +159,23 @@ class Phone:
 @pytest.fixture
 def shared_phone(browser, live_server):
     """One 390 × 844 phone that keeps a whole table (the tests of entering a hand at a time)."""
-    context = browser.new_context(viewport={"width": 390, "height": 844}, base_url=live_server)
+    context = browser.new_context(viewport={"width": 390, "height": 844}, base_url=live_server,
+                                  service_workers="block")
     yield context.new_page()
     context.close()
 
 
 @pytest.fixture
-def phones(browser, live_server):
+def phones(request, browser, live_server):
+    """Phones over plain http, as on a table's LAN before its setup, where no phone runs a service
+    worker; only 127.0.0.1 would give it one. Tests of the worker itself (going offline,
+    reopening from its cache) take the mark `service_worker`; registering and precaching the app
+    on every other phone cost the browser tests a fifth of their time."""
     made: list[Phone] = []
+    worker = "allow" if request.node.get_closest_marker("service_worker") else "block"
 
     def make(name: str, **options) -> Phone:
+        options.setdefault("service_workers", worker)
         made.append(Phone(browser, live_server, name, **options))
         return made[-1]
     yield make

@@ -9,7 +9,7 @@ import pytest
 from . import flares_ui, ladder_ui
 from .ui import controlled_by_the_service_worker, keeps_language
 
-pytestmark = pytest.mark.e2e
+pytestmark = [pytest.mark.e2e, pytest.mark.service_worker]
 
 HELD = "[data-testid=held]"
 QUEUED = "Ben: move entered, queued on this phone until the network is back"

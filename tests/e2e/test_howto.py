@@ -11,7 +11,7 @@ from rules.registry import GAMES
 from .golf_ui import enter, shows_version
 from .ui import create_on_phone, join
 
-pytestmark = pytest.mark.e2e
+pytestmark = [pytest.mark.e2e, pytest.mark.service_worker]
 
 TURN_BANNER = "[data-testid=golf-turn-banner]"
 

@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 from .golf_ui import H01, enter, shows_version
 from .ui import VERSION_TIMEOUT_MS, host_only, open_house_rules
 
-pytestmark = pytest.mark.e2e
+pytestmark = [pytest.mark.e2e, pytest.mark.service_worker]
 
 
 def _create_match(host) -> str:

@@ -140,6 +140,7 @@ def test_three_phones_play_a_match_round_with_a_voted_merge(phones, live_server)
     assert ann.errors == [] and ben.errors == [] and cat.errors == []
 
 
+@pytest.mark.service_worker
 def test_a_line_typed_offline_is_kept_and_saved_once_back_online(phones, live_server):
     match, seated = seat_phones(phones, live_server, ["Ann", "Ben"])
     ann, ben = seated

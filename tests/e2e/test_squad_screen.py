@@ -24,6 +24,7 @@ def _both(ann, ben, version):
     shows_version(ben.page, version)
 
 
+@pytest.mark.service_worker
 def test_two_phones_play_the_sq_t02_opening_with_previews_and_replacements(phones, live_server):
     match, ann, ben = _table(phones, live_server, first_dealer=1)
     assert "Ben deals" in text(ann.page, "sq-turn")

@@ -17,6 +17,7 @@ def _refused_in_the_outbox(page) -> str:
     return page.inner_text("[data-testid=outbox]")
 
 
+@pytest.mark.service_worker
 def test_a_turn_two_phones_entered_is_refused_as_taken_and_the_refusal_goes_once_the_table_moves_on(phones):
     host, ben = phones("turn-host"), phones("turn-ben")
     code = create_match(host)
@@ -54,6 +55,7 @@ def test_a_turn_two_phones_entered_is_refused_as_taken_and_the_refusal_goes_once
     assert [error for error in ben.errors if not error.startswith("Failed to load resource")] == []
 
 
+@pytest.mark.service_worker
 def test_the_italian_phone_is_told_in_italian(phones):
     host, ben = phones("turn-host-it"), phones("turn-ben-it", locale="it-IT")
     code = create_match(host)
