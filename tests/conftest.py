@@ -19,15 +19,6 @@ XDIST_GROUPS = {"redis": lambda item: item.path.name in ("test_rate_limits.py", 
                 "accessibility": lambda item: item.path.name == "test_accessibility.py"}
 
 
-def _own_node_id(item) -> None:
-    """schemathesis names its items per operation ("…[GET /api/v1/health]") but under pytest 9
-    leaves them all the function's node id (it sets the attribute pytest 8 read), and the
-    workers' scheduler would then run the 27 operations as one test."""
-    if item.name in item.nodeid:
-        return
-    _set_node_id(item, f"{item.nodeid.rpartition('::')[0]}::{item.name}")
-
-
 def _set_node_id(item, nodeid: str) -> None:
     if hasattr(item, "_id"):  # pytest 9
         from _pytest.nodeid import coerce_node_id
@@ -43,7 +34,6 @@ def _loadgroup(config) -> bool:
 
 def pytest_collection_modifyitems(config, items):
     for item in items:
-        _own_node_id(item)
         for group, member in XDIST_GROUPS.items():
             if member(item):
                 item.add_marker(pytest.mark.xdist_group(group))
