@@ -23,7 +23,9 @@ from tests.server import ROOT
 from .a11y_screens import LANGUAGES, build, open_screen, start
 from .italian_check import GAME_STRINGS, SHOWN_TEXT, EnglishDetector
 
-pytestmark = pytest.mark.e2e
+# The first test to run pays the walk of every screen in both languages (the session fixture
+# `findings`): 90 s on a quiet machine, past two minutes on a busy one.
+pytestmark = [pytest.mark.e2e, pytest.mark.timeout(480)]
 
 FAILING = ("serious", "critical")
 # The dark scheme changes colours only: there, only the colour rules are run again.
