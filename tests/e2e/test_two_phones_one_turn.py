@@ -17,24 +17,26 @@ def _refused_in_the_outbox(page) -> str:
     return page.inner_text("[data-testid=outbox]")
 
 
-@pytest.mark.service_worker
-def test_a_turn_two_phones_entered_is_refused_as_taken_and_the_refusal_goes_once_the_table_moves_on(phones):
-    host, ben = phones("turn-host"), phones("turn-ben")
+def _ben_enters_offline_what_the_host_phone_enters_for_him(host, ben) -> str:
+    """Ben's phone has no network when Ben taps his card; the host phone enters Ben's card
+    meanwhile. Back online, Ben's entry is refused: what his outbox then lists."""
     code = create_match(host)
     join(ben, code, seat=1)
     to_table(host)
     enter(host.page, "deck_lead", "5U")
     shows_version(ben.page, 1)
-
-    # Ben's phone has no network when Ben taps his card; the host phone enters Ben's card meanwhile.
     ben.context.set_offline(True)
     enter(ben.page, "play", "3P")
     ben.page.wait_for_selector("[data-testid=outbox] .chip.queued")
     enter(host.page, "play", "6F")
     shows_version(host.page, 2)
-
     ben.context.set_offline(False)
-    listed = _refused_in_the_outbox(ben.page)
+    return _refused_in_the_outbox(ben.page)
+
+
+def test_a_turn_two_phones_entered_is_refused_as_taken_and_the_refusal_goes_once_the_table_moves_on(phones):
+    host, ben = phones("turn-host"), phones("turn-ben")
+    listed = _ben_enters_offline_what_the_host_phone_enters_for_him(host, ben)
     said = "Ben's turn was already entered by the host phone."
     assert said in ben.page.inner_text("#notice")
     assert said in listed and "not Ben's" not in listed
@@ -55,21 +57,9 @@ def test_a_turn_two_phones_entered_is_refused_as_taken_and_the_refusal_goes_once
     assert [error for error in ben.errors if not error.startswith("Failed to load resource")] == []
 
 
-@pytest.mark.service_worker
 def test_the_italian_phone_is_told_in_italian(phones):
     host, ben = phones("turn-host-it"), phones("turn-ben-it", locale="it-IT")
-    code = create_match(host)
-    join(ben, code, seat=1)
-    to_table(host)
-    enter(host.page, "deck_lead", "5U")
-    shows_version(ben.page, 1)
-    ben.context.set_offline(True)
-    enter(ben.page, "play", "3P")
-    ben.page.wait_for_selector("[data-testid=outbox] .chip.queued")
-    enter(host.page, "play", "6F")
-    shows_version(host.page, 2)
-    ben.context.set_offline(False)
-    _refused_in_the_outbox(ben.page)
+    _ben_enters_offline_what_the_host_phone_enters_for_him(host, ben)
     assert "Il turno di Ben è già stato inserito dal telefono dell'organizzatore." in ben.page.inner_text("#notice")
 
 
