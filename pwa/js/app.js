@@ -124,9 +124,8 @@ async function start() {
     showInsecureNotice();
   };
   const banner = offlineBanner(document.getElementById("net"), t);
-  // A refusal shown is in the other language: it goes.
-  // The other language's words may come from the network first: `data-ready` goes while they do
-  // and comes back once the screen is drawn in it.
+  // A refusal shown is in the other language: it goes. The other language's words may come from
+  // the network first: `data-ready` goes while they do and comes back once the screen is drawn.
   switcher.addEventListener("click", async () => {
     delete document.documentElement.dataset.ready;
     if (!(await switchLanguage())) {

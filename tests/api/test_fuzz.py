@@ -177,14 +177,6 @@ CONFIG = schemathesis.Config.from_dict({
 schema = schemathesis.pytest.from_fixture("fuzzed_schema")
 
 
-@pytest.fixture(autouse=True)
-def _node_id_where_schemathesis_reads_it(request):
-    """Its lazy schema reads and rewrites `_nodeid`, the attribute pytest 8 kept the node id in;
-    pytest 9 keeps it elsewhere, so the attribute is given (the reports keep the test's own id)."""
-    if not hasattr(request.node, "_nodeid"):
-        request.node._nodeid = request.node.nodeid
-
-
 @pytest.fixture(scope="module")
 def fuzzed_schema():
     loaded = schemathesis.openapi.from_wsgi("/api/v1/openapi.json", APP, config=CONFIG)
