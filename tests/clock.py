@@ -20,3 +20,13 @@ class FakeClock:
 
     def set(self, now_ms: int) -> None:
         self.now_ms = now_ms
+
+
+class ClockOfTheTest:
+    """The clock of an app kept from test to test: it reads the clock of the test now running."""
+
+    def __init__(self) -> None:
+        self.current = FakeClock()
+
+    def __call__(self) -> int:
+        return self.current()

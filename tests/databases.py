@@ -1,5 +1,5 @@
-"""Test databases: a fresh SQLite file per test, and (when TEST_DATABASE_URL is set) a fresh
-PostgreSQL database for the session whose tables are emptied between tests."""
+"""Test databases: one SQLite file and (when TEST_DATABASE_URL is set) one fresh PostgreSQL
+database per test process, whose tables are emptied before each test."""
 from __future__ import annotations
 
 import os
@@ -7,12 +7,8 @@ import uuid
 from contextlib import contextmanager
 from typing import Iterator
 
-from sqlalchemy import Engine, create_engine, text
+from sqlalchemy import Engine, create_engine, inspect, text
 from sqlalchemy.engine import make_url
-
-TABLES = ("issued_code", "tournament_event", "tournament_token", "tournament", "country_deck", "community_result",
-          "community_member", "community", "solo_result", "solo_player", "deck_definition",
-          "idempotency", "corrected_move", "undone_move", "move", "seat", "match")
 
 
 def postgres_server_url() -> str | None:
@@ -47,12 +43,29 @@ def scratch_postgres_database(server_url: str | None = None, *,
 
 
 _ENGINES: dict[str, Engine] = {}
+_TABLES: dict[str, list[str]] = {}
 
 
 def empty_tables(url: str) -> None:
-    # One engine per database for the whole run: connecting anew for every test cost more than
-    # the TRUNCATE itself. Pinged first, since the outage tests terminate every connection.
+    """Every table of the schema emptied (the migrations' own bookkeeping kept), and numbering
+    started again. One engine per database for the whole run: connecting anew for every test
+    cost more than emptying. Pinged first, since the outage tests terminate every connection."""
     if url not in _ENGINES:
         _ENGINES[url] = create_engine(url, pool_pre_ping=True)
-    with _ENGINES[url].begin() as conn:
-        conn.execute(text(f"TRUNCATE {', '.join(TABLES)} RESTART IDENTITY CASCADE"))
+    engine = _ENGINES[url]
+    with engine.begin() as conn:
+        # Read from the database itself, so a table a migration adds is emptied too.
+        tables = _TABLES.get(url) or [name for name in inspect(conn).get_table_names()
+                                      if name != "alembic_version"]
+        if not tables:
+            return  # a database no app has migrated yet
+        _TABLES[url] = tables
+        if engine.dialect.name == "postgresql":
+            quoted = ", ".join(f'"{name}"' for name in tables)
+            conn.execute(text(f"TRUNCATE {quoted} RESTART IDENTITY CASCADE"))
+            return
+        conn.exec_driver_sql("PRAGMA foreign_keys = OFF")
+        for name in tables:
+            conn.exec_driver_sql(f'DELETE FROM "{name}"')
+        if conn.exec_driver_sql("SELECT 1 FROM sqlite_master WHERE name = 'sqlite_sequence'").first():
+            conn.exec_driver_sql("DELETE FROM sqlite_sequence")

@@ -51,7 +51,7 @@ def test_a_move_says_503_when_the_database_is_unreachable(unreachable):
 
 
 @pytest.mark.postgresql
-def test_a_move_on_a_pooled_connection_the_database_cut_is_still_played_once(postgres_url):
+def test_a_move_on_a_pooled_connection_the_database_cut_is_still_played_once(postgres_url, kept_apps):
     """Connections are not pinged at checkout; a move that meets a dead one starts over."""
     from sqlalchemy import create_engine, text
 
@@ -74,6 +74,9 @@ def test_a_move_on_a_pooled_connection_the_database_cut_is_still_played_once(pos
     finally:
         admin.dispose()
         app.extensions["table_referee"].db.dispose()
+        # The cut reached the pools of the apps the other tests keep too.
+        for kept in kept_apps.values():
+            kept.extensions["table_referee"].db.dispose()
 
 
 @pytest.mark.postgresql

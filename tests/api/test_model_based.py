@@ -14,12 +14,11 @@ Take away the idempotency lookup or the If-Match comparison in api/matches/servi
 from __future__ import annotations
 
 import random
-import shutil
-import tempfile
 import uuid
 from dataclasses import dataclass
 from typing import Any
 
+from flask import Flask
 from hypothesis import HealthCheck, Phase, event, settings, strategies as st
 from hypothesis.stateful import Bundle, RuleBasedStateMachine, invariant, multiple, precondition, rule, run_state_machine_as_test
 from sqlalchemy import select
@@ -29,7 +28,8 @@ from models.tables import MOVE, UNDONE
 from rules import referee
 from rules.base import Entrant, Move
 from rules.registry import GAMES
-from tests.clock import FakeClock
+from tests.clock import ClockOfTheTest, FakeClock
+from tests.databases import empty_tables
 
 from ..client import ApiClient
 from .model_support import (
@@ -68,20 +68,19 @@ class TableAgainstModel(RuleBasedStateMachine):
     matches = Bundle("matches")
     acks = Bundle("acks")
 
+    # One app for the whole run (test_the_api_behaves_like_its_model): each example empties its
+    # database and gives it a new clock, for making an app and its tables cost more than a short
+    # example's steps.
+    app: Flask
+    database_url: str
+
     def __init__(self) -> None:
         super().__init__()
-        self.directory = tempfile.mkdtemp(prefix="model-based-")
+        empty_tables(self.database_url)
         self.clock = FakeClock()
-        self.app = create_app({"DATABASE_URL": f"sqlite:///{self.directory}/referee.db",
-                               "RATELIMIT_ENABLED": False, "CLOCK": self.clock})
+        self.app.config["CLOCK"].current = self.clock
         self.api = ApiClient(self.app.test_client())
         self.models: list[ModelMatch] = []
-
-    def teardown(self) -> None:
-        extension = self.app.extensions["table_referee"]
-        extension.hub.close()
-        extension.db.dispose()
-        shutil.rmtree(self.directory, ignore_errors=True)
 
     # --- create and join -----------------------------------------------------------------------
 
@@ -400,7 +399,19 @@ def _pick_entrant(match: ModelMatch, body: Any, by: str, rng: random.Random) -> 
     return Entrant(seat=rng.choice([other for other in range(players) if other != own]))
 
 
-def test_the_api_behaves_like_its_model():
+def test_the_api_behaves_like_its_model(sqlite_url):
+    TableAgainstModel.database_url = sqlite_url
+    TableAgainstModel.app = create_app({"DATABASE_URL": sqlite_url, "RATELIMIT_ENABLED": False,
+                                        "CLOCK": ClockOfTheTest()})
+    try:
+        _run_the_machine()
+    finally:
+        extension = TableAgainstModel.app.extensions["table_referee"]
+        extension.hub.close()
+        extension.db.dispose()
+
+
+def _run_the_machine() -> None:
     run_state_machine_as_test(TableAgainstModel, settings=settings(
         max_examples=40, stateful_step_count=40, deadline=None,
         # No example database: it would be a .hypothesis/ folder in the working tree. And no
