@@ -12,7 +12,7 @@ HTTPS_PORT ?= 8443
 RUN_STAMP := $(VENV)/.installed-run
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint bench bench-peer load abuse timer-sync cold-load clean
+.PHONY: run test test-deep lint bench bench-peer load abuse timer-sync cold-load clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -32,6 +32,10 @@ run: $(RUN_STAMP)
 
 test: lint
 	$(BIN)/python -m pytest -n 2 --dist loadgroup --durations=15
+
+# The fuzzing and the model-based state machine at full strength (tests/depth.py).
+test-deep: lint
+	TEST_DEPTH=deep $(BIN)/python -m pytest -n 2 --dist loadgroup --durations=15
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

@@ -39,10 +39,12 @@ from rules.games.two_p6c.schemas import DeckSchema
 from tests.api.cold_war_decks_support import country_deck
 from tests.api.solo_support import deck_definition, solo_match
 from tests.client import ApiClient
+from tests.depth import strength
 
 # Per operation, in the fuzzing phase (the example and coverage phases add about 500 cases of
-# their own). The module then takes about three minutes of CPU on the shared 2-core machine.
-MAX_EXAMPLES = 50
+# their own, at either strength). At full strength (`make test-deep`) the module takes about
+# four minutes of CPU on a 2-core machine.
+MAX_EXAMPLES = strength(everyday=10, deep=50)
 # Moves on the table before fuzzing starts: undo takes one back per success.
 MOVES_AT_START = 30
 

@@ -30,6 +30,7 @@ from rules.base import Entrant, Move
 from rules.registry import GAMES
 from tests.clock import ClockOfTheTest, FakeClock
 from tests.databases import empty_tables
+from tests.depth import strength
 
 from ..client import ApiClient
 from .model_support import (
@@ -413,7 +414,7 @@ def test_the_api_behaves_like_its_model(sqlite_url):
 
 def _run_the_machine() -> None:
     run_state_machine_as_test(TableAgainstModel, settings=settings(
-        max_examples=40, stateful_step_count=40, deadline=None,
+        max_examples=strength(everyday=15, deep=40), stateful_step_count=40, deadline=None,
         # No example database: it would be a .hypothesis/ folder in the working tree. And no
         # "explain" phase: tracing every line makes a failing run take minutes to report.
         database=None, phases=[phase for phase in Phase if phase is not Phase.explain],
