@@ -15,9 +15,18 @@ CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-network
                   "--disable-component-update", "--disable-sync", "--no-first-run"]
 
 
+# Chromium's own headless build (Debian's chromium-headless-shell, the build Playwright itself
+# launches for headless runs) when the machine has it: the same engine without the browser's
+# window furniture, it opens a phone (a browser context and its first page) about three times as
+# fast as the full browser run headless, which the browser tests do some 500 times.
+HEADLESS_SHELL = "/usr/bin/chromium-headless-shell"
+
+
 @pytest.fixture(scope="session")
 def chromium_path():
-    path = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    path = os.environ.get("CHROMIUM") or next(
+        (found for found in (HEADLESS_SHELL, "/usr/bin/chromium") if os.path.exists(found)),
+        "/usr/bin/chromium")
     if not os.path.exists(path):
         if os.environ.get("CI"):
             pytest.fail(f"no Chromium at {path}: CI must install it (apt-get install chromium)")
