@@ -5,10 +5,11 @@ Each test process keeps one app per database (and per set of registered games), 
 the database before every test: making an app (its routes, its OpenAPI document, the phone
 app's file index) cost each test several times what most tests do. What a test may change on
 the app is put back after it: its settings, its clock, the limiter's switch and the
-match service's attributes."""
+match service's attributes; the streams it left open end with it."""
 from __future__ import annotations
 
 import shutil
+import time
 
 import pytest
 from flask import Flask
@@ -87,9 +88,20 @@ def app(database_url, clock, kept_apps):
     settings, service = dict(app.config), app.extensions["table_referee"]
     attributes = dict(vars(service))
     yield app
+    _end_streams(service.hub)
     app.config.clear()
     app.config.update(settings)
     vars(service).update(attributes)
+
+
+def _end_streams(hub) -> None:
+    """Streams a test left open end with it, as at a shutdown, before the next test empties
+    the tables under them; the hub then takes new streams again."""
+    hub.close()
+    deadline = time.monotonic() + 2
+    while hub.watched() and time.monotonic() < deadline:
+        time.sleep(0.005)
+    hub.closed = False
 
 
 @pytest.fixture(scope="module", params=BACKENDS)
