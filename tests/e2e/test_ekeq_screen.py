@@ -152,7 +152,10 @@ def test_hash_commits_on_three_phones_through_a_tie_break(phones):
     tap(ada.page, "ek-hidden-4", "ek-payment-2", "ek-commit")
     shows_version(ada.page, 1)
     assert text(ada.page, "ek-sealed") == "Your face-down card: 4. Waiting for the others."
+    # Each phone commits once it has seen the commit before it: the server's state, not a tap.
+    shows_version(bea.page, 1)
     tap(bea.page, "ek-hidden-4", "ek-payment-3", "ek-commit")
+    shows_version(cin.page, 2)
     tap(cin.page, "ek-hidden-3", "ek-payment-2", "ek-commit")
     shows_version(ada.page, 3)
     tap(ada.page, "ek-pass")
@@ -175,6 +178,7 @@ def test_hash_commits_on_three_phones_through_a_tie_break(phones):
     shows_version(bea.page, 11)
     assert text(bea.page, "ek-banner").startswith("Tie between Ada, Bea: they play another face-down card")
     tap(ada.page, "ek-hidden-5", "ek-commit")
+    shows_version(bea.page, 12)
     tap(bea.page, "ek-hidden-2", "ek-commit")
     shows_version(ada.page, 13)
     tap(ada.page, "ek-reveal")
