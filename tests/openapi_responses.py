@@ -7,9 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from jsonschema import Draft7Validator
-
-from tests.shapes import nullable_as_type
+from tests.shapes import QuickValidator, nullable_as_type
 
 _CHECKERS: dict[int, "ResponseChecker"] = {}
 
@@ -37,14 +35,14 @@ class ResponseChecker:
                        for path, operations in paths]
         # Keyed by the schema's place: a response's schema lives in the document this checker
         # holds (its id is stable), a game's by its component name.
-        self.validators: dict[Any, Draft7Validator] = {}
+        self.validators: dict[Any, QuickValidator] = {}
 
-    def _validator(self, schema: dict[str, Any], key: Any = None) -> Draft7Validator:
+    def _validator(self, schema: dict[str, Any], key: Any = None) -> QuickValidator:
         key = id(schema) if key is None else key
         validator = self.validators.get(key)
         if validator is None:
             root = {"allOf": [nullable_as_type(schema)], "components": self.components}
-            validator = self.validators[key] = Draft7Validator(root)
+            validator = self.validators[key] = QuickValidator(root)
         return validator
 
     def operation(self, method: str, path: str) -> dict[str, Any] | None:

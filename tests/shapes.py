@@ -6,9 +6,29 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+import jsonschema_rs
 from jsonschema import Draft7Validator
 
 from api.json_schemas import Standalone
+
+
+class QuickValidator:
+    """A Draft 7 validator whose verdict comes from jsonschema_rs (compiled: a tenth of
+    jsonschema's time on a match view, which the API tests check some hundred thousand times),
+    and whose explanation, when data does not fit, comes from jsonschema: its errors name the
+    place and the rule, and it stays the judge (what it finds is what is reported)."""
+
+    def __init__(self, schema: dict[str, Any]) -> None:
+        self._fits = jsonschema_rs.Draft7Validator(schema).is_valid
+        self._explain = Draft7Validator(schema)
+
+    def iter_errors(self, data: Any):
+        try:
+            if self._fits(data):
+                return iter(())
+        except (ValueError, OverflowError):
+            pass  # a number past 64 bits, say: jsonschema reads what the compiled one cannot
+        return self._explain.iter_errors(data)
 
 
 def nullable_as_type(schema: Any) -> Any:
@@ -35,8 +55,8 @@ def _standalone() -> Standalone:
 
 
 @lru_cache(maxsize=None)
-def _validator(schema_class: type) -> Draft7Validator:
-    return Draft7Validator(nullable_as_type(_standalone().json_schema(schema_class)))
+def _validator(schema_class: type) -> QuickValidator:
+    return QuickValidator(nullable_as_type(_standalone().json_schema(schema_class)))
 
 
 def shape_errors(data: Any, schema_class: type) -> list[str]:
