@@ -30,6 +30,7 @@ from schemathesis.checks import negative_data_rejection
 from sqlalchemy import select
 
 from api import create_app
+from api.limits import limiter
 from models import jsoncodec
 from models.tables import MATCH
 from rules import referee, registry
@@ -189,7 +190,10 @@ def fuzzed_schema():
 
 
 @pytest.fixture(scope="module", autouse=True)
-def _close_app():
+def _this_modules_app():
+    # The limiter is one per process, and the last app made or handed to a test says whether it
+    # limits: an earlier test's app with limits on had the fuzzer's creations refused 429.
+    limiter.init_app(APP)
     yield
     APP.extensions["table_referee"].hub.close()
     APP.extensions["table_referee"].db.dispose()
