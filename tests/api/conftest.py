@@ -27,7 +27,7 @@ BACKENDS = ["sqlite", pytest.param("postgresql", marks=pytest.mark.postgresql)]
 def postgres_url():
     if not postgres_server_url():
         pytest.skip("TEST_DATABASE_URL is not set")
-    with scratch_postgres_database() as url:
+    with scratch_postgres_database(commits_wait_for_disk=False) as url:
         yield url
 
 
