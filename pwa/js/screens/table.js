@@ -18,6 +18,9 @@ import {playAgainControl} from "../components/play-again.js";
 import {moveEntry} from "../move-names.js";
 import {match, save} from "../store.js";
 
+/** What the outbox holds for a match, as the board shows it: drawn again only when it changes. */
+const heldMoves = (moves) => JSON.stringify(moves.map((move) => [move.key, move.status, move.problem?.detail]));
+
 export async function show(root, [id], {showProblem, navigate}) {
   let entry = match(id);
   if (!entry) {
@@ -74,6 +77,12 @@ export async function show(root, [id], {showProblem, navigate}) {
   function show(next, tag) {
     // Any live view replaces a last known one; among live ones, never an older over a newer.
     if (view && keptAt === null && next.version < view.version) return;
+    // Nor the same view again (the stream's first signal and the first read cross): drawing the
+    // board anew under a finger on its way up loses that tap, as the pressed button is replaced.
+    if (view && keptAt === null && next.version === view.version && JSON.stringify(next) === JSON.stringify(view)) {
+      etag = tag || etag;
+      return;
+    }
     view = next;
     etag = tag || `"${next.version}"`;
     lastKnown.remember("match", id, next, {lang: language(), version: next.version});
@@ -188,8 +197,9 @@ export async function show(root, [id], {showProblem, navigate}) {
   }
 
   async function loadPending() {
+    const before = heldMoves(pending);
     pending = await outbox.entries(id);
-    draw();
+    if (heldMoves(pending) !== before) draw();
   }
 
   const unsubscribe = outbox.onChange(loadPending);
