@@ -27,6 +27,8 @@ export async function call(method, path, {token, body, headers = {}} = {}) {
   return {status: response.status, ok: response.ok, data, etag: response.headers.get("ETag")};
 }
 
+// Per language and game, the promise of its catalogue entry: screens that ask at once (the home
+// screen asks twice as it opens) share one request.
 const kept = new Map();
 
 /** The catalogue entry of one game (options, moves, rules), fetched once per language (its words
@@ -37,20 +39,27 @@ export const game = (slug) => catalogue(`/games/${encodeURIComponent(slug)}`, sl
 /** Every game's title and one-line summary, kept the same way (the home screen's How to play). */
 export const games = () => catalogue("/games", "*");
 
-async function catalogue(path, id) {
+function catalogue(path, id) {
   const key = `${language()} ${id}`;
   if (!kept.has(key)) {
-    let answer;
-    try {
-      answer = await call("GET", path);
-    } catch (error) {
-      const known = error instanceof Offline ? await recall("game", id, {lang: language()}) : null;
-      if (known) return known.data;
-      throw error;
-    }
-    if (!answer.ok) throw new Error(answer.data?.detail || `game ${id}`);
-    await remember("game", id, answer.data, {lang: language()});
-    kept.set(key, answer.data);
+    const asked = ask(path, id);
+    kept.set(key, asked.then(({data}) => data));
+    // Only the server's answer is kept: a copy recalled offline, or a failure, is asked for again.
+    asked.then(({live}) => live || kept.delete(key), () => kept.delete(key));
   }
   return kept.get(key);
+}
+
+async function ask(path, id) {
+  let answer;
+  try {
+    answer = await call("GET", path);
+  } catch (error) {
+    const known = error instanceof Offline ? await recall("game", id, {lang: language()}) : null;
+    if (known) return {data: known.data, live: false};
+    throw error;
+  }
+  if (!answer.ok) throw new Error(answer.data?.detail || `game ${id}`);
+  await remember("game", id, answer.data, {lang: language()});
+  return {data: answer.data, live: true};
 }

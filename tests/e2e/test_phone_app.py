@@ -70,6 +70,24 @@ def test_create_asks_for_a_name_for_every_player(phones):
     assert host.stored() == {}
 
 
+def test_the_home_screen_asks_for_the_game_catalogue_once(phones):
+    """Its game buttons and its How to play list both come from the catalogue: one request
+    serves both, and coming back to the screen asks nothing more."""
+    phone = phones("catalogue")
+    asked = []
+    phone.page.on("request", lambda request: asked.append(request.url)
+                  if request.url.endswith("/api/v1/games") else None)
+    phone.open("#/")
+    phone.page.wait_for_selector("[data-testid=home-game-mini-golf]")
+    phone.page.wait_for_selector("[data-testid=home-howto-mini-golf]")
+    phone.page.click("[data-testid=home-howto-mini-golf]")
+    phone.page.wait_for_selector("[data-testid=howto-back]")
+    phone.page.go_back()
+    phone.page.wait_for_selector("[data-testid=home-howto-mini-golf]")  # drawn anew: the how-to screen left none
+    assert len(asked) == 1, asked
+    assert phone.errors == []
+
+
 def test_two_phones_play_a_hole_and_each_sees_the_others_moves(phones):
     host, ben = phones("host"), phones("ben")
     code = _create_match(host)
