@@ -58,8 +58,19 @@ export async function show(root, [id], {showProblem, navigate}) {
   let keptAt = null;  // when the view shown is this phone's last known one, when it was kept
   let liveState = null;
 
+  let reading = null;  // the read of the match under way, if any
+
+  // One read at a time: a signal that comes while one is under way waits for its answer, then
+  // reads only if that answer is older than the version signalled (as a table opens, the event
+  // stream's first signal crosses the screen's first read).
   async function refresh(version) {
+    while (reading) await reading.catch(() => null);
     if (version !== null && view && keptAt === null && version <= view.version) return;
+    reading = read().finally(() => { reading = null; });
+    return reading;
+  }
+
+  async function read() {
     const headers = etag ? {"If-None-Match": etag} : {};
     const answer = await call("GET", `/matches/${id}`, {token: entry.token, headers}).catch(() => null);
     if (!answer || answer.status === 304) return;
