@@ -3,7 +3,8 @@ began on. The board is drawn anew whenever something changes, so a board drawn a
 press and the release would lose the tap (the browser tests met it: a card tapped on a table just
 opened stayed unchosen). The board is therefore drawn again only when what it shows changes: not
 when the phone's outbox reports a change that leaves it as it was, nor when the event stream's
-first signal crosses the phone's first read (which is not made twice either)."""
+first signal crosses the phone's first read (which is not made twice either). Nor is the match
+read again for a move this phone made: the move's answer carries its view."""
 from __future__ import annotations
 
 import pytest
@@ -86,4 +87,25 @@ def test_a_signal_that_crosses_the_first_read_neither_reads_nor_draws_again(phon
     assert ann.page.evaluate("[window.__reads, window.__draws]") == [1, 1]
     ann.page.click(CARD)
     assert _chosen(ann.page)
+    assert ann.errors == []
+
+
+def test_a_move_made_on_this_phone_is_not_read_back(phones):
+    """The server signals a move before its answer reaches the phone that made it, and the
+    answer carries the match's view: that signal waits for the answer instead of reading."""
+    ann = phones("read-once-move")
+    ann.open("#/")
+    ann.page.click("[data-testid=home-game-mini-golf]")
+    ann.page.fill("[data-testid=create-player-0]", "Ann")
+    ann.page.fill("[data-testid=create-player-1]", "Ben")
+    ann.page.click("[data-testid=create-submit]")
+    ann.page.wait_for_selector("[data-version='0'] [data-card='3H']")
+    reads = []
+    ann.page.on("request", lambda request: reads.append(request.url) if request.method == "GET"
+                and "/api/v1/matches/" in request.url and not request.url.endswith("/events") else None)
+    with ann.page.expect_response(lambda response: response.url.endswith("/moves")):
+        ann.page.click("[data-card='3H']")  # the first discard Ann turned over: sent
+    ann.page.wait_for_selector("[data-version='1']")
+    ann.page.wait_for_timeout(300)  # the signal, come after the answer, reads nothing either
+    assert reads == []
     assert ann.errors == []
