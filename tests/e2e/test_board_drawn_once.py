@@ -2,9 +2,8 @@
 began on. The board is drawn anew whenever something changes, so a board drawn again between the
 press and the release would lose the tap (the browser tests met it: a card tapped on a table just
 opened stayed unchosen). The board is therefore drawn again only when what it shows changes: not
-when the phone's outbox reports a change that leaves it as it was, nor when the event stream's
-first signal crosses the phone's first read (which is not made twice either). Nor is the match
-read again for a move this phone made: the move's answer carries its view."""
+when the phone's outbox reports a change that leaves it as it was, nor when the same view of the
+match arrives twice (the event stream's first signal crossing the phone's first read)."""
 from __future__ import annotations
 
 import pytest
@@ -13,34 +12,41 @@ pytestmark = pytest.mark.e2e
 
 CARD = "[data-testid=ek-hidden-5]"
 
-# Counts the board's drawings (table.js stamps the board with the version it shows) and the
-# phone's reads of its match, and holds the first read until the event stream's first signal has
-# been read: the crossing a slow network makes as a table opens.
+# Counts the board's drawings (table.js stamps the board with the version it shows), and holds the
+# phone's first read of its match until the event stream's first signal has been read and a second
+# read has landed, so that both reads carry the same view: the crossing a slow network makes.
 CROSSED_READS = """
 window.__draws = 0;
-window.__reads = 0;
-window.__firstReadAnswered = false;
 new MutationObserver((records) => {
   for (const record of records) {
     if (record.target.dataset?.version !== undefined && record.addedNodes.length) window.__draws++;
   }
 }).observe(document, {subtree: true, childList: true});
 const realFetch = window.fetch;
-let signalled;
+let signalled, secondLanded;
 const signal = new Promise((done) => { signalled = done; });
+const second = new Promise((done) => { secondLanded = done; });
+let reads = 0;
+window.__firstReadAnswered = false;
 window.fetch = async (input, init = {}) => {
   const url = String(input.url || input);
   if (/\\/api\\/v1\\/matches\\/[\\w-]+\\/events$/.test(url)) {
     const response = await realFetch(input, init);
     const [watched, passed] = response.body.tee();
-    watched.getReader().read().then(() => setTimeout(signalled, 100));
+    watched.getReader().read().then(() => signalled());
     return new Response(passed, {status: response.status, headers: response.headers});
   }
   if (!/\\/api\\/v1\\/matches\\/[\\w-]+$/.test(url) || (init.method || "GET") !== "GET") return realFetch(input, init);
-  if (++window.__reads > 1) return realFetch(input, init);
-  await signal;
+  const read = ++reads;
+  if (read === 1) {
+    await signal;
+    await second;
+    const response = await realFetch(input, init);
+    setTimeout(() => { window.__firstReadAnswered = true; }, 200);
+    return response;
+  }
   const response = await realFetch(input, init);
-  setTimeout(() => { window.__firstReadAnswered = true; }, 300);
+  if (read === 2) setTimeout(secondLanded, 50);
   return response;
 };
 """
@@ -79,33 +85,12 @@ def test_a_tap_held_while_the_outbox_reports_no_change_still_chooses_the_card(ph
     assert ann.errors == []
 
 
-def test_a_signal_that_crosses_the_first_read_neither_reads_nor_draws_again(phones):
+def test_the_same_view_read_twice_draws_the_board_once(phones):
     ann = phones("drawn-once-reads")
     ann.page.add_init_script(CROSSED_READS)
     _ekeq_table(ann)
     ann.page.wait_for_function("() => window.__firstReadAnswered", timeout=15_000)
-    assert ann.page.evaluate("[window.__reads, window.__draws]") == [1, 1]
+    assert ann.page.evaluate("window.__draws") == 1
     ann.page.click(CARD)
     assert _chosen(ann.page)
-    assert ann.errors == []
-
-
-def test_a_move_made_on_this_phone_is_not_read_back(phones):
-    """The server signals a move before its answer reaches the phone that made it, and the
-    answer carries the match's view: that signal waits for the answer instead of reading."""
-    ann = phones("read-once-move")
-    ann.open("#/")
-    ann.page.click("[data-testid=home-game-mini-golf]")
-    ann.page.fill("[data-testid=create-player-0]", "Ann")
-    ann.page.fill("[data-testid=create-player-1]", "Ben")
-    ann.page.click("[data-testid=create-submit]")
-    ann.page.wait_for_selector("[data-version='0'] [data-card='3H']")
-    reads = []
-    ann.page.on("request", lambda request: reads.append(request.url) if request.method == "GET"
-                and "/api/v1/matches/" in request.url and not request.url.endswith("/events") else None)
-    with ann.page.expect_response(lambda response: response.url.endswith("/moves")):
-        ann.page.click("[data-card='3H']")  # the first discard Ann turned over: sent
-    ann.page.wait_for_selector("[data-version='1']")
-    ann.page.wait_for_timeout(300)  # the signal, come after the answer, reads nothing either
-    assert reads == []
     assert ann.errors == []

@@ -18,9 +18,6 @@ import {playAgainControl} from "../components/play-again.js";
 import {moveEntry} from "../move-names.js";
 import {match, save} from "../store.js";
 
-// How long a signal waits for the answer to this phone's own move before reading the match.
-const OWN_ANSWER_WAIT_MS = 1500;
-
 /** What the outbox holds for a match, as the board shows it: drawn again only when it changes. */
 const heldMoves = (moves) => JSON.stringify(moves.map((move) => [move.key, move.status, move.problem?.detail]));
 
@@ -61,25 +58,8 @@ export async function show(root, [id], {showProblem, navigate}) {
   let keptAt = null;  // when the view shown is this phone's last known one, when it was kept
   let liveState = null;
 
-  let reading = null;  // the read of the match under way, if any
-  const sent = new Set();  // this phone's moves on their way, until the server's answer is shown
-
-  // One read at a time: a signal that comes while one is under way waits for its answer, then
-  // reads only if that answer is older than the version signalled (as a table opens, the event
-  // stream's first signal crosses the screen's first read). The signal of this phone's own move
-  // comes before the move's answer, which carries the view: it waits for that answer too (not
-  // for long: another phone's move is signalled the same way).
   async function refresh(version) {
-    if (version !== null && sent.size) {
-      await Promise.race([Promise.allSettled([...sent]), new Promise((done) => setTimeout(done, OWN_ANSWER_WAIT_MS))]);
-    }
-    while (reading) await reading.catch(() => null);
     if (version !== null && view && keptAt === null && version <= view.version) return;
-    reading = read().finally(() => { reading = null; });
-    return reading;
-  }
-
-  async function read() {
     const headers = etag ? {"If-None-Match": etag} : {};
     const answer = await call("GET", `/matches/${id}`, {token: entry.token, headers}).catch(() => null);
     if (!answer || answer.status === 304) return;
@@ -149,7 +129,7 @@ export async function show(root, [id], {showProblem, navigate}) {
   }
 
   function submit(type, seat, payload) {
-    const answered = outbox.enqueue(id, entry.token, {type, seat, payload}).then(async (result) => {
+    return outbox.enqueue(id, entry.token, {type, seat, payload}).then(async (result) => {
       if (result.ok && result.data?.match) {
         pending = await outbox.entries(id);  // the answered move is held no more
         show(result.data.match);
@@ -159,9 +139,6 @@ export async function show(root, [id], {showProblem, navigate}) {
       }
       return result;
     });
-    sent.add(answered);
-    answered.finally(() => sent.delete(answered));
-    return answered;
   }
 
   // The host corrects an earlier move: `edit` maps its logged payload to the corrected one (null: none).
