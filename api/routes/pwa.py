@@ -128,6 +128,8 @@ def build(target: Path = BUILT) -> Path:
             if path.is_file() and compressor.should_compress(path.name):
                 compressor.compress(str(path))
         (staging / DONE).touch()
+        if (final / DONE).exists():
+            return final  # another start finished its copy meanwhile, and may be serving it
         if final.exists():
             shutil.rmtree(final, ignore_errors=True)  # a copy cut short: never marked done
         try:

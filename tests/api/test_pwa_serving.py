@@ -299,6 +299,28 @@ def test_a_new_copy_of_the_app_keeps_the_newest_earlier_ones_for_servers_still_r
     assert pwa.build(built) == current and (current / "sw.js").exists() and (current / "js" / "app.js.br").exists()
 
 
+def test_a_copy_another_start_finished_meanwhile_is_served_not_replaced(tmp_path, monkeypatch):
+    """Two starts (the test workers, gunicorn's workers) may each make the served copy at once.
+    The one that finishes second must leave the first one's copy in place: that start may be
+    reading it already (a fresh clone's test run failed so, on a file that had just gone)."""
+    built = tmp_path / "built"
+    theirs = {}
+    real_touch = pwa.Path.touch
+
+    def touch(path, *args, **kwargs):
+        if path.name == pwa.DONE and not theirs:
+            theirs["copy"] = None  # the other start, finishing while this one makes its copy
+            theirs["copy"] = pwa.build(built)
+            theirs["index"] = os.stat(theirs["copy"] / "index.html").st_ino
+        return real_touch(path, *args, **kwargs)
+
+    monkeypatch.setattr(pwa.Path, "touch", touch)
+    mine = pwa.build(built)
+    assert mine == theirs["copy"]
+    assert os.stat(mine / "index.html").st_ino == theirs["index"]  # the same files, never removed
+    assert [path.name for path in built.iterdir()] == [mine.name]  # and no copy left half made
+
+
 def test_the_page_preloads_every_module_the_home_screen_needs_and_no_other():
     """index.html's modulepreload links are the home screen's static module graph: the browser
     asks for them all at once instead of one level of imports at a time. A module added to that
