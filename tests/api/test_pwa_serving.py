@@ -309,7 +309,9 @@ def test_a_copy_another_start_finished_meanwhile_is_served_not_replaced(tmp_path
 
     def touch(path, *args, **kwargs):
         if path.name == pwa.DONE and not theirs:
-            theirs["copy"] = None  # the other start, finishing while this one makes its copy
+            # The other start finishes its copy while this one is making its own (marked first,
+            # so that the other start's own mark is a plain one).
+            theirs["started"] = True
             theirs["copy"] = pwa.build(built)
             theirs["index"] = os.stat(theirs["copy"] / "index.html").st_ino
         return real_touch(path, *args, **kwargs)
