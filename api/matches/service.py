@@ -166,7 +166,7 @@ class MatchService:
                 id=match_id, game=slug, players=players, options=options, state=rules.dump(state),
                 version=0, next_seq=1, status="active", join_code=join_code,
                 host_token_hash=host_hash, created_at=created, updated_at=created,
-                tournament=tournament, host_seat=host_seat))
+                tournament=tournament, host_seat=host_seat, log_counts={}))
             conn.execute(insert(SEAT), [
                 {"match_id": match_id, "seat": index, "name": name, "token_hash": hashed,
                  "claimed": index == host_seat}
@@ -267,7 +267,8 @@ class MatchService:
         require_open(snapshot)
         if if_match is not None and if_match != snapshot.version:
             raise stale(snapshot, if_match)
-        self._check_log_room(conn, snapshot, entrant)
+        counts = log_counts(conn, snapshot)
+        self._check_log_room(snapshot, entrant, counts)
         snapshot = snapshot.parsed()
         rules = snapshot.rules
         try:
@@ -294,22 +295,19 @@ class MatchService:
             "entrant": entrant.label, "move_payload": dict(move.payload), "move_ms": stamp,
             "idempotency_key": idempotency_key, "request_hash": request_hash,
             "answer_status": 201, "forget_through": seq - self.idempotency_window,
+            "new_log_counts": {**counts, entrant.label: counts.get(entrant.label, 0) + 1},
             "note": f"{match_id} {version}"})
         return _Accepted(seq, version, False, after, entrant, inherited=inherited) if saved else None
 
-    def _check_log_room(self, conn: CheckAndSetConnection, snapshot: "Snapshot", entrant: Entrant) -> None:
+    def _check_log_room(self, snapshot: "Snapshot", entrant: Entrant, counts: Mapping[str, int]) -> None:
         """A match's log is bounded (MATCH-LOG-FULL), and no seat's phone may take more than its
         share of it (MATCH-SEAT-SHARE-FULL): each seat gets 1/(players + 1), so one seat can never
-        lock out the others or the host. Undone moves give their room back.
-
-        Counting costs a query, so it is done only once the seqs handed out so far (never fewer
-        than the moves in the log) could have reached a limit: a real match never gets there."""
-        used = snapshot.next_seq - 1
+        lock out the others or the host. Undone moves give their room back. `counts`: the log's
+        moves per phone, as the match keeps them (log_counts)."""
         share = self.max_moves // (len(snapshot.players) + 1)
-        if used >= self.max_moves and _moves_in_log(conn, snapshot.id) >= self.max_moves:
+        if sum(counts.values()) >= self.max_moves:
             raise service_refusal("MATCH-LOG-FULL", limit=self.max_moves)
-        if (not entrant.host and used >= share
-                and _moves_in_log(conn, snapshot.id, entrant.label) >= share):
+        if not entrant.host and counts.get(entrant.label, 0) >= share:
             raise service_refusal("MATCH-SEAT-SHARE-FULL", limit=share)
 
     def _save_move(self, conn: CheckAndSetConnection, remember: bool, params: dict[str, Any]) -> bool:
@@ -393,8 +391,10 @@ class MatchService:
             match_id=snapshot.id, seq=last.seq, type=last.type, seat=last.seat,
             entered_by=last.entered_by, payload=last.payload, now_ms=last.now_ms,
             created_at=last.created_at, undone_by=entrant.label, undone_at=utcnow()))
+        counts = dict(log_counts(conn, snapshot))  # with the undone move, which goes now
+        counts[last.entered_by] = counts.get(last.entered_by, 1) - 1
         conn.execute(delete(MOVE).where(MOVE.c.match_id == snapshot.id, MOVE.c.seq == last.seq))
-        after = self._rewritten(conn, snapshot, change.state)
+        after = self._rewritten(conn, snapshot, change.state, counts)
         # As the log showed it to this caller a moment ago: the state without the move no
         # longer knows the entry is sealed.
         undone = log_entry(snapshot, last, reader)
@@ -546,13 +546,17 @@ class MatchService:
             raise refusal(NotAuthorized("CORE-HAND-OWN-PHONE", player=Seat(min(hands))),
                           rules.info.rules, snapshot.players, slug=snapshot.game)
 
-    def _rewritten(self, conn: Connection, snapshot: "Snapshot", state: Any) -> "Snapshot":
+    def _rewritten(self, conn: Connection, snapshot: "Snapshot", state: Any,
+                   counts: Mapping[str, int] | None = None) -> "Snapshot":
         """The match one version on, at `state`: what its log now leads to once an undo or a
-        correction rewrote it. Publish its version once the transaction is committed."""
+        correction rewrote it (`counts`: the log's moves per phone, if the rewrite changed them).
+        Publish its version once the transaction is committed."""
         version = snapshot.version + 1
         status = "finished" if snapshot.rules.outcome(state) is not None else "active"
+        changed = {} if counts is None else {"log_counts": counts}
         conn.execute(update(MATCH).where(MATCH.c.id == snapshot.id).values(
-            state=snapshot.rules.dump(state), version=version, status=status, updated_at=utcnow()))
+            state=snapshot.rules.dump(state), version=version, status=status, updated_at=utcnow(),
+            **changed))
         self.notify(conn, snapshot.id, version)
         return snapshot.moved_on(state, version, status)
 
@@ -665,11 +669,13 @@ def entrant_of(conn: CheckAndSetConnection, snapshot: Snapshot, hashed: str, *,
     raise problem(401, "bad-token", headers=unauthorised)
 
 
-def _moves_in_log(conn: CheckAndSetConnection, match_id: str, entered_by: str | None = None) -> int:
-    query = select(func.count()).select_from(MOVE).where(MOVE.c.match_id == match_id)
-    if entered_by is not None:
-        query = query.where(MOVE.c.entered_by == entered_by)
-    return conn.execute(query).scalar_one()
+def log_counts(conn: Connection | CheckAndSetConnection, snapshot: "Snapshot") -> Mapping[str, int]:
+    """The log's moves per phone (Entrant label): as the match keeps them, or, for a match made
+    before it kept them, counted from its log once (the move that asks writes them)."""
+    if snapshot.log_counts is not None:
+        return snapshot.log_counts
+    return dict(conn.execute(select(MOVE.c.entered_by, func.count()).where(
+        MOVE.c.match_id == snapshot.id).group_by(MOVE.c.entered_by)).all())
 
 
 def _refuse_another_games_move(rules: Rules, body: Mapping[str, Any]) -> None:

@@ -47,6 +47,8 @@ class Snapshot:
     seat_moves: list[dict[str, Any]] | None = None
     # The match the table plays next (rematch.py), once a phone has asked for it.
     next_match: str | None = None
+    # Moves of the log per phone (Entrant label), or None where they were never kept.
+    log_counts: Mapping[str, int] | None = None
 
     @property
     def open_request(self) -> Mapping[str, Any] | None:
@@ -87,7 +89,7 @@ def snapshot_from_row(row: Row) -> Snapshot:
                     row.status, row.join_code, row.next_seq, row.host_token_hash, raw=True,
                     tournament=row.tournament, host_seat=row.host_seat,
                     change_request=row.change_request, seat_moves=row.seat_moves,
-                    next_match=row.next_match)
+                    next_match=row.next_match, log_counts=row.log_counts)
 
 
 def logged_rows(conn: Connection, match_id: str) -> list[Row]:

@@ -20,7 +20,8 @@ from ..live import NOTIFY_CHANNEL
 SNAPSHOT_COLUMNS = (MATCH.c.id, MATCH.c.game, MATCH.c.players, MATCH.c.options, MATCH.c.state,
                     MATCH.c.version, MATCH.c.status, MATCH.c.join_code, MATCH.c.next_seq,
                     MATCH.c.host_token_hash, MATCH.c.tournament, MATCH.c.host_seat,
-                    MATCH.c.change_request, MATCH.c.seat_moves, MATCH.c.next_match)
+                    MATCH.c.change_request, MATCH.c.seat_moves, MATCH.c.next_match,
+                    MATCH.c.log_counts)
 LOAD = select(*SNAPSHOT_COLUMNS).where(MATCH.c.id == bindparam("match_id"))
 LOAD_FOR_UPDATE = LOAD.with_for_update()
 VERSION = select(MATCH.c.version).where(MATCH.c.id == bindparam("match_id"))
@@ -63,7 +64,8 @@ MOVE_CONTEXT = (
 SAVE_MATCH = update(MATCH).where(
     MATCH.c.id == bindparam("of_match"), MATCH.c.version == bindparam("old_version")).values(
     state=bindparam("new_state"), version=bindparam("new_version"),
-    next_seq=bindparam("new_next_seq"), status=bindparam("new_status"), updated_at=bindparam("at"))
+    next_seq=bindparam("new_next_seq"), status=bindparam("new_status"), updated_at=bindparam("at"),
+    log_counts=bindparam("new_log_counts"))
 LOG_MOVE_PARAMS = {"match_id": "of_match", "seq": "move_seq", "type": "move_type",
                    "seat": "move_seat", "entered_by": "entrant", "payload": "move_payload",
                    "now_ms": "move_ms", "created_at": "at"}

@@ -39,7 +39,7 @@ def _move(seq: int, payload: dict) -> dict:
     return {"of_match": "m1", "old_version": seq - 1, "new_state": {"hole": 1, "seq": seq},
             "new_version": seq, "new_next_seq": seq + 1, "new_status": "active", "at": NOW,
             "move_seq": seq, "move_type": "turn", "move_seat": 1, "entrant": "seat:1",
-            "move_payload": payload, "move_ms": 1_700_000_000_000}
+            "move_payload": payload, "move_ms": 1_700_000_000_000, "new_log_counts": {"seat:1": seq}}
 
 
 def test_a_move_written_fast_reads_back_the_same_through_sqlalchemy(db):
@@ -52,6 +52,7 @@ def test_a_move_written_fast_reads_back_the_same_through_sqlalchemy(db):
         match = conn.execute(select(MATCH).where(MATCH.c.id == "m1")).one()
         move = conn.execute(select(MOVE).where(MOVE.c.match_id == "m1")).one()
     assert (match.state, match.version, match.next_seq) == ({"hole": 1, "seq": 1}, 1, 2)
+    assert match.log_counts == {"seat:1": 1}
     assert match.updated_at.replace(tzinfo=timezone.utc) == NOW
     assert (move.payload, move.seat, move.entered_by, move.now_ms) == (payload, 1, "seat:1", 1_700_000_000_000)
     assert move.created_at.replace(tzinfo=timezone.utc) == NOW
