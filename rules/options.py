@@ -7,6 +7,8 @@ from typing import Any, Mapping
 
 from marshmallow import ValidationError, fields, validate
 
+from .frozen import frozen
+
 
 class StrictBoolean(fields.Boolean):
     """true or false, as the JSON Schema says: marshmallow's Boolean also takes 0, 1, "yes"…"""
@@ -18,7 +20,11 @@ class StrictBoolean(fields.Boolean):
 
 
 class FrozenOptions(dict):
-    """The loaded options: still a dict (JSON-ready, equal to the dict it was made from), read-only."""
+    """The loaded options: still a dict (JSON-ready, equal to the dict it was made from),
+    read-only at any depth (a list in them is a FrozenList)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__({key: frozen(value) for key, value in dict(*args, **kwargs).items()})
 
     def _refuse(self, *args: Any, **kwargs: Any) -> None:
         raise TypeError("game options are read-only")

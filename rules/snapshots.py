@@ -41,6 +41,7 @@ from collections.abc import Mapping as AbcMapping
 from typing import Any, Callable, Iterable, Mapping
 
 from .flags import Flag
+from .frozen import FrozenDict, FrozenList, frozen
 from .options import FrozenOptions
 from .wire import plain
 
@@ -75,6 +76,7 @@ class Snapshot:
         self._names: dict[int, str] = {}
         self._count = 0
         self._env["scalars"] = frozenset(_PLAIN_TYPES)
+        self._env["FrozenDict"], self._env["FrozenList"] = FrozenDict, FrozenList
         self._fields = {(state, "options"): (self._mapping(str, Any)[0], self._call(options))}
         self._built: dict[type, tuple[str, str]] = {}
         write, read = self._dataclass(state)
@@ -108,8 +110,9 @@ class Snapshot:
     def _convert(self, hint: Any) -> tuple[Conversion, Conversion]:
         """(write, read) for a value of type `hint`."""
         if hint is Any or hint is object:
-            name = self._name(plain)
-            return (lambda x: f"({x} if {x}.__class__ in scalars else {name}({x}))"), None
+            name, freeze = self._name(plain), self._name(frozen)
+            return ((lambda x: f"({x} if {x}.__class__ in scalars else {name}({x}))"),
+                    (lambda x: f"({x} if {x}.__class__ in scalars else {freeze}({x}))"))
         if hint in _PLAIN_TYPES or hint is None:
             return None, None
         if hint in self._shapes:
@@ -129,7 +132,7 @@ class Snapshot:
             return self._tuple(args)
         if origin is list or hint is list:
             write, read = self._convert(args[0] if args else Any)
-            return self._each(write, "list"), self._each(read, "list")
+            return self._each(write, "list"), self._each(read, "FrozenList")
         if origin in (frozenset, set) or hint in (frozenset, set):
             write, read = self._convert(args[0] if args else Any)
             return self._each(write, "sorted"), self._each(read, "frozenset")
@@ -184,7 +187,8 @@ class Snapshot:
                     f"{v if convert is None else convert(v)} for {k}, {v} in {x}.items()}}")
         write_all = (lambda x: f"dict({x})") if key_write is None and write is None else (
             lambda x: each(key_write, write, x))
-        read_all = None if key_read is None and read is None else (lambda x: each(key_read, read, x))
+        read_all = (lambda x: f"FrozenDict({x})") if key_read is None and read is None else (
+            lambda x: f"FrozenDict({each(key_read, read, x)})")
         return write_all, read_all
 
     def _item_list(self, hint: Any) -> tuple[Conversion, Conversion]:
@@ -197,10 +201,10 @@ class Snapshot:
         w = v if write is None else write(v)
         if value in self._rows:
             return (lambda x: f"[[{k}, *{w}] for {k}, {v} in {x}.items()]",
-                    lambda x: f"{{{item}[0]: {read(f'{item}[1:]')} for {item} in {x}}}")
+                    lambda x: f"FrozenDict({{{item}[0]: {read(f'{item}[1:]')} for {item} in {x}}})")
         r = v if read is None else read(v)
         return (lambda x: f"[[{k}, {w}] for {k}, {v} in {x}.items()]",
-                lambda x: f"{{{k}: {r} for {k}, {v} in {x}}}")
+                lambda x: f"FrozenDict({{{k}: {r} for {k}, {v} in {x}}})")
 
     def _dataclass(self, cls: type) -> tuple[str, str]:
         """The names of the generated writer and reader of `cls`."""
