@@ -89,6 +89,7 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
         db, hub, idempotency_retention=timedelta(days=app.config["IDEMPOTENCY_RETENTION_DAYS"]),
         idempotency_window=app.config["IDEMPOTENCY_WINDOW_MOVES"],
         max_moves=app.config["MAX_MOVES_PER_MATCH"],
+        decoded_states=app.config["DECODED_STATES_KEPT"],
         honour_idempotency=not app.config["UNSAFE_IGNORE_IDEMPOTENCY"],
         clock=app.config.get("CLOCK") or now_ms,
         move_rate=MoveRate(app.config["MOVE_RATE_PER_SECOND"] if app.config["RATELIMIT_ENABLED"] else 0,

@@ -68,6 +68,9 @@ def load_settings(environ: Mapping[str, str] | None = None,
         # A match's log is bounded, so one table cannot grow without end (a Mini Golf match of
         # 9 holes is about 120 moves).
         "MAX_MOVES_PER_MATCH": int(env.get("MAX_MOVES_PER_MATCH", "20000")),
+        # Matches' decoded states a worker keeps between requests, by (match, version)
+        # (api/matches/decoded.py): a few versions of each match being played. 0 keeps none.
+        "DECODED_STATES_KEPT": int(env.get("DECODED_STATES_KEPT", "512")),
         # One phone's moves into one match: a burst the size of an offline queue, then a pace no
         # table reaches (api/matches/move_rate.py). Off with the other rate limits (RATELIMIT_ENABLED=0).
         "MOVE_RATE_PER_SECOND": float(env.get("MOVE_RATE_PER_SECOND", "5")),

@@ -7,7 +7,7 @@ from typing import Any, Mapping
 
 from marshmallow import ValidationError, fields, validate
 
-from .frozen import frozen
+from .frozen import FrozenDict, frozen
 
 
 class StrictBoolean(fields.Boolean):
@@ -19,7 +19,7 @@ class StrictBoolean(fields.Boolean):
         return value
 
 
-class FrozenOptions(dict):
+class FrozenOptions(FrozenDict):
     """The loaded options: still a dict (JSON-ready, equal to the dict it was made from),
     read-only at any depth (a list in them is a FrozenList)."""
 

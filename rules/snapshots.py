@@ -42,6 +42,7 @@ from typing import Any, Callable, Iterable, Mapping
 
 from .flags import Flag
 from .frozen import FrozenDict, FrozenList, frozen
+from .history import per_history
 from .options import FrozenOptions
 from .wire import plain
 
@@ -50,6 +51,8 @@ from .wire import plain
 Conversion = Callable[[str], str] | None
 Shape = tuple[Callable[[Any], Any], Callable[[Any], Any]]
 _PLAIN_TYPES = (str, int, float, bool, type(None))
+# A tuple of written values this long or longer is written once and kept (rules/history.py).
+HISTORY_KEPT_FROM = 16
 
 
 class Snapshot:
@@ -149,6 +152,18 @@ class Snapshot:
             return lambda x: f"[{convert(item)} for {item} in {x}]"
         return lambda x: f"{into}([{convert(item)} for {item} in {x}])"
 
+    def _history(self, convert: Conversion) -> Conversion:
+        """A tuple of values written each as an object or a list (a score sheet's lines, a
+        game's rounds): written once per tuple (rules/history.py), since a move mostly keeps the
+        same tuple and a new one comes only when a line is added."""
+        if convert is None:
+            return self._each(convert, "list")
+        item, name = self._var(), f"history{len(self._names)}"
+        source = f"def {name}(value):\n    return [{convert(item)} for {item} in value]\n"
+        exec(compile(source, f"<snapshot of a {self.game} history>", "exec"), self._env)  # noqa: S102
+        called = self._name(per_history(self._env[name], shortest=HISTORY_KEPT_FROM), "h")
+        return lambda x: f"{called}({x})"
+
     def _union(self, hint: Any, args: tuple[Any, ...]) -> tuple[Conversion, Conversion]:
         options = [arg for arg in args if arg is not type(None)]
         if len(options) == 1:
@@ -162,7 +177,7 @@ class Snapshot:
     def _tuple(self, args: tuple[Any, ...]) -> tuple[Conversion, Conversion]:
         if not args or (len(args) == 2 and args[1] is Ellipsis):
             write, read = self._convert(args[0] if args else Any)
-            return self._each(write, "list"), self._each(read, "tuple")
+            return self._history(write), self._each(read, "tuple")
         pairs = [self._convert(arg) for arg in args]
         writes, reads = [w for w, _ in pairs], [r for _, r in pairs]
 

@@ -33,6 +33,7 @@ from ..issued_tokens import issued_anywhere
 from ..live import Hub
 from ..messages import language
 from . import seat_moves
+from .decoded import DecodedStates
 from .last_entry import turn_taken
 from .move_rate import MoveRate
 from .snapshots import Snapshot, folded, game_rules, load_snapshot, logged_move, logged_rows, snapshot_from_row
@@ -88,8 +89,8 @@ class _Accepted:
     # The log rows of entries the entrant's seat inherited sealed (seat_moves.py): not to be read.
     inherited: list[Row] = field(default_factory=list)
 
-    def answer(self) -> Played:
-        snapshot = self.match.parsed()
+    def answer(self, states: DecodedStates) -> Played:
+        snapshot = states.parsed(self.match)
         reader = seat_moves.seen_by(snapshot, self.entrant, self.inherited)
         body = jsoncodec.dumps({"seq": self.seq, "version": self.version,
                                 "match": match_view(snapshot.rules, snapshot, reader)})
@@ -107,7 +108,7 @@ def new_match_id() -> str:
 class MatchService:
     def __init__(self, db: Database, hub: Hub, *, idempotency_retention: timedelta,
                  idempotency_window: int = IDEMPOTENCY_WINDOW,
-                 max_moves: int = 20_000, honour_idempotency: bool = True,
+                 max_moves: int = 20_000, decoded_states: int = 512, honour_idempotency: bool = True,
                  clock: Callable[[], int] = now_ms, move_rate: MoveRate | None = None) -> None:
         # The one clock of the service: it stamps every move and answers GET /time, and tests
         # replace it to put a Sixes deadline exactly where they want it (never with sleeps).
@@ -117,6 +118,7 @@ class MatchService:
         self.idempotency_retention = idempotency_retention
         self.idempotency_window = idempotency_window
         self.max_moves = max_moves
+        self.states = DecodedStates(decoded_states)
         self.honour_idempotency = honour_idempotency
         self.move_rate = move_rate or MoveRate(0, 0)
 
@@ -200,7 +202,7 @@ class MatchService:
             self.claim_on_first_use(match_id, hashed)
         if snapshot.version == unless_version:
             return snapshot.version, None
-        snapshot = snapshot.parsed()
+        snapshot = self.states.parsed(snapshot)
         return snapshot.version, match_view(snapshot.rules, snapshot,
                                             seat_moves.seen_by(snapshot, entrant, inherited))
 
@@ -231,8 +233,9 @@ class MatchService:
                 continue  # the pooled connection had died; nothing was written
             if accepted is not None:
                 if not accepted.replayed:
+                    self.states.committed(accepted.match)
                     self.hub.publish(match_id, accepted.version)
-                return accepted.answer()
+                return accepted.answer(self.states)
         # Other moves of this match kept landing between our read and our write (or the database
         # kept cutting connections).
         raise problem(503, "busy", headers={"Retry-After": "1"})
@@ -269,7 +272,7 @@ class MatchService:
             raise stale(snapshot, if_match)
         counts = log_counts(conn, snapshot)
         self._check_log_room(snapshot, entrant, counts)
-        snapshot = snapshot.parsed()
+        snapshot = self.states.parsed(snapshot)
         rules = snapshot.rules
         try:
             move = referee.parse(rules, body.get("type"), body.get("seat"), body.get("payload"),
@@ -287,7 +290,7 @@ class MatchService:
                           version=snapshot.version) from violation
         seq, version = snapshot.next_seq, snapshot.version + 1
         status = "finished" if rules.outcome(state) is not None else "active"
-        after = snapshot.moved_on(state, version, status)
+        after = self.states.played(snapshot, state, version, status)
         saved = self._save_move(conn, idempotency_key is not None, {
             "of_match": match_id, "old_version": snapshot.version, "new_state": rules.dump(state),
             "new_version": version, "new_next_seq": seq + 1, "new_status": status, "at": utcnow(),

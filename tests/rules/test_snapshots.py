@@ -3,7 +3,6 @@ tests/rules/snapshots, recorded by tests/rules/snapshot_fixtures.py) loads, writ
 and is what its move log folds to."""
 from __future__ import annotations
 
-import dataclasses
 import json
 from pathlib import Path
 
@@ -11,9 +10,8 @@ import pytest
 
 from rules import referee
 from rules.base import Move
-from rules.frozen import FrozenDict, FrozenList
-from rules.options import FrozenOptions
 from rules.registry import GAMES
+from tests.read_only_check import changeable, containers
 from tests.rules.snapshot_fixtures import FIXTURES, FOLDER
 
 FILES = sorted(FOLDER.glob("*.json"))
@@ -52,32 +50,16 @@ def test_a_stored_snapshot_is_what_its_log_folds_to(path):
     assert folded == rules.load(saved["snapshot"])
 
 
-def _containers(value, where="state"):
-    """Every dict and list in a loaded state, with where it sits."""
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        for field in dataclasses.fields(value):
-            yield from _containers(getattr(value, field.name), f"{where}.{field.name}")
-    elif isinstance(value, dict):
-        yield where, value
-        for key, item in value.items():
-            yield from _containers(item, f"{where}[{key!r}]")
-    elif isinstance(value, (list, tuple, frozenset)):
-        if isinstance(value, list):
-            yield where, value
-        for index, item in enumerate(value):
-            yield from _containers(item, f"{where}[{index}]")
-
-
 @pytest.mark.parametrize("path", FILES, ids=[path.stem for path in FILES])
 def test_a_loaded_state_cannot_be_changed_in_place_at_any_depth(path):
     """The service shares a loaded state among the requests that read the same match at the
     same version (api/matches/decoded.py): every dict and list in it refuses a change."""
     saved = _saved(path)
     state = GAMES[saved["slug"]].load(saved["snapshot"])
-    found = list(_containers(state))
+    found = list(containers(state))
     assert found, "a game state holds its options, a dict at least"
-    for where, container in found:
-        assert isinstance(container, (FrozenDict, FrozenOptions, FrozenList)), where
+    assert changeable(state) == []
+    for _where, container in found:
         with pytest.raises(TypeError, match="read-only"):
             if isinstance(container, dict):
                 container["changed"] = 1

@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from ...base import Outcome
-from .state import POSITIONS, GolfState, HoleResult, SeatResult
+from ...history import per_history
+from .state import POSITIONS, GolfState, HoleResult, Round, SeatResult
 
 
 def table_view(state: GolfState, seat: int | None = None) -> dict[str, Any]:
@@ -35,8 +36,7 @@ def table_view(state: GolfState, seat: int | None = None) -> dict[str, Any]:
         "finisher": state.finisher,
         "final_turns_left": list(state.final_turns_left),
         "last_hole": None if last is None else _hole_view(last),
-        "hole_scores": [[line.scores[seat] for line in state.rounds if not line.playoff]
-                        for seat in range(state.players)],
+        "hole_scores": _hole_scores(state.rounds, state.players),
         "totals": list(state.totals),
         "winners": list(state.winners),
     }
@@ -55,18 +55,33 @@ def _seat_view(seat: SeatResult) -> dict[str, Any]:
     return shown
 
 
+def _hole_scores(rounds: tuple[Round, ...], players: int) -> list[list[int | None]]:
+    return _sheet(rounds)["hole_scores"][:players] if rounds else [[] for _ in range(players)]
+
+
 def score_sheet(state: GolfState) -> dict[str, Any]:
+    sheet = _sheet(state.rounds)
+    return {"totals": list(state.totals), "rounds": sheet["rounds"],
+            "running": sheet["running"]}
+
+
+@per_history
+def _sheet(rounds: tuple[Round, ...]) -> dict[str, Any]:
+    """The sheet's lines, running totals and each seat's hole scores: drawn once per history, not
+    on every read (rules/history.py)."""
+    players = len(rounds[0].scores) if rounds else 0
     running: list[list[int]] = []
-    totals = [0] * state.players
-    for line in state.rounds:
+    totals = [0] * players
+    for line in rounds:
         if not line.playoff:
             totals = [total + (score or 0) for total, score in zip(totals, line.scores)]
             running.append(totals)
     return {
-        "totals": list(state.totals),
         "rounds": [{"label": f"Hole {line.hole}", "hole": line.hole, "playoff": line.playoff,
-                    "scores": list(line.scores)} for line in state.rounds],
+                    "scores": list(line.scores)} for line in rounds],
         "running": running,
+        "hole_scores": [[line.scores[seat] for line in rounds if not line.playoff]
+                        for seat in range(players)],
     }
 
 

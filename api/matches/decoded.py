@@ -1,0 +1,70 @@
+"""Decoded states kept between requests, by (match id, version).
+
+Decoding a stored state costs in proportion to what it holds: a Mini Golf game's score sheet is a
+line per hole, rebuilt as a value on every read, so a move at move 1,000 paid six times a move at
+move 10 for it. A version names one state forever (every move, undo, correction and seat change
+moves it on, and nothing moves it back), so the state decoded for a version may serve every later
+request for that version, in every thread of this process. What is kept is read-only at any depth
+(rules/frozen.py): no request can change what another reads.
+
+A state is kept when a read decodes it (it was committed before the read began) and when a move
+that made it has been committed: one whose transaction failed or was rolled back leaves nothing.
+Each worker process keeps its own, bounded (least recently used first out); a worker that never
+saw a version decodes it from the database as before. A database restored from a backup goes back
+to versions already handed out: restart the workers with it (docs/operations.md).
+"""
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from dataclasses import replace
+from typing import Any
+
+from rules.frozen import read_only
+
+from .snapshots import Snapshot
+
+
+class DecodedStates:
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._kept: OrderedDict[tuple[str, int], Any] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def __len__(self) -> int:
+        return len(self._kept)
+
+    def parsed(self, snapshot: Snapshot) -> Snapshot:
+        """`snapshot` with its state decoded: the one kept for its version, else decoded now and kept."""
+        if not snapshot.raw:
+            return snapshot
+        key = (snapshot.id, snapshot.version)
+        with self._lock:
+            state = self._kept.get(key)
+            if state is not None:
+                self._kept.move_to_end(key)
+        if state is not None:
+            return replace(snapshot, state=state, raw=False)
+        parsed = snapshot.parsed()
+        self._keep(key, parsed.state)
+        return parsed
+
+    @staticmethod
+    def played(before: Snapshot, state: Any, version: int, status: str) -> Snapshot:
+        """The match one move on, at `state` made read-only: what it shares with the state it was
+        played from is shared as it is, so this costs what the move changed."""
+        return before.moved_on(read_only(state, like=before.state), version, status)
+
+    def committed(self, snapshot: Snapshot) -> None:
+        """Keep the state of a match whose move has been committed (from `played`)."""
+        if not snapshot.raw:
+            self._keep((snapshot.id, snapshot.version), snapshot.state)
+
+    def _keep(self, key: tuple[str, int], state: Any) -> None:
+        if self.size <= 0:
+            return
+        with self._lock:
+            self._kept[key] = state
+            self._kept.move_to_end(key)
+            while len(self._kept) > self.size:
+                self._kept.popitem(last=False)

@@ -1,0 +1,108 @@
+"""Decoded states kept between requests (api/matches/decoded.py): what a move or a read finds kept
+for a (match, version) is what decoding that version from the database gives, it cannot be changed
+in place, and a state is kept only once the move that made it is committed."""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from api.matches.decoded import DecodedStates
+from api.matches.snapshots import Snapshot, load_snapshot
+from models import jsoncodec
+from rules import referee
+from rules.base import Entrant
+from rules.registry import GAMES
+from tests.read_only_check import changeable
+
+STEPS = 150
+
+
+def _fresh(rules, state):
+    """The state as a request that found nothing kept decodes it from the database."""
+    return rules.load(jsoncodec.loads(jsoncodec.dumps(rules.dump(state))))
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+@pytest.mark.parametrize("slug", sorted(GAMES))
+def test_the_state_kept_after_each_move_of_a_random_game_equals_a_fresh_decode(slug, seed):
+    """Each move is played from the state kept before it, as the service plays it, so a game
+    whose rules changed a state in place would fail here too (a kept state refuses the change)."""
+    rules, rng = GAMES[slug], random.Random(seed)
+    players = min(rules.info.max_players, rules.info.min_players + seed)
+    options, state = referee.new_game(rules, players, {})
+    snapshot = Snapshot("m", slug, [f"P{seat}" for seat in range(players)], dict(options),
+                        _fresh(rules, state), 0, "active", "CODE")
+    for step in range(1, STEPS + 1):
+        if rules.outcome(snapshot.state) is not None:
+            break
+        sampled = rules.sample_move(snapshot.state, rng)
+        move = referee.parse(rules, sampled.type, sampled.seat,
+                             json.loads(json.dumps(dict(sampled.payload))), step)
+        played = referee.play(rules, snapshot.state, move, Entrant(seat=move.seat), 1000 * step)
+        snapshot = DecodedStates.played(snapshot, played, step, "active")
+        fresh = _fresh(rules, played)
+        assert snapshot.state == fresh, f"move {step}"
+        assert rules.dump(snapshot.state) == rules.dump(fresh), f"move {step}"
+        assert changeable(snapshot.state) == [], f"move {step}"
+    assert step > 10, "a game long enough to have kept something"
+
+
+def _raw(api, app, match) -> Snapshot:
+    service = app.extensions["table_referee"]
+    with service.db.read() as conn:
+        return load_snapshot(conn, match["id"], parse_state=False)
+
+
+def test_a_move_keeps_the_state_it_made_and_the_next_read_decodes_nothing(app, api, monkeypatch):
+    service = app.extensions["table_referee"]
+    match = api.create()
+    played = api.play(match, 0, "start_hole", {"initial_discard": "5C"})
+    kept = service.states.parsed(_raw(api, app, match))
+    assert kept.version == played["version"] == 1
+
+    def decoded(_snapshot):
+        raise AssertionError("a kept version was decoded again")
+    monkeypatch.setattr(Snapshot, "parsed", decoded)
+    assert service.states.parsed(_raw(api, app, match)).state is kept.state
+    assert api.view(match)["version"] == 1
+    api.play(match, 1, "turn", {"source": "deck", "drawn": "2H", "replace": None, "removed": None})
+
+
+def test_a_kept_state_refuses_a_change_in_place(app, api):
+    service = app.extensions["table_referee"]
+    match = api.create()
+    api.play(match, 0, "start_hole", {"initial_discard": "5C"})
+    state = service.states.parsed(_raw(api, app, match)).state
+    assert changeable(state) == []
+    with pytest.raises(TypeError, match="read-only"):
+        state.options["holes"] = 1
+
+
+def test_a_move_whose_transaction_fails_keeps_nothing(app, api, monkeypatch):
+    """The move's writes are made, then its transaction fails before COMMIT: the version it would
+    have made is not kept (another move may yet make that version with another state)."""
+    service = app.extensions["table_referee"]
+    match = api.create()
+    save = service._save_move
+
+    def saved_then_lost(*args, **kwargs):
+        save(*args, **kwargs)
+        raise RuntimeError("the disk went away before COMMIT")
+    monkeypatch.setattr(service, "_save_move", saved_then_lost)
+    assert api.move(match, 0, "start_hole", {"initial_discard": "5C"}).status_code == 500
+    monkeypatch.undo()
+    assert (match["id"], 1) not in service.states._kept
+    assert api.view(match)["version"] == 0
+    assert api.play(match, 0, "start_hole", {"initial_discard": "6H"})["match"]["state"]["discard"] == ["6H"]
+
+
+def test_the_oldest_states_go_first_beyond_the_bound():
+    kept = DecodedStates(2)
+    for index in range(3):
+        kept._keep((f"m{index}", 1), object())
+    assert list(kept._kept) == [("m1", 1), ("m2", 1)]
+    none = DecodedStates(0)
+    none._keep(("m0", 1), object())
+    assert len(none) == 0
