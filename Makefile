@@ -17,7 +17,7 @@ STAMP := $(VENV)/.installed
 # with it kept).
 unexport PYTHONDONTWRITEBYTECODE
 
-.PHONY: run test test-deep lint bench bench-peer load abuse timer-sync cold-load clean
+.PHONY: run test test-deep lint bench bench-history bench-peer load abuse timer-sync cold-load clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -47,6 +47,10 @@ lint: $(STAMP)
 
 bench: $(RUN_STAMP)
 	$(BIN)/python -m bench.moves
+
+# A late move against an early one in the games with the longest histories (Mini Golf, Flares).
+bench-history: $(RUN_STAMP)
+	$(BIN)/python -m bench.history_growth
 
 # Side by side with boardgame.io (needs Node.js and npm; says so and stops without them).
 bench-peer: $(RUN_STAMP)

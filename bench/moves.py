@@ -40,7 +40,7 @@ from .timed import MODES, ClientResult, Job, run_clients, summarize
 
 MOVE_TO_HEALTH_MIN = 0.6  # was 0.5; raised with the SQLite fast path (docs/benchmarks.md)
 MOVE_P99_MAX_MS = 50.0
-LATE_TO_EARLY_MAX = 1.5
+LATE_TO_EARLY_MAX = 1.1
 # Health and moves alternate in short slices, so a change in the machine's background load
 # falls on both alike rather than on whichever endpoint happened to run second.
 SLICES = 5

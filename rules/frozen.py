@@ -41,30 +41,39 @@ def frozen(value: Any) -> Any:
 
 def read_only(state: Any, like: Any = None) -> Any:
     """`state` with every dict and list in it read-only, as if loaded from its snapshot. What it
-    shares with `like` (the state it was played from, already read-only) is taken as it is, so the
-    cost is that of what the move changed, not of the whole state: a score sheet of a hundred
-    holes that the move did not touch is passed over at once."""
+    shares with `like` (the state it was played from, already read-only) is taken as it is, and a
+    part equal item for item to its counterpart in `like` is that counterpart: the cost is that
+    of what the move changed, not of the whole state, and a history the move rebuilt unchanged
+    stays the same object (rules/history.py draws once per object)."""
     if state is like or isinstance(state, (FrozenDict, FrozenList)):
         return state
     if isinstance(state, dict):
-        same = like if isinstance(like, dict) else {}
-        return FrozenDict({key: read_only(item, same.get(key)) for key, item in state.items()})
-    if isinstance(state, list):
-        return FrozenList([read_only(item, _at(like, index)) for index, item in enumerate(state)])
-    if type(state) is tuple:
-        items = tuple(read_only(item, _at(like, index)) for index, item in enumerate(state))
-        return state if all(map(operator.is_, items, state)) else items
+        same = like if isinstance(like, FrozenDict) else {}
+        kept = {key: read_only(item, same.get(key)) for key, item in state.items()}
+        return like if _same_items(kept, like) else FrozenDict(kept)
+    if isinstance(state, (list, tuple)) and type(state) in (list, tuple):
+        items = [read_only(item, _at(like, index)) for index, item in enumerate(state)]
+        if type(like) is (FrozenList if type(state) is list else tuple) and len(like) == len(items) \
+                and all(map(operator.is_, items, like)):
+            return like
+        if type(state) is list:
+            return FrozenList(items)
+        return state if all(map(operator.is_, items, state)) else tuple(items)
     names = _fields(type(state))
     if not names:
         return state  # a str, a number, a frozenset, an enum: immutable already
     same = like if type(like) is type(state) else None
-    changed = {}
-    for name in names:
-        value = getattr(state, name)
-        kept = read_only(value, None if same is None else getattr(same, name))
-        if kept is not value:
-            changed[name] = kept
+    kept = {name: read_only(getattr(state, name), None if same is None else getattr(same, name))
+            for name in names}
+    if same is not None and all(value is getattr(same, name) for name, value in kept.items()):
+        return same
+    changed = {name: value for name, value in kept.items() if value is not getattr(state, name)}
     return dataclasses.replace(state, **changed) if changed else state
+
+
+def _same_items(kept: dict, like: Any) -> bool:
+    return isinstance(like, FrozenDict) and len(like) == len(kept) and all(
+        key in like and like[key] is value for key, value in kept.items())
 
 
 def _at(items: Any, index: int) -> Any:

@@ -17,6 +17,8 @@ from typing import Any, Mapping
 
 from ...base import Move, Outcome
 from ...cards import suit
+from ...flags import flags_json
+from ...history import per_history
 from .numbers import SIXTHS, numbers
 from .state import FlaresState, RoundResult, Trick
 from .table import cards_left, hand_conflicts, playable_held, played_cards, unplayed
@@ -118,23 +120,35 @@ def _round_view(result: RoundResult) -> dict[str, Any]:
 
 
 def score_sheet(state: FlaresState) -> dict[str, Any]:
-    running, totals = [], [0] * state.players
-    for result in state.rounds:
-        totals = [total + award for total, award in zip(totals, result.score.awards)]
-        running.append(numbers("running", totals))
     return {
         **numbers("totals", state.totals),
         "target": state.options["target"],
-        "rounds": [_round_view(result) for result in state.rounds],
-        # The totals after each round: one per-seat list per round, in each of the three forms.
-        **{key: [line[key] for line in running]
-           for key in ("running", "running_display", "running_fraction")},
+        **(_sheet(state.rounds) if state.rounds else _EMPTY_SHEET),
         "winners": list(state.winners),
     }
 
 
+_EMPTY_SHEET = {"rounds": [], "running": [], "running_display": [], "running_fraction": []}
+
+
+@per_history
+def _sheet(rounds: tuple[RoundResult, ...]) -> dict[str, Any]:
+    """The sheet's lines and running totals: drawn once per round played, not on every read
+    (rules/history.py)."""
+    running, totals = [], [0] * len(rounds[0].score.awards)
+    for result in rounds:
+        totals = [total + award for total, award in zip(totals, result.score.awards)]
+        running.append(numbers("running", totals))
+    return {
+        "rounds": [_round_view(result) for result in rounds],
+        # The totals after each round: one per-seat list per round, in each of the three forms.
+        **{key: [line[key] for line in running]
+           for key in ("running", "running_display", "running_fraction")},
+    }
+
+
 def flags(state: FlaresState) -> list[dict[str, Any]]:
-    return [flag.to_json() for flag in state.flags]
+    return flags_json(state.flags)
 
 
 def redact(state: FlaresState, move: Move, viewer: int | None) -> Mapping[str, Any] | None:

@@ -14,6 +14,7 @@ from typing import Any
 
 from ...base import Outcome
 from ...cards import WILD, rank
+from ...flags import flags_json
 from .state import NONE, HalfZeroState, RoundResult, Turn
 from .table import allowance, committed, hands_missing, known_hand, point_unrevealed, possible, remaining, sealed_mode
 
@@ -122,7 +123,7 @@ def score_sheet(state: HalfZeroState) -> dict[str, Any]:
 
 
 def flags(state: HalfZeroState) -> list[dict[str, Any]]:
-    return [flag.to_json() for flag in state.flags]
+    return flags_json(state.flags)
 
 
 def outcome(state: HalfZeroState) -> Outcome | None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ...base import Move, Outcome
+from ...flags import flags_json
 from . import sets
 from .state import LadderState
 from .table import hand, hand_conflicts, hands_missing, usable_hand
@@ -90,7 +91,7 @@ def scores(state: LadderState) -> dict[str, Any]:
 
 
 def flags(state: LadderState) -> list[dict[str, Any]]:
-    return [flag.to_json() for flag in state.flags]
+    return flags_json(state.flags)
 
 
 def redact(state: LadderState, move: Move, viewer: int | None) -> Mapping[str, Any] | None:
