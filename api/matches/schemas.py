@@ -179,9 +179,14 @@ class MoveRequestSchema(Schema):
 
 
 class MoveResponseSchema(Schema):
-    seq = fields.Integer(required=True)
-    version = fields.Integer(required=True)
-    match = fields.Nested(MatchViewSchema, required=True)
+    seq = fields.Integer(required=True, metadata={
+        "description": "The move's place in the log; never given to another move, even after an undo."})
+    version = fields.Integer(required=True, metadata={
+        "description": "The match's version once the move was played (its ETag). A replayed answer "
+                       "(Idempotent-Replayed) gives the move's own seq and version."})
+    match = fields.Nested(MatchViewSchema, required=True, metadata={
+        "description": "The match as the caller may see it now, as GET /matches/{id} answers it: "
+                       "the table is drawn from it without reading the match again."})
 
 
 # A page of the log: a match may hold up to MAX_MOVES_PER_MATCH moves, an answer no more than this.
