@@ -31,10 +31,16 @@ class FrozenList(list):
 
 
 def frozen(value: Any) -> Any:
-    """A JSON value with every object and array in it read-only, at any depth."""
-    if isinstance(value, dict):
+    """A JSON value with every object and array in it read-only, at any depth (one already
+    frozen is taken as it is)."""
+    kind = type(value)
+    if kind is dict:
         return FrozenDict({key: frozen(item) for key, item in value.items()})
-    if isinstance(value, list):
+    if kind is list:
+        return FrozenList([frozen(item) for item in value])
+    if isinstance(value, dict) and not isinstance(value, FrozenDict):
+        return FrozenDict({key: frozen(item) for key, item in value.items()})
+    if isinstance(value, list) and not isinstance(value, FrozenList):
         return FrozenList([frozen(item) for item in value])
     return value
 

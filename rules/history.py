@@ -5,8 +5,8 @@ A history is a tuple that a move either leaves as it is (the same object in the 
 or replaces with a longer one: a hole scored, a round closed. A view drawn from it on every read
 cost in proportion to the match's length (a Mini Golf sheet at hole 100: a hundred lines rebuilt
 on every move's answer). `per_history` keeps what a function drew from the last histories it met,
-by the history's identity, for as long as the history is kept; what it gives is read-only, since
-every reader of that history shares it.
+by the history's identity, for as long as the history is kept; what it gives is read-only (it
+is JSON: objects and arrays, frozen), since every reader of that history shares it.
 """
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ import threading
 from collections import OrderedDict
 from typing import Any, Callable, TypeVar
 
-from .frozen import read_only
+from .frozen import frozen
 
 Drawn = TypeVar("Drawn")
 # Histories kept per function: a few matches being played in this process, each needing its
@@ -40,7 +40,7 @@ def per_history(draw: Callable[[tuple], Drawn], *, shortest: int = 0) -> Callabl
             if found is not None and found[0] is history:
                 kept.move_to_end(key)
                 return found[1]
-        value = read_only(draw(history))
+        value = frozen(draw(history))
         with lock:
             # The history itself is held with what was drawn, so its id names it while kept.
             kept[key] = (history, value)
