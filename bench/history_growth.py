@@ -112,8 +112,7 @@ def _play(client: Any, match: dict[str, Any], body: dict[str, Any], key: str) ->
                          headers={**_auth(token), "Idempotency-Key": key})
     took = (time.perf_counter() - started) * 1000
     if answer.status_code != 201:
-        raise RuntimeError(f"{match['game'] if 'game' in match else ''} move {key}: "
-                           f"{answer.status_code} {answer.get_json()}")
+        raise RuntimeError(f"match {match['id']}, move {key}: {answer.status_code} {answer.get_json()}")
     return took
 
 

@@ -63,8 +63,9 @@ class Match(SQLModel, table=True):
     next_match: Optional[str] = Field(default=None, max_length=24, nullable=True)
     # How many moves of the log each phone entered, by Entrant label ("host", "seat:<n>"): a move
     # checks its phone's share of the log (MATCH-SEAT-SHARE-FULL) and the log's room against
-    # these, never by counting the log. Null for a match made before they were kept: its next
-    # move counts its log once and keeps the figures from then on.
+    # these, never by counting the log. A new match (created, or a table's next match) starts
+    # with none counted; null for a match made before they were kept: its next move counts its
+    # log once and keeps the figures from then on.
     log_counts: Optional[dict[str, int]] = Field(default=None, sa_column=Column(JsonType, nullable=True))
 
 

@@ -44,12 +44,12 @@ class Flag:
                    tuple(sorted((data.get("proposal") or {}).items())))
 
 
-
 @per_history
 def flags_json(flags: tuple[Flag, ...]) -> list[dict[str, Any]]:
     """`flags(state)` of a game that keeps its flags in a tuple: drawn once per tuple (a flag
     raised or ruled on makes a new one), not on every read."""
     return [flag.to_json() for flag in flags]
+
 
 def _freeze(value: Any) -> Any:
     return tuple(_freeze(item) for item in value) if isinstance(value, list) else value

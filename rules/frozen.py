@@ -33,11 +33,6 @@ class FrozenList(list):
 def frozen(value: Any) -> Any:
     """A JSON value with every object and array in it read-only, at any depth (one already
     frozen is taken as it is)."""
-    kind = type(value)
-    if kind is dict:
-        return FrozenDict({key: frozen(item) for key, item in value.items()})
-    if kind is list:
-        return FrozenList([frozen(item) for item in value])
     if isinstance(value, dict) and not isinstance(value, FrozenDict):
         return FrozenDict({key: frozen(item) for key, item in value.items()})
     if isinstance(value, list) and not isinstance(value, FrozenList):
@@ -57,7 +52,7 @@ def read_only(state: Any, like: Any = None) -> Any:
         same = like if isinstance(like, FrozenDict) else {}
         kept = {key: read_only(item, same.get(key)) for key, item in state.items()}
         return like if _same_items(kept, like) else FrozenDict(kept)
-    if isinstance(state, (list, tuple)) and type(state) in (list, tuple):
+    if type(state) in (list, tuple):
         items = [read_only(item, _at(like, index)) for index, item in enumerate(state)]
         if type(like) is (FrozenList if type(state) is list else tuple) and len(like) == len(items) \
                 and all(map(operator.is_, items, like)):

@@ -26,12 +26,6 @@ class FrozenOptions(FrozenDict):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__({key: frozen(value) for key, value in dict(*args, **kwargs).items()})
 
-    def _refuse(self, *args: Any, **kwargs: Any) -> None:
-        raise TypeError("game options are read-only")
-
-    __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = _refuse  # type: ignore[assignment]
-    __ior__ = _refuse  # type: ignore[assignment]
-
     def __hash__(self) -> int:  # type: ignore[override]
         # json, because an option may be a list (EkeQ's figures)
         return hash(json.dumps(self, sort_keys=True))

@@ -88,7 +88,7 @@ class Rematches:
             id=next_id, game=old.game, players=list(old.players), options=options,
             state=rules.dump(state), version=0, next_seq=1, status="active",
             join_code=self.matches._unused_join_code(conn, next_id), host_token_hash=new_token()[1],
-            created_at=now, updated_at=now, tournament=None, host_seat=old.host_seat))
+            created_at=now, updated_at=now, tournament=None, host_seat=old.host_seat, log_counts={}))
         conn.execute(insert(SEAT), [_seat_row(next_id, seat, name, old.host_seat, held.get(seat))
                                     for seat, name in enumerate(old.players)])
         return next_id

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 from sqlalchemy import Row
 
 from rules.base import Entrant, Rules
-from rules.frozen import read_only
+from rules.frozen import frozen
 from rules.history import KEPT
 
 from ..messages import language
@@ -79,7 +79,7 @@ def flag_views(rules: Rules, flags: list[Mapping[str, Any]], names: list[str]) -
         if found is not None and found[0] is flags:
             _FLAG_VIEWS.move_to_end(key)
             return found[1]
-    views = read_only([flag_view(rules, flag, names) for flag in flags])
+    views = frozen([flag_view(rules, flag, names) for flag in flags])
     with _FLAG_VIEWS_LOCK:
         # The flags are held with their views, so their id names them while kept.
         _FLAG_VIEWS[key] = (flags, views)

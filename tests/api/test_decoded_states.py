@@ -49,7 +49,7 @@ def test_the_state_kept_after_each_move_of_a_random_game_equals_a_fresh_decode(s
     assert step > 10, "a game long enough to have kept something"
 
 
-def _raw(api, app, match) -> Snapshot:
+def _raw(app, match) -> Snapshot:
     service = app.extensions["table_referee"]
     with service.db.read() as conn:
         return load_snapshot(conn, match["id"], parse_state=False)
@@ -59,13 +59,13 @@ def test_a_move_keeps_the_state_it_made_and_the_next_read_decodes_nothing(app, a
     service = app.extensions["table_referee"]
     match = api.create()
     played = api.play(match, 0, "start_hole", {"initial_discard": "5C"})
-    kept = service.states.parsed(_raw(api, app, match))
+    kept = service.states.parsed(_raw(app, match))
     assert kept.version == played["version"] == 1
 
     def decoded(_snapshot):
         raise AssertionError("a kept version was decoded again")
     monkeypatch.setattr(Snapshot, "parsed", decoded)
-    assert service.states.parsed(_raw(api, app, match)).state is kept.state
+    assert service.states.parsed(_raw(app, match)).state is kept.state
     assert api.view(match)["version"] == 1
     api.play(match, 1, "turn", {"source": "deck", "drawn": "2H", "replace": None, "removed": None})
 
@@ -74,7 +74,7 @@ def test_a_kept_state_refuses_a_change_in_place(app, api):
     service = app.extensions["table_referee"]
     match = api.create()
     api.play(match, 0, "start_hole", {"initial_discard": "5C"})
-    state = service.states.parsed(_raw(api, app, match)).state
+    state = service.states.parsed(_raw(app, match)).state
     assert changeable(state) == []
     with pytest.raises(TypeError, match="read-only"):
         state.options["holes"] = 1

@@ -11,6 +11,7 @@ from sqlalchemy import delete, select, update
 
 from models.tables import MATCH, MOVE
 
+from .test_rematch import _finished_table
 from .test_sixes_api import line, started_round
 
 pytestmark = pytest.mark.usefixtures("backend")
@@ -46,6 +47,13 @@ def test_each_phones_moves_are_counted_as_they_are_logged_and_undone(app, api, c
 
 def test_a_new_match_starts_with_nothing_counted(app, api):
     assert _kept(app, api.create()) == {}
+
+
+def test_a_tables_next_match_starts_with_nothing_counted(app, api):
+    match, _tokens = _finished_table(api, options={"holes": 1, "tie_rule": "playoff"})
+    answer = api.post(f"/matches/{match['id']}/rematch", token=match["host_token"])
+    assert answer.status_code == 201
+    assert _kept(app, {"id": answer.get_json()["id"]}) == {}
 
 
 def test_a_seats_share_is_read_from_the_counts_the_match_keeps_not_counted_from_its_log(app, api, clock):

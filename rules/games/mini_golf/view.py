@@ -56,7 +56,7 @@ def _seat_view(seat: SeatResult) -> dict[str, Any]:
 
 
 def _hole_scores(rounds: tuple[Round, ...], players: int) -> list[list[int | None]]:
-    return _sheet(rounds)["hole_scores"][:players] if rounds else [[] for _ in range(players)]
+    return _sheet(rounds)["hole_scores"] if rounds else [[] for _ in range(players)]
 
 
 def score_sheet(state: GolfState) -> dict[str, Any]:
