@@ -23,6 +23,8 @@ class FrozenDict(dict):
 
 
 class FrozenList(list):
+    # The same JSON for as long as it lives: a long one is encoded once (models/jsoncodec.py).
+    never_changes = True
     __setitem__ = __delitem__ = __iadd__ = __imul__ = _refuse  # type: ignore[assignment]
     append = extend = insert = pop = remove = clear = sort = reverse = _refuse  # type: ignore[assignment]
 

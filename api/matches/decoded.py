@@ -22,13 +22,16 @@ from typing import Any
 
 from rules.frozen import read_only
 
-from .snapshots import Snapshot
+from .snapshots import Known, Snapshot
 
 
 class DecodedStates:
     def __init__(self, size: int) -> None:
         self.size = size
         self._kept: OrderedDict[tuple[str, int], Any] = OrderedDict()
+        # The newest version kept of each match: a read asks the database for the state only if
+        # the match has moved past it (statements.STATE_UNLESS_KNOWN).
+        self._newest: dict[str, int] = {}
         self._lock = threading.Lock()
 
     def __len__(self) -> int:
@@ -49,6 +52,12 @@ class DecodedStates:
         self._keep(key, parsed.state)
         return parsed
 
+    def newest(self, match_id: str) -> Known | None:
+        """The newest version of the match kept here, with its state: what a read need not fetch."""
+        with self._lock:
+            version = self._newest.get(match_id)
+            return None if version is None else (version, self._kept[match_id, version])
+
     @staticmethod
     def played(before: Snapshot, state: Any, version: int, status: str) -> Snapshot:
         """The match one move on, at `state` made read-only: what it shares with the state it was
@@ -63,8 +72,13 @@ class DecodedStates:
     def _keep(self, key: tuple[str, int], state: Any) -> None:
         if self.size <= 0:
             return
+        match_id, version = key
         with self._lock:
             self._kept[key] = state
             self._kept.move_to_end(key)
+            if self._newest.get(match_id, -1) < version:
+                self._newest[match_id] = version
             while len(self._kept) > self.size:
-                self._kept.popitem(last=False)
+                (gone_id, gone_version), _state = self._kept.popitem(last=False)
+                if self._newest.get(gone_id) == gone_version:
+                    del self._newest[gone_id]

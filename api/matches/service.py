@@ -67,7 +67,7 @@ STALE_RULE = "COMMON-STALE-STATE"
 @dataclass(frozen=True)
 class Played:
     status: int
-    body: str
+    body: bytes
     replayed: bool
     version: int
 
@@ -92,8 +92,8 @@ class _Accepted:
     def answer(self, states: DecodedStates) -> Played:
         snapshot = states.parsed(self.match)
         reader = seat_moves.seen_by(snapshot, self.entrant, self.inherited)
-        body = jsoncodec.dumps({"seq": self.seq, "version": self.version,
-                                "match": match_view(snapshot.rules, snapshot, reader)})
+        body = jsoncodec.encoded({"seq": self.seq, "version": self.version,
+                                  "match": match_view(snapshot.rules, snapshot, reader)})
         return Played(self.status, body, self.replayed, snapshot.version)
 
 
@@ -128,7 +128,7 @@ class MatchService:
     def authenticate(self, match_id: str, hashed: str) -> Entrant:
         """The entrant a token stands for in this match: 401 unknown, 403 another match's."""
         with self.db.read() as conn:
-            snapshot = load_snapshot(conn, match_id, parse_state=False)
+            snapshot = load_snapshot(conn, match_id, parse_state=False, known=self.states.newest(match_id))
             entrant, first_use = entrant_of(conn, snapshot, hashed)
         if first_use:
             self.claim_on_first_use(match_id, hashed)
@@ -194,7 +194,7 @@ class MatchService:
              ) -> tuple[int, dict[str, Any] | None]:
         """The caller's MatchView, or None when it is still at `unless_version` (a 304)."""
         with self.db.read() as conn:
-            snapshot = load_snapshot(conn, match_id, parse_state=False)
+            snapshot = load_snapshot(conn, match_id, parse_state=False, known=self.states.newest(match_id))
             entrant, first_use = entrant_of(conn, snapshot, hashed)
             inherited = (seat_moves.inherited_rows(conn, snapshot, entrant.seat)
                          if snapshot.version != unless_version else [])
@@ -245,11 +245,13 @@ class MatchService:
                   if_match: int | None, stamp: int, *, charge: bool) -> _Accepted | None:
         """Play the move if the match is still at the version read; None if it moved on.
         `charge`: this request's first attempt takes a turn of the phone's move rate."""
+        known = self.states.newest(match_id)
         rows = execute_first(conn, MOVE_CONTEXT, {"match_id": match_id, "token_hash": hashed,
-                                                  "key": idempotency_key}).all()
+                                                  "key": idempotency_key,
+                                                  "known_version": known[0] if known else -1}).all()
         if not rows:
             raise problem(404, "no-match")
-        snapshot = snapshot_from_row(rows[0])
+        snapshot = snapshot_from_row(rows[0], known)
         entrant, first_use = entrant_of(conn, snapshot, hashed, seat=rows[0])
         if first_use:
             conn.execute(CLAIM_BY_TOKEN, {"for_match": match_id, "for_token": hashed})

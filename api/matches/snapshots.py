@@ -74,19 +74,28 @@ class Snapshot:
         return replace(self, state=state, version=version, status=status, raw=False)
 
 
+# A state this process already holds for a version of the match (decoded.py): (version, state).
+Known = tuple[int, Any]
+
+
 def load_snapshot(conn: Connection, match_id: str, *, for_update: bool = False,
-                  parse_state: bool = True) -> Snapshot:
-    row = conn.execute(LOAD_FOR_UPDATE if for_update else LOAD, {"match_id": match_id}).first()
+                  parse_state: bool = True, known: Known | None = None) -> Snapshot:
+    """The match as stored; its state is `known`'s, not read, if the match is at its version."""
+    row = conn.execute(LOAD_FOR_UPDATE if for_update else LOAD, {
+        "match_id": match_id, "known_version": known[0] if known else -1}).first()
     if row is None:
         raise problem(404, "no-match")
-    snapshot = snapshot_from_row(row)
+    snapshot = snapshot_from_row(row, known)
     return snapshot.parsed() if parse_state else snapshot
 
 
-def snapshot_from_row(row: Row) -> Snapshot:
-    """The snapshot in a row with statements.SNAPSHOT_COLUMNS, its state still as stored."""
-    return Snapshot(row.id, row.game, row.players, row.options, row.state, row.version,
-                    row.status, row.join_code, row.next_seq, row.host_token_hash, raw=True,
+def snapshot_from_row(row: Row, known: Known | None = None) -> Snapshot:
+    """The snapshot in a row with statements.SNAPSHOT_COLUMNS: its state `known`'s if the row is
+    at that version (the row holds no state then), else as stored."""
+    at_known = known is not None and row.version == known[0]
+    return Snapshot(row.id, row.game, row.players, row.options, known[1] if at_known else row.state,
+                    row.version, row.status, row.join_code, row.next_seq, row.host_token_hash,
+                    raw=not at_known,
                     tournament=row.tournament, host_seat=row.host_seat,
                     change_request=row.change_request, seat_moves=row.seat_moves,
                     next_match=row.next_match, log_counts=row.log_counts)

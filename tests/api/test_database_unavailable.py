@@ -65,8 +65,10 @@ def test_a_move_on_a_pooled_connection_the_database_cut_is_still_played_once(pos
         match = api.create()
         api.play(match, *HOLE_H01[0])
         with admin.connect() as conn:
+            # Waits (up to 5 s) until each backend is gone, so the move meets a connection
+            # already dead rather than one dying while it sends.
             cut = conn.execute(text(
-                "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity "
+                "SELECT count(pg_terminate_backend(pid, 5000)) FROM pg_stat_activity "
                 "WHERE datname = current_database() AND pid <> pg_backend_pid()")).scalar_one()
         assert cut >= 1
         answer = api.play(match, *HOLE_H01[1])
