@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from .history import per_history
+from .history import per_line
 
 
 @dataclass(frozen=True)
@@ -44,11 +44,11 @@ class Flag:
                    tuple(sorted((data.get("proposal") or {}).items())))
 
 
-@per_history
-def flags_json(flags: tuple[Flag, ...]) -> list[dict[str, Any]]:
+@per_line
+def flags_json(flags: tuple[Flag, ...], start: int = 0) -> list[dict[str, Any]]:
     """`flags(state)` of a game that keeps its flags in a tuple: drawn once per tuple (a flag
-    raised or ruled on makes a new one), not on every read."""
-    return [flag.to_json() for flag in flags]
+    raised or ruled on makes a new one), not on every read; a flag raised draws only itself."""
+    return [flag.to_json() for flag in flags[start:]]
 
 
 def _freeze(value: Any) -> Any:

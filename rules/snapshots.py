@@ -42,7 +42,7 @@ from typing import Any, Callable, Iterable, Mapping
 
 from .flags import Flag
 from .frozen import FrozenDict, FrozenList, frozen
-from .history import per_history
+from .history import per_line
 from .options import FrozenOptions
 from .wire import plain
 
@@ -155,13 +155,13 @@ class Snapshot:
     def _history(self, convert: Conversion) -> Conversion:
         """A tuple of values written each as an object or a list (a score sheet's lines, a
         game's rounds): written once per tuple (rules/history.py), since a move mostly keeps the
-        same tuple and a new one comes only when a line is added."""
+        same tuple and a new one comes only when a line is added, and then only that line."""
         if convert is None:
             return self._each(convert, "list")
         item, name = self._var(), f"history{len(self._names)}"
-        source = f"def {name}(value):\n    return [{convert(item)} for {item} in value]\n"
+        source = f"def {name}(value, start):\n    return [{convert(item)} for {item} in value[start:]]\n"
         exec(compile(source, f"<snapshot of a {self.game} history>", "exec"), self._env)  # noqa: S102
-        called = self._name(per_history(self._env[name], shortest=HISTORY_KEPT_FROM), "h")
+        called = self._name(per_line(self._env[name], shortest=HISTORY_KEPT_FROM), "h")
         return lambda x: f"{called}({x})"
 
     def _union(self, hint: Any, args: tuple[Any, ...]) -> tuple[Conversion, Conversion]:

@@ -18,7 +18,7 @@ from typing import Any, Mapping
 from ...base import Move, Outcome
 from ...cards import suit
 from ...flags import flags_json
-from ...history import per_history
+from ...history import extended, per_history
 from .numbers import SIXTHS, numbers
 from .state import FlaresState, RoundResult, Trick
 from .table import cards_left, hand_conflicts, playable_held, played_cards, unplayed
@@ -131,20 +131,27 @@ def score_sheet(state: FlaresState) -> dict[str, Any]:
 _EMPTY_SHEET = {"rounds": [], "running": [], "running_display": [], "running_fraction": []}
 
 
-@per_history
-def _sheet(rounds: tuple[RoundResult, ...]) -> dict[str, Any]:
-    """The sheet's lines and running totals: drawn once per round played, not on every read
-    (rules/history.py)."""
-    running, totals = [], [0] * len(rounds[0].score.awards)
-    for result in rounds:
+def _extend_sheet(sheet: Mapping[str, Any], rounds: tuple[RoundResult, ...], start: int) -> dict[str, Any]:
+    """The sheet's lines and running totals, from `sheet`, that of the first `start` rounds
+    (rules/history.py): a round closed draws one line."""
+    exact = sheet["running_fraction"][-1] if sheet["running_fraction"] else None
+    # The totals so far in sixths, from their exact form (a denominator divides 6).
+    totals = ([numerator * SIXTHS // denominator for numerator, denominator in exact] if exact
+              else [0] * len(rounds[0].score.awards))
+    running = []
+    for result in rounds[start:]:
         totals = [total + award for total, award in zip(totals, result.score.awards)]
         running.append(numbers("running", totals))
     return {
-        "rounds": [_round_view(result) for result in rounds],
+        "rounds": extended(sheet["rounds"], map(_round_view, rounds[start:])),
         # The totals after each round: one per-seat list per round, in each of the three forms.
-        **{key: [line[key] for line in running]
+        **{key: extended(sheet[key], (line[key] for line in running))
            for key in ("running", "running_display", "running_fraction")},
     }
+
+
+# Drawn once per round played, not on every read.
+_sheet = per_history(lambda rounds: _extend_sheet(_EMPTY_SHEET, rounds, 0), extend=_extend_sheet)
 
 
 def flags(state: FlaresState) -> list[dict[str, Any]]:

@@ -6,10 +6,10 @@ Everything returned is plain JSON.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Mapping
 
 from ...base import Outcome
-from ...history import per_history
+from ...history import extended, per_history
 from .state import POSITIONS, GolfState, HoleResult, Round, SeatResult
 
 
@@ -65,24 +65,30 @@ def score_sheet(state: GolfState) -> dict[str, Any]:
             "running": sheet["running"]}
 
 
-@per_history
-def _sheet(rounds: tuple[Round, ...]) -> dict[str, Any]:
-    """The sheet's lines, running totals and each seat's hole scores: drawn once per history, not
-    on every read (rules/history.py)."""
+def _extend_sheet(sheet: Mapping[str, Any], rounds: tuple[Round, ...], start: int) -> dict[str, Any]:
+    """The sheet's lines, running totals and each seat's hole scores, from `sheet`, that of the
+    first `start` lines of `rounds` (rules/history.py): a hole scored draws one line."""
     players = len(rounds[0].scores) if rounds else 0
     running: list[list[int]] = []
-    totals = [0] * players
-    for line in rounds:
+    totals = sheet["running"][-1] if sheet["running"] else [0] * players
+    for line in rounds[start:]:
         if not line.playoff:
             totals = [total + (score or 0) for total, score in zip(totals, line.scores)]
             running.append(totals)
+    new = rounds[start:]
     return {
-        "rounds": [{"label": f"Hole {line.hole}", "hole": line.hole, "playoff": line.playoff,
-                    "scores": list(line.scores)} for line in rounds],
-        "running": running,
-        "hole_scores": [[line.scores[seat] for line in rounds if not line.playoff]
-                        for seat in range(players)],
+        "rounds": extended(sheet["rounds"], ({"label": f"Hole {line.hole}", "hole": line.hole,
+                                              "playoff": line.playoff, "scores": list(line.scores)}
+                                             for line in new)),
+        "running": extended(sheet["running"], running),
+        "hole_scores": [extended(scores, (line.scores[seat] for line in new if not line.playoff))
+                        for seat, scores in enumerate(sheet["hole_scores"] or [()] * players)],
     }
+
+
+_NO_SHEET: Mapping[str, Any] = {"rounds": (), "running": (), "hole_scores": ()}
+# Drawn once per history, not on every read.
+_sheet = per_history(lambda rounds: _extend_sheet(_NO_SHEET, rounds, 0), extend=_extend_sheet)
 
 
 def outcome(state: GolfState) -> Outcome | None:
