@@ -106,6 +106,24 @@ class MoveRecord(SQLModel, table=True):
     created_at: datetime = _timestamp()
 
 
+class MatchLine(SQLModel, table=True):
+    """A line of a long history a match's state keeps (a hole's line of a score sheet, a round),
+    stored apart from the match's row, which then names how many there are: a move writes the
+    lines it adds, not the whole history again (api/matches/lines.py)."""
+
+    __tablename__ = "match_line"
+
+    match_id: str = Field(foreign_key="match.id", primary_key=True, max_length=24)
+    # The state's field the history is.
+    name: str = Field(primary_key=True, max_length=40)
+    # One writing of the whole history and the lines added to it since: a history that is no
+    # longer the stored one with lines added (an undo, a correction) is written whole again
+    # under a new generation, so the lines a row names never change while it names them.
+    generation: int = Field(primary_key=True)
+    position: int = Field(primary_key=True)
+    line: Any = Field(sa_column=Column(JsonType, nullable=False))
+
+
 class UndoneMove(SQLModel, table=True):
     """The audit of undone moves: undo removes a move from the log, never from history."""
 
@@ -167,6 +185,7 @@ class IdempotencyRecord(SQLModel, table=True):
 MATCH = Match.__table__
 SEAT = Seat.__table__
 MOVE = MoveRecord.__table__
+MATCH_LINE = MatchLine.__table__
 UNDONE = UndoneMove.__table__
 CORRECTED = CorrectedMove.__table__
 IDEMPOTENCY = IdempotencyRecord.__table__

@@ -18,17 +18,19 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 from dataclasses import replace
-from typing import Any
+from typing import Any, Mapping
 
 from rules.frozen import read_only
 
+from .lines import Named
 from .snapshots import Known, Snapshot
 
 
 class DecodedStates:
     def __init__(self, size: int) -> None:
         self.size = size
-        self._kept: OrderedDict[tuple[str, int], Any] = OrderedDict()
+        # By (match id, version): the state, and the histories the row stores a line a row.
+        self._kept: OrderedDict[tuple[str, int], tuple[Any, Mapping[str, Named]]] = OrderedDict()
         # The newest version kept of each match: a read asks the database for the state only if
         # the match has moved past it (statements.STATE_UNLESS_KNOWN).
         self._newest: dict[str, int] = {}
@@ -43,42 +45,43 @@ class DecodedStates:
             return snapshot
         key = (snapshot.id, snapshot.version)
         with self._lock:
-            state = self._kept.get(key)
-            if state is not None:
+            found = self._kept.get(key)
+            if found is not None:
                 self._kept.move_to_end(key)
-        if state is not None:
-            return replace(snapshot, state=state, raw=False)
+        if found is not None:
+            return replace(snapshot, state=found[0], lines=found[1], raw=False)
         parsed = snapshot.parsed()
-        self._keep(key, parsed.state)
+        self._keep(key, parsed.state, parsed.lines)
         return parsed
 
     def newest(self, match_id: str) -> Known | None:
         """The newest version of the match kept here, with its state: what a read need not fetch."""
         with self._lock:
             version = self._newest.get(match_id)
-            return None if version is None else (version, self._kept[match_id, version])
+            return None if version is None else Known(version, *self._kept[match_id, version])
 
     @staticmethod
     def played(before: Snapshot, state: Any, version: int, status: str) -> Snapshot:
         """The match one move on, at `state` made read-only: what it shares with the state it was
-        played from is shared as it is, so this costs what the move changed."""
+        played from is shared as it is, so this costs what the move changed. The histories its
+        row stores a line a row are the move's to say (lines.py)."""
         return before.moved_on(read_only(state, like=before.state), version, status)
 
     def committed(self, snapshot: Snapshot) -> None:
         """Keep the state of a match whose move has been committed (from `played`)."""
         if not snapshot.raw:
-            self._keep((snapshot.id, snapshot.version), snapshot.state)
+            self._keep((snapshot.id, snapshot.version), snapshot.state, snapshot.lines)
 
-    def _keep(self, key: tuple[str, int], state: Any) -> None:
+    def _keep(self, key: tuple[str, int], state: Any, lines: Mapping[str, Named]) -> None:
         if self.size <= 0:
             return
         match_id, version = key
         with self._lock:
-            self._kept[key] = state
+            self._kept[key] = (state, lines)
             self._kept.move_to_end(key)
             if self._newest.get(match_id, -1) < version:
                 self._newest[match_id] = version
             while len(self._kept) > self.size:
-                (gone_id, gone_version), _state = self._kept.popitem(last=False)
+                (gone_id, gone_version), _kept = self._kept.popitem(last=False)
                 if self._newest.get(gone_id) == gone_version:
                     del self._newest[gone_id]

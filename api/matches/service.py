@@ -32,11 +32,12 @@ from ..errors import Problem, problem, refusal, service_refusal
 from ..issued_tokens import issued_anywhere
 from ..live import Hub
 from ..messages import language
-from . import seat_moves
+from . import lines, seat_moves
 from .decoded import DecodedStates
 from .last_entry import turn_taken
+from .lines import LinesMoved
 from .move_rate import MoveRate
-from .snapshots import Snapshot, folded, game_rules, load_snapshot, logged_move, logged_rows, snapshot_from_row
+from .snapshots import Snapshot, folded, game_rules, load_snapshot, logged_move, logged_rows, snapshot_from_row, with_lines
 from .statements import (
     CLAIM_BY_TOKEN,
     FORGET_ANSWERS,
@@ -95,6 +96,14 @@ class _Accepted:
         body = jsoncodec.encoded({"seq": self.seq, "version": self.version,
                                   "match": match_view(snapshot.rules, snapshot, reader)})
         return Played(self.status, body, self.replayed, snapshot.version)
+
+
+def _stored(rules: Rules, before: Snapshot, state: Any, version: int) -> lines.Stored:
+    """How the move's row stores `state` (read-only, as kept): the snapshot of the state before
+    is drawn first where needed, so that the new state's histories are drawn as extensions of
+    its (rules/history.py) and share the lines the row before stores."""
+    written_before = rules.dump(before.state) if lines.needs_snapshot_before(before.lines) else {}
+    return lines.stored(rules.dump(state), before.lines, written_before, version)
 
 
 def now_ms() -> int:
@@ -248,10 +257,13 @@ class MatchService:
         known = self.states.newest(match_id)
         rows = execute_first(conn, MOVE_CONTEXT, {"match_id": match_id, "token_hash": hashed,
                                                   "key": idempotency_key,
-                                                  "known_version": known[0] if known else -1}).all()
+                                                  "known_version": known.version if known else -1}).all()
         if not rows:
             raise problem(404, "no-match")
-        snapshot = snapshot_from_row(rows[0], known)
+        try:
+            snapshot = with_lines(conn, snapshot_from_row(rows[0], known))
+        except LinesMoved:
+            return None  # a move replaced a history after the row was read: start over
         entrant, first_use = entrant_of(conn, snapshot, hashed, seat=rows[0])
         if first_use:
             conn.execute(CLAIM_BY_TOKEN, {"for_match": match_id, "for_token": hashed})
@@ -293,8 +305,10 @@ class MatchService:
         seq, version = snapshot.next_seq, snapshot.version + 1
         status = "finished" if rules.outcome(state) is not None else "active"
         after = self.states.played(snapshot, state, version, status)
-        saved = self._save_move(conn, idempotency_key is not None, {
-            "of_match": match_id, "old_version": snapshot.version, "new_state": rules.dump(state),
+        store = _stored(rules, snapshot, after.state, version)
+        after = replace(after, lines=store.named)
+        saved = self._save_move(conn, idempotency_key is not None, store, {
+            "of_match": match_id, "old_version": snapshot.version, "new_state": store.row,
             "new_version": version, "new_next_seq": seq + 1, "new_status": status, "at": utcnow(),
             "move_seq": seq, "move_type": move.type, "move_seat": move.seat,
             "entrant": entrant.label, "move_payload": dict(move.payload), "move_ms": stamp,
@@ -315,14 +329,19 @@ class MatchService:
         if not entrant.host and counts.get(entrant.label, 0) >= share:
             raise service_refusal("MATCH-SEAT-SHARE-FULL", limit=share)
 
-    def _save_move(self, conn: CheckAndSetConnection, remember: bool, params: dict[str, Any]) -> bool:
-        """The new snapshot, the log row, the stored answer (if `remember`, forgetting the
-        phone's answers a window behind it) and the notification, if the match is still at
-        `old_version`. Whether it was."""
+    def _save_move(self, conn: CheckAndSetConnection, remember: bool, store: lines.Stored,
+                   params: dict[str, Any]) -> bool:
+        """The new snapshot and the history lines it adds, the log row, the stored answer (if
+        `remember`, forgetting the phone's answers a window behind it) and the notification, if
+        the match is still at `old_version`. Whether it was."""
         if self.db.kind == "postgresql":
-            return conn.execute(POSTGRES_MOVE_WRITES[remember], params).first() is not None
+            writes_lines = bool(store.added or store.rewritten)
+            if writes_lines:
+                params = {**params, **store.postgres_params()}
+            return conn.execute(POSTGRES_MOVE_WRITES[remember, writes_lines], params).first() is not None
         if conn.execute(SAVE_MATCH, params).rowcount != 1:
             return False
+        lines.write(conn, params["of_match"], store)
         conn.execute(LOG_MOVE, params)
         if remember:
             conn.execute(REMEMBER_ANSWER, params)

@@ -3,7 +3,7 @@ parsed into the game's value only when asked, and the log folded from the match'
 correction replay it). Only reads: writing is the service's (service.py)."""
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
 
 from sqlalchemy import Connection, Row, select
@@ -13,6 +13,7 @@ from rules import referee, registry
 from rules.base import Move, Rules
 
 from ..errors import problem
+from .lines import LinesMoved, Named, named_in, whole
 from .statements import LOAD, LOAD_FOR_UPDATE
 
 
@@ -49,6 +50,8 @@ class Snapshot:
     next_match: str | None = None
     # Moves of the log per phone (Entrant label), or None where they were never kept.
     log_counts: Mapping[str, int] | None = None
+    # The histories the row stores a line a row, by the state's field (lines.py); none: all in it.
+    lines: Mapping[str, Named] = field(default_factory=dict)
 
     @property
     def open_request(self) -> Mapping[str, Any] | None:
@@ -71,34 +74,57 @@ class Snapshot:
         return replace(self, state=self.rules.load(self.state), raw=False)
 
     def moved_on(self, state: Any, version: int, status: str) -> "Snapshot":
-        return replace(self, state=state, version=version, status=status, raw=False)
+        return replace(self, state=state, version=version, status=status, raw=False, lines={})
 
 
-# A state this process already holds for a version of the match (decoded.py): (version, state).
-Known = tuple[int, Any]
+@dataclass(frozen=True)
+class Known:
+    """A version of a match whose state this process holds (decoded.py), with the histories its
+    row stores a line a row."""
+    version: int
+    state: Any
+    lines: Mapping[str, Named]
+
+
+# A row read again when the lines it named were replaced meanwhile (lines.py): at most this often.
+LINES_READ_ATTEMPTS = 5
 
 
 def load_snapshot(conn: Connection, match_id: str, *, for_update: bool = False,
                   parse_state: bool = True, known: Known | None = None) -> Snapshot:
     """The match as stored; its state is `known`'s, not read, if the match is at its version."""
-    row = conn.execute(LOAD_FOR_UPDATE if for_update else LOAD, {
-        "match_id": match_id, "known_version": known[0] if known else -1}).first()
-    if row is None:
-        raise problem(404, "no-match")
-    snapshot = snapshot_from_row(row, known)
-    return snapshot.parsed() if parse_state else snapshot
+    for _attempt in range(LINES_READ_ATTEMPTS):
+        row = conn.execute(LOAD_FOR_UPDATE if for_update else LOAD, {
+            "match_id": match_id, "known_version": known.version if known else -1}).first()
+        if row is None:
+            raise problem(404, "no-match")
+        try:
+            snapshot = with_lines(conn, snapshot_from_row(row, known))
+        except LinesMoved:
+            continue  # a move replaced a history between the two reads: read the row again
+        return snapshot.parsed() if parse_state else snapshot
+    raise problem(503, "busy", headers={"Retry-After": "1"})
 
 
 def snapshot_from_row(row: Row, known: Known | None = None) -> Snapshot:
     """The snapshot in a row with statements.SNAPSHOT_COLUMNS: its state `known`'s if the row is
-    at that version (the row holds no state then), else as stored."""
-    at_known = known is not None and row.version == known[0]
-    return Snapshot(row.id, row.game, row.players, row.options, known[1] if at_known else row.state,
+    at that version (the row holds no state then), else as stored (see `with_lines`)."""
+    at_known = known is not None and row.version == known.version
+    return Snapshot(row.id, row.game, row.players, row.options, known.state if at_known else row.state,
                     row.version, row.status, row.join_code, row.next_seq, row.host_token_hash,
                     raw=not at_known,
                     tournament=row.tournament, host_seat=row.host_seat,
                     change_request=row.change_request, seat_moves=row.seat_moves,
-                    next_match=row.next_match, log_counts=row.log_counts)
+                    next_match=row.next_match, log_counts=row.log_counts,
+                    lines=known.lines if at_known else named_in(row.state))
+
+
+def with_lines(conn: Connection, snapshot: Snapshot) -> Snapshot:
+    """A snapshot read from its row with the histories the row stores a line a row read in, in
+    the same transaction; LinesMoved if one was replaced since the row was read."""
+    if not snapshot.raw or not snapshot.lines:
+        return snapshot
+    return replace(snapshot, state=whole(conn, snapshot.id, snapshot.state))
 
 
 def logged_rows(conn: Connection, match_id: str) -> list[Row]:

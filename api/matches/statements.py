@@ -11,9 +11,29 @@ data-modifying CTEs.
 """
 from __future__ import annotations
 
-from sqlalchemy import CTE, Insert, Select, Table, and_, bindparam, case, delete, func, insert, null, select, update
+from sqlalchemy import (
+    CTE,
+    Insert,
+    Integer,
+    Select,
+    String,
+    Table,
+    and_,
+    bindparam,
+    case,
+    column,
+    delete,
+    exists,
+    func,
+    insert,
+    null,
+    select,
+    true,
+    update,
+)
+from sqlalchemy.dialects.postgresql import JSONB
 
-from models.tables import IDEMPOTENCY, MATCH, MOVE, SEAT
+from models.tables import IDEMPOTENCY, MATCH, MATCH_LINE, MOVE, SEAT
 
 from ..live import NOTIFY_CHANNEL
 
@@ -95,7 +115,7 @@ def _insert_if_saved(table: Table, params: dict[str, str], saved: CTE) -> Insert
     return insert(table).from_select(list(params), row)
 
 
-def _postgres_move_writes(remember: bool) -> Select:
+def _postgres_move_writes(remember: bool, lines: bool) -> Select:
     """All of a move's writes, and its notification, as one statement: one row if it applied."""
     saved = SAVE_MATCH.returning(MATCH.c.id).cte("saved")
     writes = [_insert_if_saved(MOVE, LOG_MOVE_PARAMS, saved).cte("logged")]
@@ -103,12 +123,35 @@ def _postgres_move_writes(remember: bool) -> Select:
         writes.append(_insert_if_saved(IDEMPOTENCY, REMEMBER_ANSWER_PARAMS, saved).cte("remembered"))
         writes.append(FORGET_ANSWERS.where(IDEMPOTENCY.c.match_id.in_(select(saved.c.id)))
                       .cte("forgotten"))
+    if lines:
+        writes.extend(_postgres_line_writes(saved))
     return (select(func.pg_notify(NOTIFY_CHANNEL, bindparam("note"))).select_from(saved)
             .add_cte(*writes))
 
 
+def _postgres_line_writes(saved: CTE) -> list[CTE]:
+    """The lines a move adds (`new_lines`) and the other generations of the histories it wrote
+    whole gone (`rewritten_lines`), if the match's update applied (lines.py). The statement's
+    DELETE does not see its own INSERT's rows, and deletes only other generations."""
+    added = func.jsonb_to_recordset(bindparam("new_lines", type_=JSONB)).table_valued(
+        column("name", String), column("generation", Integer), column("position", Integer),
+        column("line", JSONB)).render_derived(with_types=True)
+    rewritten = func.jsonb_to_recordset(bindparam("rewritten_lines", type_=JSONB)).table_valued(
+        column("name", String), column("generation", Integer)).render_derived(with_types=True)
+    add = insert(MATCH_LINE).from_select(
+        ["match_id", "name", "generation", "position", "line"],
+        select(saved.c.id, added.c.name, added.c.generation, added.c.position, added.c.line)
+        .select_from(saved).join(added, true()))
+    forget = delete(MATCH_LINE).where(
+        MATCH_LINE.c.match_id.in_(select(saved.c.id)),
+        exists(select(1).select_from(rewritten).where(rewritten.c.name == MATCH_LINE.c.name,
+                                                      rewritten.c.generation != MATCH_LINE.c.generation)))
+    return [add.cte("lines_added"), forget.cte("lines_forgotten")]
+
+
 # On PostgreSQL: one round trip. On SQLite: SAVE_MATCH, then the others if it applied.
-POSTGRES_MOVE_WRITES = {remember: _postgres_move_writes(remember) for remember in (False, True)}
+POSTGRES_MOVE_WRITES = {(remember, lines): _postgres_move_writes(remember, lines)
+                        for remember in (False, True) for lines in (False, True)}
 LOG_MOVE = _insert(MOVE, LOG_MOVE_PARAMS)
 REMEMBER_ANSWER = _insert(IDEMPOTENCY, REMEMBER_ANSWER_PARAMS)
 NOTIFY = select(func.pg_notify(NOTIFY_CHANNEL, bindparam("note")))

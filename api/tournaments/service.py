@@ -32,6 +32,7 @@ from ..issued_tokens import not_for_this
 from ..live import tournament_channel
 from ..matches.seats import SeatKeeper
 from ..matches.service import JOIN_CODE_LENGTH, MatchService, new_match_id, normalise_join_code
+from ..matches.snapshots import load_snapshot
 from ..matches.statements import NOTIFY
 
 EXTENSION = "table_referee_tournaments"
@@ -565,16 +566,15 @@ def _match_news(db: Database, t: tour.Tournament) -> list[tuple[str, Any, int, b
                             .where(MATCH.c.id.in_([*waiting, *taken]))).all()
         news = [row for row in rows if (row.id in waiting and row.status == "finished")
                 or (row.id in taken and row.version != taken[row.id])]
-        states = {row.id: (row.game, row.state) for row in conn.execute(
-            select(MATCH.c.id, MATCH.c.game, MATCH.c.state).where(
-                MATCH.c.id.in_([row.id for row in news if row.status == "finished"])))} if news else {}
+        # Each finished match as the service reads it (its histories may be stored a line a
+        # row, api/matches/lines.py).
+        finished = {row.id: load_snapshot(conn, row.id) for row in news if row.status == "finished"}
     found = []
     for row in news:
         result = None
-        if row.id in states:
-            game, state = states[row.id]
-            rules = registry.GAMES[game]
-            outcome = rules.outcome(rules.load(state))
+        if row.id in finished:
+            snapshot = finished[row.id]
+            outcome = snapshot.rules.outcome(snapshot.state)
             result = None if outcome is None else outcome.to_json()
         if row.id in waiting and result is None:
             continue

@@ -16,6 +16,7 @@ from typing import Any, Sequence
 
 from sqlalchemy import create_engine, func, select
 
+from api.matches.lines import whole
 from models.tables import IDEMPOTENCY, MATCH, MOVE
 from rules import referee, registry
 from rules.base import Move
@@ -55,7 +56,9 @@ def verify(database_url: str, records: Sequence[PhoneRecord]) -> Verdict:
                 row = conn.execute(select(MATCH).where(MATCH.c.id == record.match_id)).one()
                 log = conn.execute(select(MOVE).where(MOVE.c.match_id == record.match_id)
                                    .order_by(MOVE.c.seq)).all()
-                _check_match(verdict, record, row, log)
+                # The state as the service reads it, its long histories stored a line a row.
+                state = whole(conn, record.match_id, row.state)
+                _check_match(verdict, record, row, state, log)
             verdict.idempotency_records = conn.execute(
                 select(func.count()).select_from(IDEMPOTENCY)).scalar_one()
     finally:
@@ -63,7 +66,7 @@ def verify(database_url: str, records: Sequence[PhoneRecord]) -> Verdict:
     return verdict
 
 
-def _check_match(verdict: Verdict, record: PhoneRecord, row: Any, log: Sequence[Any]) -> None:
+def _check_match(verdict: Verdict, record: PhoneRecord, row: Any, state: Any, log: Sequence[Any]) -> None:
     verdict.matches += 1
     verdict.log_rows += len(log)
     name = f"{record.name} (match {record.match_id})"
@@ -98,7 +101,7 @@ def _check_match(verdict: Verdict, record: PhoneRecord, row: Any, log: Sequence[
     folded = referee.fold(rules, len(row.players), row.options,
                           [(Move(entry.type, entry.seat, entry.payload, entry.seq), entry.now_ms)
                            for entry in log])
-    if rules.dump(folded) != row.state:
+    if rules.dump(folded) != state:
         verdict.replay_mismatches += 1
         verdict.note(f"{name}: the stored snapshot differs from a replay of its log")
 

@@ -10,7 +10,7 @@ import pytest
 from sqlalchemy import select, update
 
 from api.matches.decoded import DecodedStates
-from api.matches.snapshots import Snapshot, load_snapshot
+from api.matches.snapshots import Known, Snapshot, load_snapshot
 from api.matches.statements import LOAD, MOVE_CONTEXT
 from models import jsoncodec
 from models.tables import MATCH
@@ -117,10 +117,10 @@ def test_a_move_whose_transaction_fails_keeps_nothing(app, api, backend, monkeyp
 def test_the_oldest_states_go_first_beyond_the_bound():
     kept = DecodedStates(2)
     for index in range(3):
-        kept._keep((f"m{index}", 1), object())
+        kept._keep((f"m{index}", 1), object(), {})
     assert list(kept._kept) == [("m1", 1), ("m2", 1)]
     none = DecodedStates(0)
-    none._keep(("m0", 1), object())
+    none._keep(("m0", 1), object(), {})
     assert len(none) == 0
 
 
@@ -137,7 +137,7 @@ def test_a_read_at_a_kept_version_does_not_fetch_the_stored_state(app, api):
     match = api.create()
     api.play(match, 0, "start_hole", {"initial_discard": "5C"})
     known = service.states.newest(match["id"])
-    assert known[0] == 1
+    assert known.version == 1
     params = {"match_id": match["id"], "token_hash": "", "key": None}
     with service.db.read() as conn:
         for statement in (LOAD, MOVE_CONTEXT):
@@ -145,7 +145,7 @@ def test_a_read_at_a_kept_version_does_not_fetch_the_stored_state(app, api):
             assert conn.execute(statement, {**params, "known_version": 0}).first().state is not None
             assert conn.execute(statement, params).first().state is not None
         snapshot = load_snapshot(conn, match["id"], parse_state=False, known=known)
-    assert snapshot.state is known[1] and not snapshot.raw
+    assert snapshot.state is known.state and not snapshot.raw
 
 
 def test_a_process_keeping_a_version_serves_it_as_kept(app, api):
@@ -174,7 +174,7 @@ def test_a_match_moved_on_by_another_process_is_read_from_the_database(app, api)
     service.states = DecodedStates(here.size)  # another worker, which kept nothing of this match
     api.play(match, 1, "turn", {"source": "deck", "drawn": "2H", "replace": None, "removed": None})
     service.states = here
-    assert here.newest(match["id"])[0] == 1
+    assert here.newest(match["id"]).version == 1
     played = api.play(match, 0, "turn", {"source": "deck", "drawn": "1D", "replace": None, "removed": None})
     assert played["version"] == 3 and played["match"]["state"]["discard"][-2:] == ["2H", "1D"]
     assert played["match"] == api.view(match)
@@ -184,9 +184,9 @@ def test_a_match_moved_on_by_another_process_is_read_from_the_database(app, api)
 
 def test_the_newest_kept_version_of_a_match_goes_with_its_state():
     kept = DecodedStates(2)
-    kept._keep(("m", 1), "one")
-    kept._keep(("m", 2), "two")
-    kept._keep(("m", 1), "one")  # an older version read again stays behind the newest
-    assert kept.newest("m") == (2, "two")
-    kept._keep(("n", 1), "other")  # pushes ("m", 2) out, then ("m", 1) stays kept but not newest
-    assert kept.newest("m") is None and kept.newest("n") == (1, "other")
+    kept._keep(("m", 1), "one", {})
+    kept._keep(("m", 2), "two", {})
+    kept._keep(("m", 1), "one", {})  # an older version read again stays behind the newest
+    assert kept.newest("m") == Known(2, "two", {})
+    kept._keep(("n", 1), "other", {})  # pushes ("m", 2) out, then ("m", 1) stays kept but not newest
+    assert kept.newest("m") is None and kept.newest("n") == Known(1, "other", {})

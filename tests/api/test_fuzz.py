@@ -31,6 +31,7 @@ from sqlalchemy import select
 
 from api import create_app
 from api.limits import limiter
+from api.matches.lines import whole
 from models import jsoncodec
 from models.tables import MATCH
 from rules import referee, registry
@@ -136,8 +137,9 @@ def _current_state(match_id: str):
     with APP.extensions["table_referee"].db.read() as conn:
         row = conn.execute(select(MATCH.c.game, MATCH.c.state, MATCH.c.version)
                            .where(MATCH.c.id == match_id)).one()
+        state = whole(conn, match_id, row.state)  # with the histories stored a line a row
     rules = registry.get(row.game)
-    return rules, rules.load(row.state), row.version
+    return rules, rules.load(state), row.version
 
 
 def _hall() -> dict:

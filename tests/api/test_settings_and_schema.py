@@ -171,6 +171,41 @@ def test_upgrading_keeps_each_stored_answers_seq_and_version(database_url):
 
 
 
+def test_downgrading_puts_every_history_stored_apart_back_into_its_row(database_url):
+    """Before 0018 a state kept its histories in the match's row: a downgrade reads each one
+    stored a line a row back into its place, in order, the lines a row does not name left out."""
+    import uuid
+    from datetime import datetime, timezone
+
+    from sqlalchemy import insert, select
+
+    from models.tables import MATCH, MATCH_LINE
+
+    match_id, join_code = uuid.uuid4().hex[:20], uuid.uuid4().hex[:6].upper()
+    db = Database(database_url)
+    try:
+        upgrade(db)
+        at = datetime(2026, 11, 30, 13, 0, tzinfo=timezone.utc)
+        with db.engine.begin() as conn:
+            conn.execute(insert(MATCH).values(
+                id=match_id, game="mini-golf", players=["A", "B"], options={}, version=40,
+                state={"v": 1, "rounds": {"~lines": [38, 2]}, "totals": [3, 4]},
+                next_seq=41, status="active", join_code=join_code, host_token_hash=uuid.uuid4().hex,
+                created_at=at, updated_at=at))
+            conn.execute(insert(MATCH_LINE), [
+                {"match_id": match_id, "name": "rounds", "generation": generation, "position": position,
+                 "line": {"hole": position + 1, "generation": generation}}
+                for generation, count in ((12, 5), (38, 3)) for position in range(count)])
+        downgrade(db, "0017")
+        with db.engine.connect() as conn:
+            state = conn.execute(select(MATCH.c.state).where(MATCH.c.id == match_id)).scalar_one()
+        assert state == {"v": 1, "totals": [3, 4], "rounds": [
+            {"hole": 1, "generation": 38}, {"hole": 2, "generation": 38}]}
+        upgrade(db)
+    finally:
+        db.dispose()
+
+
 def test_upgrading_makes_every_solo_record_already_kept_one_refereed_move_by_move(database_url):
     """Before quick logs, every solo 2P6C match was refereed move by move: the upgrade says so of
     every record already kept."""
