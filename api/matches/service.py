@@ -40,7 +40,7 @@ from .move_rate import MoveRate
 from .snapshots import Snapshot, folded, game_rules, load_snapshot, logged_move, logged_rows, snapshot_from_row, with_lines
 from .statements import (
     CLAIM_BY_TOKEN,
-    FORGET_ANSWERS,
+    FORGET_OLD_ANSWERS,
     LOG_MOVE,
     MOVE_CONTEXT,
     NOTIFY,
@@ -61,6 +61,9 @@ normalise_join_code = codes_text.normalise
 MAX_MOVE_ATTEMPTS = 20
 # A phone's stored answers in a match: those of the last this many seqs (IDEMPOTENCY_WINDOW_MOVES).
 IDEMPOTENCY_WINDOW = 1000
+# The answers past their window are deleted once every this many seqs of a match, for every phone
+# of it: a phone keeps at most this many past its window.
+FORGET_EVERY = 64
 
 STALE_RULE = "COMMON-STALE-STATE"
 
@@ -126,6 +129,7 @@ class MatchService:
         self.hub = hub
         self.idempotency_retention = idempotency_retention
         self.idempotency_window = idempotency_window
+        self.forget_every = FORGET_EVERY
         self.max_moves = max_moves
         self.states = DecodedStates(decoded_states)
         self.honour_idempotency = honour_idempotency
@@ -256,7 +260,7 @@ class MatchService:
         `charge`: this request's first attempt takes a turn of the phone's move rate."""
         known = self.states.newest(match_id)
         rows = execute_first(conn, MOVE_CONTEXT, {"match_id": match_id, "token_hash": hashed,
-                                                  "key": idempotency_key,
+                                                  "key": idempotency_key, "window": self.idempotency_window,
                                                   "known_version": known.version if known else -1}).all()
         if not rows:
             raise problem(404, "no-match")
@@ -313,10 +317,22 @@ class MatchService:
             "move_seq": seq, "move_type": move.type, "move_seat": move.seat,
             "entrant": entrant.label, "move_payload": dict(move.payload), "move_ms": stamp,
             "idempotency_key": idempotency_key, "request_hash": request_hash,
-            "answer_status": 201, "forget_through": seq - self.idempotency_window,
+            "answer_status": 201,
             "new_log_counts": {**counts, entrant.label: counts.get(entrant.label, 0) + 1},
             "note": f"{match_id} {version}"})
-        return _Accepted(seq, version, False, after, entrant, inherited=inherited) if saved else None
+        if not saved:
+            return None
+        if seq % self.forget_every == 0:
+            self._forget_old_answers(conn, match_id, {*counts, entrant.label})
+        return _Accepted(seq, version, False, after, entrant, inherited=inherited)
+
+    def _forget_old_answers(self, conn: CheckAndSetConnection, match_id: str, entrants: set[str]) -> None:
+        """Every phone's stored answers a window behind its newest, deleted (statements.py,
+        FORGET_OLD_ANSWERS). The move's read no longer finds them already; this is the space.
+        On PostgreSQL after the move's statement, each DELETE on its own: losing one loses nothing."""
+        for label in sorted(entrants):
+            conn.execute(FORGET_OLD_ANSWERS, {"of_match": match_id, "entrant": label,
+                                              "window": self.idempotency_window})
 
     def _check_log_room(self, snapshot: "Snapshot", entrant: Entrant, counts: Mapping[str, int]) -> None:
         """A match's log is bounded (MATCH-LOG-FULL), and no seat's phone may take more than its
@@ -332,8 +348,7 @@ class MatchService:
     def _save_move(self, conn: CheckAndSetConnection, remember: bool, store: lines.Stored,
                    params: dict[str, Any]) -> bool:
         """The new snapshot and the history lines it adds, the log row, the stored answer (if
-        `remember`, forgetting the phone's answers a window behind it) and the notification, if
-        the match is still at `old_version`. Whether it was."""
+        `remember`) and the notification, if the match is still at `old_version`. Whether it was."""
         if self.db.kind == "postgresql":
             writes_lines = bool(store.added or store.rewritten)
             if writes_lines:
@@ -345,8 +360,6 @@ class MatchService:
         conn.execute(LOG_MOVE, params)
         if remember:
             conn.execute(REMEMBER_ANSWER, params)
-            if params["forget_through"] > 0:
-                conn.execute(FORGET_ANSWERS, params)
         return True
 
     def log(self, match_id: str, hashed: str, after: int, *, limit: int,

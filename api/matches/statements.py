@@ -11,6 +11,8 @@ data-modifying CTEs.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from sqlalchemy import (
     CTE,
     Insert,
@@ -31,7 +33,8 @@ from sqlalchemy import (
     true,
     update,
 )
-from sqlalchemy.dialects.postgresql import JSONB
+from sqlalchemy.dialects.postgresql import JSONB, insert as postgres_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 
 from models.tables import IDEMPOTENCY, MATCH, MATCH_LINE, MOVE, SEAT
 
@@ -73,6 +76,13 @@ LAST_MOVE = select(MOVE).where(MOVE.c.match_id == bindparam("match_id")).order_b
 # answers under this Idempotency-Key (NULLs if none; one per entrant who used the key, so the
 # caller picks its own), through the index on (match, key): a few rows at most, however long the
 # log. It takes no lock: the move's writes apply only if the match is still at the version read.
+# A stored answer stands until its phone has played a keyed move a window of seqs after it
+# (`window`, MatchService.idempotency_window); rows past it are deleted only now and then
+# (FORGET_OLD_ANSWERS), so this is what forgets them, exactly when the window says.
+_NEWER = IDEMPOTENCY.alias("newer")
+_STANDS = ~exists(select(1).where(_NEWER.c.match_id == IDEMPOTENCY.c.match_id,
+                                  _NEWER.c.entrant == IDEMPOTENCY.c.entrant,
+                                  _NEWER.c.seq >= IDEMPOTENCY.c.seq + bindparam("window")))
 MOVE_CONTEXT = (
     select(*SNAPSHOT_COLUMNS, SEAT.c.seat.label("seat_number"), SEAT.c.claimed,
            IDEMPOTENCY.c.entrant.label("stored_for"), IDEMPOTENCY.c.request_hash,
@@ -81,7 +91,7 @@ MOVE_CONTEXT = (
     .select_from(MATCH.outerjoin(SEAT, and_(SEAT.c.match_id == MATCH.c.id,
                                             SEAT.c.token_hash == bindparam("token_hash")))
                  .outerjoin(IDEMPOTENCY, and_(IDEMPOTENCY.c.match_id == MATCH.c.id,
-                                              IDEMPOTENCY.c.key == bindparam("key"))))
+                                              IDEMPOTENCY.c.key == bindparam("key"), _STANDS)))
     .where(MATCH.c.id == bindparam("match_id")))
 
 # A move's writes: check-and-set on the match's version. Parameter names differ from column
@@ -97,11 +107,25 @@ LOG_MOVE_PARAMS = {"match_id": "of_match", "seq": "move_seq", "type": "move_type
 REMEMBER_ANSWER_PARAMS = {"match_id": "of_match", "entrant": "entrant", "key": "idempotency_key",
                           "request_hash": "request_hash", "status": "answer_status",
                           "seq": "move_seq", "version": "new_version", "created_at": "at"}
-# The phone's stored answers to moves `forget_through` seqs or more behind: a window of seqs per
-# phone and match (MatchService.idempotency_window), through ix_idempotency_match_entrant_seq.
-FORGET_ANSWERS = delete(IDEMPOTENCY).where(
+# One phone's stored answers a window of seqs or more behind its newest (through
+# ix_idempotency_match_entrant_seq): run for every phone of a match once every
+# MatchService.forget_every seqs, so a move does not pay a DELETE (and the pages it dirties)
+# every time, and a phone keeps at most that many answers past its window.
+FORGET_OLD_ANSWERS = delete(IDEMPOTENCY).where(
     IDEMPOTENCY.c.match_id == bindparam("of_match"), IDEMPOTENCY.c.entrant == bindparam("entrant"),
-    IDEMPOTENCY.c.seq <= bindparam("forget_through"))
+    IDEMPOTENCY.c.seq <= select(func.max(_NEWER.c.seq)).where(
+        _NEWER.c.match_id == bindparam("of_match"), _NEWER.c.entrant == bindparam("entrant"),
+    ).scalar_subquery() - bindparam("window"))
+
+
+# A phone's key stored again: the row it replaces is one past its window (a standing one is
+# replayed, never stored again), still there until FORGET_OLD_ANSWERS runs.
+_ANSWER_KEY = ["match_id", "entrant", "key"]
+
+
+def _replaced(statement: Any) -> dict[str, Any]:
+    return {column: statement.excluded[column]
+            for column in REMEMBER_ANSWER_PARAMS if column not in _ANSWER_KEY}
 
 
 def _insert(table: Table, params: dict[str, str]) -> Insert:
@@ -120,9 +144,11 @@ def _postgres_move_writes(remember: bool, lines: bool) -> Select:
     saved = SAVE_MATCH.returning(MATCH.c.id).cte("saved")
     writes = [_insert_if_saved(MOVE, LOG_MOVE_PARAMS, saved).cte("logged")]
     if remember:
-        writes.append(_insert_if_saved(IDEMPOTENCY, REMEMBER_ANSWER_PARAMS, saved).cte("remembered"))
-        writes.append(FORGET_ANSWERS.where(IDEMPOTENCY.c.match_id.in_(select(saved.c.id)))
-                      .cte("forgotten"))
+        row = select(*(bindparam(name, type_=IDEMPOTENCY.c[column].type)
+                       for column, name in REMEMBER_ANSWER_PARAMS.items())).select_from(saved)
+        remembered = postgres_insert(IDEMPOTENCY).from_select(list(REMEMBER_ANSWER_PARAMS), row)
+        writes.append(remembered.on_conflict_do_update(
+            index_elements=_ANSWER_KEY, set_=_replaced(remembered)).cte("remembered"))
     if lines:
         writes.extend(_postgres_line_writes(saved))
     return (select(func.pg_notify(NOTIFY_CHANNEL, bindparam("note"))).select_from(saved)
@@ -153,7 +179,10 @@ def _postgres_line_writes(saved: CTE) -> list[CTE]:
 POSTGRES_MOVE_WRITES = {(remember, lines): _postgres_move_writes(remember, lines)
                         for remember in (False, True) for lines in (False, True)}
 LOG_MOVE = _insert(MOVE, LOG_MOVE_PARAMS)
-REMEMBER_ANSWER = _insert(IDEMPOTENCY, REMEMBER_ANSWER_PARAMS)
+REMEMBER_ANSWER = sqlite_insert(IDEMPOTENCY).values(
+    {column: bindparam(name) for column, name in REMEMBER_ANSWER_PARAMS.items()})
+REMEMBER_ANSWER = REMEMBER_ANSWER.on_conflict_do_update(index_elements=_ANSWER_KEY,
+                                                        set_=_replaced(REMEMBER_ANSWER))
 NOTIFY = select(func.pg_notify(NOTIFY_CHANNEL, bindparam("note")))
 
 PURGE_IDEMPOTENCY = delete(IDEMPOTENCY).where(IDEMPOTENCY.c.created_at < bindparam("before"))

@@ -19,7 +19,7 @@ from tests.client import ApiClient
 
 from .golf_h01 import HOLE_H01
 
-CONTEXT = {"match_id": "none", "token_hash": "x" * 64, "key": None}
+CONTEXT = {"match_id": "none", "token_hash": "x" * 64, "key": None, "window": 1000}
 
 
 def _close(app) -> None:

@@ -138,7 +138,7 @@ def test_a_read_at_a_kept_version_does_not_fetch_the_stored_state(app, api):
     api.play(match, 0, "start_hole", {"initial_discard": "5C"})
     known = service.states.newest(match["id"])
     assert known.version == 1
-    params = {"match_id": match["id"], "token_hash": "", "key": None}
+    params = {"match_id": match["id"], "token_hash": "", "key": None, "window": 1000}
     with service.db.read() as conn:
         for statement in (LOAD, MOVE_CONTEXT):
             assert conn.execute(statement, {**params, "known_version": 1}).first().state is None

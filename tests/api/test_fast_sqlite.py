@@ -59,7 +59,7 @@ def test_a_move_written_fast_reads_back_the_same_through_sqlalchemy(db):
 
 
 def test_the_fast_read_gives_the_rows_sqlalchemy_gives(db):
-    params = {"match_id": "m1", "token_hash": "s" * 64, "key": None}
+    params = {"match_id": "m1", "token_hash": "s" * 64, "key": None, "window": 1000}
     with db.check_and_set() as conn:
         fast = conn.execute(MOVE_CONTEXT, params).all()
     with db.read() as conn:

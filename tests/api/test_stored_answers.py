@@ -4,8 +4,8 @@ A stored answer keeps the move's status, seq and version: a replay answers those
 the caller sees it now, so the answer's weight does not depend on the game's view (a 2P6C own list
 of 4,000 words made it 39 KB). A phone keeps the answers of its moves less than a window of seqs
 (IDEMPOTENCY_WINDOW_MOVES) behind its newest one, so playing and undoing for ever, each time
-under a new key, keeps that many at most. The sizes are read from the database itself: SQLite's
-dbstat pages, PostgreSQL's row sizes.
+under a new key, keeps that many at most, and a few more until they are deleted. The sizes are
+read from the database itself: SQLite's dbstat pages, PostgreSQL's row sizes.
 """
 from __future__ import annotations
 
@@ -20,6 +20,7 @@ from .golf_h01 import HOLE_H01
 # A stored answer: a key (a UUID here), a SHA-256, a few numbers and a time.
 ANSWER_BYTES_MAX = 512
 WINDOW = 8
+FORGET_EVERY = 4
 
 
 def _letters(n: int) -> str:
@@ -69,12 +70,16 @@ def test_a_stored_answer_weighs_a_few_bytes_however_large_the_matchs_view(app, a
 
 
 def test_a_phone_that_plays_and_undoes_for_ever_keeps_only_a_window_of_answers(app, api):
-    app.extensions["table_referee"].idempotency_window = WINDOW
+    """The answers past the window are deleted once every `forget_every` seqs of the match, so a
+    phone keeps at most that many more than the window."""
+    service = app.extensions["table_referee"]
+    service.idempotency_window, service.forget_every = WINDOW, FORGET_EVERY
     match = _largest_view(api)
     keys = [uuid.uuid4().hex for _ in range(4 * WINDOW)]
     seqs = [_cycle(api, match, key)["seq"] for key in keys]
     rows, size = _stored(app)
-    assert rows == WINDOW and size <= WINDOW * ANSWER_BYTES_MAX, f"{size} bytes for {rows} answers"
+    assert WINDOW <= rows <= WINDOW + FORGET_EVERY, f"{rows} answers"
+    assert size <= rows * ANSWER_BYTES_MAX, f"{size} bytes for {rows} answers"
     for key, seq in zip(keys[-WINDOW:], seqs[-WINDOW:]):
         again = api.move(match, 0, "options_agreed", {}, key=key)
         assert again.headers.get("Idempotent-Replayed") == "true" and again.get_json()["seq"] == seq
@@ -102,6 +107,9 @@ def test_a_key_a_window_behind_its_phones_newest_move_is_taken_as_a_new_move(app
     _cycle(api, match, "old")
     for _ in range(WINDOW):
         _cycle(api, match, uuid.uuid4().hex)
+    # Its row is still there (rows past the window go once every forget_every seqs): the move's
+    # read is what forgets it, exactly at the window.
+    assert _stored(app)[0] == WINDOW + 1
     again = api.move(match, 0, "options_agreed", {}, key="old")
     assert again.status_code == 201 and "Idempotent-Replayed" not in again.headers
     assert [line["seq"] for line in _log(api, match)] == [again.get_json()["seq"]]
