@@ -4,14 +4,13 @@ orjson does that an order of magnitude faster than the standard library (about 4
 for a Mini Golf state and its answer), which is a tenth of a move's whole cost on the server.
 
 A long list that never changes (its type says `never_changes`: a loaded state's read-only arrays,
-rules/frozen.py) is the same JSON for as long as it lives, so it is encoded once and its bytes
-spliced into every document that holds it: a score sheet of a thousand holes goes into the state
-written and the answer sent at every move, and is encoded only when a line is added to it.
+rules/frozen.py) is the same JSON for as long as it lives, so it is encoded once, its bytes kept
+on it, and spliced into every document that holds it: a score sheet of a thousand holes goes
+into the state written and the answer sent at every move, and is encoded only when a line is
+added to it.
 """
 from __future__ import annotations
 
-import threading
-from collections import OrderedDict
 from typing import Any
 
 import orjson
@@ -21,11 +20,8 @@ _OPTIONS = orjson.OPT_NON_STR_KEYS
 _SPLICING = _OPTIONS | orjson.OPT_PASSTHROUGH_SUBCLASS
 # A list this long or longer is worth keeping encoded; shorter ones cost less to encode again.
 ENCODED_ONCE_FROM = 16
-# Lists kept encoded: a few matches' histories, each in its state and its answer.
-KEPT = 256
-
-_kept: OrderedDict[int, tuple[list, bytes]] = OrderedDict()
-_lock = threading.Lock()
+# Where a list keeps its encoding (in its own attributes: such a list is a list subclass).
+_ENCODED = "_encoded_json"
 
 
 def dumps(value: Any) -> str:
@@ -61,17 +57,10 @@ def _part(value: Any) -> Any:
 
 
 def _encoded_once(value: list) -> bytes:
-    key = id(value)
-    with _lock:
-        found = _kept.get(key)
-        if found is not None and found[0] is value:
-            _kept.move_to_end(key)
-            return found[1]
-    encoded = orjson.dumps(value, option=_OPTIONS)
-    with _lock:
-        # The list is held with its bytes, so its id names it while kept.
-        _kept[key] = (value, encoded)
-        _kept.move_to_end(key)
-        while len(_kept) > KEPT:
-            _kept.popitem(last=False)
+    """The list's JSON, kept on the list itself: it lives and goes with the list. Two threads
+    meeting a new list at once both encode it, to the same bytes."""
+    encoded = value.__dict__.get(_ENCODED)
+    if encoded is None:
+        encoded = orjson.dumps(value, option=_OPTIONS)
+        value.__dict__[_ENCODED] = encoded
     return encoded
