@@ -20,8 +20,6 @@ from collections import OrderedDict
 from dataclasses import replace
 from typing import Any, Mapping
 
-from rules.frozen import read_only
-
 from .lines import Named
 from .snapshots import Known, Snapshot
 
@@ -60,15 +58,8 @@ class DecodedStates:
             version = self._newest.get(match_id)
             return None if version is None else Known(version, *self._kept[match_id, version])
 
-    @staticmethod
-    def played(before: Snapshot, state: Any, version: int, status: str) -> Snapshot:
-        """The match one move on, at `state` made read-only: what it shares with the state it was
-        played from is shared as it is, so this costs what the move changed. The histories its
-        row stores a line a row are the move's to say (lines.py)."""
-        return before.moved_on(read_only(state, like=before.state), version, status)
-
     def committed(self, snapshot: Snapshot) -> None:
-        """Keep the state of a match whose move has been committed (from `played`)."""
+        """Keep the state of a match whose move has been committed (made by service.after_move)."""
         if not snapshot.raw:
             self._keep((snapshot.id, snapshot.version), snapshot.state, snapshot.lines)
 

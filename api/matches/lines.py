@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import operator
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any, Mapping, NamedTuple
 
 from sqlalchemy import Connection, bindparam, delete, insert, select
 
@@ -39,8 +39,7 @@ FORGET_GENERATIONS = delete(MATCH_LINE).where(
     MATCH_LINE.c.generation != bindparam("line_generation"))
 
 
-@dataclass(frozen=True)
-class Named:
+class Named(NamedTuple):
     """A history a row names: its generation, how many lines, and (when this process wrote or
     drew it) the list written, whose items a longer one shares."""
     generation: int
@@ -76,10 +75,12 @@ def stored(dumped: Mapping[str, Any], named_before: Mapping[str, Named], written
     """`dumped` (a state's snapshot) as a move at `version` stores it, the row before it naming
     `named_before`; `written_before`: the snapshot of the state before, for the lists the row
     before named but this process did not write."""
+    long = [(name, value) for name, value in dumped.items() if isinstance(value, list)
+            and len(value) >= STORED_APART_FROM and getattr(value, "never_changes", False)]
+    if not long:
+        return Stored(dumped, {}, [], [])  # every move of a short game: nothing stored apart
     row, named, added, rewritten = dict(dumped), {}, [], []
-    for name, value in dumped.items():
-        if not _long(value):
-            continue
+    for name, value in long:
         before = named_before.get(name)
         previous = None if before is None else (
             before.written if before.written is not None else written_before.get(name))
@@ -133,10 +134,6 @@ def whole(conn: Connection, match_id: str, state: Any) -> Any:
     if any(len(found[name]) != entry.count for name, entry in named.items()):
         raise LinesMoved()
     return {**state, **found}
-
-
-def _long(value: Any) -> bool:
-    return isinstance(value, list) and len(value) >= STORED_APART_FROM and getattr(value, "never_changes", False)
 
 
 def _marker(value: Any) -> bool:

@@ -4,7 +4,7 @@ correction replay it). Only reads: writing is the service's (service.py)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any, Mapping
+from typing import Any, Mapping, NamedTuple
 
 from sqlalchemy import Connection, Row, select
 
@@ -73,12 +73,13 @@ class Snapshot:
             return self
         return replace(self, state=self.rules.load(self.state), raw=False)
 
-    def moved_on(self, state: Any, version: int, status: str) -> "Snapshot":
-        return replace(self, state=state, version=version, status=status, raw=False, lines={})
+    def moved_on(self, state: Any, version: int, status: str,
+                 lines: Mapping[str, Named] | None = None) -> "Snapshot":
+        """The match one change on, at `state`; `lines`: the histories its row stores apart."""
+        return replace(self, state=state, version=version, status=status, raw=False, lines=lines or {})
 
 
-@dataclass(frozen=True)
-class Known:
+class Known(NamedTuple):
     """A version of a match whose state this process holds (decoded.py), with the histories its
     row stores a line a row."""
     version: int

@@ -132,11 +132,12 @@ def _insert(table: Table, params: dict[str, str]) -> Insert:
     return insert(table).values({column: bindparam(name) for column, name in params.items()})
 
 
-def _insert_if_saved(table: Table, params: dict[str, str], saved: CTE) -> Insert:
-    """INSERT … SELECT the parameters FROM saved: a row only if the match's update applied."""
+def _insert_if_saved(table: Table, params: dict[str, str], saved: CTE) -> Any:
+    """INSERT … SELECT the parameters FROM saved: a row only if the match's update applied
+    (PostgreSQL's INSERT, which can say what to do on a conflict)."""
     row = select(*(bindparam(name, type_=table.c[column].type) for column, name in params.items())
                  ).select_from(saved)
-    return insert(table).from_select(list(params), row)
+    return postgres_insert(table).from_select(list(params), row)
 
 
 def _postgres_move_writes(remember: bool, lines: bool) -> Select:
@@ -144,9 +145,7 @@ def _postgres_move_writes(remember: bool, lines: bool) -> Select:
     saved = SAVE_MATCH.returning(MATCH.c.id).cte("saved")
     writes = [_insert_if_saved(MOVE, LOG_MOVE_PARAMS, saved).cte("logged")]
     if remember:
-        row = select(*(bindparam(name, type_=IDEMPOTENCY.c[column].type)
-                       for column, name in REMEMBER_ANSWER_PARAMS.items())).select_from(saved)
-        remembered = postgres_insert(IDEMPOTENCY).from_select(list(REMEMBER_ANSWER_PARAMS), row)
+        remembered = _insert_if_saved(IDEMPOTENCY, REMEMBER_ANSWER_PARAMS, saved)
         writes.append(remembered.on_conflict_do_update(
             index_elements=_ANSWER_KEY, set_=_replaced(remembered)).cte("remembered"))
     if lines:

@@ -10,6 +10,7 @@ import pytest
 from sqlalchemy import select, update
 
 from api.matches.decoded import DecodedStates
+from api.matches.service import after_move
 from api.matches.snapshots import Known, Snapshot, load_snapshot
 from api.matches.statements import LOAD, MOVE_CONTEXT
 from models import jsoncodec
@@ -45,7 +46,7 @@ def test_the_state_kept_after_each_move_of_a_random_game_equals_a_fresh_decode(s
         move = referee.parse(rules, sampled.type, sampled.seat,
                              json.loads(json.dumps(dict(sampled.payload))), step)
         played = referee.play(rules, snapshot.state, move, Entrant(seat=move.seat), 1000 * step)
-        snapshot = DecodedStates.played(snapshot, played, step, "active")
+        snapshot, _store = after_move(rules, snapshot, played, step, "active")
         fresh = _fresh(rules, played)
         assert snapshot.state == fresh, f"move {step}"
         assert rules.dump(snapshot.state) == rules.dump(fresh), f"move {step}"

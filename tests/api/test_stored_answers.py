@@ -141,3 +141,24 @@ def test_a_replay_after_its_move_was_undone_plays_nothing_and_shows_the_match_wi
     assert _log(api, match) == []
     different = api.move(match, 1, "start_hole", {"initial_discard": "6C"}, key="start")
     assert different.status_code == 422
+
+
+def test_a_failed_forgetting_loses_no_move(app, api, backend, monkeypatch):
+    """On PostgreSQL the old answers are deleted after the move's one statement committed it: a
+    failure there is logged and the move answered. On SQLite they go in the move's transaction,
+    which fails with them, so nothing is written and the phone sends the move again."""
+    from sqlalchemy import text
+
+    from api.matches import service as service_module
+    service = app.extensions["table_referee"]
+    service.forget_every = 1
+    match = api.create()
+    monkeypatch.setattr(service_module, "FORGET_OLD_ANSWERS", text("DELETE FROM no_such_table WHERE :window > 0"))
+    first = api.move(match, *HOLE_H01[0], key="first")
+    if backend == "postgresql":
+        assert first.status_code == 201 and first.get_json()["version"] == 1
+    else:
+        assert first.status_code == 503 and api.view(match)["version"] == 0
+        monkeypatch.undo()
+        assert api.play(match, *HOLE_H01[0], key="first")["version"] == 1
+    assert [line["seq"] for line in _log(api, match)] == [1]
