@@ -84,8 +84,8 @@ def stored(dumped: Mapping[str, Any], named_before: Mapping[str, Named], written
         before = named_before.get(name)
         previous = None if before is None else (
             before.written if before.written is not None else written_before.get(name))
-        if previous is not None and len(previous) == before.count <= len(value) and \
-                all(map(operator.is_, previous, value)):
+        if previous is value or previous is not None and len(previous) == before.count <= len(value) and \
+                all(map(operator.is_, previous, value)):  # the same list (most moves), or it with lines added
             generation, start = before.generation, before.count
         else:
             generation, start = version, 0
