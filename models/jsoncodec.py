@@ -3,11 +3,11 @@
 orjson does that an order of magnitude faster than the standard library (about 4 µs against 57 µs
 for a Mini Golf state and its answer), which is a tenth of a move's whole cost on the server.
 
-A long list that never changes (its type says `never_changes`: a loaded state's read-only arrays,
-rules/frozen.py) is the same JSON for as long as it lives, so it is encoded once, its bytes kept
-on it, and spliced into every document that holds it: a score sheet of a thousand holes goes
-into the state written and the answer sent at every move, and is encoded only when a line is
-added to it.
+A long list that never changes (its type says `never_changes` and keeps what is made from it,
+`kept(key, make)`: a loaded state's read-only arrays, rules/frozen.py) is the same JSON for as
+long as it lives, so it is encoded once, its bytes kept on it, and spliced into every document
+that holds it: a score sheet of a thousand holes goes into the state written and the answer
+sent at every move, and is encoded only when a line is added to it.
 """
 from __future__ import annotations
 
@@ -20,8 +20,8 @@ _OPTIONS = orjson.OPT_NON_STR_KEYS
 _SPLICING = _OPTIONS | orjson.OPT_PASSTHROUGH_SUBCLASS
 # A list this long or longer is worth keeping encoded; shorter ones cost less to encode again.
 ENCODED_ONCE_FROM = 16
-# Where a list keeps its encoding (in its own attributes: such a list is a list subclass).
-_ENCODED = "_encoded_json"
+# The key a list keeps its encoding under.
+_ENCODED = "json"
 
 
 def dumps(value: Any) -> str:
@@ -45,7 +45,7 @@ loads = orjson.loads
 def _part(value: Any) -> Any:
     """A subclass of a JSON type, as the JSON of what it holds."""
     if isinstance(value, list) and len(value) >= ENCODED_ONCE_FROM and getattr(value, "never_changes", False):
-        return orjson.Fragment(_encoded_once(value))
+        return orjson.Fragment(value.kept(_ENCODED, lambda: orjson.dumps(value, option=_OPTIONS)))
     if isinstance(value, (dict, list)):
         # Encoded whole, as orjson writes subclasses: no long list inside one is spliced.
         return orjson.Fragment(orjson.dumps(value, option=_OPTIONS))
@@ -55,12 +55,3 @@ def _part(value: Any) -> Any:
         return int(value)
     raise TypeError(f"Type is not JSON serializable: {type(value).__name__}")
 
-
-def _encoded_once(value: list) -> bytes:
-    """The list's JSON, kept on the list itself: it lives and goes with the list. Two threads
-    meeting a new list at once both encode it, to the same bytes."""
-    encoded = value.__dict__.get(_ENCODED)
-    if encoded is None:
-        encoded = orjson.dumps(value, option=_OPTIONS)
-        value.__dict__[_ENCODED] = encoded
-    return encoded

@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import operator
-from typing import Any, NoReturn
+from typing import Any, Callable, Hashable, NoReturn
 
 
 def _refuse(self: Any, *args: Any, **kwargs: Any) -> NoReturn:
@@ -23,13 +23,25 @@ class FrozenDict(dict):
 
 
 class FrozenList(list):
-    # The same JSON for as long as it lives: a long one is encoded once (models/jsoncodec.py).
+    # What is made from it never goes stale, so it may be kept on it (`kept`): its JSON
+    # (models/jsoncodec.py), its flags' messages (api/matches/views.py).
     never_changes = True
     __setitem__ = __delitem__ = __iadd__ = __imul__ = _refuse  # type: ignore[assignment]
     append = extend = insert = pop = remove = clear = sort = reverse = _refuse  # type: ignore[assignment]
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (FrozenList, (list(self),))
+
+    def kept(self, key: Hashable, make: Callable[[], Any]) -> Any:
+        """`make()`, made once for `key` and kept on this list: it lives and goes with the list,
+        with no cache of its own to bound. Two threads meeting it at once both make it, alike."""
+        made = self.__dict__.get(key, _NOTHING)
+        if made is _NOTHING:
+            made = self.__dict__[key] = make()
+        return made
+
+
+_NOTHING = object()
 
 
 def frozen(value: Any) -> Any:

@@ -23,10 +23,12 @@ from typing import Any, Mapping, NamedTuple
 from sqlalchemy import Connection, bindparam, delete, insert, select
 
 from models.tables import MATCH_LINE
+from rules.snapshots import HISTORY_KEPT_FROM
 
 MARKER = "~lines"
-# A history this long or longer is stored apart (a move mostly leaves it as it is).
-STORED_APART_FROM = 16
+# The histories stored apart: those the snapshot codec writes once per tuple and hands on as a
+# read-only list (a move mostly leaves them as they are).
+STORED_APART_FROM = HISTORY_KEPT_FROM
 
 LINES = select(MATCH_LINE.c.name, MATCH_LINE.c.generation, MATCH_LINE.c.position, MATCH_LINE.c.line).where(
     MATCH_LINE.c.match_id == bindparam("match_id")).order_by(

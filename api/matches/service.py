@@ -106,14 +106,14 @@ class _Accepted:
 
 
 def after_move(rules: Rules, before: Snapshot, state: Any, version: int,
-            status: str) -> tuple[Snapshot, lines.Stored]:
+               status: str) -> tuple[Snapshot, lines.Stored]:
     """The match one move on, and how its row stores it. The state is made read-only first,
     sharing what the move did not change with the state before (decoded.py keeps it), and drawn
     as kept; the snapshot of the state before is drawn first where needed, so that the new
     state's histories are drawn as extensions of its (rules/history.py) and share the lines the
     row before stores."""
     state = read_only(state, like=before.state)
-    written_before = rules.dump(before.state) if before.lines and lines.needs_snapshot_before(before.lines) else {}
+    written_before = rules.dump(before.state) if lines.needs_snapshot_before(before.lines) else {}
     store = lines.stored(rules.dump(state), before.lines, written_before, version)
     return before.moved_on(state, version, status, store.named), store
 

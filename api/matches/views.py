@@ -3,8 +3,6 @@ viewer's seat, scores, result, flags in the reader's language) and the log's lin
 private payloads hidden until the rules reveal them. Pure: nothing here reads the database."""
 from __future__ import annotations
 
-import threading
-from collections import OrderedDict
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any, Mapping
 
@@ -12,7 +10,6 @@ from sqlalchemy import Row
 
 from rules.base import Entrant, Rules
 from rules.frozen import frozen
-from rules.history import KEPT
 
 from ..messages import language
 from .snapshots import logged_move
@@ -69,27 +66,13 @@ def _moved(record: Mapping[str, Any]) -> dict[str, Any]:
 
 def flag_views(rules: Rules, flags: list[Mapping[str, Any]], names: list[str]) -> list[dict[str, Any]]:
     """Every flag with its message, for this reader's language and the table's names. A game
-    that keeps its flags hands the same list while they stand (rules/flags.py `flags_json`), so
-    their messages are written once per language, not on every read."""
-    if not flags:
-        return []
-    key = (id(flags), language(), tuple(names))
-    with _FLAG_VIEWS_LOCK:
-        found = _FLAG_VIEWS.get(key)
-        if found is not None and found[0] is flags:
-            _FLAG_VIEWS.move_to_end(key)
-            return found[1]
-    views = frozen([flag_view(rules, flag, names) for flag in flags])
-    with _FLAG_VIEWS_LOCK:
-        # The flags are held with their views, so their id names them while kept.
-        _FLAG_VIEWS[key] = (flags, views)
-        while len(_FLAG_VIEWS) > KEPT:
-            _FLAG_VIEWS.popitem(last=False)
-    return views
-
-
-_FLAG_VIEWS: OrderedDict[tuple, tuple[list, list]] = OrderedDict()
-_FLAG_VIEWS_LOCK = threading.Lock()
+    that keeps its flags hands the same read-only list while they stand (rules/flags.py
+    `flags_json`), so their messages are written once per language and names, kept on it."""
+    def views() -> list[dict[str, Any]]:
+        return frozen([flag_view(rules, flag, names) for flag in flags])
+    if not getattr(flags, "never_changes", False):
+        return views()
+    return flags.kept(("views", language(), tuple(names)), views)
 
 
 def flag_view(rules: Rules, flag: Mapping[str, Any], names: list[str]) -> dict[str, Any]:

@@ -91,3 +91,19 @@ def test_flares_an_upheld_flag_forfeits_and_a_later_round_may_not_rule_on_it(api
     assert missing.get_json()["detail"] == "There is no revoke flag 7 to rule on."
     bad = api.move(match, 0, "revoke_ruling", {"flag": 1, "ruling": "perhaps"})
     assert bad.status_code == 422 and "ruling" in bad.get_json()["errors"]["payload"]
+
+
+def test_flares_a_flags_message_is_in_each_readers_language_however_often_it_is_read(api):
+    """The flags' messages are written once per language and kept on the flags (api/matches/
+    views.py): an English reader and an Italian one of the same match each read their own."""
+    match = _t09_over_http(api, revoke_penalty="forfeit_round")
+    english = "Ben didn't follow Hearts in trick 1 but held 1H — a revoke."
+
+    def message(language: str) -> str:
+        answer = api.get(f"/matches/{match['id']}", token=match["host_token"],
+                         headers={"Accept-Language": language})
+        return answer.get_json()["flags"][0]["message"]
+    assert message("en") == english
+    italian = message("it")
+    assert italian != english and "Ben" in italian and "presa 1" in italian
+    assert message("en") == english and message("it") == italian

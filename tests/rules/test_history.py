@@ -80,3 +80,16 @@ def test_an_extended_drawing_is_read_only_like_a_whole_one():
     assert isinstance(longer, FrozenList)
     with pytest.raises(TypeError, match="read-only"):
         longer[-1]["line"] = 4
+
+
+def test_what_is_kept_on_a_read_only_list_is_made_once_per_key():
+    made = []
+    lines = FrozenList([1, 2])
+
+    def make(key):
+        made.append(key)
+        return f"made for {key}"
+    assert lines.kept("en", lambda: make("en")) == lines.kept("en", lambda: make("en")) == "made for en"
+    assert lines.kept("it", lambda: make("it")) == "made for it"
+    assert made == ["en", "it"]
+    assert FrozenList([1, 2]).kept("en", lambda: "another list, made anew") == "another list, made anew"

@@ -69,13 +69,13 @@ def _extend_sheet(sheet: Mapping[str, Any], rounds: tuple[Round, ...], start: in
     """The sheet's lines, running totals and each seat's hole scores, from `sheet`, that of the
     first `start` lines of `rounds` (rules/history.py): a hole scored draws one line."""
     players = len(rounds[0].scores) if rounds else 0
+    new = rounds[start:]
     running: list[list[int]] = []
     totals = sheet["running"][-1] if sheet["running"] else [0] * players
-    for line in rounds[start:]:
+    for line in new:
         if not line.playoff:
             totals = [total + (score or 0) for total, score in zip(totals, line.scores)]
             running.append(totals)
-    new = rounds[start:]
     return {
         "rounds": extended(sheet["rounds"], ({"label": f"Hole {line.hole}", "hole": line.hole,
                                               "playoff": line.playoff, "scores": list(line.scores)}
